@@ -1,1 +1,77 @@
-"""model layer."""
+"""The rules engine: pure Python, no Qt. Cards, melds, rules, deal, scoring, match."""
+
+from .actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Gin,
+    Knock,
+    LayOff,
+    NextHand,
+    Pass,
+    TakeUpcard,
+)
+from .cards import DECK, Card, Rank, Suit, format_cards, parse_card, parse_cards
+from .deal import Deal, Phase
+from .errors import IllegalAction, IllegalCode
+from .events import Event, EventKind
+from .layoffs import Layoff, LayoffPlan, best_layoffs
+from .match import GameResult, HandRecord, Match
+from .melds import Meld, MeldKind, Melding, best_melding
+from .rules import PRESET_NAMES, PRESETS, NextDealer, Rules, RulesError, preset
+from .scoring import HandResult, LineCode, Outcome, ScoreLine
+from .view import PlayerView, deal_view, match_view
+
+__all__ = [
+    "DECK",
+    "PRESETS",
+    "PRESET_NAMES",
+    "Action",
+    "BigGin",
+    "Card",
+    "Deal",
+    "Discard",
+    "DrawDiscard",
+    "DrawStock",
+    "Event",
+    "EventKind",
+    "FinishLayoff",
+    "GameResult",
+    "Gin",
+    "HandRecord",
+    "HandResult",
+    "IllegalAction",
+    "IllegalCode",
+    "Knock",
+    "LayOff",
+    "Layoff",
+    "LayoffPlan",
+    "LineCode",
+    "Match",
+    "Meld",
+    "MeldKind",
+    "Melding",
+    "NextDealer",
+    "NextHand",
+    "Outcome",
+    "Pass",
+    "Phase",
+    "PlayerView",
+    "Rank",
+    "Rules",
+    "RulesError",
+    "ScoreLine",
+    "Suit",
+    "TakeUpcard",
+    "best_layoffs",
+    "best_melding",
+    "deal_view",
+    "format_cards",
+    "match_view",
+    "parse_card",
+    "parse_cards",
+    "preset",
+]

@@ -1,0 +1,101 @@
+"""Lossless JSON for a deal and a match: the deal numbers and the actions, replayed.
+
+Replaying the recorded actions from the seeded deal rebuilds every card position,
+the turn and the scores exactly, and keeps the whole history for reviews.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import ActionFormatError, NextHand, action_from_dict
+from .deal import Deal
+from .errors import IllegalAction
+from .match import Match
+from .rules import Rules, RulesError
+
+FORMAT_VERSION = 1
+
+
+class SaveFormatError(ValueError):
+    """Stored data that cannot be turned back into a game."""
+
+
+def deal_to_dict(deal: Deal) -> dict[str, Any]:
+    return {
+        "dealer": deal.dealer,
+        "deal_number": deal.deal_number,
+        "actions": [a.to_dict() for a in deal.actions],
+    }
+
+
+def _int(data: dict[str, Any], key: str) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SaveFormatError(f"{key} must be a whole number")
+    return value
+
+
+def deal_from_dict(data: dict[str, Any], rules: Rules) -> Deal:
+    if not isinstance(data, dict):
+        raise SaveFormatError("a hand must be an object")
+    dealer = _int(data, "dealer")
+    if dealer not in (0, 1):
+        raise SaveFormatError("dealer must be 0 or 1")
+    deal = Deal(rules, dealer=dealer, deal_number=_int(data, "deal_number"))
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise SaveFormatError("actions must be a list")
+    try:
+        for raw in actions:
+            deal.apply(action_from_dict(raw))
+    except (ActionFormatError, IllegalAction) as exc:
+        raise SaveFormatError(f"a recorded action cannot be replayed: {exc}") from None
+    return deal
+
+
+def match_to_dict(match: Match) -> dict[str, Any]:
+    return {
+        "format": FORMAT_VERSION,
+        "rules": match.rules.to_dict(),
+        "seed": match.seed,
+        "first_dealer": match.first_dealer,
+        "hands": [deal_to_dict(d) for d in match.deals],
+    }
+
+
+def match_from_dict(data: dict[str, Any]) -> Match:
+    if not isinstance(data, dict):
+        raise SaveFormatError("a match must be an object")
+    version = data.get("format")
+    if version != FORMAT_VERSION:
+        raise SaveFormatError(f"unknown format version {version!r}")
+    try:
+        rules = Rules.from_dict(data.get("rules"))  # type: ignore[arg-type]
+    except (RulesError, TypeError) as exc:
+        raise SaveFormatError(f"bad rules: {exc}") from None
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise SaveFormatError("a match needs at least one hand")
+    for h in hands:
+        if not isinstance(h, dict):
+            raise SaveFormatError("a hand must be an object")
+    numbers = [_int(h, "deal_number") for h in hands]
+    first_dealer = _int(data, "first_dealer")
+    if first_dealer not in (0, 1):
+        raise SaveFormatError("first_dealer must be 0 or 1")
+    match = Match(rules, seed=_int(data, "seed"), first_dealer=first_dealer, deal_numbers=numbers)
+    try:
+        for i, h in enumerate(hands):
+            if i > 0:
+                match.apply(NextHand(0))
+            if match.current.dealer != h.get("dealer"):
+                raise SaveFormatError(f"hand {i + 1}: dealer does not follow the rules")
+            actions = h.get("actions", [])
+            if not isinstance(actions, list):
+                raise SaveFormatError("actions must be a list")
+            for raw in actions:
+                match.apply(action_from_dict(raw))
+    except (ActionFormatError, IllegalAction) as exc:
+        raise SaveFormatError(f"a recorded action cannot be replayed: {exc}") from None
+    return match

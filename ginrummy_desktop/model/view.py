@@ -1,0 +1,141 @@
+"""What one player may know of the game: the only window the AI and the UI look through."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .cards import Card
+from .deal import Deal, Phase
+from .events import Event, EventKind
+from .match import GameResult, Match
+from .melds import Meld
+from .rules import Rules
+from .scoring import HandResult
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """All that ``player`` can legitimately know; nothing of hidden cards or the stock.
+
+    Deliberately carries no deal number or seed: from those the shuffle could be
+    recomputed.
+    """
+
+    player: int
+    rules: Rules
+    phase: Phase
+    turn: int
+    dealer: int
+    hand: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]  # bottom first; the last is the top card
+    stock_size: int
+    upcard: Card  # the first face-up card of the hand
+    knock_limit: int
+    doubled: bool
+    taken_from_discard: Card | None  # may not be discarded this turn
+    forced_stock: bool
+    opponent_hand_size: int
+    opponent_picked: tuple[Card, ...]  # every card the opponent took from the discard pile
+    opponent_known: tuple[Card, ...]  # of those, the ones still in the opponent's hand
+    opponent_declined: tuple[Card, ...]  # face-up cards the opponent passed over
+    opponent_discards: tuple[Card, ...]
+    own_discards: tuple[Card, ...]
+    log: tuple[Event, ...]
+    knocker: int | None
+    knocker_melds: tuple[Meld, ...]  # public once a knock is made (layoffs included)
+    knocker_deadwood: tuple[Card, ...]
+    result: HandResult | None
+    legal: tuple[Action, ...]
+    totals: tuple[int, int]
+    boxes: tuple[int, int]
+    hand_number: int
+    game_result: GameResult | None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def my_turn(self) -> bool:
+        return self.turn == self.player and self.phase is not Phase.OVER
+
+    @property
+    def top_discard(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+
+def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerView:
+    """Build ``player``'s view of a deal (and of the match around it, if given)."""
+    other = 1 - player
+    picked: list[Card] = []
+    declined: list[Card] = []
+    opp_discards: list[Card] = []
+    own_discards: list[Card] = []
+    pile: list[Card] = []
+    previous: EventKind | None = None
+    for e in deal.events:
+        if e.kind is EventKind.DEALT and e.card is not None:
+            pile = [e.card]
+        elif e.kind in (EventKind.UPCARD_TAKEN, EventKind.DISCARD_DRAWN):
+            if e.player == other and e.card is not None:
+                picked.append(e.card)
+            if pile:
+                pile.pop()
+        elif e.kind is EventKind.UPCARD_PASSED:
+            if e.player == other and e.card is not None:
+                declined.append(e.card)
+        elif e.kind is EventKind.STOCK_DRAWN:
+            # Drawing from the stock passes over the face-up card, unless both just
+            # declined the first upcard (then the draw is forced and says nothing).
+            if e.player == other and pile and previous is not EventKind.UPCARD_PASSED:
+                declined.append(pile[-1])
+        elif e.kind is EventKind.DISCARDED and e.card is not None:
+            pile.append(e.card)
+            if e.player == other:
+                opp_discards.append(e.card)
+            else:
+                own_discards.append(e.card)
+        previous = e.kind
+    known = [c for c in picked if c not in opp_discards and c not in deal.layoff_cards()]
+    knocker_melds: tuple[Meld, ...] = ()
+    knocker_dead: tuple[Card, ...] = ()
+    if deal.knocker is not None and deal.knocker_melding is not None:
+        knocker_melds = tuple(deal.knocker_melds)
+        knocker_dead = deal.knocker_melding.deadwood
+    legal = tuple(match.legal_actions(player) if match is not None else deal.legal_actions(player))
+    return PlayerView(
+        player=player,
+        rules=deal.rules,
+        phase=deal.phase,
+        turn=deal.turn,
+        dealer=deal.dealer,
+        hand=tuple(deal.hands[player]),
+        discard_pile=tuple(deal.discard_pile),
+        stock_size=len(deal.stock),
+        upcard=deal.upcard,
+        knock_limit=deal.knock_limit,
+        doubled=deal.doubled,
+        taken_from_discard=deal.taken_from_discard,
+        forced_stock=deal.forced_stock,
+        opponent_hand_size=len(deal.hands[other]),
+        opponent_picked=tuple(picked),
+        opponent_known=tuple(known),
+        opponent_declined=tuple(declined),
+        opponent_discards=tuple(opp_discards),
+        own_discards=tuple(own_discards),
+        log=tuple(e.seen_by(player) for e in deal.events),
+        knocker=deal.knocker,
+        knocker_melds=knocker_melds,
+        knocker_deadwood=knocker_dead,
+        result=deal.result,
+        legal=legal,
+        totals=(match.totals[0], match.totals[1]) if match else (0, 0),
+        boxes=(match.boxes[0], match.boxes[1]) if match else (0, 0),
+        hand_number=match.hand_number if match else 1,
+        game_result=match.game_result if match else None,
+    )
+
+
+def match_view(match: Match, player: int) -> PlayerView:
+    return deal_view(match.current, player, match=match)
