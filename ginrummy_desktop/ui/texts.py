@@ -1,0 +1,202 @@
+"""Translated words for the model's codes: outcomes, score lines, illegal moves, cards.
+
+The model speaks in enums; this is the one place that turns them into the player's
+language. Strings are marked with QT_TRANSLATE_NOOP so lupdate finds them, and
+translated when asked for, so a language switch takes effect at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from ..model import Card, IllegalAction, IllegalCode, LineCode, Outcome, Phase, Rank, ScoreLine, Suit
+
+CTX = "Texts"
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(CTX, text, disambiguation, n)
+
+
+PLAYER_NAMES = {
+    0: QT_TRANSLATE_NOOP("Texts", "You"),
+    1: QT_TRANSLATE_NOOP("Texts", "Computer"),
+}
+
+
+def player_name(player: int) -> str:
+    return tr(PLAYER_NAMES[player])
+
+
+OUTCOMES = {
+    Outcome.KNOCK: QT_TRANSLATE_NOOP("Texts", "Knock"),
+    Outcome.GIN: QT_TRANSLATE_NOOP("Texts", "Gin"),
+    Outcome.BIG_GIN: QT_TRANSLATE_NOOP("Texts", "Big Gin"),
+    Outcome.UNDERCUT: QT_TRANSLATE_NOOP("Texts", "Undercut"),
+    Outcome.TIE: QT_TRANSLATE_NOOP("Texts", "Tie"),
+    Outcome.VOID: QT_TRANSLATE_NOOP("Texts", "Void hand"),
+}
+
+
+def outcome_text(outcome: Outcome) -> str:
+    return tr(OUTCOMES[outcome])
+
+
+LINES = {
+    LineCode.DEADWOOD_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Deadwood difference"),
+    LineCode.GIN_BONUS: QT_TRANSLATE_NOOP("Texts", "Gin bonus"),
+    LineCode.BIG_GIN_BONUS: QT_TRANSLATE_NOOP("Texts", "Big Gin bonus"),
+    LineCode.UNDERCUT_BONUS: QT_TRANSLATE_NOOP("Texts", "Undercut bonus"),
+    LineCode.TIE_BONUS: QT_TRANSLATE_NOOP("Texts", "Tie bonus"),
+    LineCode.HAND_WIN_BONUS: QT_TRANSLATE_NOOP("Texts", "Bonus for winning the hand"),
+    LineCode.OKLAHOMA_DOUBLE: QT_TRANSLATE_NOOP("Texts", "Doubled: the upcard was a spade"),
+    LineCode.HAND_POINTS: QT_TRANSLATE_NOOP("Texts", "Points from hands"),
+    LineCode.GAME_BONUS: QT_TRANSLATE_NOOP("Texts", "Game bonus"),
+    LineCode.SHUTOUT_BONUS: QT_TRANSLATE_NOOP("Texts", "Shutout bonus"),
+    LineCode.BOX_BONUS: QT_TRANSLATE_NOOP("Texts", "Box bonus"),
+    LineCode.FINAL_TOTAL: QT_TRANSLATE_NOOP("Texts", "Total"),
+    LineCode.FINAL_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Difference"),
+}
+
+
+def line_label(code: LineCode) -> str:
+    return tr(LINES[code])
+
+
+def line_text(line: ScoreLine) -> str:
+    """A scoring line as a sentence, e.g. 'Box bonus: 3 boxes × 25'."""
+    if line.code is LineCode.BOX_BONUS and line.count is not None:
+        boxes = tr("%n box(es)", None, line.count)
+        return tr("Box bonus (%1)").replace("%1", boxes)
+    return line_label(line.code)
+
+
+ILLEGAL = {
+    IllegalCode.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Texts", "It is not your turn."),
+    IllegalCode.WRONG_PHASE: QT_TRANSLATE_NOOP("Texts", "That move is not possible now."),
+    IllegalCode.CARD_NOT_IN_HAND: QT_TRANSLATE_NOOP("Texts", "That card is not in your hand."),
+    IllegalCode.SAME_CARD_BACK: QT_TRANSLATE_NOOP(
+        "Texts", "You may not discard the card you just took from the discard pile."
+    ),
+    IllegalCode.STOCK_FLOOR: QT_TRANSLATE_NOOP(
+        "Texts", "The last two cards of the stock are never drawn."
+    ),
+    IllegalCode.DISCARD_EMPTY: QT_TRANSLATE_NOOP("Texts", "The discard pile is empty."),
+    IllegalCode.MUST_DRAW_STOCK: QT_TRANSLATE_NOOP(
+        "Texts", "Both players declined the upcard: draw from the stock."
+    ),
+    IllegalCode.DEADWOOD_TOO_HIGH: QT_TRANSLATE_NOOP(
+        "Texts", "You cannot knock: your deadwood would be %1, the limit is %2."
+    ),
+    IllegalCode.NOT_GIN: QT_TRANSLATE_NOOP("Texts", "That is not gin: %1 points of deadwood remain."),
+    IllegalCode.BIG_GIN_NOT_ALLOWED: QT_TRANSLATE_NOOP(
+        "Texts", "Big Gin is not played with these rules."
+    ),
+    IllegalCode.NOT_BIG_GIN: QT_TRANSLATE_NOOP(
+        "Texts", "Big Gin needs all eleven cards in melds."
+    ),
+    IllegalCode.KNOCK_NOT_ALLOWED: QT_TRANSLATE_NOOP(
+        "Texts", "Only gin may end this hand (%1 points of deadwood remain)."
+    ),
+    IllegalCode.BAD_MELDS: QT_TRANSLATE_NOOP("Texts", "Those cards do not form valid melds."),
+    IllegalCode.NO_SUCH_MELD: QT_TRANSLATE_NOOP("Texts", "There is no such meld."),
+    IllegalCode.DOES_NOT_FIT: QT_TRANSLATE_NOOP("Texts", "That card does not fit that meld."),
+    IllegalCode.NO_LAYOFF_ON_GIN: QT_TRANSLATE_NOOP("Texts", "No laying off on gin."),
+    IllegalCode.HAND_NOT_OVER: QT_TRANSLATE_NOOP("Texts", "The hand is still being played."),
+    IllegalCode.GAME_OVER: QT_TRANSLATE_NOOP("Texts", "The game is over."),
+    IllegalCode.UNKNOWN_ACTION: QT_TRANSLATE_NOOP("Texts", "That move is not part of the game."),
+}
+
+
+def illegal_text(error: IllegalAction) -> str:
+    """The refusal of an illegal move, in the player's language."""
+    text = tr(ILLEGAL[error.code])
+    d = error.details
+    if error.code is IllegalCode.DEADWOOD_TOO_HIGH:
+        text = text.replace("%1", str(d.get("deadwood", ""))).replace("%2", str(d.get("limit", "")))
+    elif error.code in (IllegalCode.NOT_GIN, IllegalCode.KNOCK_NOT_ALLOWED):
+        text = text.replace("%1", str(d.get("deadwood", "")))
+    return text
+
+
+PHASE_PROMPTS = {
+    Phase.UPCARD: QT_TRANSLATE_NOOP(
+        "Texts", "Take the face-up card, or pass."
+    ),
+    Phase.DRAW: QT_TRANSLATE_NOOP(
+        "Texts", "Draw a card from the stock or the discard pile."
+    ),
+    Phase.DISCARD: QT_TRANSLATE_NOOP("Texts", "Discard a card, or knock."),
+    Phase.LAYOFF: QT_TRANSLATE_NOOP(
+        "Texts", "Lay off your cards on the knocker's melds, then finish."
+    ),
+    Phase.OVER: QT_TRANSLATE_NOOP("Texts", "The hand is over."),
+}
+
+
+def phase_prompt(phase: Phase) -> str:
+    return tr(PHASE_PROMPTS[phase])
+
+
+PRESET_NAMES = {
+    "standard": QT_TRANSLATE_NOOP("Texts", "Standard (international)"),
+    "ginirommi": QT_TRANSLATE_NOOP("Texts", "Ginirommi (Finnish, 25 per hand)"),
+    "finnish_1": QT_TRANSLATE_NOOP("Texts", "Finnish, first method"),
+    "finnish_2": QT_TRANSLATE_NOOP("Texts", "Finnish, second method"),
+    "finnish_simple": QT_TRANSLATE_NOOP("Texts", "Finnish, simplified (to 150)"),
+    "custom": QT_TRANSLATE_NOOP("Texts", "House rules"),
+}
+
+
+def preset_name(name: str) -> str:
+    return tr(PRESET_NAMES.get(name, PRESET_NAMES["custom"]))
+
+
+LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("Texts", "Beginner"),
+    "intermediate": QT_TRANSLATE_NOOP("Texts", "Intermediate"),
+    "advanced": QT_TRANSLATE_NOOP("Texts", "Advanced"),
+    "expert": QT_TRANSLATE_NOOP("Texts", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    return tr(LEVEL_NAMES.get(level, LEVEL_NAMES["intermediate"]))
+
+
+SUIT_NAMES = {
+    Suit.CLUBS: QT_TRANSLATE_NOOP("Texts", "clubs"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Texts", "diamonds"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("Texts", "hearts"),
+    Suit.SPADES: QT_TRANSLATE_NOOP("Texts", "spades"),
+}
+
+RANK_NAMES = {
+    Rank.ACE: QT_TRANSLATE_NOOP("Texts", "ace"),
+    Rank.TWO: QT_TRANSLATE_NOOP("Texts", "two"),
+    Rank.THREE: QT_TRANSLATE_NOOP("Texts", "three"),
+    Rank.FOUR: QT_TRANSLATE_NOOP("Texts", "four"),
+    Rank.FIVE: QT_TRANSLATE_NOOP("Texts", "five"),
+    Rank.SIX: QT_TRANSLATE_NOOP("Texts", "six"),
+    Rank.SEVEN: QT_TRANSLATE_NOOP("Texts", "seven"),
+    Rank.EIGHT: QT_TRANSLATE_NOOP("Texts", "eight"),
+    Rank.NINE: QT_TRANSLATE_NOOP("Texts", "nine"),
+    Rank.TEN: QT_TRANSLATE_NOOP("Texts", "ten"),
+    Rank.JACK: QT_TRANSLATE_NOOP("Texts", "jack"),
+    Rank.QUEEN: QT_TRANSLATE_NOOP("Texts", "queen"),
+    Rank.KING: QT_TRANSLATE_NOOP("Texts", "king"),
+}
+
+
+def card_name(card: Card) -> str:
+    """The spoken name of a card, e.g. 'seven of hearts' (word order per language)."""
+    return (
+        tr("%1 of %2", "card name: rank, suit")
+        .replace("%1", tr(RANK_NAMES[card.rank]))
+        .replace("%2", tr(SUIT_NAMES[card.suit]))
+    )
+
+
+def card_label(card: Card) -> str:
+    """The short label on screen, e.g. '7♥' (the same in every language)."""
+    return card.label
