@@ -66,8 +66,8 @@ def line_label(code: LineCode) -> str:
 def line_text(line: ScoreLine) -> str:
     """A scoring line as a sentence, e.g. 'Box bonus: 3 boxes × 25'."""
     if line.code is LineCode.BOX_BONUS and line.count is not None:
-        boxes = tr("%n box(es)", None, line.count)
-        return tr("Box bonus (%1)").replace("%1", boxes)
+        boxes = QCoreApplication.translate("Texts", "%n box(es)", None, line.count)
+        return QCoreApplication.translate("Texts", "Box bonus (%1)").replace("%1", boxes)
     return line_label(line.code)
 
 
@@ -191,7 +191,7 @@ RANK_NAMES = {
 def card_name(card: Card) -> str:
     """The spoken name of a card, e.g. 'seven of hearts' (word order per language)."""
     return (
-        tr("%1 of %2", "card name: rank, suit")
+        QCoreApplication.translate("Texts", "%1 of %2", "card name: rank, suit")
         .replace("%1", tr(RANK_NAMES[card.rank]))
         .replace("%2", tr(SUIT_NAMES[card.suit]))
     )
