@@ -1,0 +1,1 @@
+"""Hand review and training aids: pure Python over the model and the AI."""
