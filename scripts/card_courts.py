@@ -17,8 +17,9 @@ BLUE = "#24509c"
 
 # Frame of the court picture; the figure is drawn for the top half only and
 # repeated upside down, like the double-ended courts of a real deck.
-FX0, FY0, FX1, FY1 = 50.0, 21.0, 200.0, 329.0
+FX0, FY0, FX1, FY1 = 52.0, 21.0, 198.0, 329.0
 CX, CY = 125.0, 175.0
+FIGURE_SCALE = 1.06
 
 # Robe colours per suit (main, panel), varied so the four kings differ at a glance.
 ROBES: dict[str, tuple[str, str]] = {
@@ -53,8 +54,8 @@ def _face() -> list[str]:
 def _robe(main: str, panel: str) -> list[str]:
     """Shoulders, a front panel with gold trim and a dotted brocade."""
     out = [
-        f'<path fill="{main}" {_stroke()} d="M60 175L60 152Q62 131 97 121L153 121'
-        f'Q188 131 190 152L190 175Z"/>',
+        f'<path fill="{main}" {_stroke()} d="M64 175L64 152Q66 131 98 121L152 121'
+        f'Q184 131 186 152L186 175Z"/>',
         f'<path fill="{panel}" {_stroke()} d="M106 121L144 121L153 175L97 175Z"/>',
         f'<path fill="none" stroke="{GOLD}" stroke-width="3" d="M109.5 123L101.5 175'
         f'M140.5 123L148.5 175"/>',
@@ -63,11 +64,12 @@ def _robe(main: str, panel: str) -> list[str]:
     dots = []
     for row, y in enumerate(range(136, 175, 9)):
         shift = 4.5 if row % 2 else 0.0
-        for i in range(12):
-            x = 66 + shift + i * 9
-            in_panel = 95 <= x <= 155
-            above_shoulder = y < 131 + abs(x - 125) * -0.05 and (x < 80 or x > 170)
-            if not in_panel and not above_shoulder:
+        for i in range(13):
+            x = 70 + shift + i * 9
+            in_panel = 94 <= x <= 156
+            # The shoulders round off towards the top outer corners.
+            off_shoulder = y < 146 and not 78 <= x <= 172
+            if x <= 180 and not in_panel and not off_shoulder:
                 dots.append(f"M{num(x)} {y - 1.8}l1.8 1.8l-1.8 1.8l-1.8-1.8Z")
     out.append(f'<path fill="{GOLD}" d="{"".join(dots)}"/>')
     # Diamonds down the panel echo the trim.
@@ -152,10 +154,10 @@ def _queen() -> list[str]:
 
 def _jack(main: str, panel: str) -> list[str]:
     halberd = [
-        f'<rect x="167" y="58" width="5" height="117" fill="#7a5130" {_stroke()}/>',
-        f'<path fill="#d9dde3" {_stroke()} d="M172 66Q190 70 188 90Q180 80 172 82Z"/>',
-        f'<path fill="#d9dde3" {_stroke()} d="M167 70L159 76L167 80Z"/>',
-        f'<path fill="#d9dde3" {_stroke()} d="M169.5 44L173 58L166 58Z"/>',
+        f'<rect x="167" y="70" width="5" height="105" fill="#7a5130" {_stroke()}/>',
+        f'<path fill="#d9dde3" {_stroke()} d="M172 78Q190 82 188 102Q180 92 172 94Z"/>',
+        f'<path fill="#d9dde3" {_stroke()} d="M167 82L159 88L167 92Z"/>',
+        f'<path fill="#d9dde3" {_stroke()} d="M169.5 56L173 70L166 70Z"/>',
         f'<circle cx="169.5" cy="150" r="6" fill="{SKIN}" {_stroke()}/>',
     ]
     hair = [
@@ -166,8 +168,8 @@ def _jack(main: str, panel: str) -> list[str]:
         f'<path fill="{panel}" {_stroke()} '
         'd="M101 74Q104 50 128 50Q150 52 150 72Q125 66 101 74Z"/>',
         f'<path fill="{GOLD}" {_stroke()} d="M102 72Q125 64 149 71L149 77Q125 70 102 78Z"/>',
-        f'<path fill="{WHITE}" {_stroke(1)} d="M140 58Q152 34 176 30Q160 40 150 58Z"/>',
-        '<path fill="none" stroke="#9aa3ad" stroke-width="0.9" d="M146 56Q156 40 170 33"/>',
+        f'<path fill="{WHITE}" {_stroke(1)} d="M137 58Q144 38 162 30Q154 44 149 58Z"/>',
+        '<path fill="none" stroke="#9aa3ad" stroke-width="0.9" d="M143 55Q150 41 159 34"/>',
         f'<circle cx="141" cy="60" r="3" fill="{main}" {_stroke(0.8)}/>',
     ]
     collar = [
@@ -194,8 +196,12 @@ def court_figure(rank: str, suit: str, colour: str, *, width: float, height: flo
         'font-family="DejaVu Serif, Georgia, Times New Roman, serif" font-weight="bold" '
         f'font-size="26" fill="{colour}">{rank}</text>'
     )
-    top = "<g>" + "".join(half) + "</g>"
-    bottom = f'<g transform="rotate(180 {num(CX)} {num(CY)})">' + "".join(half) + "</g>"
+    # The figure is drawn a touch small and scaled about the card centre, which
+    # keeps its proportions while filling the narrower frame.
+    grow = f"translate({num(CX)} {num(CY)}) scale({FIGURE_SCALE}) translate({num(-CX)} {num(-CY)})"
+    figure = f'<g transform="{grow}">' + "".join(half[:-2]) + "</g>" + "".join(half[-2:])
+    top = f"<g>{figure}</g>"
+    bottom = f'<g transform="rotate(180 {num(CX)} {num(CY)})">{figure}</g>'
     frame = (
         f'<rect x="{num(FX0)}" y="{num(FY0)}" width="{num(FX1 - FX0)}" height="{num(FY1 - FY0)}" '
         f'fill="{CREAM}"/>'

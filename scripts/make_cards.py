@@ -24,9 +24,9 @@ DECK_COLOURS: dict[str, dict[str, str]] = {
 }
 
 INDEX_FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
-INDEX_X = 23.0  # centre of the index column
-RANK_BASELINE, RANK_SIZE = 50.0, 45.0
-INDEX_SUIT_Y, INDEX_SUIT_SIZE = 71.0, 26.0
+INDEX_X = 24.0  # centre of the index column
+RANK_BASELINE, RANK_SIZE = 52.0, 50.0
+INDEX_SUIT_Y, INDEX_SUIT_SIZE = 76.0, 30.0
 
 # Pip positions as (column, row): columns -1/0/1, rows 0 (top) .. 1 (bottom).
 # These are the traditional Anglo-French layouts; pips below the middle are
@@ -60,7 +60,7 @@ def index(rank: str, suit: str, colour: str) -> list[str]:
     """Rank and small suit in the top-left corner, repeated upside down bottom-right."""
     label = "10" if rank == "T" else rank
     # Two digits would crowd the corner, so "10" is squeezed horizontally.
-    squeeze = " scale(0.7 1)" if label == "10" else ""
+    squeeze = " scale(0.62 1)" if label == "10" else ""
     text = (
         f'<text transform="translate({num(INDEX_X)} {num(RANK_BASELINE)}){squeeze}" '
         f'x="0" y="0" text-anchor="middle" font-family="{INDEX_FONT}" font-weight="bold" '
