@@ -130,6 +130,10 @@ class CardParseError(ValueError):
 
 def parse_card(text: str) -> Card:
     """Parse ``A♠``, ``AS``, ``as``, ``10h``, ``Th``, ``KD`` into a Card."""
+    # Saved games are read through here: a number or null where a card belongs must
+    # be a parse error (which loaders catch), not an AttributeError.
+    if not isinstance(text, str):
+        raise CardParseError(f"not a card: {text!r}")
     t = text.strip().upper()
     m = _CARD_RE.match(t)
     if not m:
