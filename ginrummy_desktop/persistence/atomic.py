@@ -1,0 +1,91 @@
+"""Crash-safe file writes (write, flush, fsync, replace) and moving damaged files aside."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from datetime import datetime
+from pathlib import Path
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a crash at any moment leaves either the old
+    file or the new one, never half of one.
+
+    The bytes go to a temporary file in the same folder (``os.replace`` is only atomic
+    within one file system), are flushed to disk, and then replace the target.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        # The old file is untouched; only our own temporary file is removed.
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_dir(path.parent)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable on POSIX; Windows cannot open folders, which is fine.
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def stale_temp_files(path: Path) -> list[Path]:
+    """Temporary files left by a write that was interrupted before its replace."""
+    path = Path(path)
+    if not path.parent.is_dir():
+        return []
+    return sorted(path.parent.glob(f".{path.name}.*.tmp"))
+
+
+def remove_stale_temp_files(path: Path) -> None:
+    for tmp in stale_temp_files(path):
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+
+
+def move_aside(path: Path, *, reason: str = "damaged", now: datetime | None = None) -> Path:
+    """Rename a file we cannot use to ``name.<reason>-<timestamp>`` beside it, never
+    deleting it: the player (or a bug report) may still need what is inside.
+
+    Returns the new path. Companion files of an SQLite database (``-wal``, ``-shm``,
+    ``-journal``) follow it so the pair stays usable for recovery tools.
+    """
+    path = Path(path)
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{reason}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{reason}-{stamp}-{n}")
+    os.replace(path, target)
+    for suffix in ("-wal", "-shm", "-journal"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            with contextlib.suppress(OSError):
+                os.replace(companion, target.with_name(target.name + suffix))
+    return target

@@ -1,0 +1,122 @@
+"""Statistics from the history: matches and hands won, gins, streaks, per AI level.
+
+Counts are the person's (player 0): "gins" are hands they won by gin or Big Gin,
+"undercuts" hands they won by undercutting the computer, "knocks" hands they won by
+knocking. Only finished matches count as played; abandoned ones are left out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .history import HistoryDB
+
+YOU = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BestMatch:
+    match_id: str
+    difference: int
+    final: tuple[int, int]
+    finished_at: str
+
+
+@dataclass(frozen=True, slots=True)
+class LevelStats:
+    level: str | None  # None: all levels together
+    matches_played: int = 0
+    matches_won: int = 0
+    hands_played: int = 0
+    hands_won: int = 0
+    gins: int = 0
+    big_gins: int = 0
+    undercuts: int = 0
+    knocks: int = 0
+    points: int = 0  # the person's hand points, all hands
+    best_match: BestMatch | None = None
+    current_streak: int = 0  # > 0: wins in a row now; < 0: losses in a row now
+    longest_streak: int = 0  # most wins in a row ever
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.matches_won / self.matches_played if self.matches_played else None
+
+    @property
+    def points_per_hand(self) -> float | None:
+        return self.points / self.hands_played if self.hands_played else None
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    overall: LevelStats
+    levels: dict[str, LevelStats]
+
+
+def _streaks(won: list[bool]) -> tuple[int, int]:
+    current = longest = run = 0
+    for w in won:
+        run = run + 1 if w else 0
+        longest = max(longest, run)
+    if won:
+        last = won[-1]
+        for w in reversed(won):
+            if w != last:
+                break
+            current += 1 if last else -1
+    return current, longest
+
+
+def compute_statistics(history: HistoryDB) -> Statistics:
+    hand_rows = history.query(
+        "SELECT ai_level, count(*) AS played,"
+        " sum(winner = 0) AS won,"
+        " sum(winner = 0 AND outcome IN ('gin', 'big_gin')) AS gins,"
+        " sum(winner = 0 AND outcome = 'big_gin') AS big_gins,"
+        " sum(winner = 0 AND outcome = 'undercut') AS undercuts,"
+        " sum(winner = 0 AND outcome = 'knock') AS knocks,"
+        " sum(CASE WHEN winner = 0 THEN points ELSE 0 END) AS points"
+        " FROM hands GROUP BY ai_level"
+    )
+    match_rows = history.query(
+        "SELECT match_id, ai_level, winner, final_you, final_computer, difference, finished_at"
+        " FROM matches WHERE finished_at IS NOT NULL ORDER BY finished_at, rowid"
+    )
+    levels = sorted({r["ai_level"] for r in hand_rows} | {r["ai_level"] for r in match_rows})
+    hands_by_level = {r["ai_level"]: r for r in hand_rows}
+
+    def build(level: str | None) -> LevelStats:
+        hrows = [hands_by_level[lv] for lv in hands_by_level if level in (None, lv)]
+        mrows = [r for r in match_rows if level in (None, r["ai_level"])]
+        won = [r["winner"] == YOU for r in mrows]
+        best: BestMatch | None = None
+        for r in mrows:
+            if r["winner"] == YOU and (best is None or r["difference"] > best.difference):
+                best = BestMatch(
+                    r["match_id"],
+                    r["difference"],
+                    (r["final_you"], r["final_computer"]),
+                    r["finished_at"],
+                )
+        current, longest = _streaks(won)
+
+        def total(key: str) -> int:
+            return sum(int(r[key] or 0) for r in hrows)
+
+        return LevelStats(
+            level=level,
+            matches_played=len(mrows),
+            matches_won=sum(won),
+            hands_played=total("played"),
+            hands_won=total("won"),
+            gins=total("gins"),
+            big_gins=total("big_gins"),
+            undercuts=total("undercuts"),
+            knocks=total("knocks"),
+            points=total("points"),
+            best_match=best,
+            current_streak=current,
+            longest_streak=longest,
+        )
+
+    return Statistics(overall=build(None), levels={lv: build(lv) for lv in levels})

@@ -1,0 +1,76 @@
+"""A deterministic, seeded policy that plays matches out for tests (no AI needed)."""
+
+from __future__ import annotations
+
+import random
+
+from ginrummy_desktop.model import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Gin,
+    Knock,
+    LayOff,
+    Match,
+    NextHand,
+    Pass,
+    Rules,
+    TakeUpcard,
+)
+from ginrummy_desktop.model.cards import to_mask
+from ginrummy_desktop.model.deadwood import min_deadwood
+
+
+def choose(match: Match, rng: random.Random) -> Action:
+    """Big Gin, gin or the best knock when legal (knocks sometimes held back, so that
+    undercuts happen); else the discard leaving the least deadwood, highest card first."""
+    legal = match.legal_actions()
+    assert legal, "no legal action in a match that is not over"
+    first = legal[0]
+    if isinstance(first, NextHand):
+        return NextHand(0)
+    for kind in (BigGin, Gin):
+        for a in legal:
+            if type(a) is kind:
+                return a
+    hand = match.current.hands[first.player]
+    mask = to_mask(hand)
+
+    def after(card_index: int) -> int:
+        return min_deadwood(mask & ~(1 << card_index))
+
+    knocks = [a for a in legal if type(a) is Knock]
+    if knocks and rng.random() < 0.75:
+        return min(knocks, key=lambda a: (after(a.card.index), -a.card.value, a.card.index))
+    layoffs = [a for a in legal if isinstance(a, LayOff)]
+    if layoffs:
+        return layoffs[0]
+    for a in legal:
+        if isinstance(a, FinishLayoff):
+            return a
+    if any(isinstance(a, TakeUpcard) for a in legal):
+        return TakeUpcard(first.player) if rng.random() < 0.3 else Pass(first.player)
+    if any(isinstance(a, DrawStock | DrawDiscard) for a in legal):
+        draws = [a for a in legal if isinstance(a, DrawDiscard)]
+        if draws and rng.random() < 0.3:
+            return draws[0]
+        return next(a for a in legal if isinstance(a, DrawStock))
+    discards = [a for a in legal if type(a) is Discard]
+    return min(discards, key=lambda a: (after(a.card.index), -a.card.value, a.card.index))
+
+
+def play(match: Match, *, seed: int, steps: int | None = None) -> Match:
+    """Apply ``steps`` actions (all of them, to the end of the match, when None)."""
+    rng = random.Random(seed)
+    n = 0
+    while not match.is_over and (steps is None or n < steps):
+        match.apply(choose(match, rng))
+        n += 1
+    return match
+
+
+def play_match(rules: Rules, *, seed: int) -> Match:
+    return play(Match(rules, seed=seed), seed=seed)

@@ -1,0 +1,148 @@
+"""The SQLite history: recording, idempotence, schema migration, damaged databases."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from scripted_play import play_match
+
+from ginrummy_desktop.model import PRESETS, Match
+from ginrummy_desktop.persistence import SCHEMA_VERSION, DbProblem, HistoryDB
+from ginrummy_desktop.persistence.history import SCHEMA_V1
+
+
+def _record(db: HistoryDB, match: Match, match_id: str, level: str) -> None:
+    for record in match.records:
+        db.record_hand(match_id=match_id, match=match, record=record, ai_level=level)
+    if match.game_result is not None:
+        db.record_match(match_id=match_id, match=match, result=match.game_result, ai_level=level)
+
+
+def test_new_database_has_current_schema(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    assert db.schema_version == SCHEMA_VERSION
+    assert db.problem is None and db.hands() == [] and db.matches() == []
+
+
+def test_hands_and_match_are_recorded(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    match = play_match(PRESETS["finnish_2"], seed=4)
+    _record(db, match, "m1", "expert")
+    _record(db, match, "m1", "expert")  # recorded twice (e.g. after a resume): no duplicates
+    hands = db.hands()
+    assert len(hands) == len(match.records)
+    by_number = {h.number: h for h in hands}
+    for record in match.records:
+        row = by_number[record.number]
+        assert row.deal_number == record.deal_number
+        assert row.outcome == record.result.outcome.value
+        assert row.winner == record.result.winner
+        assert row.points == record.result.points
+        assert row.totals == record.totals_after and row.boxes == record.boxes_after
+        assert row.rules == PRESETS["finnish_2"] and row.preset == "finnish_2"
+        assert row.ai_level == "expert"
+        deal = match.deals[record.number - 1]
+        assert row.actions == [a.to_dict() for a in deal.actions]
+        assert [ln["points"] for ln in row.lines] == [ln.points for ln in record.result.lines]
+    (m,) = db.matches()
+    result = match.game_result
+    assert result is not None
+    assert m.winner == result.winner and m.final == result.final_totals
+    assert m.difference == result.difference and m.finished_at is not None
+
+
+def test_recorded_actions_replay_the_hand(tmp_path: Path) -> None:
+    from ginrummy_desktop.model import Deal
+    from ginrummy_desktop.model.actions import action_from_dict
+
+    db = HistoryDB(tmp_path)
+    match = play_match(PRESETS["standard"], seed=2)
+    _record(db, match, "m", "beginner")
+    for row in db.hands():
+        assert row.rules is not None
+        deal = Deal(row.rules, dealer=row.dealer, deal_number=row.deal_number)
+        for raw in row.actions:
+            deal.apply(action_from_dict(raw))
+        assert deal.result == match.records[row.number - 1].result
+
+
+def test_migration_from_version_1_keeps_rows(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA_V1 + "PRAGMA user_version = 1;")
+    conn.execute(
+        "INSERT INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
+        " VALUES ('old', '2025-01-01T00:00:00+00:00', 'standard', '{}', 'beginner', 1)"
+    )
+    conn.execute(
+        "INSERT INTO hands (match_id, number, played_at, preset, rules, ai_level, dealer,"
+        " deal_number, outcome, knocker, winner, points, knocker_deadwood, defender_deadwood,"
+        " total_you, total_computer, boxes_you, boxes_computer, lines) VALUES ('old', 1,"
+        " '2025-01-01T00:00:00+00:00', 'standard', '{}', 'beginner', 0, 77, 'gin', 0, 0, 40,"
+        " 0, 15, 40, 0, 1, 0, '[]')"
+    )
+    conn.commit()
+    conn.close()
+    db = HistoryDB(path=path)
+    assert db.problem is None and db.schema_version == SCHEMA_VERSION
+    (row,) = db.hands()
+    assert row.deal_number == 77 and row.points == 40 and row.actions == []
+    assert row.rules == PRESETS["standard"]
+
+
+def test_garbage_database_is_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"this is not a database at all" * 100)
+    db = HistoryDB(tmp_path)
+    assert db.problem is DbProblem.DAMAGED
+    assert db.moved_to is not None and db.moved_to.read_bytes().startswith(b"this is not")
+    assert db.schema_version == SCHEMA_VERSION
+    _record(db, play_match(PRESETS["standard"], seed=1), "m", "expert")
+    assert db.matches()
+
+
+def test_truncated_database_is_moved_aside(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    for i in range(3):
+        _record(db, play_match(PRESETS["standard"], seed=i), f"m{i}", "expert")
+    db.close()
+    path = tmp_path / "history.sqlite3"
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    db2 = HistoryDB(tmp_path)
+    assert db2.problem is DbProblem.DAMAGED
+    assert db2.moved_to is not None and db2.moved_to.stat().st_size == len(data) // 3
+
+
+def test_newer_database_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE future (x)")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    conn.commit()
+    conn.close()
+    db = HistoryDB(tmp_path)
+    assert db.problem is DbProblem.NEWER
+    assert db.moved_to is not None and "newer" in db.moved_to.name
+
+
+def test_foreign_database_is_not_touched(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE notes (x)")
+    conn.commit()
+    conn.close()
+    db = HistoryDB(tmp_path)
+    assert db.problem is DbProblem.DAMAGED
+    assert db.moved_to is not None
+    kept = sqlite3.connect(db.moved_to)
+    assert kept.execute("SELECT name FROM sqlite_master").fetchall() == [("notes",)]
+    kept.close()
+
+
+def test_reset(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    _record(db, play_match(PRESETS["standard"], seed=1), "m", "expert")
+    db.reset()
+    assert db.hands() == [] and db.matches() == []
