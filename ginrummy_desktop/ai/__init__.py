@@ -1,1 +1,28 @@
-"""ai layer."""
+"""Computer players: four levels behind one factory, plus hints for the person at the table."""
+
+from __future__ import annotations
+
+from .base import Decision, Player, Reason
+from .simple import Beginner, Intermediate
+
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced", "expert")
+
+
+def make_player(level: str, *, seed: int) -> Player:
+    """A computer player of the given level; its decisions are fixed by ``seed``."""
+    if level == "beginner":
+        return Beginner(seed=seed)
+    if level == "intermediate":
+        return Intermediate(seed=seed)
+    if level == "advanced":
+        from .advanced import Advanced
+
+        return Advanced(seed=seed)
+    if level == "expert":
+        from .expert import Expert
+
+        return Expert(seed=seed)
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "Decision", "Player", "Reason", "make_player"]

@@ -1,7 +1,25 @@
 """The player interface: a player sees a PlayerView and returns a Decision.
 
-A player never gets the full game state, only what its seat may know. A Decision
-carries the action and a short reason code, used for hints and hand reviews.
+A player never gets the full game state, only what its seat may know (a
+:class:`~ginrummy_desktop.model.PlayerView`). It is asked whenever it may act:
+
+* ``Phase.UPCARD`` (the first face-up card is offered): ``TakeUpcard`` or ``Pass``;
+* ``Phase.DRAW``: ``DrawStock`` or ``DrawDiscard``;
+* ``Phase.DISCARD``: ``Discard``, ``Knock``, ``Gin`` or ``BigGin``. A Knock or Gin
+  may carry ``melds``, the knocker's arrangement; ``None`` asks the engine for
+  its automatic least-deadwood, fewest-layoff arrangement;
+* ``Phase.LAYOFF`` (the opponent knocked): ``LayOff`` actions one at a time, then
+  ``FinishLayoff``;
+* ``Phase.OVER``: the view's legal actions hold ``NextHand``; return it.
+
+The answer is a :class:`Decision`: one of ``view.legal`` (or a Knock/Gin with
+melds), a :class:`Reason` code saying why, and a ``detail`` tuple of card codes or
+numbers the reason refers to. Reasons feed hints and the after-hand review; the
+UI translates the codes.
+
+Rules every player here keeps, and that an external one should keep too:
+decisions depend only on the view and the seed (never on the clock or on call
+history), and every random choice uses a ``random.Random`` seeded from them.
 
 Writing your own player (for ``python -m ginrummy_desktop.sim``)::
 
@@ -14,8 +32,10 @@ Writing your own player (for ``python -m ginrummy_desktop.sim``)::
         def decide(self, view: PlayerView) -> Decision:
             return Decision(view.legal[0], Reason.PLAUSIBLE)
 
-    def make(seed: int) -> Player:     # the factory named as module:make
-        return FirstLegal(seed=seed)
+    def make(seed: int) -> Player:     # the factory, named on the command line
+        return FirstLegal(seed=seed)   # as  mypackage.mymodule:make
+
+A fuller example is :mod:`ginrummy_desktop.ai.examples`.
 """
 
 from __future__ import annotations
@@ -24,30 +44,34 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from ..model import Action, PlayerView
+from ..model import Action, FinishLayoff, LayOff, NextHand, Phase, PlayerView, best_layoffs
 
 
 class Reason(Enum):
-    """Why a decision was taken (the UI translates these)."""
+    """Why a decision was taken (the UI translates these).
 
-    PLAUSIBLE = "plausible"
-    UPCARD_MAKES_MELD = "upcard_makes_meld"
-    UPCARD_NO_USE = "upcard_no_use"
-    DISCARD_MAKES_MELD = "discard_makes_meld"
-    DRAW_UNKNOWN = "draw_unknown"
-    LOWEST_DEADWOOD = "lowest_deadwood"
-    HIGH_CARD_OUT = "high_card_out"
-    SAFE_DISCARD = "safe_discard"
-    KEEP_PARTIAL_MELD = "keep_partial_meld"
-    KNOCK_NOW = "knock_now"
-    GIN = "gin"
-    BIG_GIN = "big_gin"
-    WAIT_FOR_GIN = "wait_for_gin"
-    UNDERCUT_RISK = "undercut_risk"
-    LAY_OFF = "lay_off"
-    DONE_LAYING_OFF = "done_laying_off"
-    NEXT_HAND = "next_hand"
-    SEARCH_BEST = "search_best"
+    ``detail`` of the Decision says which cards or numbers are meant.
+    """
+
+    PLAUSIBLE = "plausible"  # an ordinary move with nothing special to say
+    UPCARD_MAKES_MELD = "upcard_makes_meld"  # take the face-up card: it completes a meld
+    UPCARD_NO_USE = "upcard_no_use"  # decline the face-up card: it does not help
+    DISCARD_MAKES_MELD = "discard_makes_meld"  # take the top discard: it completes a meld
+    DISCARD_IMPROVES = "discard_improves"  # take the top discard: it builds toward melds
+    DRAW_UNKNOWN = "draw_unknown"  # draw from the stock: the discard is not worth it
+    LOWEST_DEADWOOD = "lowest_deadwood"  # discard: leaves the least deadwood (detail: count)
+    HIGH_CARD_OUT = "high_card_out"  # discard a high card that is in no meld
+    SAFE_DISCARD = "safe_discard"  # discard a card the opponent is unlikely to want
+    KEEP_PARTIAL_MELD = "keep_partial_meld"  # discard keeps pairs and near-runs for later
+    KNOCK_NOW = "knock_now"  # knock (detail: deadwood count)
+    GIN = "gin"  # go gin
+    BIG_GIN = "big_gin"  # go Big Gin
+    WAIT_FOR_GIN = "wait_for_gin"  # could knock, plays on for gin
+    UNDERCUT_RISK = "undercut_risk"  # could knock, does not: the opponent may undercut
+    LAY_OFF = "lay_off"  # lay this card off on the knocker's melds
+    DONE_LAYING_OFF = "done_laying_off"  # nothing more to lay off
+    NEXT_HAND = "next_hand"  # deal the next hand
+    SEARCH_BEST = "search_best"  # the search found this best (detail: mean points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +82,13 @@ class Decision:
 
 
 class Player:
-    """Base of all computer players. Subclasses implement :meth:`decide`."""
+    """Base of all computer players.
+
+    Subclasses implement :meth:`decide`, or the per-phase methods that the default
+    :meth:`decide` dispatches to. ``rng_for(view)`` gives a random generator that
+    depends only on the seed and the point of the game, so that a decision does
+    not depend on which earlier calls were made.
+    """
 
     name = "player"
 
@@ -66,5 +96,49 @@ class Player:
         self.seed = seed
         self.rng = random.Random(seed)
 
+    def rng_for(self, view: PlayerView) -> random.Random:
+        # String seeds are hashed with SHA-512 by random.Random: stable across runs.
+        key = f"{self.name}:{self.seed}:{view.hand_number}:{view.player}:{len(view.log)}"
+        return random.Random(f"{key}:{view.phase.value}:{view.totals}")
+
     def decide(self, view: PlayerView) -> Decision:
+        if view.phase is Phase.OVER:
+            return next_hand(view)
+        if view.phase is Phase.LAYOFF:
+            return lay_off(view)
+        if view.phase is Phase.UPCARD:
+            return self.upcard(view)
+        if view.phase is Phase.DRAW:
+            return self.draw(view)
+        return self.discard(view)
+
+    def upcard(self, view: PlayerView) -> Decision:
         raise NotImplementedError
+
+    def draw(self, view: PlayerView) -> Decision:
+        raise NotImplementedError
+
+    def discard(self, view: PlayerView) -> Decision:
+        raise NotImplementedError
+
+
+def next_hand(view: PlayerView) -> Decision:
+    for a in view.legal:
+        if isinstance(a, NextHand) and a.player == view.player:
+            return Decision(a, Reason.NEXT_HAND)
+    return Decision(NextHand(view.player), Reason.NEXT_HAND)
+
+
+def lay_off(view: PlayerView) -> Decision:
+    """The next layoff of the best plan, or FinishLayoff when none is left.
+
+    The plan is recomputed on every call from the melds as they now stand, so a
+    run extended by one card can take the next one in the following call.
+    """
+    plan = best_layoffs(view.hand, view.knocker_melds)
+    if plan.layoffs:
+        lo = plan.layoffs[0]
+        return Decision(LayOff(view.player, lo.card, lo.meld_index), Reason.LAY_OFF, (lo.card.code,))
+    return Decision(
+        FinishLayoff(view.player), Reason.DONE_LAYING_OFF, (str(plan.deadwood_count),)
+    )

@@ -1,0 +1,221 @@
+"""The Advanced level: card tracking, meld-chance evaluation, safe discards, timed knocks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import DrawDiscard, DrawStock, Pass, PlayerView, TakeUpcard
+from ..model.deadwood import min_deadwood, min_deadwood_after_discard
+from .base import Decision, Player, Reason
+from .knowledge import Knowledge, feed_risk, knowledge_of
+from .masks import CARD_VALUE, bits, card, in_some_meld, meld_makers
+from .simple import big_gin, end_turn
+
+STOCK_AT_START = 31  # 52 - 2 * 10 - the first upcard
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """The tunable weights of the evaluation (one place, so tuning runs can vary them)."""
+
+    lookahead: float = 0.6  # weight of the expected deadwood after one more draw
+    feed_weight: float = 7.0  # deadwood points a discard that completes their meld costs
+    knock_late_turn: int = 8  # from this many draws each, knocking needs less deadwood
+    knock_step: int = 2  # one point less allowed every this many further draws
+    knock_floor: int = 3  # never demand less than this before knocking
+
+
+class Evaluator:
+    """Scores hands by deadwood now and expected deadwood after the next stock draw."""
+
+    def __init__(self, k: Knowledge, style: Style) -> None:
+        self.k = k
+        self.style = style
+        # Only cards that may still come from the stock matter for the lookahead.
+        self.outs = [
+            (1 << i, k.p_stock[i], CARD_VALUE[i]) for i in bits(k.unseen) if k.p_stock[i] > 0.0
+        ]
+        self._cache: dict[int, float] = {}
+
+    def value(self, hand: int) -> float:
+        """Lower is better: a blend of deadwood now and after one more draw."""
+        v = self._cache.get(hand)
+        if v is not None:
+            return v
+        dw = min_deadwood(hand)
+        near = meld_makers(hand)
+        # A drawn card that completes no meld is deadwood itself: keep it and throw
+        # the best other card, or throw it back. That is exact and needs no search,
+        # so only the cards that complete a meld are searched.
+        shed = min_deadwood_after_discard(hand)
+        expected = 0.0
+        for b, p, value in self.outs:
+            if b & near:
+                expected += p * min_deadwood_after_discard(hand | b)
+            else:
+                expected += p * min(dw, value + shed)
+        if not self.outs:
+            expected = dw
+        look = self.style.lookahead
+        v = (1.0 - look) * dw + look * expected
+        self._cache[hand] = v
+        return v
+
+    def best_keep(self, hand11: int, exclude: int = 0) -> tuple[float, int]:
+        """The best value reachable by one discard from 11 cards, and that discard."""
+        best = (1e9, -1)
+        m = hand11 & ~exclude
+        while m:
+            low = m & -m
+            m ^= low
+            v = self.value(hand11 ^ low)
+            if v < best[0]:
+                best = (v, low.bit_length() - 1)
+        return best
+
+    def stock_value(self, hand10: int) -> float:
+        """Expected value of the hand after drawing from the stock and discarding well.
+
+        For speed the discard after each possible draw is picked by deadwood first
+        and only the equally good discards are scored by :meth:`value`.
+        """
+        total = 0.0
+        keep = self.value(hand10)
+        dw10 = min_deadwood(hand10)
+        for b, p, _ in self.outs:
+            h = hand10 | b
+            if min_deadwood_after_discard(h) >= dw10:
+                # A draw that cannot lower the deadwood goes straight back: most
+                # draws are like this, and skipping them saves most of the work.
+                total += p * keep
+                continue
+            best = 1 << 30
+            ties: list[int] = []
+            m = h
+            while m:
+                low = m & -m
+                m ^= low
+                dw = min_deadwood(h ^ low)
+                if dw < best:
+                    best, ties = dw, [low]
+                elif dw == best:
+                    ties.append(low)
+            total += p * min(self.value(h ^ t) for t in ties)
+        return total if self.outs else self.value(hand10)
+
+
+class Advanced(Player):
+    """Tracks every card seen, scores draws by meld chances, keeps safe discards and
+    times its knock against the undercut risk."""
+
+    name = "advanced"
+
+    def __init__(self, *, seed: int = 0, style: Style | None = None) -> None:
+        super().__init__(seed=seed)
+        self.style = style or Style()
+
+    # ---------------------------------------------------------------- drawing
+    def _take_is_better(self, view: PlayerView) -> tuple[bool, Knowledge, Evaluator]:
+        k = knowledge_of(view)
+        ev = Evaluator(k, self.style)
+        top = k.top
+        if top < 0:
+            return False, k, ev
+        take, _ = ev.best_keep(k.hand | (1 << top), exclude=1 << top)
+        stock = ev.stock_value(k.hand)
+        return take < stock - 1e-9, k, ev
+
+    def _draw_reason(self, k: Knowledge) -> tuple[Reason, tuple[str, ...]]:
+        code = card(k.top).code
+        if in_some_meld(k.hand, k.top):
+            return Reason.DISCARD_MAKES_MELD, (code,)
+        return Reason.DISCARD_IMPROVES, (code,)
+
+    def upcard(self, view: PlayerView) -> Decision:
+        take, k, _ = self._take_is_better(view)
+        if take:
+            _, detail = self._draw_reason(k)
+            return Decision(TakeUpcard(view.player), Reason.UPCARD_MAKES_MELD if in_some_meld(
+                k.hand, k.top) else Reason.DISCARD_IMPROVES, detail)
+        return Decision(Pass(view.player), Reason.UPCARD_NO_USE)
+
+    def draw(self, view: PlayerView) -> Decision:
+        if DrawDiscard(view.player) not in view.legal:
+            return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
+        take, k, _ = self._take_is_better(view)
+        if take:
+            reason, detail = self._draw_reason(k)
+            return Decision(DrawDiscard(view.player), reason, detail)
+        return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
+
+    # ------------------------------------------------------------- discarding
+    def discard(self, view: PlayerView) -> Decision:
+        bg = big_gin(view)
+        if bg is not None:
+            return bg
+        k = knowledge_of(view)
+        ev = Evaluator(k, self.style)
+        exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
+        hand = k.hand
+        knock_dw, knock_card = self._knock_option(hand, exclude, ev)
+        if knock_dw <= view.knock_limit:
+            knock, reason = self.wants_knock(view, k, knock_dw)
+            if knock:
+                return end_turn(view, knock_card, knock_dw, knock=True, reason=reason)
+        idx, reason = self.choose_discard(hand, exclude, k, ev)
+        dw = min_deadwood(hand & ~(1 << idx))
+        if knock_dw <= view.knock_limit:
+            reason = Reason.WAIT_FOR_GIN if knock_dw <= 3 else Reason.UNDERCUT_RISK
+            return end_turn(view, idx, dw, knock=False, reason=reason)
+        return end_turn(view, idx, dw, knock=False, reason=reason)
+
+    def _knock_option(self, hand: int, exclude: int, ev: Evaluator) -> tuple[int, int]:
+        """Least deadwood after a discard; among equal ones, the best-valued card."""
+        best = 1 << 30
+        choice = -1
+        best_v = 1e9
+        m = hand & ~exclude
+        while m:
+            low = m & -m
+            m ^= low
+            dw = min_deadwood(hand ^ low)
+            if dw < best or (dw == best and ev.value(hand ^ low) < best_v):
+                best, choice = dw, low.bit_length() - 1
+                best_v = ev.value(hand ^ low)
+        return best, choice
+
+    def choose_discard(
+        self, hand: int, exclude: int, k: Knowledge, ev: Evaluator
+    ) -> tuple[int, Reason]:
+        scored = []
+        for i in bits(hand & ~exclude):
+            rest = hand & ~(1 << i)
+            risk = feed_risk(k, i)
+            scored.append((ev.value(rest) + self.style.feed_weight * risk, i, risk))
+        scored.sort()
+        _, idx, risk = scored[0]
+        plain = min(scored, key=lambda t: (t[0] - self.style.feed_weight * t[2], t[1]))
+        lowest = min(min_deadwood(hand & ~(1 << i)) for _, i, _ in scored)
+        if plain[1] != idx:
+            return idx, Reason.SAFE_DISCARD
+        if min_deadwood(hand & ~(1 << idx)) > lowest:
+            return idx, Reason.KEEP_PARTIAL_MELD
+        if CARD_VALUE[idx] >= 8:
+            return idx, Reason.HIGH_CARD_OUT
+        return idx, Reason.LOWEST_DEADWOOD
+
+    # ---------------------------------------------------------------- knocking
+    def wants_knock(self, view: PlayerView, k: Knowledge, deadwood: int) -> tuple[bool, Reason]:
+        """Knock early with anything allowed; later demand less, as the opponent's
+        hand has had time to shrink and an undercut grows likely."""
+        if deadwood == 0:
+            return True, Reason.GIN
+        s = self.style
+        draws = (STOCK_AT_START - view.stock_size) // 2
+        allowed = view.knock_limit
+        if draws > s.knock_late_turn:
+            allowed -= (draws - s.knock_late_turn) // s.knock_step + 1
+        allowed = max(allowed, min(s.knock_floor, view.knock_limit))
+        if deadwood <= allowed:
+            return True, Reason.KNOCK_NOW
+        return False, Reason.UNDERCUT_RISK

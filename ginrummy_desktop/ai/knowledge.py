@@ -1,0 +1,136 @@
+"""What a player can infer from its view: unseen cards and the opponent's likely hand."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..model.view import PlayerView
+from .masks import FULL_DECK, PARTNERS, bits, mask_of, neighbours
+
+# How much one piece of evidence moves the odds that the opponent holds a card.
+# Picking a card up says the opponent keeps cards that meld with it; discarding
+# or declining one says it probably keeps none of its partners.
+PICKED_NEIGHBOUR = 2.0
+DISCARDED_NEIGHBOUR = 0.65
+DECLINED_NEIGHBOUR = 0.75
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """Masks of what is known, and per-card odds for the cards not seen."""
+
+    hand: int
+    pile: int  # every card in the discard pile (the top one included)
+    top: int  # index of the top discard, or -1
+    opp_known: int  # cards known to be in the opponent's hand
+    opp_picked: int
+    opp_declined: int
+    opp_discards: int
+    unseen: int  # neither in my hand, nor in the pile, nor known in the opponent's
+    opp_unknown: int  # how many of the opponent's cards are among the unseen
+    stock_size: int
+    p_opp: tuple[float, ...]  # per card: chance the opponent holds it (1 for known cards)
+    p_stock: tuple[float, ...]  # per card: chance it is the next stock card
+
+    @property
+    def unseen_count(self) -> int:
+        return self.unseen.bit_count()
+
+
+def knowledge_of(view: PlayerView) -> Knowledge:
+    hand = mask_of(view.hand)
+    pile = mask_of(view.discard_pile)
+    top = view.top_discard.index if view.top_discard is not None else -1
+    known = mask_of(view.opponent_known)
+    picked = mask_of(view.opponent_picked)
+    declined = mask_of(view.opponent_declined)
+    discards = mask_of(view.opponent_discards)
+    unseen = FULL_DECK & ~hand & ~pile & ~known
+    opp_unknown = max(0, view.opponent_hand_size - known.bit_count())
+    weights = _weights(unseen, known | picked, declined, discards)
+    p_opp = [0.0] * 52
+    for i in bits(known):
+        p_opp[i] = 1.0
+    total = sum(weights.values())
+    if total > 0 and opp_unknown:
+        # Inclusion odds proportional to weight, capped at certainty; the cap leaves
+        # the sum a little short of opp_unknown, which is harmless for a heuristic.
+        scale = opp_unknown / total
+        for i, w in weights.items():
+            p_opp[i] = min(1.0, w * scale)
+    p_stock = [0.0] * 52
+    rest = {i: 1.0 - p_opp[i] for i in weights}
+    rest_total = sum(rest.values())
+    if rest_total > 0:
+        for i, v in rest.items():
+            p_stock[i] = v / rest_total
+    return Knowledge(
+        hand=hand,
+        pile=pile,
+        top=top,
+        opp_known=known,
+        opp_picked=picked,
+        opp_declined=declined,
+        opp_discards=discards,
+        unseen=unseen,
+        opp_unknown=opp_unknown,
+        stock_size=view.stock_size,
+        p_opp=tuple(p_opp),
+        p_stock=tuple(p_stock),
+    )
+
+
+def _weights(unseen: int, held: int, declined: int, discards: int) -> dict[int, float]:
+    weights: dict[int, float] = {}
+    held_near = [neighbours(i) for i in bits(held)]
+    declined_near = [neighbours(i) for i in bits(declined & ~held)]
+    discard_near = [neighbours(i) for i in bits(discards)]
+    for i in bits(unseen):
+        b = 1 << i
+        w = 1.0
+        for n in held_near:
+            if n & b:
+                w *= PICKED_NEIGHBOUR
+        for n in declined_near:
+            if n & b:
+                w *= DECLINED_NEIGHBOUR
+        for n in discard_near:
+            if n & b:
+                w *= DISCARDED_NEIGHBOUR
+        weights[i] = w
+    return weights
+
+
+def feed_risk(k: Knowledge, idx: int) -> float:
+    """Chance that the opponent already holds two cards that meld with card ``idx``."""
+    p = k.p_opp
+    miss = 1.0
+    for group in PARTNERS[idx]:
+        lo = group & -group
+        a = lo.bit_length() - 1
+        b = (group ^ lo).bit_length() - 1
+        miss *= 1.0 - p[a] * p[b]
+    return 1.0 - miss
+
+
+def sample_opponent_hand(k: Knowledge, rng: random.Random) -> int:
+    """One opponent hand consistent with the view, drawn by the per-card odds.
+
+    Weighted sampling without replacement by the exponential-key method: each
+    unseen card gets key u ** (1 / weight) and the largest keys are kept.
+    """
+    need = k.opp_unknown
+    if need <= 0:
+        return k.opp_known
+    keyed = []
+    for i in bits(k.unseen):
+        w = k.p_opp[i]
+        if w <= 0.0:
+            w = 1e-3
+        keyed.append((rng.random() ** (1.0 / w), i))
+    keyed.sort(reverse=True)
+    hand = k.opp_known
+    for _, i in keyed[:need]:
+        hand |= 1 << i
+    return hand
