@@ -135,8 +135,13 @@ class Advanced(Player):
         take, k, _ = self._take_is_better(view)
         if take:
             _, detail = self._draw_reason(k)
-            return Decision(TakeUpcard(view.player), Reason.UPCARD_MAKES_MELD if in_some_meld(
-                k.hand, k.top) else Reason.DISCARD_IMPROVES, detail)
+            return Decision(
+                TakeUpcard(view.player),
+                Reason.UPCARD_MAKES_MELD
+                if in_some_meld(k.hand, k.top)
+                else Reason.DISCARD_IMPROVES,
+                detail,
+            )
         return Decision(Pass(view.player), Reason.UPCARD_NO_USE)
 
     def draw(self, view: PlayerView) -> Decision:

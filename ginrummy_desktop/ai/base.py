@@ -138,7 +138,7 @@ def lay_off(view: PlayerView) -> Decision:
     plan = best_layoffs(view.hand, view.knocker_melds)
     if plan.layoffs:
         lo = plan.layoffs[0]
-        return Decision(LayOff(view.player, lo.card, lo.meld_index), Reason.LAY_OFF, (lo.card.code,))
-    return Decision(
-        FinishLayoff(view.player), Reason.DONE_LAYING_OFF, (str(plan.deadwood_count),)
-    )
+        return Decision(
+            LayOff(view.player, lo.card, lo.meld_index), Reason.LAY_OFF, (lo.card.code,)
+        )
+    return Decision(FinishLayoff(view.player), Reason.DONE_LAYING_OFF, (str(plan.deadwood_count),))

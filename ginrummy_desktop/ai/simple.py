@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import random
 
-from ..model import BigGin, Discard, DrawDiscard, DrawStock, Gin, Knock, Pass, PlayerView, TakeUpcard
+from ..model import (
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Gin,
+    Knock,
+    Pass,
+    PlayerView,
+    TakeUpcard,
+)
 from ..model.deadwood import min_deadwood
 from .base import Decision, Player, Reason
 from .masks import CARD_VALUE, best_discards, card, in_some_meld, mask_of
