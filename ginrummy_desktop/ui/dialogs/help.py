@@ -1,0 +1,145 @@
+"""Help dialogs: how to play the chosen rules, the keyboard shortcuts, and about the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import PySide6
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import __version__
+from ...model import Rules
+from .base import TranslatedDialog, fill
+from .rules_text import rules_html
+
+# A list of (key sequence, description), or a function giving it in the current language.
+Shortcuts = Sequence[tuple[str, str]] | Callable[[], Sequence[tuple[str, str]]]
+
+# The game's name is a proper name and stays as it is in every language.
+GAME_NAME = "Gin Rummy"
+
+
+def _close_buttons(dialog: TranslatedDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class RulesHelpDialog(TranslatedDialog):
+    """How to play, written out for the rules of the current game."""
+
+    def __init__(self, parent: QWidget | None, rules: Rules) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesHelpDialog")
+        self._rules = rules
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.buttons = _close_buttons(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(self.buttons)
+        self.resize(620, 640)
+        self.retranslate_ui()
+
+    def set_rules(self, rules: Rules) -> None:
+        self._rules = rules
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("How to Play"))
+        # Keep the reader's place when the language changes under them.
+        bar = self.browser.verticalScrollBar()
+        position = bar.value()
+        self.browser.setHtml(rules_html(self._rules))
+        bar.setValue(position)
+
+
+class KeyboardHelpDialog(TranslatedDialog):
+    """The keyboard shortcuts, as given by the main window."""
+
+    def __init__(self, parent: QWidget | None, shortcuts: Shortcuts) -> None:
+        super().__init__(parent)
+        self.setObjectName("KeyboardHelpDialog")
+        self._shortcuts = shortcuts
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.table = QTableWidget(0, 2)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.buttons = _close_buttons(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.table)
+        layout.addWidget(self.buttons)
+        self.resize(520, 460)
+        self.retranslate_ui()
+
+    def set_shortcuts(self, shortcuts: Shortcuts) -> None:
+        self._shortcuts = shortcuts
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        self.intro.setText(self.tr("You can play the whole game from the keyboard."))
+        self.table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Action")])
+        rows = self._shortcuts() if callable(self._shortcuts) else self._shortcuts
+        self.table.setRowCount(len(rows))
+        for row, (keys, description) in enumerate(rows):
+            # NativeText names the keys in the player's language (Qt's own catalogue).
+            shown = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) or keys
+            key_item = QTableWidgetItem(shown)
+            key_item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, key_item)
+            self.table.setItem(row, 1, QTableWidgetItem(description))
+
+
+class AboutDialog(TranslatedDialog):
+    """The game's name, version, licence and credits."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setObjectName("AboutDialog")
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = _close_buttons(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(fill(self.tr("About %1"), GAME_NAME))
+        self.title.setText(f"<h2>{GAME_NAME}</h2>")
+        paragraphs = [
+            fill(self.tr("Version %1"), __version__),
+            self.tr(
+                "Gin Rummy for one player against the computer, with the international "
+                "rules and the Finnish and Norwegian house rules."
+            ),
+            self.tr("Rules from Finnish and Norwegian rule texts."),
+            self.tr("Licensed under the MIT licence."),
+            fill(self.tr("Made with Qt for Python %1."), PySide6.__version__),
+        ]
+        self.body.setText("".join(f"<p>{p}</p>" for p in paragraphs))

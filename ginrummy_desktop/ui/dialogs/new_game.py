@@ -1,0 +1,373 @@
+"""The new-game dialog: a preset, every house rule one by one, and the computer's level."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model import PRESETS, NextDealer, Rules
+from .. import texts
+from .base import TranslatedDialog
+
+CUSTOM = "custom"
+
+# One line per preset, shown under the choice so the player sees what they pick.
+PRESET_DESCRIPTIONS = {
+    "standard": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "The international rules: gin 25, undercut 25, 25 per box won, "
+        "to 100 with a game bonus of 100.",
+    ),
+    "ginirommi": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.",
+    ),
+    "finnish_1": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Gin 20, undercut 10 (a tie is no undercut), 20 per box won, "
+        "game bonus 100 or 200 for a shutout.",
+    ),
+    "finnish_2": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, "
+        "game bonus 100 or 200 for a shutout.",
+    ),
+    "finnish_simple": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "The winner of each hand gets 20 plus the difference, gin 20 more, "
+        "undercut 10; the game goes to 150.",
+    ),
+    CUSTOM: QT_TRANSLATE_NOOP("NewGameDialog", "Your own combination of the rules below."),
+}
+
+NEXT_DEALER_NAMES = {
+    NextDealer.ALTERNATE: QT_TRANSLATE_NOOP("NewGameDialog", "Players take turns"),
+    NextDealer.LOSER: QT_TRANSLATE_NOOP("NewGameDialog", "The loser of the hand"),
+}
+
+# Spin box ranges are those Rules.__post_init__ accepts, so no invalid value can be typed.
+BONUS_MAX = 1000
+GAME_MAX = 10000
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def _spin(low: int, high: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setAccelerated(True)
+    return box
+
+
+class NewGameDialog(TranslatedDialog):
+    """Choose the rules and the opponent before a new game."""
+
+    def __init__(self, parent: QWidget | None, rules: Rules, level: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self._loading = False
+        self._build()
+        self._load(rules)
+        index = self.level_combo.findData(level)
+        self.level_combo.setCurrentIndex(max(index, 0))
+        self.retranslate_ui()
+
+    # -- building ---------------------------------------------------------------
+    def _build(self) -> None:
+        self.preset_label = QLabel()
+        self.preset_combo = QComboBox()
+        for name in (*PRESETS, CUSTOM):
+            self.preset_combo.addItem("", name)
+        self.preset_description = QLabel()
+        self.preset_description.setWordWrap(True)
+        self.level_label = QLabel()
+        self.level_combo = QComboBox()
+        for level in texts.LEVEL_NAMES:
+            self.level_combo.addItem("", level)
+
+        top = QFormLayout()
+        top.addRow(self.preset_label, self.preset_combo)
+        top.addRow("", self.preset_description)
+        top.addRow(self.level_label, self.level_combo)
+        self.preset_label.setBuddy(self.preset_combo)
+        self.level_label.setBuddy(self.level_combo)
+
+        # Ending a hand
+        self.knock_limit = _spin(0, 10)
+        self.straight_gin = QCheckBox()
+        self.oklahoma = QCheckBox()
+        self.big_gin = QCheckBox()
+        self.big_gin_bonus = _spin(0, GAME_MAX)
+        self.layoff_on_gin = QCheckBox()
+        self.ending_box = QGroupBox()
+        ending = QFormLayout(self.ending_box)
+        self.knock_limit_label = QLabel()
+        ending.addRow(self.knock_limit_label, self.knock_limit)
+        ending.addRow(self.straight_gin)
+        ending.addRow(self.oklahoma)
+        big_row = QHBoxLayout()
+        big_row.addWidget(self.big_gin)
+        big_row.addWidget(self.big_gin_bonus)
+        ending.addRow(big_row)
+        ending.addRow(self.layoff_on_gin)
+
+        # Scoring a hand
+        self.gin_bonus = _spin(0, BONUS_MAX)
+        self.undercut_bonus = _spin(0, BONUS_MAX)
+        self.undercut_on_tie = QCheckBox()
+        self.tie_bonus = _spin(0, BONUS_MAX)
+        self.hand_win_bonus = _spin(0, BONUS_MAX)
+        self.hand_box = QGroupBox()
+        hand = QFormLayout(self.hand_box)
+        self.gin_bonus_label = QLabel()
+        self.undercut_bonus_label = QLabel()
+        self.tie_bonus_label = QLabel()
+        self.hand_win_bonus_label = QLabel()
+        hand.addRow(self.gin_bonus_label, self.gin_bonus)
+        hand.addRow(self.undercut_bonus_label, self.undercut_bonus)
+        hand.addRow(self.undercut_on_tie)
+        hand.addRow(self.tie_bonus_label, self.tie_bonus)
+        hand.addRow(self.hand_win_bonus_label, self.hand_win_bonus)
+
+        # The game
+        self.target = _spin(1, GAME_MAX)
+        self.game_bonus = _spin(0, GAME_MAX)
+        self.shutout = QCheckBox()
+        self.shutout_bonus = _spin(0, GAME_MAX)
+        self.box_bonus = _spin(0, BONUS_MAX)
+        self.final_difference = QCheckBox()
+        self.next_dealer = QComboBox()
+        for choice in NextDealer:
+            self.next_dealer.addItem("", choice)
+        self.game_group = QGroupBox()
+        game = QFormLayout(self.game_group)
+        self.target_label = QLabel()
+        self.game_bonus_label = QLabel()
+        self.box_bonus_label = QLabel()
+        self.next_dealer_label = QLabel()
+        game.addRow(self.target_label, self.target)
+        game.addRow(self.game_bonus_label, self.game_bonus)
+        shutout_row = QHBoxLayout()
+        shutout_row.addWidget(self.shutout)
+        shutout_row.addWidget(self.shutout_bonus)
+        game.addRow(shutout_row)
+        game.addRow(self.box_bonus_label, self.box_bonus)
+        game.addRow(self.final_difference)
+        game.addRow(self.next_dealer_label, self.next_dealer)
+        for label, field in (
+            (self.knock_limit_label, self.knock_limit),
+            (self.gin_bonus_label, self.gin_bonus),
+            (self.undercut_bonus_label, self.undercut_bonus),
+            (self.tie_bonus_label, self.tie_bonus),
+            (self.hand_win_bonus_label, self.hand_win_bonus),
+            (self.target_label, self.target),
+            (self.game_bonus_label, self.game_bonus),
+            (self.box_bonus_label, self.box_bonus),
+            (self.next_dealer_label, self.next_dealer),
+        ):
+            label.setBuddy(field)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        grid = QGridLayout()
+        grid.addWidget(self.ending_box, 0, 0)
+        grid.addWidget(self.hand_box, 1, 0)
+        grid.addWidget(self.game_group, 0, 1, 2, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(grid)
+        layout.addWidget(self.buttons)
+
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        for spin in self._spins():
+            spin.valueChanged.connect(self._edited)
+        for check in self._checks():
+            check.toggled.connect(self._edited)
+        self.next_dealer.currentIndexChanged.connect(self._edited)
+
+    def _spins(self) -> tuple[QSpinBox, ...]:
+        return (
+            self.knock_limit, self.big_gin_bonus, self.gin_bonus, self.undercut_bonus,
+            self.tie_bonus, self.hand_win_bonus, self.target, self.game_bonus,
+            self.shutout_bonus, self.box_bonus,
+        )  # fmt: skip
+
+    def _checks(self) -> tuple[QCheckBox, ...]:
+        return (
+            self.straight_gin, self.oklahoma, self.big_gin, self.layoff_on_gin,
+            self.undercut_on_tie, self.shutout, self.final_difference,
+        )  # fmt: skip
+
+    # -- texts ------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New Game"))
+        self.preset_label.setText(self.tr("&Rules:"))
+        self.preset_combo.setToolTip(
+            self.tr("A set of rules from the Finnish and Norwegian rule texts.")
+        )
+        for i in range(self.preset_combo.count()):
+            self.preset_combo.setItemText(i, texts.preset_name(self.preset_combo.itemData(i)))
+        self.level_label.setText(self.tr("&Opponent:"))
+        self.level_combo.setToolTip(self.tr("How well the computer plays."))
+        for i in range(self.level_combo.count()):
+            self.level_combo.setItemText(i, texts.level_name(self.level_combo.itemData(i)))
+
+        self.ending_box.setTitle(self.tr("Ending a hand"))
+        self.knock_limit_label.setText(self.tr("&Knock limit (deadwood):"))
+        self.knock_limit.setToolTip(
+            self.tr("The most deadwood a player may have left when knocking.")
+        )
+        self.straight_gin.setText(self.tr("Straight gin (no knocking, only gin)"))
+        self.oklahoma.setText(self.tr("Oklahoma (the first upcard sets the knock limit)"))
+        self.oklahoma.setToolTip(
+            self.tr(
+                "The value of the first face-up card is the knock limit (an ace: gin only); "
+                "a spade doubles the points of the hand."
+            )
+        )
+        self.big_gin.setText(self.tr("Big Gin, bonus:"))
+        self.big_gin.setToolTip(
+            self.tr("All eleven cards in melds after drawing: out without discarding.")
+        )
+        self.layoff_on_gin.setText(self.tr("Laying off allowed on gin"))
+
+        self.hand_box.setTitle(self.tr("Scoring a hand"))
+        self.gin_bonus_label.setText(self.tr("&Gin bonus:"))
+        self.undercut_bonus_label.setText(self.tr("&Undercut bonus:"))
+        self.undercut_bonus.setToolTip(
+            self.tr("Extra points to a defender who has less deadwood than the knocker.")
+        )
+        self.undercut_on_tie.setText(self.tr("A tie counts as an undercut"))
+        self.tie_bonus_label.setText(self.tr("T&ie bonus to the defender:"))
+        self.tie_bonus.setToolTip(self.tr("Used only when a tie is not an undercut."))
+        self.hand_win_bonus_label.setText(self.tr("&Bonus for winning a hand:"))
+
+        self.game_group.setTitle(self.tr("The game"))
+        self.target_label.setText(self.tr("Play &to:"))
+        self.target.setToolTip(
+            self.tr("The game ends when a player's total reaches this many points.")
+        )
+        self.game_bonus_label.setText(self.tr("Game &bonus:"))
+        self.shutout.setText(self.tr("Shutout bonus instead:"))
+        self.shutout.setToolTip(self.tr("Game bonus when the loser has not scored a single point."))
+        self.box_bonus_label.setText(self.tr("Points per bo&x won:"))
+        self.box_bonus.setToolTip(
+            self.tr("At the end of the game each player scores this for every hand they won.")
+        )
+        self.final_difference.setText(self.tr("The result is the difference of the totals"))
+        self.next_dealer_label.setText(self.tr("Next &dealer:"))
+        for i in range(self.next_dealer.count()):
+            self.next_dealer.setItemText(i, _tr(NEXT_DEALER_NAMES[self.next_dealer.itemData(i)]))
+
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        self._describe()
+
+    def _describe(self) -> None:
+        name = self.preset_combo.currentData() or CUSTOM
+        description = PRESET_DESCRIPTIONS.get(name, PRESET_DESCRIPTIONS[CUSTOM])
+        self.preset_description.setText(_tr(description))
+
+    # -- values -----------------------------------------------------------------
+    def _load(self, rules: Rules) -> None:
+        self._loading = True
+        try:
+            name = rules.preset if rules.preset in PRESETS else CUSTOM
+            self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+            self.knock_limit.setValue(rules.knock_limit)
+            self.straight_gin.setChecked(rules.straight_gin)
+            self.oklahoma.setChecked(rules.oklahoma)
+            self.big_gin.setChecked(rules.big_gin_allowed)
+            self.big_gin_bonus.setValue(31 if rules.big_gin_bonus is None else rules.big_gin_bonus)
+            self.layoff_on_gin.setChecked(rules.layoff_on_gin)
+            self.gin_bonus.setValue(rules.gin_bonus)
+            self.undercut_bonus.setValue(rules.undercut_bonus)
+            self.undercut_on_tie.setChecked(rules.undercut_on_tie)
+            self.tie_bonus.setValue(rules.tie_bonus)
+            self.hand_win_bonus.setValue(rules.hand_win_bonus)
+            self.target.setValue(rules.target)
+            self.game_bonus.setValue(rules.game_bonus)
+            self.shutout.setChecked(rules.shutout_game_bonus is not None)
+            self.shutout_bonus.setValue(rules.effective_shutout_bonus)
+            self.box_bonus.setValue(rules.box_bonus)
+            self.final_difference.setChecked(rules.final_difference)
+            self.next_dealer.setCurrentIndex(self.next_dealer.findData(rules.next_dealer))
+        finally:
+            self._loading = False
+        self._update_enabled()
+        self._describe()
+
+    def _preset_chosen(self) -> None:
+        if self._loading:
+            return
+        name = self.preset_combo.currentData()
+        if name in PRESETS:
+            self._load(PRESETS[name])
+        self._describe()
+
+    def _edited(self) -> None:
+        self._update_enabled()
+        if self._loading:
+            return
+        # Any change away from the preset's values makes these the player's house rules.
+        rules = self.chosen_rules()
+        self._loading = True
+        try:
+            self.preset_combo.setCurrentIndex(self.preset_combo.findData(rules.preset))
+        finally:
+            self._loading = False
+        self._describe()
+
+    def _update_enabled(self) -> None:
+        self.big_gin_bonus.setEnabled(self.big_gin.isChecked())
+        self.shutout_bonus.setEnabled(self.shutout.isChecked())
+        self.tie_bonus.setEnabled(not self.undercut_on_tie.isChecked())
+        self.knock_limit.setEnabled(not self.straight_gin.isChecked())
+
+    def chosen_rules(self) -> Rules:
+        rules = Rules(
+            preset=CUSTOM,
+            knock_limit=self.knock_limit.value(),
+            gin_bonus=self.gin_bonus.value(),
+            big_gin_bonus=self.big_gin_bonus.value() if self.big_gin.isChecked() else None,
+            undercut_bonus=self.undercut_bonus.value(),
+            undercut_on_tie=self.undercut_on_tie.isChecked(),
+            tie_bonus=self.tie_bonus.value(),
+            hand_win_bonus=self.hand_win_bonus.value(),
+            layoff_on_gin=self.layoff_on_gin.isChecked(),
+            box_bonus=self.box_bonus.value(),
+            target=self.target.value(),
+            game_bonus=self.game_bonus.value(),
+            shutout_game_bonus=self.shutout_bonus.value() if self.shutout.isChecked() else None,
+            final_difference=self.final_difference.isChecked(),
+            oklahoma=self.oklahoma.isChecked(),
+            straight_gin=self.straight_gin.isChecked(),
+            next_dealer=self.next_dealer.currentData(),
+        )
+        # The preset's name is kept only while every value still matches it.
+        for name, base in PRESETS.items():
+            if dataclasses.replace(base, preset=CUSTOM) == rules:
+                return dataclasses.replace(rules, preset=name)
+        return rules
+
+    def chosen_level(self) -> str:
+        return str(self.level_combo.currentData())

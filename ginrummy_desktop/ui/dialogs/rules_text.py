@@ -1,0 +1,295 @@
+"""The "how to play" text as HTML, written for the chosen rules, in the current language."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QObject
+
+from ...model import NextDealer, Rules
+from .. import texts
+
+
+def _h(title: str) -> str:
+    return f"<h3>{title}</h3>"
+
+
+def _p(text: str) -> str:
+    return f"<p>{text}</p>"
+
+
+def _ul(items: list[str]) -> str:
+    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+
+
+def rules_html(rules: Rules) -> str:
+    """The whole rules text; every number in it is the chosen rules' own."""
+    parts: list[str] = [f"<h2>{escape(texts.preset_name(rules.preset))}</h2>"]
+    builder = RulesText()
+    parts += builder.aim_and_melds()
+    parts += builder.deal_and_turns(rules)
+    parts += builder.ending(rules)
+    parts += builder.layoffs(rules)
+    parts += builder.hand_scoring(rules)
+    parts += builder.game_scoring(rules)
+    return "\n".join(parts)
+
+
+class RulesText(QObject):
+    """Builds the sections; a QObject so that lupdate and tr() agree on the context."""
+
+    def aim_and_melds(self) -> list[str]:
+        return [
+            _h(self.tr("The aim")),
+            _p(
+                self.tr(
+                    "Gin Rummy is a game for two players with one 52-card deck and no jokers. "
+                    "You try to arrange your hand into melds, so that as few points as possible "
+                    "are left over, and to end the hand before your opponent does."
+                )
+            ),
+            _h(self.tr("Melds and deadwood")),
+            _ul(
+                [
+                    self.tr(
+                        "A <b>set</b> is three or four cards of the same rank, such as three kings."
+                    ),
+                    self.tr(
+                        "A <b>run</b> is three or more cards in sequence in the same suit, such as "
+                        "the 4, 5 and 6 of hearts."
+                    ),
+                    self.tr(
+                        "The ace is always low: ace-2-3 is a run, queen-king-ace is not. "
+                        "A card can belong to only one meld at a time."
+                    ),
+                ]
+            ),
+            _p(
+                self.tr(
+                    "Cards that are in no meld are <b>deadwood</b>. An ace counts 1, the cards "
+                    "from 2 to 10 their face value, and jacks, queens and kings 10 each. The "
+                    "game always arranges your melds so that your deadwood is as low as possible."
+                )
+            ),
+        ]
+
+    def deal_and_turns(self, rules: Rules) -> list[str]:
+        if rules.next_dealer is NextDealer.LOSER:
+            next_dealer = self.tr("After each hand, the loser of the hand deals the next one.")
+        else:
+            next_dealer = self.tr("The players take turns to deal.")
+        return [
+            _h(self.tr("The deal")),
+            _p(
+                self.tr(
+                    "The dealer deals ten cards to each player, one at a time. The next card is "
+                    "turned face up and starts the <b>discard pile</b>; the rest of the deck, "
+                    "face down, is the <b>stock</b>."
+                )
+                + " "
+                + next_dealer
+            ),
+            _h(self.tr("The first upcard")),
+            _p(
+                self.tr(
+                    "The non-dealer may take the face-up card. If they do not want it, the dealer "
+                    "may take it. Whoever takes it discards another card, and the other player "
+                    "continues. If neither wants it, the non-dealer draws the top card of the "
+                    "stock and discards, and the dealer plays next."
+                )
+            ),
+            _h(self.tr("Your turn")),
+            _p(
+                self.tr(
+                    "Draw one card, from the top of the stock or of the discard pile, then "
+                    "discard one card face up. You may not discard the card you have just taken "
+                    "from the discard pile."
+                )
+            ),
+            _p(
+                self.tr(
+                    "The last two cards of the stock are never drawn. If only two cards are "
+                    "left and nobody has knocked, the hand is void: nobody scores, and the same "
+                    "dealer deals again."
+                )
+            ),
+        ]
+
+    def ending(self, rules: Rules) -> list[str]:
+        parts = [_h(self.tr("Knocking and gin"))]
+        if rules.straight_gin:
+            parts.append(
+                _p(
+                    self.tr(
+                        "These rules are <b>straight gin</b>: you cannot knock, a hand ends only "
+                        "with gin."
+                    )
+                )
+            )
+        else:
+            parts.append(
+                _p(
+                    self.tr(
+                        "After drawing, you may <b>knock</b> if your deadwood after your discard "
+                        "is at most %n point(s). You discard face down and lay out your melds and "
+                        "deadwood.",
+                        None,
+                        rules.knock_limit,
+                    )
+                )
+            )
+            if rules.oklahoma:
+                parts.append(
+                    _p(
+                        self.tr(
+                            "<b>Oklahoma:</b> the value of the first face-up card sets the knock "
+                            "limit of the hand (never more than %n). If it is an ace, only gin "
+                            "ends the hand. If it is a spade, everything the hand scores is "
+                            "doubled.",
+                            None,
+                            rules.knock_limit,
+                        )
+                    )
+                )
+        parts.append(
+            _p(
+                self.tr(
+                    "<b>Gin</b> means ending the hand with no deadwood at all. You still discard "
+                    "one card, even when all eleven cards would fit in melds."
+                )
+            )
+        )
+        if rules.big_gin_bonus is not None:
+            parts.append(
+                _p(
+                    self.tr(
+                        "<b>Big Gin:</b> if all eleven cards fit in melds after you draw, you may "
+                        "go out without discarding, for a bonus of %n point(s) instead of the gin "
+                        "bonus.",
+                        None,
+                        rules.big_gin_bonus,
+                    )
+                )
+            )
+        return parts
+
+    def layoffs(self, rules: Rules) -> list[str]:
+        if rules.layoff_on_gin:
+            on_gin = self.tr("You may lay off on gin as well.")
+        else:
+            on_gin = self.tr("Against gin you may not lay off.")
+        return [
+            _h(self.tr("Laying off")),
+            _p(
+                self.tr(
+                    "When your opponent knocks, you lay out your own melds, then you may "
+                    "<b>lay off</b> deadwood cards on the knocker's melds: a fourth card on a "
+                    "set, or cards that extend a run at either end. Cards laid off no longer "
+                    "count as your deadwood."
+                )
+                + " "
+                + on_gin
+            ),
+        ]
+
+    def hand_scoring(self, rules: Rules) -> list[str]:
+        items = [
+            self.tr(
+                "If the knocker has less deadwood, the knocker wins the hand and scores the "
+                "difference between the two deadwood counts."
+            ),
+        ]
+        if rules.undercut_on_tie:
+            items.append(
+                self.tr(
+                    "If the defender has as little deadwood as the knocker or less, that is an "
+                    "<b>undercut</b>: the defender scores the difference plus a bonus of %n "
+                    "point(s).",
+                    None,
+                    rules.undercut_bonus,
+                )
+            )
+        else:
+            items.append(
+                self.tr(
+                    "If the defender has less deadwood than the knocker, that is an "
+                    "<b>undercut</b>: the defender scores the difference plus a bonus of %n "
+                    "point(s).",
+                    None,
+                    rules.undercut_bonus,
+                )
+            )
+            if rules.tie_bonus > 0:
+                items.append(
+                    self.tr(
+                        "If both have the same deadwood, the defender wins the hand and scores "
+                        "%n point(s).",
+                        None,
+                        rules.tie_bonus,
+                    )
+                )
+            else:
+                items.append(self.tr("If both have the same deadwood, nobody scores."))
+        items.append(
+            self.tr(
+                "<b>Gin</b> scores the opponent's whole deadwood plus a bonus of %n point(s), "
+                "and a gin is never undercut.",
+                None,
+                rules.gin_bonus,
+            )
+        )
+        if rules.hand_win_bonus > 0:
+            items.append(
+                self.tr(
+                    "The winner of every hand also scores %n point(s) at once.",
+                    None,
+                    rules.hand_win_bonus,
+                )
+            )
+        if rules.oklahoma:
+            items.append(
+                self.tr("With a spade as the first upcard, all of the hand's points are doubled.")
+            )
+        return [_h(self.tr("Scoring a hand")), _ul(items)]
+
+    def game_scoring(self, rules: Rules) -> list[str]:
+        items = [
+            self.tr(
+                "The first player whose total reaches %n point(s) wins the game.",
+                None,
+                rules.target,
+            ),
+        ]
+        if rules.game_bonus > 0 or rules.effective_shutout_bonus > 0:
+            items.append(
+                self.tr(
+                    "The winner of the game scores a game bonus of %n point(s).",
+                    None,
+                    rules.game_bonus,
+                )
+            )
+        if rules.effective_shutout_bonus != rules.game_bonus:
+            items.append(
+                self.tr(
+                    "If the loser has not scored a single point (a shutout), the game bonus is "
+                    "%n point(s) instead.",
+                    None,
+                    rules.effective_shutout_bonus,
+                )
+            )
+        if rules.box_bonus > 0:
+            items.append(
+                self.tr(
+                    "Each hand a player wins is a <b>box</b>. At the end each player scores "
+                    "%n point(s) for every box they won.",
+                    None,
+                    rules.box_bonus,
+                )
+            )
+        if rules.final_difference:
+            items.append(
+                self.tr("The result of the game is the winner's total minus the loser's total.")
+            )
+        else:
+            items.append(self.tr("The result of the game is the winner's total."))
+        return [_h(self.tr("Winning the game")), _ul(items)]
