@@ -1,0 +1,193 @@
+"""Refresh the Qt Linguist sources from the code and compile them into the package.
+
+    .venv/bin/python scripts/update_translations.py            # lupdate + lrelease
+    .venv/bin/python scripts/update_translations.py --compile  # lrelease only
+    .venv/bin/python scripts/update_translations.py --check    # report, change nothing
+
+lupdate reads every .py file of ginrummy_desktop/ and merges the strings into
+translations/ginrummy_{fi,nb,en}.ts, keeping existing translations and dropping
+obsolete ones; the English file holds plural forms only. lrelease then writes
+ginrummy_desktop/i18n/*.qm, which are committed so that the installed package and
+the PyInstaller bundles carry them without a build step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "ginrummy_desktop"
+TS_DIR = ROOT / "translations"
+QM_DIR = PACKAGE / "i18n"
+CATALOG = "ginrummy"
+# fi and nb are full translations; en only supplies the plural forms of the source.
+FULL_LANGUAGES = ("fi", "nb")
+PLURAL_ONLY_LANGUAGES = ("en",)
+# Hand-written .ts files compiled but never touched by lupdate (Qt's own words in bokmål).
+EXTRA_TS = ("qt_supplement_nb.ts",)
+
+
+def tool(name: str) -> str:
+    """A Qt tool from the virtualenv that runs this script, else from PATH."""
+    here = Path(sys.executable).parent
+    for candidate in (here / name, here / f"{name}.exe"):
+        if candidate.is_file():
+            return str(candidate)
+    found = shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} not found: install PySide6-Essentials into this Python")
+    return found
+
+
+def source_files(package: Path = PACKAGE) -> list[Path]:
+    """The package's .py files known to git (others' unfinished work is not translated
+    before it is committed); every .py file when there is no git checkout."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "--", str(package.relative_to(ROOT))],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        listed = []
+    files = [ROOT / name for name in listed if name.endswith(".py")]
+    files = [p for p in files if p.is_file()]
+    if not files:
+        files = [p for p in package.rglob("*.py") if "__pycache__" not in p.parts]
+    return sorted(files)
+
+
+def ts_path(language: str, ts_dir: Path = TS_DIR) -> Path:
+    return ts_dir / f"{CATALOG}_{language}.ts"
+
+
+def run_lupdate(ts_dir: Path = TS_DIR, *, quiet: bool = False) -> None:
+    """Merge the code's strings into the .ts files in ``ts_dir`` (created when missing)."""
+    ts_dir.mkdir(parents=True, exist_ok=True)
+    # Paths relative to the repository keep the .ts files the same on every machine.
+    sources = [str(p.relative_to(ROOT)) for p in source_files()]
+    common = [tool("pyside6-lupdate"), *sources, "-no-obsolete", "-source-language", "en"]
+    common += ["-locations", "relative"]
+    if quiet:
+        common.append("-silent")
+    runs = [([], FULL_LANGUAGES), (["-pluralonly"], PLURAL_ONLY_LANGUAGES)]
+    for extra, languages in runs:
+        targets = [str(ts_path(lang, ts_dir).resolve()) for lang in languages]
+        subprocess.run([*common, *extra, "-ts", *targets], cwd=ROOT, check=True)
+
+
+def run_lrelease(
+    ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR, *, quiet: bool = False
+) -> list[Path]:
+    """Compile every .ts of ``ts_dir`` into ``qm_dir``; returns the .qm files written."""
+    qm_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    names = [ts_path(lang, ts_dir).name for lang in (*FULL_LANGUAGES, *PLURAL_ONLY_LANGUAGES)]
+    for name in (*names, *EXTRA_TS):
+        ts = ts_dir / name
+        if not ts.is_file():
+            continue
+        qm = qm_dir / f"{ts.stem}.qm"
+        command = [tool("pyside6-lrelease"), str(ts), "-qm", str(qm)]
+        if quiet:
+            command.append("-silent")
+        subprocess.run(command, check=True, capture_output=quiet)
+        written.append(qm)
+    return written
+
+
+@dataclass
+class Status:
+    """How complete one .ts file is."""
+
+    language: str
+    total: int = 0
+    finished: int = 0
+    unfinished: list[str] = field(default_factory=list)
+    obsolete: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        return (
+            f"{self.language}: {self.finished}/{self.total} finished, "
+            f"{len(self.unfinished)} unfinished, {len(self.obsolete)} obsolete"
+        )
+
+
+def messages(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
+    """(context, source, comment) -> <message> of a .ts file."""
+    found: dict[tuple[str, str, str], ET.Element] = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            found[key] = message
+    return found
+
+
+def status(ts: Path, language: str) -> Status:
+    result = Status(language)
+    for (context, source, _comment), message in messages(ts).items():
+        translation = message.find("translation")
+        kind = translation.get("type") if translation is not None else "unfinished"
+        where = f"{context}: {source[:70]!r}"
+        if kind in ("obsolete", "vanished"):
+            result.obsolete.append(where)
+            continue
+        result.total += 1
+        if kind == "unfinished" or translation is None or not "".join(translation.itertext()):
+            result.unfinished.append(where)
+        else:
+            result.finished += 1
+    return result
+
+
+def check(verbose: bool = True) -> bool:
+    """Update copies of the .ts files in a temporary folder and report what is missing."""
+    ok = True
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_dir = Path(tmp)
+        for ts in TS_DIR.glob("*.ts"):
+            shutil.copy2(ts, tmp_dir / ts.name)
+        run_lupdate(tmp_dir, quiet=True)
+        for language in (*FULL_LANGUAGES, *PLURAL_ONLY_LANGUAGES):
+            fresh = messages(ts_path(language, tmp_dir))
+            committed = messages(ts_path(language)) if ts_path(language).is_file() else {}
+            missing = sorted(set(fresh) - set(committed))
+            stale = sorted(set(committed) - set(fresh))
+            state = status(ts_path(language, tmp_dir), language)
+            if verbose:
+                print(state.line(), f"| not yet in the .ts: {len(missing)}, stale: {len(stale)}")
+                for where in state.unfinished[:50]:
+                    print("   unfinished", where)
+            ok = ok and not (missing or stale or state.unfinished or state.obsolete)
+    return ok
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--compile", action="store_true", help="only run lrelease")
+    mode.add_argument("--check", action="store_true", help="report without changing files")
+    args = parser.parse_args(argv)
+    if args.check:
+        return 0 if check() else 1
+    if not args.compile:
+        run_lupdate()
+    for qm in run_lrelease(quiet=True):
+        print("wrote", qm.relative_to(ROOT))
+    for language in (*FULL_LANGUAGES, *PLURAL_ONLY_LANGUAGES):
+        print(status(ts_path(language), language).line())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
