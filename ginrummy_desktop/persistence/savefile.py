@@ -14,6 +14,7 @@ A file that cannot be used is moved aside (renamed, never deleted) and reported 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import uuid
 from dataclasses import dataclass, field
@@ -205,7 +206,5 @@ class SaveStore:
 
     def clear(self) -> None:
         """Forget the match in progress (it was finished or abandoned on purpose)."""
-        try:
+        with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
-        except FileNotFoundError:
-            pass

@@ -1,0 +1,163 @@
+"""The scoresheet panel and full view show exactly the engine's numbers, for every preset."""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtWidgets import QTreeWidgetItem
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
+from scripted_play import play, play_match
+
+from ginrummy_desktop.model import PRESETS, LineCode, Match
+from ginrummy_desktop.ui.scoresheet import ScoresheetDialog, ScoresheetPanel
+from ginrummy_desktop.ui.scoresheet_view import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE, SheetView
+from ginrummy_desktop.ui.tally import tally_size
+
+
+def _num(n: int) -> str:
+    return QLocale().toString(n)
+
+
+def _items(view: SheetView) -> list[QTreeWidgetItem]:
+    tree = view.tree
+    return [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+
+
+def _check_view(view: SheetView, match: Match) -> None:
+    result = match.game_result
+    assert result is not None
+    first = view.first_player_column
+    hands = [it for it in _items(view) if it.data(0, KIND_ROLE) == "hand"]
+    assert [it.data(0, NUMBER_ROLE) for it in hands] == [r.number for r in match.records]
+    for item, record in zip(hands, match.records, strict=True):
+        for p in (0, 1):
+            cell = item.data(first + p, POINTS_ROLE)
+            if record.result.winner == p:
+                assert cell == (record.result.points, record.totals_after[p])
+            else:
+                assert cell == ()
+    for p in (0, 1):
+        assert view.scores[p].total.text() == _num(result.hand_points[p])
+        assert view.scores[p].tally.count() == result.boxes[p]
+    finals = [it for it in _items(view) if it.data(0, KIND_ROLE) in ("final", "total")]
+    # Every game-end line appears, in the engine's order, with the engine's numbers.
+    expected: list[tuple[str, str]] = []
+    seen: dict[LineCode, list[str]] = {}
+    for line in result.lines:
+        seen.setdefault(line.code, ["", ""])[line.player] = _num(line.points)
+    expected = [(a, b) for a, b in seen.values()]
+    got = []
+    for it in finals:
+        cells = [it.toolTip(first + p) for p in (0, 1)]
+        # The tooltip has the long form of a box bonus: "7 × 20 = 140".
+        got.append(tuple(c.split("= ")[-1] for c in cells))
+    assert got == expected
+    assert len(finals) == len({ln.code for ln in result.lines})
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_sheet_numbers_equal_engine(qtbot, name: str) -> None:  # type: ignore[no-untyped-def]
+    match = play_match(PRESETS[name], seed=1)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    _check_view(panel.view, match)
+    dialog = ScoresheetDialog(match)
+    qtbot.addWidget(dialog)
+    _check_view(dialog.view, match)
+    # The full view lists every scoring line of every hand under it.
+    for item, record in zip(
+        [it for it in _items(dialog.view) if it.data(0, KIND_ROLE) == "hand"],
+        match.records,
+        strict=True,
+    ):
+        assert item.childCount() == len(record.result.lines)
+        for k, line in enumerate(record.result.lines):
+            child = item.child(k)
+            assert child.text(dialog.view.first_player_column + line.player) == _num(line.points)
+
+
+def test_panel_follows_a_match_in_progress(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = Match(PRESETS["standard"], seed=11)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    rng_seed = 11
+    play(match, seed=rng_seed, steps=60)
+    panel.refresh()
+    kinds = [it.data(0, KIND_ROLE) for it in _items(panel.view)]
+    assert kinds.count("hand") == len(match.records)
+    if not match.current.is_over:
+        assert kinds[-1] == "playing"
+    assert panel.view.scores[0].total.text() == _num(match.totals[0])
+    panel.set_match(None)
+    assert _items(panel.view) == []
+
+
+def test_box_tally_seven_is_a_group_and_two() -> None:
+    h = 20.0
+    five, two, seven = (tally_size(n, h).width() for n in (5, 2, 7))
+    assert seven > five > two > 0
+    assert tally_size(0, h).width() == 0
+
+
+def test_csv_and_pdf_export(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    match = play_match(PRESETS["standard"], seed=5)
+    dialog = ScoresheetDialog(match, subtitle="Expert")
+    qtbot.addWidget(dialog)
+    assert dialog.export_csv_to(tmp_path / "sheet.csv")
+    text = (tmp_path / "sheet.csv").read_bytes().decode("utf-8-sig")
+    delimiter = ";" if QLocale().decimalPoint() == "," else ","
+    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    hands = rows[1 : 1 + len(match.records)]
+    for row, record in zip(hands, match.records, strict=True):
+        assert int(row[0]) == record.number and int(row[2]) == record.deal_number
+        assert (int(row[7]), int(row[10])) == record.totals_after
+        assert (int(row[8]), int(row[11])) == record.boxes_after
+    result = match.game_result
+    assert result is not None
+    assert rows[-1][6 + 3 * result.winner] == str(result.difference)
+    assert dialog.export_pdf_to(tmp_path / "sheet.pdf")
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_export_to_unwritable_place_fails_gently(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    match = play_match(PRESETS["standard"], seed=5)
+    dialog = ScoresheetDialog(match)
+    qtbot.addWidget(dialog)
+    missing = tmp_path / "a-file"
+    missing.write_text("not a folder", encoding="utf-8")
+    assert not dialog.export_csv_to(missing / "a.csv")
+    assert not dialog.export_pdf_to(missing / "a.pdf")
+
+
+class _Shouting(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
+        return source.upper() if context in ("Scoresheet", "ScoresheetPanel", "Texts") else ""
+
+
+def test_language_change_retranslates(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = play_match(PRESETS["ginirommi"], seed=2)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    translator = _Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
+        QCoreApplication.sendEvent(panel.view, QEvent(QEvent.Type.LanguageChange))
+        assert panel.title.text() == "SCORESHEET"
+        assert panel.view.tree.headerItem().text(2) == "YOU"
+        hand = _items(panel.view)[0]
+        assert hand.text(1) == hand.text(1).upper()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QCoreApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
+    assert panel.title.text() == "Scoresheet"
