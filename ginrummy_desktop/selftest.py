@@ -1,0 +1,276 @@
+"""The --self-test: checks an installed or bundled game end to end, offscreen, and exits.
+
+It starts the real main window, renders every card image, loads every translation
+and lets the computer play one hand against itself through the game controller. It
+prints one line per check and returns 0 when all passed, 1 otherwise. Installers
+and CI run it against the bundled game; it is plain text for testers, so its output
+is not translated.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+# One computer-against-computer hand takes well under a second; the limit only
+# stops a hung test from hanging an installer check or a CI job.
+HAND_TIMEOUT_S = 60.0
+CARD_SIZE = (71, 100)
+WINDOW_SHOWN_MARK = "self-test: window shown"
+
+
+def _choose_platform() -> None:
+    """Offscreen when no platform is chosen and no display exists (CI, SSH, a container)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+class _Report:
+    """Collects check results and prints them as they come."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+        self.failures: list[str] = []
+
+    def line(self, text: str) -> None:
+        print(text, file=self._out, flush=True)
+
+    def check(self, name: str, func: Callable[[], str]) -> bool:
+        """Runs one check; `func` returns a short detail or raises on failure."""
+        started = time.perf_counter()
+        try:
+            detail = func()
+        except Exception as error:  # report every kind of failure, keep checking
+            self.failures.append(name)
+            self.line(f"FAIL {name}: {error}")
+            self.line("".join(traceback.format_exception(error)).rstrip())
+            return False
+        elapsed = time.perf_counter() - started
+        self.line(f"ok   {name}: {detail} ({elapsed:.2f} s)")
+        return True
+
+
+def _isolate_user_data() -> Path:
+    """Points settings and saves at a throwaway directory, so a self-test never
+    touches a player's settings, autosave or statistics."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    scratch = Path(tempfile.mkdtemp(prefix="ginrummy-selftest-"))
+    QStandardPaths.setTestModeEnabled(True)
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(scratch))
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(scratch))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    return scratch
+
+
+def _check_card_images() -> str:
+    from PySide6.QtGui import QColor
+    from PySide6.QtSvg import QSvgRenderer
+
+    from .resources import asset_path
+    from .ui.card_images import BACKS, DECKS, RANKS, SUITS, CardImageCache
+
+    cache = CardImageCache()
+    width, height = CARD_SIZE
+    problems: list[str] = []
+
+    def verify(path: Path, render: Callable[[], object]) -> None:
+        # The cache draws a placeholder for a missing file instead of failing,
+        # so check the file itself before rendering.
+        if not path.is_file():
+            problems.append(f"missing {path}")
+            return
+        if not QSvgRenderer(str(path)).isValid():
+            problems.append(f"invalid SVG {path}")
+            return
+        image = render().toImage()  # type: ignore[attr-defined]
+        if image.isNull():
+            problems.append(f"empty image from {path}")
+            return
+        centre = QColor(image.pixelColor(image.width() // 2, image.height() // 2))
+        if centre.alpha() == 0:
+            problems.append(f"transparent centre in {path}")
+
+    count = 0
+    for deck in DECKS:
+        for suit in SUITS:
+            for rank in RANKS:
+                code = rank + suit
+                verify(
+                    asset_path("cards", deck, f"{code}.svg"),
+                    lambda code=code, deck=deck: cache.face(code, width, height, 2.0, deck),
+                )
+                count += 1
+    for back in BACKS:
+        verify(
+            asset_path("cards", "backs", f"{back}.svg"),
+            lambda back=back: cache.back(width, height, 2.0, back),
+        )
+        count += 1
+    if problems:
+        raise RuntimeError("; ".join(problems[:10]) + (" ..." if len(problems) > 10 else ""))
+    return f"{count} images ({len(DECKS)} decks, {len(BACKS)} backs) rendered"
+
+
+def _check_translations() -> str:
+    from PySide6.QtCore import QTranslator
+
+    from .resources import translations_dir
+
+    folder = translations_dir()
+    catalogs = sorted(folder.glob("*.qm"))
+    if not catalogs:
+        raise RuntimeError(f"no .qm files in {folder}")
+    failed = [path.name for path in catalogs if not QTranslator().load(str(path))]
+    if failed:
+        raise RuntimeError(f"cannot load {', '.join(failed)} from {folder}")
+    names = ", ".join(path.name for path in catalogs)
+    return f"{len(catalogs)} catalogues load ({names})"
+
+
+def _check_qt_translations() -> str:
+    from .app import i18n
+
+    found: list[str] = []
+    missing: list[str] = []
+    for code in i18n.LANGUAGES:
+        if code == "en":  # Qt's own strings are English already
+            continue
+        path = i18n.find_qtbase_catalog(code)
+        (found if path is not None else missing).append(code)
+    if missing:
+        raise RuntimeError(
+            f"Qt's own catalogue missing for {', '.join(missing)} "
+            f"in {i18n.qtbase_translations_dir()}"
+        )
+    return f"Qt catalogues found for {', '.join(found)}"
+
+
+class _HandRun:
+    """Plays one computer-against-computer hand on an offscreen main window."""
+
+    def __init__(self, report: _Report) -> None:
+        self.report = report
+        self.window: object | None = None
+        self.controller: object | None = None
+
+    def show_window(self) -> str:
+        from PySide6.QtWidgets import QApplication
+
+        from .app.controller import GameController
+        from .ui.main_window import MainWindow
+
+        self.controller = GameController(computer_seats=(0, 1), delay_ms=0)
+        window = MainWindow(controller=self.controller)
+        self.window = window
+        window.show()
+        QApplication.processEvents()
+        if not window.isVisible():
+            raise RuntimeError("main window did not become visible")
+        self.report.line(WINDOW_SHOWN_MARK)
+        size = window.size()
+        return f"{type(window).__name__} {size.width()} x {size.height()}"
+
+    def play_hand(self) -> str:
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        from .model import preset
+
+        controller = self.controller
+        if controller is None:
+            raise RuntimeError("no controller: the main window check failed")
+        loop = QEventLoop()
+        outcome: dict[str, object] = {}
+
+        def finished(record: object) -> None:
+            outcome["record"] = record
+            loop.quit()
+
+        def timed_out() -> None:
+            outcome["timeout"] = True
+            loop.quit()
+
+        controller.hand_finished.connect(finished)  # type: ignore[attr-defined]
+        controller.match_finished.connect(finished)  # type: ignore[attr-defined]
+        QTimer.singleShot(round(HAND_TIMEOUT_S * 1000), timed_out)
+        controller.new_match(preset("standard"), "beginner", seed=1)  # type: ignore[attr-defined]
+        if "record" not in outcome:
+            loop.exec()
+        controller.set_paused(True)  # type: ignore[attr-defined]
+        if "record" not in outcome:
+            raise RuntimeError(f"no hand finished within {HAND_TIMEOUT_S:.0f} s")
+        return f"hand finished: {_describe(outcome['record'])}"
+
+    def close(self) -> str:
+        from PySide6.QtWidgets import QApplication
+
+        if self.controller is not None:
+            self.controller.wait_idle()  # type: ignore[attr-defined]
+        if self.window is not None:
+            self.window.close()  # type: ignore[attr-defined]
+            QApplication.processEvents()
+        return "closed"
+
+
+def _describe(record: object) -> str:
+    for name in ("outcome", "result", "kind"):
+        value = getattr(record, name, None)
+        if value is not None:
+            return f"{name}={getattr(value, 'name', value)}"
+    return type(record).__name__
+
+
+def run(out: TextIO | None = None) -> int:
+    """Runs every check; returns the process exit code (0 = all passed)."""
+    _choose_platform()
+    report = _Report(out if out is not None else sys.stdout)
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from . import __version__
+    from .resources import is_frozen, package_dir
+
+    # Kept in a local: the application must outlive every check.
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ginrummy"])
+    scratch = _isolate_user_data()
+    report.line(
+        f"self-test: ginrummy {__version__}, Qt platform {app.platformName()}, "
+        f"{'bundle' if is_frozen() else 'package'} at {package_dir()}"
+    )
+
+    report.check("card images", _check_card_images)
+    report.check("translations", _check_translations)
+    report.check("Qt translations", _check_qt_translations)
+    hand = _HandRun(report)
+    if report.check("main window", hand.show_window):
+        report.check("computer-against-computer hand", hand.play_hand)
+    report.check("close", hand.close)
+    QCoreApplication.processEvents()
+    _remove_tree(scratch)
+    if report.failures:
+        report.line(f"self-test: FAILED ({', '.join(report.failures)})")
+        return 1
+    report.line("self-test: passed")
+    return 0
+
+
+def _remove_tree(path: Path) -> None:
+    import shutil
+
+    shutil.rmtree(path, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(run())
