@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Action, Card, Deal, Event, PlayerView, Rules, deal_view
+from ..model import Action, Card, Deal, Event, HandResult, Meld, PlayerView, Rules, deal_view
 from ..model.actions import NextHand
 
 
@@ -19,6 +19,8 @@ class Step:
     discard_pile: tuple[Card, ...]
     stock_size: int
     view_before: PlayerView | None  # the actor's own view just before the move
+    knocker_melds: tuple[Meld, ...] = ()  # on the table after a knock, layoffs included
+    result: HandResult | None = None  # the scored hand, from the step that ended it on
 
 
 def replay_deal(
@@ -49,6 +51,8 @@ def replay_deal(
                 tuple(deal.discard_pile),
                 len(deal.stock),
                 before,
+                tuple(deal.knocker_melds),
+                deal.result,
             )
         )
     return steps

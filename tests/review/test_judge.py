@@ -1,0 +1,142 @@
+"""The hand review flags clear mistakes, explains them, and leaves good play alone."""
+
+from __future__ import annotations
+
+import pytest
+from review_play import parse_moves, play
+
+from ginrummy_desktop.model import (
+    Deal,
+    Discard,
+    FinishLayoff,
+    Knock,
+    LayOff,
+    parse_card,
+    preset,
+)
+from ginrummy_desktop.review.judge import MARGIN, Verdict, review_hand, suggest
+from ginrummy_desktop.review.timeline import replay_deal
+
+# Deal 360, the person (seat 0) deals. The computer takes the king of diamonds as the
+# first upcard and later picks up the king of hearts the person threw: two kings in
+# plain sight. Then the person draws the king of spades and throws it at once
+# (instead of the 9♦ that the plain deadwood count would throw): the planted blunder.
+FED_KING = (
+    "take1 discard1:JD stock0 discard0:JH stock1 discard1:KC stock0 discard0:KH pile1 "
+    "discard1:TD stock0 discard0:KS pile1 discard1:QS stock0 discard0:JC stock1 discard1:6H "
+    "pile0 discard0:9D stock1 discard1:TS stock0 discard0:8H stock1 knock1:6S finish0"
+)
+# Deal 30, the person deals: at step 22 they could knock with 2 but play on, and
+# knock one turn later.
+LATE_KNOCK = (
+    "pass1 pass0 stock1 discard1:JH stock0 discard0:JD pile1 discard1:KH stock0 discard0:QS "
+    "stock1 discard1:JD stock0 discard0:KC stock1 discard1:QH stock0 discard0:KS stock1 "
+    "discard1:QC stock0 discard0:9S stock1 discard1:9D stock0 knock0:4S lay1:7D@1 finish1"
+)
+
+
+def test_feeding_the_opponents_visible_set_is_flagged() -> None:
+    actions = parse_moves(FED_KING)
+    review = review_hand(preset("standard"), 0, 360, actions, 0, seed=0)
+    blunder = review.judgement_for(12)
+    assert blunder is not None and blunder.chosen == Discard(0, parse_card("KS"))
+    assert blunder.flagged
+    assert blunder.verdict is Verdict.FED_OPPONENT_MELD
+    # The discard first, then the two kings the person had seen the computer take.
+    assert blunder.cards == tuple(map(parse_card, ("KS", "KD", "KH")))
+    assert blunder.expected_loss >= MARGIN
+    assert isinstance(blunder.better, Discard) and blunder.better.card != parse_card("KS")
+    assert blunder in review.mistakes
+    assert review.points_lost == pytest.approx(sum(j.expected_loss for j in review.mistakes))
+
+
+def test_only_the_persons_moves_are_judged_and_the_result_is_kept() -> None:
+    actions = parse_moves(FED_KING)
+    review = review_hand(preset("standard"), 0, 360, actions, 0, seed=0, samples=8)
+    steps = {s.number: s for s in review.steps}
+    assert len(review.steps) == len(actions) + 1
+    assert {j.step for j in review.judgements} <= {
+        n for n, s in steps.items() if s.action is not None and s.action.player == 0
+    }
+    assert review.result is not None and review.result.winner == 1
+    assert review.result == review.steps[-1].result
+
+
+def test_knocking_a_turn_late_is_flagged_with_the_deadwood() -> None:
+    review = review_hand(preset("standard"), 0, 30, parse_moves(LATE_KNOCK), 0, seed=0)
+    late = review.judgement_for(22)
+    assert late is not None and late.flagged
+    assert late.verdict is Verdict.COULD_KNOCK_EARLIER
+    assert isinstance(late.better, Knock)
+    assert late.numbers == (2, 1)  # deadwood 2, one turn before the actual knock
+
+
+@pytest.mark.parametrize("deal_number", [7, 30])
+def test_a_hand_played_as_the_review_would_play_is_not_flagged(deal_number: int) -> None:
+    samples = 16
+    deal = play(deal_number, person=lambda v: suggest(v, seed=3, samples=samples))
+    review = review_hand(
+        deal.rules, deal.dealer, deal.deal_number, deal.actions, 0, seed=3, samples=samples
+    )
+    assert review.judgements, "the person made decisions"
+    assert review.mistakes == ()
+    assert review.points_lost == 0
+
+
+def _without_layoffs(text: str) -> list:
+    return [a for a in parse_moves(text) if not isinstance(a, LayOff)]
+
+
+def test_a_missed_layoff_costs_exactly_its_points() -> None:
+    # Deal 384, the person deals; the computer knocks and the person could lay off 7♠.
+    moves = (
+        "take1 discard1:JC stock0 discard0:QH stock1 discard1:5C stock0 discard0:KH pile1 "
+        "discard1:3C stock0 discard0:KS pile1 knock1:AC lay0:7S@0 finish0"
+    )
+    played = _without_layoffs(moves)
+    assert isinstance(played[-1], FinishLayoff)
+    review = review_hand(preset("standard"), 0, 384, played, 0, samples=4)
+    missed = review.mistakes[-1]
+    assert missed.verdict is Verdict.MISSED_LAYOFF
+    assert missed.cards == (parse_card("7S"),)
+
+    def points(actions: list) -> int:
+        result = replay_deal(preset("standard"), dealer=0, deal_number=384, actions=actions)[
+            -1
+        ].result
+        assert result is not None
+        return result.points if result.winner == 0 else -result.points
+
+    assert missed.expected_loss == points(parse_moves(moves)) - points(played)
+    assert missed.expected_loss > 0
+
+
+def test_the_review_is_repeatable() -> None:
+    actions = parse_moves(FED_KING)
+    a = review_hand(preset("standard"), 0, 360, actions, 0, seed=5, samples=12)
+    b = review_hand(preset("standard"), 0, 360, actions, 0, seed=5, samples=12)
+    assert a.judgements == b.judgements
+
+
+def test_progress_is_reported_and_a_cancel_stops_early() -> None:
+    actions = parse_moves(FED_KING)
+    seen: list[tuple[int, int]] = []
+    review_hand(
+        preset("standard"), 0, 360, actions, 0, samples=2, progress=lambda d, t: seen.append((d, t))
+    )
+    assert seen[0][0] == 0 and seen[-1][0] == seen[-1][1]
+    stopped = review_hand(preset("standard"), 0, 360, actions, 0, samples=2, cancelled=lambda: True)
+    assert stopped.judgements == ()
+
+
+def test_an_advisor_is_the_only_alternative() -> None:
+    deal = Deal(preset("standard"), dealer=0, deal_number=360)
+    actions = parse_moves(FED_KING)
+    agree = review_hand(
+        deal.rules, 0, 360, actions, 0, samples=8, advisor=lambda v: _same(v, actions)
+    )
+    assert agree.mistakes == ()
+
+
+def _same(view, actions):  # the advisor that always suggests what was played
+    return next(a for a in actions[len(view.log) - 1 :] if a.player == view.player)
