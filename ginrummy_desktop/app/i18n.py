@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup
 
 from ..resources import translations_dir
@@ -148,20 +156,23 @@ class LanguageManager(QObject):
         QLocale.setDefault(locale)
         self._relocale_widgets(locale)
         self._current = code
+        # Qt posts LanguageChange to the windows; deliver it now, so that everything
+        # on screen has changed by the time this returns and the signal goes out.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
         self.language_changed.emit(code)
         return code
 
     def make_action_group(self, parent: QObject) -> QActionGroup:
         """Checkable menu actions, one per language in its native name, kept in step."""
-        group = QActionGroup(parent)
-        group.setExclusive(True)
+        group = LanguageActionGroup(parent)
         for code, name in LANGUAGES.items():
             action = QAction(name, group)
             action.setCheckable(True)
             action.setData(code)
-            action.setChecked(code == self._current)
             action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
-        self.language_changed.connect(lambda c: _check_action(group, c))
+        group.check(self._current)
+        # A bound method of the group: Qt drops the connection when the group goes.
+        self.language_changed.connect(group.check)
         return group
 
     def _install(self, app: QCoreApplication, path: Path, holder: list[QTranslator]) -> None:
@@ -192,6 +203,13 @@ class LanguageManager(QObject):
                 widget.setLocale(locale)
 
 
-def _check_action(group: QActionGroup, code: str) -> None:
-    for action in group.actions():
-        action.setChecked(action.data() == code)
+class LanguageActionGroup(QActionGroup):
+    """The language menu's exclusive actions; ``check`` follows the manager."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.setExclusive(True)
+
+    def check(self, code: str) -> None:
+        for action in self.actions():
+            action.setChecked(action.data() == code)
