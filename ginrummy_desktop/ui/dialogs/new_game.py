@@ -183,9 +183,11 @@ class NewGameDialog(TranslatedDialog):
         ):
             label.setBuddy(field)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        # A button of our own: QDialogButtonBox would put "OK" back on a standard
+        # button at every language change, after our retranslate_ui has run.
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.deal_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -279,7 +281,7 @@ class NewGameDialog(TranslatedDialog):
         for i in range(self.next_dealer.count()):
             self.next_dealer.setItemText(i, _tr(NEXT_DEALER_NAMES[self.next_dealer.itemData(i)]))
 
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        self.deal_button.setText(self.tr("&Deal"))
         self._describe()
 
     def _describe(self) -> None:
