@@ -14,6 +14,7 @@ the PyInstaller bundles carry them without a build step.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -75,14 +76,18 @@ def run_lupdate(ts_dir: Path = TS_DIR, *, quiet: bool = False) -> None:
     ts_dir.mkdir(parents=True, exist_ok=True)
     # Paths relative to the repository keep the .ts files the same on every machine.
     sources = [str(p.relative_to(ROOT)) for p in source_files()]
-    common = [tool("pyside6-lupdate"), *sources, "-no-obsolete", "-source-language", "en"]
-    common += ["-locations", "relative"]
+    # Obsolete entries are kept for now: fix_contexts() takes translations from them
+    # for strings lupdate filed under the wrong context, then drops them.
+    common = [tool("pyside6-lupdate"), *sources, "-source-language", "en"]
+    common += ["-locations", "absolute"]
     if quiet:
         common.append("-silent")
     runs = [([], FULL_LANGUAGES), (["-pluralonly"], PLURAL_ONLY_LANGUAGES)]
     for extra, languages in runs:
         targets = [str(ts_path(lang, ts_dir).resolve()) for lang in languages]
         subprocess.run([*common, *extra, "-ts", *targets], cwd=ROOT, check=True)
+        for target in targets:
+            fix_contexts(Path(target))
 
 
 def run_lrelease(
@@ -103,6 +108,141 @@ def run_lrelease(
         subprocess.run(command, check=True, capture_output=quiet)
         written.append(qm)
     return written
+
+
+_CTX_RE = re.compile(r"""^CTX\s*=\s*["']([^"']+)["']""", re.M)
+_MODULE_TR_RE = re.compile(r"^def tr\(", re.M)
+
+
+def module_context(path: Path) -> str | None:
+    """The context of a module's own ``tr()`` helper (``CTX = "..."``), if it has one."""
+    try:
+        text = path.read_text("utf-8")
+    except OSError:
+        return None
+    found = _CTX_RE.search(text)
+    return found.group(1) if found and _MODULE_TR_RE.search(text) else None
+
+
+def alias_context(path: Path, alias: str) -> str | None:
+    """The context behind ``alias.tr()`` when ``alias`` is a module imported by ``path``."""
+    text = path.read_text("utf-8")
+    pattern = rf"^from\s+(\.*)([\w.]*)\s+import\s+(\w+)\s+as\s+{re.escape(alias)}\b"
+    match = re.search(pattern, text, re.M)
+    if match is None:
+        match = re.search(
+            rf"^from\s+(\.*)([\w.]*)\s+import\s+.*\b({re.escape(alias)})\b", text, re.M
+        )
+    if match is None:
+        return None
+    dots, package, name = match.groups()
+    base = path.parent
+    for _ in range(max(len(dots) - 1, 0)):
+        base = base.parent
+    if not dots:
+        base = ROOT
+    module = base.joinpath(*[p for p in package.split(".") if p], f"{name}.py")
+    return module_context(module) if module.is_file() else None
+
+
+def runtime_context(ts: Path, context: str, filename: str) -> str:
+    """The context tr() will really use for a message lupdate filed under ``context``.
+
+    lupdate files a module-level ``tr("...")`` helper under the empty context and
+    ``alias.tr("...")`` under the alias; at run time both use the module's ``CTX``.
+    """
+    source = (ts.parent / filename).resolve()
+    if not source.is_file():
+        return context
+    if context == "":
+        return module_context(source) or context
+    if context.isidentifier() and context[0].islower():
+        return alias_context(source, context) or context
+    return context
+
+
+def fix_contexts(ts: Path) -> None:
+    """Re-home messages to their run-time context, keep their translations, drop obsolete."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    contexts: dict[str, ET.Element] = {}
+    for element in root.findall("context"):
+        contexts[element.findtext("name") or ""] = element
+
+    def context_element(name: str) -> ET.Element:
+        if name not in contexts:
+            element = ET.SubElement(root, "context")
+            ET.SubElement(element, "name").text = name
+            contexts[name] = element
+        return contexts[name]
+
+    def key(message: ET.Element) -> tuple[str, str]:
+        return message.findtext("source") or "", message.findtext("comment") or ""
+
+    def is_obsolete(message: ET.Element) -> bool:
+        translation = message.find("translation")
+        return translation is not None and translation.get("type") in ("obsolete", "vanished")
+
+    def is_finished(message: ET.Element) -> bool:
+        translation = message.find("translation")
+        return translation is not None and translation.get("type") is None
+
+    moves: list[tuple[ET.Element, ET.Element, str]] = []
+    for name, element in list(contexts.items()):
+        for message in element.findall("message"):
+            if is_obsolete(message):
+                continue
+            by_target: dict[str, list[ET.Element]] = {}
+            for location in message.findall("location"):
+                target = runtime_context(ts, name, location.get("filename", ""))
+                by_target.setdefault(target, []).append(location)
+            if set(by_target) == {name} or not by_target:
+                continue
+            for target, locations in by_target.items():
+                if target == name:
+                    continue
+                copy = ET.fromstring(ET.tostring(message))
+                for location in copy.findall("location"):
+                    copy.remove(location)
+                for index, location in enumerate(locations):
+                    copy.insert(index, location)
+                    message.remove(location)
+                moves.append((element, copy, target))
+            if not message.findall("location"):
+                element.remove(message)
+
+    for _origin, message, target in moves:
+        home = context_element(target)
+        same = [m for m in home.findall("message") if key(m) == key(message)]
+        live = [m for m in same if not is_obsolete(m)]
+        if live:
+            for location in message.findall("location"):
+                live[0].insert(0, location)
+            continue
+        if not is_finished(message):
+            for old in same:
+                translation = old.find("translation")
+                if translation is not None and "".join(translation.itertext()):
+                    translation.attrib.pop("type", None)
+                    message.remove(message.find("translation"))
+                    message.append(translation)
+                    break
+        home.append(message)
+
+    # What lupdate's -no-obsolete would have done.
+    for element in list(contexts.values()):
+        for message in element.findall("message"):
+            if is_obsolete(message):
+                element.remove(message)
+        if not element.findall("message"):
+            root.remove(element)
+    ordered = sorted(root.findall("context"), key=lambda e: e.findtext("name") or "")
+    for element in ordered:
+        root.remove(element)
+        root.append(element)
+    ET.indent(tree, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8")
 
 
 @dataclass
