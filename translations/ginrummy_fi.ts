@@ -1,0 +1,1472 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fi_FI" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="133" />
+            <source>About %1</source>
+            <translation>Tietoja ohjelmasta %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="136" />
+            <source>Version %1</source>
+            <translation>Versio %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="138" />
+            <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
+            <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla kotisäännöillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="141" />
+            <source>Rules from Finnish and Norwegian rule texts.</source>
+            <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="142" />
+            <source>Licensed under the MIT licence.</source>
+            <translation>Julkaistu MIT-lisenssillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="143" />
+            <source>Made with Qt for Python %1.</source>
+            <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardImages</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="22" />
+            <source>Classic</source>
+            <translation>Perinteinen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="23" />
+            <source>Four colours</source>
+            <translation>Neljä väriä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="26" />
+            <source>Blue</source>
+            <translation>Sininen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="27" />
+            <source>Red</source>
+            <translation>Punainen</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelpDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="98" />
+            <source>Keyboard Shortcuts</source>
+            <translation>Pikanäppäimet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="99" />
+            <source>You can play the whole game from the keyboard.</source>
+            <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="100" />
+            <source>Key</source>
+            <translation>Näppäin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="100" />
+            <source>Action</source>
+            <translation>Toiminto</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="30" />
+            <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
+            <translation>Kansainväliset säännöt: gini 25, alilyönti 25, jokaisesta voitetusta jaosta 25, peli 100 pisteeseen ja voittajalle 100 lisäpistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="35" />
+            <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
+            <translation>Ginirommi: jaon voittaja saa heti 25 pistettä, iso gini 31, voitetuista jaoista ei lisäpisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="39" />
+            <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
+            <translation>Gini 20, alilyönti 10 (tasapeli ei ole alilyönti), voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="44" />
+            <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
+            <translation>Gini 25, alilyönti 20, tasapelissä ei-lopettaja saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="49" />
+            <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
+            <translation>Jaon voittaja saa 20 pistettä ja erotuksen, gini 20 lisää, alilyönti 10; peli päättyy 150 pisteeseen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="54" />
+            <source>Your own combination of the rules below.</source>
+            <translation>Oma yhdistelmäsi alla olevista säännöistä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="58" />
+            <source>Players take turns</source>
+            <translation>Vuorotellen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="59" />
+            <source>The loser of the hand</source>
+            <translation>Jaon hävinnyt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="225" />
+            <source>New Game</source>
+            <translation>Uusi peli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
+            <source>&amp;Rules:</source>
+            <translation>&amp;Säännöt:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="228" />
+            <source>A set of rules from the Finnish and Norwegian rule texts.</source>
+            <translation>Sääntökokonaisuus suomalaisten ja norjalaisten sääntötekstien mukaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="232" />
+            <source>&amp;Opponent:</source>
+            <translation>&amp;Vastustaja:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
+            <source>How well the computer plays.</source>
+            <translation>Kuinka taitavasti tietokone pelaa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="237" />
+            <source>Ending a hand</source>
+            <translation>Jaon lopettaminen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
+            <source>&amp;Knock limit (deadwood):</source>
+            <translation>&amp;Lopetusraja (miinuspisteet):</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="240" />
+            <source>The most deadwood a player may have left when knocking.</source>
+            <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="242" />
+            <source>Straight gin (no knocking, only gin)</source>
+            <translation>Suora gini (lopettaa saa vain ginillä)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <source>Oklahoma (the first upcard sets the knock limit)</source>
+            <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="246" />
+            <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
+            <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="250" />
+            <source>Big Gin, bonus:</source>
+            <translation>Iso gini, bonus:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
+            <source>All eleven cards in melds after drawing: out without discarding.</source>
+            <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
+            <source>Laying off allowed on gin</source>
+            <translation>Ginin täydentäminen sallittu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
+            <source>Scoring a hand</source>
+            <translation>Jaon pisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
+            <source>&amp;Gin bonus:</source>
+            <translation>&amp;Ginibonus:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <source>&amp;Undercut bonus:</source>
+            <translation>&amp;Alilyöntihyvitys:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
+            <source>Extra points to a defender who has less deadwood than the knocker.</source>
+            <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
+            <source>A tie counts as an undercut</source>
+            <translation>Tasapeli lasketaan alilyönniksi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <source>T&amp;ie bonus to the defender:</source>
+            <translation>&amp;Tasapelistä ei-lopettajalle:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
+            <source>Used only when a tie is not an undercut.</source>
+            <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
+            <source>&amp;Bonus for winning a hand:</source>
+            <translation>&amp;Jaon voittajalle:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
+            <source>The game</source>
+            <translation>Peli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <source>Play &amp;to:</source>
+            <translation>&amp;Pelataan pisteisiin:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
+            <source>The game ends when a player's total reaches this many points.</source>
+            <translation>Peli päättyy, kun jonkun pelaajan yhteispisteet nousevat tähän määrään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
+            <source>Game &amp;bonus:</source>
+            <translation>&amp;Voittajalle lisäpisteitä:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <source>Shutout bonus instead:</source>
+            <translation>Nollapelistä sen sijaan:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <source>Game bonus when the loser has not scored a single point.</source>
+            <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
+            <source>Points per bo&amp;x won:</source>
+            <translation>Voitettua &amp;jakoa kohden:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
+            <source>At the end of the game each player scores this for every hand they won.</source>
+            <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <source>The result is the difference of the totals</source>
+            <translation>Tulos on pistesummien erotus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <source>Next &amp;dealer:</source>
+            <translation>Seuraava &amp;jakaja:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
+            <source>&amp;Deal</source>
+            <translation>&amp;Jaa</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesHelpDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="61" />
+            <source>How to Play</source>
+            <translation>Peliohjeet</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesText</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="43" />
+            <source>The aim</source>
+            <translation>Tavoite</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="46" />
+            <source>Gin Rummy is a game for two players with one 52-card deck and no jokers. You try to arrange your hand into melds, so that as few points as possible are left over, and to end the hand before your opponent does.</source>
+            <translation>Ginirommia pelaa kaksi pelaajaa yhdellä 52 kortin pakalla ilman jokereita. Tarkoituksena on järjestää käsikortit ryhmiin niin, että ryhmien ulkopuolelle jää mahdollisimman vähän pisteitä, ja lopettaa jako ennen vastustajaa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="51" />
+            <source>Melds and deadwood</source>
+            <translation>Ryhmät ja miinuspisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="55" />
+            <source>A &lt;b&gt;set&lt;/b&gt; is three or four cards of the same rank, such as three kings.</source>
+            <translation>&lt;b&gt;Kolmoset&lt;/b&gt; ja &lt;b&gt;neloset&lt;/b&gt; ovat kolme tai neljä samanarvoista korttia, esimerkiksi kolme kuningasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="58" />
+            <source>A &lt;b&gt;run&lt;/b&gt; is three or more cards in sequence in the same suit, such as the 4, 5 and 6 of hearts.</source>
+            <translation>&lt;b&gt;Värisuora&lt;/b&gt; on vähintään kolme saman maan peräkkäistä korttia, esimerkiksi hertta 4, 5 ja 6.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="62" />
+            <source>The ace is always low: ace-2-3 is a run, queen-king-ace is not. A card can belong to only one meld at a time.</source>
+            <translation>Ässä on aina alin: ässä-2-3 on värisuora, mutta kuningatar-kuningas-ässä ei ole. Kortti voi kuulua vain yhteen ryhmään kerrallaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="69" />
+            <source>Cards that are in no meld are &lt;b&gt;deadwood&lt;/b&gt;. An ace counts 1, the cards from 2 to 10 their face value, and jacks, queens and kings 10 each. The game always arranges your melds so that your deadwood is as low as possible.</source>
+            <translation>Ryhmiin kuulumattomista korteista tulee &lt;b&gt;miinuspisteitä&lt;/b&gt;. Ässä on 1 piste, kortit 2–10 silmälukunsa mukaan ja jätkä, kuningatar ja kuningas 10 pistettä kukin. Peli järjestää ryhmäsi aina niin, että miinuspisteitä jää mahdollisimman vähän.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="78" />
+            <source>After each hand, the loser of the hand deals the next one.</source>
+            <translation>Jokaisen jaon jälkeen seuraavan jaon jakaa se, joka hävisi edellisen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="80" />
+            <source>The players take turns to deal.</source>
+            <translation>Pelaajat jakavat vuorotellen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="82" />
+            <source>The deal</source>
+            <translation>Jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="85" />
+            <source>The dealer deals ten cards to each player, one at a time. The next card is turned face up and starts the &lt;b&gt;discard pile&lt;/b&gt;; the rest of the deck, face down, is the &lt;b&gt;stock&lt;/b&gt;.</source>
+            <translation>Jakaja jakaa kummallekin pelaajalle kymmenen korttia yksi kerrallaan. Seuraava kortti käännetään kuvapuoli ylöspäin, ja se aloittaa &lt;b&gt;avopakan&lt;/b&gt;. Loput kortit jäävät kuvapuoli alaspäin &lt;b&gt;umpipakaksi&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="92" />
+            <source>The first upcard</source>
+            <translation>Avopakan ensimmäinen kortti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
+            <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
+            <translation>Etumies saa ottaa avopakan ensimmäisen kortin. Jos hän ei halua sitä, jakaja saa ottaa sen. Kortin ottanut laittaa jonkin toisen kortin avopakkaan, ja vuoro siirtyy toiselle pelaajalle. Jos kumpikaan ei halua korttia, etumies nostaa umpipakan päällimmäisen kortin ja laittaa yhden kortin avopakkaan, minkä jälkeen on jakajan vuoro.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
+            <source>Your turn</source>
+            <translation>Pelivuoro</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="104" />
+            <source>Draw one card, from the top of the stock or of the discard pile, then discard one card face up. You may not discard the card you have just taken from the discard pile.</source>
+            <translation>Nosta yksi kortti joko umpipakasta tai avopakan päältä ja laita sitten yksi kortti kuvapuoli ylöspäin avopakkaan. Avopakasta juuri nostamaasi korttia et saa laittaa heti takaisin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="111" />
+            <source>The last two cards of the stock are never drawn. If only two cards are left and nobody has knocked, the hand is void: nobody scores, and the same dealer deals again.</source>
+            <translation>Umpipakan kahta viimeistä korttia ei koskaan nosteta. Jos umpipakassa on enää kaksi korttia eikä kukaan ole lopettanut, jako raukeaa: kukaan ei saa pisteitä, ja sama jakaja jakaa uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="119" />
+            <source>Knocking and gin</source>
+            <translation>Lopettaminen ja gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
+            <source>These rules are &lt;b&gt;straight gin&lt;/b&gt;: you cannot knock, a hand ends only with gin.</source>
+            <translation>Näillä säännöillä pelataan &lt;b&gt;suoraa giniä&lt;/b&gt;: miinuspisteillä ei saa lopettaa, vaan jako päättyy vain giniin.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
+            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %n point(s). You discard face down and lay out your melds and deadwood.</source>
+            <translation>
+                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %n. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
+                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %n. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
+            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %n). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; avopakan ensimmäisen kortin arvo määrää jaon lopetusrajan (kuitenkin enintään %n). Jos kortti on ässä, jaon voi lopettaa vain ginillä. Jos se on pata, kaikki jaon pisteet tuplataan.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; avopakan ensimmäisen kortin arvo määrää jaon lopetusrajan (kuitenkin enintään %n). Jos kortti on ässä, jaon voi lopettaa vain ginillä. Jos se on pata, kaikki jaon pisteet tuplataan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="157" />
+            <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all. You still discard one card, even when all eleven cards would fit in melds.</source>
+            <translation>&lt;b&gt;Gini&lt;/b&gt; tarkoittaa lopettamista niin, ettei miinuspisteitä jää lainkaan. Yksi kortti laitetaan silti avopakkaan, vaikka kaikki yksitoista korttia sopisivat ryhmiin.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
+            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %n point(s) instead of the gin bonus.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %n pisteen bonuksen.</numerusform>
+                <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %n pisteen bonuksen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="178" />
+            <source>You may lay off on gin as well.</source>
+            <translation>Myös giniä saa täydentää.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="180" />
+            <source>Against gin you may not lay off.</source>
+            <translation>Giniä ei saa täydentää.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="182" />
+            <source>Laying off</source>
+            <translation>Täydentäminen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="185" />
+            <source>When your opponent knocks, you lay out your own melds, then you may &lt;b&gt;lay off&lt;/b&gt; deadwood cards on the knocker's melds: a fourth card on a set, or cards that extend a run at either end. Cards laid off no longer count as your deadwood.</source>
+            <translation>Kun vastustaja lopettaa, levität ensin omat ryhmäsi pöytään. Sen jälkeen saat &lt;b&gt;täydentää&lt;/b&gt; lopettajan ryhmiä ryhmiin kuulumattomilla korteillasi: neljännen kortin kolmosiin tai kortteja värisuoran jatkoksi kummasta päästä tahansa. Täydentämiseen käytetyistä korteista ei tule sinulle miinuspisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="198" />
+            <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
+            <translation>Jos lopettajalla on vähemmän miinuspisteitä, lopettaja voittaa jaon ja saa miinuspisteiden erotuksen.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
+            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <translation>
+                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
+                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
+            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <translation>
+                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
+                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
+            <source>If both have the same deadwood, the defender wins the hand and scores %n point(s).</source>
+            <translation>
+                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %n pisteen.</numerusform>
+                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %n pistettä.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="232" />
+            <source>If both have the same deadwood, nobody scores.</source>
+            <translation>Jos miinuspisteitä on yhtä paljon, kumpikaan ei saa pisteitä.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
+            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %n point(s), and a gin is never undercut.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %n pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
+                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %n pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <source>The winner of every hand also scores %n point(s) at once.</source>
+            <translation>
+                <numerusform>Jokaisen jaon voittaja saa lisäksi heti %n pisteen.</numerusform>
+                <numerusform>Jokaisen jaon voittaja saa lisäksi heti %n pistettä.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="251" />
+            <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
+            <translation>Jos avopakan ensimmäinen kortti on pata, kaikki jaon pisteet tuplataan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="253" />
+            <source>Scoring a hand</source>
+            <translation>Jaon pisteet</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
+            <source>The first player whose total reaches %n point(s) wins the game.</source>
+            <translation>
+                <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %n pisteeseen.</numerusform>
+                <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %n pisteeseen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
+            <source>The winner of the game scores a game bonus of %n point(s).</source>
+            <translation>
+                <numerusform>Pelin voittaja saa %n lisäpisteen.</numerusform>
+                <numerusform>Pelin voittaja saa %n lisäpistettä.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <source>If the loser has not scored a single point (a shutout), the game bonus is %n point(s) instead.</source>
+            <translation>
+                <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %n lisäpisteen.</numerusform>
+                <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %n lisäpistettä.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %n point(s) for every box they won.</source>
+            <translation>
+                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %n pisteen.</numerusform>
+                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %n pistettä.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="291" />
+            <source>The result of the game is the winner's total minus the loser's total.</source>
+            <translation>Pelin tulos on voittajan ja häviäjän pistesummien erotus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="294" />
+            <source>The result of the game is the winner's total.</source>
+            <translation>Pelin tulos on voittajan pistesumma.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <source>Winning the game</source>
+            <translation>Pelin voittaminen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoresheet</name>
+        <message>
+            <source>Nobody knocked: the stock ran out.</source>
+            <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
+        </message>
+        <message>
+            <source>%1 knocked with %2, %3 had %4.</source>
+            <comment>knocker, deadwood, defender, deadwood</comment>
+            <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
+        </message>
+        <message>
+            <source>Hand %1: %2</source>
+            <translation>Jako %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scores %2</source>
+            <translation>%1: +%2 p.</translation>
+        </message>
+        <message>
+            <source>No points: no box is won.</source>
+            <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
+        </message>
+        <message>
+            <source>Dealer: %1 · deal number %2</source>
+            <translation>Jakaja: %1 · jaon numero %2</translation>
+        </message>
+        <message>
+            <source>Box bonus, %1 per box</source>
+            <translation>Voitetuista jaoista, %1 / jako</translation>
+        </message>
+        <message>
+            <source>From hands</source>
+            <comment>final tally, narrow column</comment>
+            <translation>Jaoista</translation>
+        </message>
+        <message>
+            <source>%1 × %2 = %3</source>
+            <comment>boxes × bonus = points</comment>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+        <message>
+            <source>%1 · to %2</source>
+            <translation>%1 · %2 pisteeseen</translation>
+        </message>
+        <message>
+            <source>%1 won the game.</source>
+            <translation>Pelin voittaja: %1.</translation>
+        </message>
+        <message>
+            <source>Hand %1 is being played.</source>
+            <translation>Jako %1 on käynnissä.</translation>
+        </message>
+        <message>
+            <source>Waiting for the next deal.</source>
+            <translation>Odotetaan seuraavaa jakoa.</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="224" />
+            <source>Dealer</source>
+            <translation>Jakaja</translation>
+        </message>
+        <message>
+            <source>Deal number</source>
+            <translation>Jaon numero</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="225" />
+            <source>How</source>
+            <translation>Tulos</translation>
+        </message>
+        <message>
+            <source>Knocker's deadwood</source>
+            <translation>Lopettajan miinuspisteet</translation>
+        </message>
+        <message>
+            <source>Defender's deadwood</source>
+            <translation>Vastapuolen miinuspisteet</translation>
+        </message>
+        <message>
+            <source>%1: points</source>
+            <translation>%1: pisteet</translation>
+        </message>
+        <message>
+            <source>%1: total</source>
+            <translation>%1: yhteensä</translation>
+        </message>
+        <message>
+            <source>%1: boxes</source>
+            <translation>%1: voitetut jaot</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Erittely</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
+            <source>Final tally</source>
+            <translation>Loppulaskelma</translation>
+        </message>
+        <message>
+            <source>Gin Rummy scoresheet</source>
+            <translation>Gin Rummy – pistetaulukko</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <comment>hand number column</comment>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Deadwood</source>
+            <translation>Miinuspisteet</translation>
+        </message>
+        <message>
+            <source>Hand number</source>
+            <translation>Jaon numero</translation>
+        </message>
+        <message>
+            <source>No game yet.</source>
+            <translation>Ei vielä peliä.</translation>
+        </message>
+        <message>
+            <source>being played…</source>
+            <translation>käynnissä…</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <comment>knocker's / defender's deadwood</comment>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="47" />
+            <source>Nobody knocked: the stock ran out.</source>
+            <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="48" />
+            <source>%1 knocked with %2, %3 had %4.</source>
+            <comment>knocker, deadwood, defender, deadwood</comment>
+            <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="65" />
+            <source>Hand %1: %2</source>
+            <translation>Jako %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="76" />
+            <source>%1 scores %2</source>
+            <translation>%1: +%2 p.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="82" />
+            <source>No points: no box is won.</source>
+            <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="85" />
+            <source>Dealer: %1 · deal number %2</source>
+            <translation>Jakaja: %1 · jaon numero %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="95" />
+            <source>Box bonus, %1 per box</source>
+            <translation>Voitetuista jaoista, %1 / jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="97" />
+            <source>From hands</source>
+            <comment>final tally, narrow column</comment>
+            <translation>Jaoista</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="109" />
+            <source>%1 × %2 = %3</source>
+            <comment>boxes × bonus = points</comment>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="119" />
+            <source>%1 · to %2</source>
+            <translation>%1 · %2 pisteeseen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="127" />
+            <source>%1 won the game.</source>
+            <translation>Pelin voittaja: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="129" />
+            <source>Hand %1 is being played.</source>
+            <translation>Jako %1 on käynnissä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="130" />
+            <source>Waiting for the next deal.</source>
+            <translation>Odotetaan seuraavaa jakoa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="137" />
+            <source>Hand</source>
+            <translation>Jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="138" />
+            <source>Dealer</source>
+            <translation>Jakaja</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="139" />
+            <source>Deal number</source>
+            <translation>Jaon numero</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="140" />
+            <source>How</source>
+            <translation>Tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="141" />
+            <source>Knocker's deadwood</source>
+            <translation>Lopettajan miinuspisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="142" />
+            <source>Defender's deadwood</source>
+            <translation>Vastapuolen miinuspisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="146" />
+            <source>%1: points</source>
+            <translation>%1: pisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="147" />
+            <source>%1: total</source>
+            <translation>%1: yhteensä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="148" />
+            <source>%1: boxes</source>
+            <translation>%1: voitetut jaot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="149" />
+            <source>Details</source>
+            <translation>Erittely</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
+            <source>Final tally</source>
+            <translation>Loppulaskelma</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />
+            <source>Gin Rummy scoresheet</source>
+            <translation>Gin Rummy – pistetaulukko</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="223" />
+            <source>#</source>
+            <comment>hand number column</comment>
+            <translation>#</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="226" />
+            <source>Deadwood</source>
+            <translation>Miinuspisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="236" />
+            <source>Hand number</source>
+            <translation>Jaon numero</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="246" />
+            <source>No game yet.</source>
+            <translation>Ei vielä peliä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="256" />
+            <source>being played…</source>
+            <translation>käynnissä…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="318" />
+            <source>%1 / %2</source>
+            <comment>knocker's / defender's deadwood</comment>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="207" />
+            <source>scoresheet</source>
+            <comment>file name, no extension</comment>
+            <translation>pistetaulukko</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="213" />
+            <source>Save the scoresheet as PDF</source>
+            <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="215" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-tiedostot (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="223" />
+            <source>Save the scoresheet as CSV</source>
+            <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="225" />
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV-taulukot (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="231" />
+            <source>The file %1 could not be written.</source>
+            <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="239" />
+            <source>Scoresheet</source>
+            <translation>Pistetaulukko</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <source>Print…</source>
+            <translation>Tulosta…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="241" />
+            <source>Save as PDF…</source>
+            <translation>Tallenna PDF:nä…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <source>Save as CSV…</source>
+            <translation>Tallenna CSV:nä…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="244" />
+            <source>Hide scoring lines</source>
+            <translation>Piilota pisterivit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="246" />
+            <source>Show scoring lines</source>
+            <translation>Näytä pisterivit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="250" />
+            <source>Close</source>
+            <translation>Sulje</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="105" />
+            <source>Scoresheet</source>
+            <translation>Pistetaulukko</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="106" />
+            <source>Full view…</source>
+            <translation>Koko taulukko…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="107" />
+            <source>Every hand with its scoring lines; print or export.</source>
+            <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TallyWidget</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/tally.py" line="151" />
+            <source>%n box(es) won</source>
+            <translation>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Texts</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="22" />
+            <source>You</source>
+            <translation>Sinä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="23" />
+            <source>Computer</source>
+            <translation>Tietokone</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="32" />
+            <source>Knock</source>
+            <translation>Lopetus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="33" />
+            <source>Gin</source>
+            <translation>Gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <source>Big Gin</source>
+            <translation>Iso gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <source>Undercut</source>
+            <translation>Alilyönti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
+            <source>Tie</source>
+            <translation>Tasapeli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
+            <source>Void hand</source>
+            <translation>Jako raukesi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <source>Deadwood difference</source>
+            <translation>Miinuspisteiden erotus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <source>Gin bonus</source>
+            <translation>Ginibonus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <source>Big Gin bonus</source>
+            <translation>Ison ginin bonus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <source>Undercut bonus</source>
+            <translation>Alilyöntihyvitys</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
+            <source>Tie bonus</source>
+            <translation>Tasapelihyvitys</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
+            <source>Bonus for winning the hand</source>
+            <translation>Jaon voitosta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
+            <source>Doubled: the upcard was a spade</source>
+            <translation>Tuplattu: avattu kortti oli pata</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
+            <source>Points from hands</source>
+            <translation>Jakojen pisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
+            <source>Game bonus</source>
+            <translation>Pelin voitosta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
+            <source>Shutout bonus</source>
+            <translation>Nollapelin voitosta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
+            <source>Box bonus</source>
+            <translation>Voitetuista jaoista</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
+            <source>Total</source>
+            <translation>Yhteensä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <source>Difference</source>
+            <translation>Erotus</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <source>Box bonus (%1)</source>
+            <translation>Voitetuista jaoista (%1)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="75" />
+            <source>It is not your turn.</source>
+            <translation>Nyt ei ole sinun vuorosi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="76" />
+            <source>That move is not possible now.</source>
+            <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
+            <source>That card is not in your hand.</source>
+            <translation>Tuo kortti ei ole kädessäsi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
+            <source>You may not discard the card you just took from the discard pile.</source>
+            <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
+            <source>The last two cards of the stock are never drawn.</source>
+            <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="84" />
+            <source>The discard pile is empty.</source>
+            <translation>Avopakka on tyhjä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="85" />
+            <source>Both players declined the upcard: draw from the stock.</source>
+            <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
+            <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="91" />
+            <source>That is not gin: %1 points of deadwood remain.</source>
+            <translation>Tämä ei ole gini: miinuspisteitä jää %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="92" />
+            <source>Big Gin is not played with these rules.</source>
+            <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="95" />
+            <source>Big Gin needs all eleven cards in melds.</source>
+            <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="98" />
+            <source>Only gin may end this hand (%1 points of deadwood remain).</source>
+            <translation>Tämän jaon voi lopettaa vain ginillä (miinuspisteitä jää %1).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="101" />
+            <source>Those cards do not form valid melds.</source>
+            <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="102" />
+            <source>There is no such meld.</source>
+            <translation>Sellaista ryhmää ei ole.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <source>That card does not fit that meld.</source>
+            <translation>Kortti ei sovi tuohon ryhmään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <source>No laying off on gin.</source>
+            <translation>Giniä ei saa täydentää.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
+            <source>The hand is still being played.</source>
+            <translation>Jako on vielä kesken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
+            <source>The game is over.</source>
+            <translation>Peli on päättynyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <source>That move is not part of the game.</source>
+            <translation>Sellaista siirtoa pelissä ei ole.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="123" />
+            <source>Take the face-up card, or pass.</source>
+            <translation>Ota avattu kortti tai passaa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="126" />
+            <source>Draw a card from the stock or the discard pile.</source>
+            <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="129" />
+            <source>Discard a card, or knock.</source>
+            <translation>Laita kortti avopakkaan tai lopeta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="130" />
+            <source>Lay off your cards on the knocker's melds, then finish.</source>
+            <translation>Täydennä lopettajan ryhmiä korteillasi ja ilmoita sitten olevasi valmis.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="133" />
+            <source>The hand is over.</source>
+            <translation>Jako on päättynyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <source>Standard (international)</source>
+            <translation>Vakio (kansainvälinen)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="143" />
+            <source>Ginirommi (Finnish, 25 per hand)</source>
+            <translation>Ginirommi (25 pistettä jaosta)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
+            <source>Finnish, first method</source>
+            <translation>Suomalainen, ensimmäinen laskutapa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <source>Finnish, second method</source>
+            <translation>Suomalainen, toinen laskutapa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
+            <source>Finnish, simplified (to 150)</source>
+            <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
+            <source>House rules</source>
+            <translation>Omat säännöt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <source>Beginner</source>
+            <translation>Aloittelija</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <source>Intermediate</source>
+            <translation>Keskitaso</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <source>Advanced</source>
+            <translation>Edistynyt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <source>Expert</source>
+            <translation>Mestari</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <source>clubs</source>
+            <translation>risti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <source>diamonds</source>
+            <translation>ruutu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <source>hearts</source>
+            <translation>hertta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <source>spades</source>
+            <translation>pata</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="175" />
+            <source>ace</source>
+            <translation>ässä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="176" />
+            <source>two</source>
+            <translation>kaksi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
+            <source>three</source>
+            <translation>kolme</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
+            <source>four</source>
+            <translation>neljä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
+            <source>five</source>
+            <translation>viisi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <source>six</source>
+            <translation>kuusi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <source>seven</source>
+            <translation>seitsemän</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <source>eight</source>
+            <translation>kahdeksan</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <source>nine</source>
+            <translation>yhdeksän</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
+            <source>ten</source>
+            <translation>kymmenen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
+            <source>jack</source>
+            <translation>jätkä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
+            <source>queen</source>
+            <translation>kuningatar</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <source>king</source>
+            <translation>kuningas</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <source>%1 of %2</source>
+            <comment>card name: rank, suit</comment>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="208" />
+            <source>A reasonable move.</source>
+            <translation>Järkevä siirto.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="209" />
+            <source>The face-up card completes or builds a meld.</source>
+            <translation>Avattu kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
+            <source>The face-up card does not help your hand.</source>
+            <translation>Avattu kortti ei auta kättäsi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
+            <source>The discard completes or builds a meld.</source>
+            <translation>Avopakan päällimmäinen kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
+            <source>The discard does not help: try the stock.</source>
+            <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
+            <source>This leaves the least deadwood.</source>
+            <translation>Näin miinuspisteitä jää vähiten.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
+            <source>Get rid of a high card that is not in a meld.</source>
+            <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
+            <source>A safe discard: the opponent is unlikely to want it.</source>
+            <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
+            <source>Keep the cards that are close to a meld.</source>
+            <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
+            <source>Your deadwood is low enough: knock now.</source>
+            <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
+            <source>Every card melds: go gin.</source>
+            <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
+            <source>All eleven cards meld: Big Gin.</source>
+            <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <source>You could knock, but gin is close: keep playing.</source>
+            <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <source>Knocking now risks an undercut.</source>
+            <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <source>This card fits one of the knocker's melds.</source>
+            <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <source>Nothing more to lay off.</source>
+            <translation>Täydennettävää ei ole enempää.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <source>Deal the next hand.</source>
+            <translation>Jaa seuraava jako.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <source>The best move found by looking ahead.</source>
+            <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <source>Take the face-up card</source>
+            <translation>Ota avattu kortti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <source>Pass</source>
+            <translation>Passaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
+            <source>Draw from the stock</source>
+            <translation>Nosta umpipakasta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
+            <source>Take the top of the discard pile</source>
+            <translation>Ota avopakan päällimmäinen kortti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
+            <source>Discard the %1</source>
+            <translation>Laita avopakkaan %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <source>Knock, discarding the %1</source>
+            <translation>Lopeta ja laita avopakkaan %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <source>Go gin, discarding the %1</source>
+            <translation>Gini: laita avopakkaan %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
+            <source>Go Big Gin</source>
+            <translation>Iso gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
+            <source>Lay off the %1</source>
+            <translation>Täydennä kortilla %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
+            <source>Finish laying off</source>
+            <translation>Lopeta täydentäminen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
+            <source>Deal the next hand</source>
+            <translation>Jaa seuraava jako</translation>
+        </message>
+    </context>
+</TS>

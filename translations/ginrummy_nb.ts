@@ -1,0 +1,1472 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb_NO" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="133" />
+            <source>About %1</source>
+            <translation>Om %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="136" />
+            <source>Version %1</source>
+            <translation>Versjon %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="138" />
+            <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
+            <translation>Gin rummy for én spiller mot datamaskinen, med de internasjonale reglene og finske og norske husregler.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="141" />
+            <source>Rules from Finnish and Norwegian rule texts.</source>
+            <translation>Reglene bygger på finske og norske regeltekster.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="142" />
+            <source>Licensed under the MIT licence.</source>
+            <translation>Lisensiert under MIT-lisensen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="143" />
+            <source>Made with Qt for Python %1.</source>
+            <translation>Laget med Qt for Python %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardImages</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="22" />
+            <source>Classic</source>
+            <translation>Klassisk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="23" />
+            <source>Four colours</source>
+            <translation>Fire farger</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="26" />
+            <source>Blue</source>
+            <translation>Blå</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/card_images.py" line="27" />
+            <source>Red</source>
+            <translation>Rød</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardHelpDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="98" />
+            <source>Keyboard Shortcuts</source>
+            <translation>Hurtigtaster</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="99" />
+            <source>You can play the whole game from the keyboard.</source>
+            <translation>Du kan spille hele spillet med tastaturet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="100" />
+            <source>Key</source>
+            <translation>Tast</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="100" />
+            <source>Action</source>
+            <translation>Handling</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="30" />
+            <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
+            <translation>De internasjonale reglene: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="35" />
+            <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
+            <translation>Ginirommi: vinneren av hver runde får 25 poeng med en gang, stor gin 31, ingen boksbonus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="39" />
+            <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
+            <translation>Gin 20, undercut 10 (uavgjort er ikke undercut), 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="44" />
+            <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
+            <translation>Gin 25, undercut 20, ved uavgjort får motspilleren 10, 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="49" />
+            <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
+            <translation>Vinneren av hver runde får 20 pluss forskjellen, gin gir 20 ekstra, undercut 10; spillet går til 150.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="54" />
+            <source>Your own combination of the rules below.</source>
+            <translation>Din egen kombinasjon av reglene nedenfor.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="58" />
+            <source>Players take turns</source>
+            <translation>Annenhver gang</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="59" />
+            <source>The loser of the hand</source>
+            <translation>Taperen av runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="225" />
+            <source>New Game</source>
+            <translation>Nytt spill</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
+            <source>&amp;Rules:</source>
+            <translation>&amp;Regler:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="228" />
+            <source>A set of rules from the Finnish and Norwegian rule texts.</source>
+            <translation>Et regelsett fra de finske og norske regeltekstene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="232" />
+            <source>&amp;Opponent:</source>
+            <translation>&amp;Motspiller:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
+            <source>How well the computer plays.</source>
+            <translation>Hvor godt datamaskinen spiller.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="237" />
+            <source>Ending a hand</source>
+            <translation>Slutten på runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
+            <source>&amp;Knock limit (deadwood):</source>
+            <translation>&amp;Bankegrense (dødkort):</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="240" />
+            <source>The most deadwood a player may have left when knocking.</source>
+            <translation>Hvor mye dødkort en spiller høyst kan ha igjen når han banker.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="242" />
+            <source>Straight gin (no knocking, only gin)</source>
+            <translation>Straight gin (ingen banking, bare gin)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <source>Oklahoma (the first upcard sets the knock limit)</source>
+            <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="246" />
+            <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
+            <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="250" />
+            <source>Big Gin, bonus:</source>
+            <translation>Stor gin, bonus:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
+            <source>All eleven cards in melds after drawing: out without discarding.</source>
+            <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
+            <source>Laying off allowed on gin</source>
+            <translation>Pålegging tillatt på gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
+            <source>Scoring a hand</source>
+            <translation>Poeng for en runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
+            <source>&amp;Gin bonus:</source>
+            <translation>&amp;Ginbonus:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <source>&amp;Undercut bonus:</source>
+            <translation>&amp;Undercutbonus:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
+            <source>Extra points to a defender who has less deadwood than the knocker.</source>
+            <translation>Ekstrapoeng til motspilleren når han har mindre dødkort enn den som banket.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
+            <source>A tie counts as an undercut</source>
+            <translation>Uavgjort teller som undercut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <source>T&amp;ie bonus to the defender:</source>
+            <translation>Bonus ved &amp;uavgjort til motspilleren:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
+            <source>Used only when a tie is not an undercut.</source>
+            <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
+            <source>&amp;Bonus for winning a hand:</source>
+            <translation>Bonus for å vinne en &amp;runde:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
+            <source>The game</source>
+            <translation>Spillet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <source>Play &amp;to:</source>
+            <translation>Spill &amp;til:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
+            <source>The game ends when a player's total reaches this many points.</source>
+            <translation>Spillet er slutt når en spillers sum når så mange poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
+            <source>Game &amp;bonus:</source>
+            <translation>Spill&amp;bonus:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <source>Shutout bonus instead:</source>
+            <translation>Når taperen står på null:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <source>Game bonus when the loser has not scored a single point.</source>
+            <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
+            <source>Points per bo&amp;x won:</source>
+            <translation>Poeng per vunnet bo&amp;ks:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
+            <source>At the end of the game each player scores this for every hand they won.</source>
+            <translation>Når spillet er slutt, får hver spiller dette for hver runde han har vunnet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <source>The result is the difference of the totals</source>
+            <translation>Resultatet er forskjellen mellom summene</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <source>Next &amp;dealer:</source>
+            <translation>Neste &amp;giver:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
+            <source>&amp;Deal</source>
+            <translation>&amp;Gi kort</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesHelpDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="61" />
+            <source>How to Play</source>
+            <translation>Slik spiller du</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesText</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="43" />
+            <source>The aim</source>
+            <translation>Målet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="46" />
+            <source>Gin Rummy is a game for two players with one 52-card deck and no jokers. You try to arrange your hand into melds, so that as few points as possible are left over, and to end the hand before your opponent does.</source>
+            <translation>Gin rummy er et spill for to spillere med en vanlig kortstokk på 52 kort, uten jokere. Du prøver å ordne kortene på hånden i kombinasjoner, slik at det blir så få poeng som mulig igjen, og å avslutte runden før motspilleren gjør det.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="51" />
+            <source>Melds and deadwood</source>
+            <translation>Kombinasjoner og dødkort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="55" />
+            <source>A &lt;b&gt;set&lt;/b&gt; is three or four cards of the same rank, such as three kings.</source>
+            <translation>&lt;b&gt;Like kort&lt;/b&gt; er tre eller fire kort med samme verdi, for eksempel tre konger.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="58" />
+            <source>A &lt;b&gt;run&lt;/b&gt; is three or more cards in sequence in the same suit, such as the 4, 5 and 6 of hearts.</source>
+            <translation>En &lt;b&gt;rekke&lt;/b&gt; er minst tre kort på rad i samme farge, for eksempel 4, 5 og 6 i hjerter.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="62" />
+            <source>The ace is always low: ace-2-3 is a run, queen-king-ace is not. A card can belong to only one meld at a time.</source>
+            <translation>Esset er alltid lavt: ess-2-3 er en rekke, men dame-konge-ess er det ikke. Et kort kan bare være med i én kombinasjon om gangen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="69" />
+            <source>Cards that are in no meld are &lt;b&gt;deadwood&lt;/b&gt;. An ace counts 1, the cards from 2 to 10 their face value, and jacks, queens and kings 10 each. The game always arranges your melds so that your deadwood is as low as possible.</source>
+            <translation>Kort som ikke er med i noen kombinasjon, er &lt;b&gt;dødkort&lt;/b&gt;. Ess teller 1, kortene fra 2 til 10 sin pålydende verdi, og knekt, dame og konge 10 hver. Spillet ordner alltid kombinasjonene dine slik at dødkortene blir så lave som mulig.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="78" />
+            <source>After each hand, the loser of the hand deals the next one.</source>
+            <translation>Etter hver runde gir taperen av runden kortene neste gang.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="80" />
+            <source>The players take turns to deal.</source>
+            <translation>Spillerne gir annenhver gang.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="82" />
+            <source>The deal</source>
+            <translation>Utdelingen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="85" />
+            <source>The dealer deals ten cards to each player, one at a time. The next card is turned face up and starts the &lt;b&gt;discard pile&lt;/b&gt;; the rest of the deck, face down, is the &lt;b&gt;stock&lt;/b&gt;.</source>
+            <translation>Giveren deler ut ti kort til hver spiller, ett om gangen. Det neste kortet snus og starter &lt;b&gt;kastebunken&lt;/b&gt;; resten av kortstokken ligger med baksiden opp og er &lt;b&gt;trekkbunken&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="92" />
+            <source>The first upcard</source>
+            <translation>Det første åpne kortet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
+            <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
+            <translation>Ikke-giveren får først ta det åpne kortet. Vil han ikke ha det, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
+            <source>Your turn</source>
+            <translation>Din tur</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="104" />
+            <source>Draw one card, from the top of the stock or of the discard pile, then discard one card face up. You may not discard the card you have just taken from the discard pile.</source>
+            <translation>Trekk ett kort, fra trekkbunken eller fra toppen av kastebunken, og kast så ett kort med forsiden opp. Kortet du nettopp tok fra kastebunken, kan du ikke kaste rett tilbake.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="111" />
+            <source>The last two cards of the stock are never drawn. If only two cards are left and nobody has knocked, the hand is void: nobody scores, and the same dealer deals again.</source>
+            <translation>De to siste kortene i trekkbunken trekkes aldri. Er det bare to kort igjen og ingen har banket, blir runden annullert: ingen får poeng, og samme giver gir på nytt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="119" />
+            <source>Knocking and gin</source>
+            <translation>Banking og gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
+            <source>These rules are &lt;b&gt;straight gin&lt;/b&gt;: you cannot knock, a hand ends only with gin.</source>
+            <translation>Disse reglene er &lt;b&gt;straight gin&lt;/b&gt;: du kan ikke banke, og en runde slutter bare med gin.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
+            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %n point(s). You discard face down and lay out your melds and deadwood.</source>
+            <translation>
+                <numerusform>Når du har trukket, kan du &lt;b&gt;banke&lt;/b&gt; hvis dødkortene dine er verdt %n poeng eller mindre etter at du har kastet. Du kaster med forsiden ned og legger ut kombinasjonene og dødkortene dine.</numerusform>
+                <numerusform>Når du har trukket, kan du &lt;b&gt;banke&lt;/b&gt; hvis dødkortene dine er verdt %n poeng eller mindre etter at du har kastet. Du kaster med forsiden ned og legger ut kombinasjonene og dødkortene dine.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
+            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %n). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; verdien av det første åpne kortet bestemmer bankegrensen for runden (aldri mer enn %n). Er det et ess, kan runden bare avsluttes med gin. Er det en spar, dobles alle poengene runden gir.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; verdien av det første åpne kortet bestemmer bankegrensen for runden (aldri mer enn %n). Er det et ess, kan runden bare avsluttes med gin. Er det en spar, dobles alle poengene runden gir.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="157" />
+            <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all. You still discard one card, even when all eleven cards would fit in melds.</source>
+            <translation>&lt;b&gt;Gin&lt;/b&gt; betyr å avslutte runden uten noe dødkort i det hele tatt. Du kaster likevel ett kort, selv om alle elleve kortene ville passet i kombinasjoner.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
+            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %n point(s) instead of the gin bonus.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %n poeng i bonus i stedet for ginbonusen.</numerusform>
+                <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %n poeng i bonus i stedet for ginbonusen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="178" />
+            <source>You may lay off on gin as well.</source>
+            <translation>Du kan også legge på når det er gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="180" />
+            <source>Against gin you may not lay off.</source>
+            <translation>Mot gin kan du ikke legge på.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="182" />
+            <source>Laying off</source>
+            <translation>Pålegging</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="185" />
+            <source>When your opponent knocks, you lay out your own melds, then you may &lt;b&gt;lay off&lt;/b&gt; deadwood cards on the knocker's melds: a fourth card on a set, or cards that extend a run at either end. Cards laid off no longer count as your deadwood.</source>
+            <translation>Når motspilleren banker, legger du ut dine egne kombinasjoner, og så kan du &lt;b&gt;legge&lt;/b&gt; dødkort &lt;b&gt;på&lt;/b&gt; kombinasjonene til den som banket: et fjerde kort på like kort, eller kort som forlenger en rekke i den ene eller andre enden. Kort du har lagt på, teller ikke lenger som dødkort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="198" />
+            <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
+            <translation>Har den som banket minst dødkort, vinner han runden og får forskjellen mellom de to summene av dødkort.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
+            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <translation>
+                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
+            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <translation>
+                <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
+            <source>If both have the same deadwood, the defender wins the hand and scores %n point(s).</source>
+            <translation>
+                <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %n poeng.</numerusform>
+                <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %n poeng.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="232" />
+            <source>If both have the same deadwood, nobody scores.</source>
+            <translation>Har begge like mye dødkort, får ingen poeng.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
+            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %n point(s), and a gin is never undercut.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %n poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %n poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <source>The winner of every hand also scores %n point(s) at once.</source>
+            <translation>
+                <numerusform>Vinneren av hver runde får i tillegg %n poeng med en gang.</numerusform>
+                <numerusform>Vinneren av hver runde får i tillegg %n poeng med en gang.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="251" />
+            <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
+            <translation>Er det første åpne kortet en spar, dobles alle poengene for runden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="253" />
+            <source>Scoring a hand</source>
+            <translation>Poeng for runden</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
+            <source>The first player whose total reaches %n point(s) wins the game.</source>
+            <translation>
+                <numerusform>Den første som når %n poeng til sammen, vinner spillet.</numerusform>
+                <numerusform>Den første som når %n poeng til sammen, vinner spillet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
+            <source>The winner of the game scores a game bonus of %n point(s).</source>
+            <translation>
+                <numerusform>Vinneren av spillet får %n poeng i spillbonus.</numerusform>
+                <numerusform>Vinneren av spillet får %n poeng i spillbonus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <source>If the loser has not scored a single point (a shutout), the game bonus is %n point(s) instead.</source>
+            <translation>
+                <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %n poeng i stedet.</numerusform>
+                <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %n poeng i stedet.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %n point(s) for every box they won.</source>
+            <translation>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %n poeng for hver boks han har vunnet.</numerusform>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %n poeng for hver boks han har vunnet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="291" />
+            <source>The result of the game is the winner's total minus the loser's total.</source>
+            <translation>Resultatet av spillet er vinnerens sum minus taperens sum.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="294" />
+            <source>The result of the game is the winner's total.</source>
+            <translation>Resultatet av spillet er vinnerens sum.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <source>Winning the game</source>
+            <translation>Å vinne spillet</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoresheet</name>
+        <message>
+            <source>Nobody knocked: the stock ran out.</source>
+            <translation>Ingen banket: trekkbunken tok slutt.</translation>
+        </message>
+        <message>
+            <source>%1 knocked with %2, %3 had %4.</source>
+            <comment>knocker, deadwood, defender, deadwood</comment>
+            <translation>%1 banket med %2, %3 hadde %4.</translation>
+        </message>
+        <message>
+            <source>Hand %1: %2</source>
+            <translation>Runde %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scores %2</source>
+            <translation>%1 får %2</translation>
+        </message>
+        <message>
+            <source>No points: no box is won.</source>
+            <translation>Ingen poeng: ingen vinner boksen.</translation>
+        </message>
+        <message>
+            <source>Dealer: %1 · deal number %2</source>
+            <translation>Giver: %1 · utdeling nr. %2</translation>
+        </message>
+        <message>
+            <source>Box bonus, %1 per box</source>
+            <translation>Boksbonus, %1 per boks</translation>
+        </message>
+        <message>
+            <source>From hands</source>
+            <comment>final tally, narrow column</comment>
+            <translation>Fra rundene</translation>
+        </message>
+        <message>
+            <source>%1 × %2 = %3</source>
+            <comment>boxes × bonus = points</comment>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+        <message>
+            <source>%1 · to %2</source>
+            <translation>%1 · til %2</translation>
+        </message>
+        <message>
+            <source>%1 won the game.</source>
+            <translation>%1 vant spillet.</translation>
+        </message>
+        <message>
+            <source>Hand %1 is being played.</source>
+            <translation>Runde %1 spilles.</translation>
+        </message>
+        <message>
+            <source>Waiting for the next deal.</source>
+            <translation>Venter på neste utdeling.</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="224" />
+            <source>Dealer</source>
+            <translation>Giver</translation>
+        </message>
+        <message>
+            <source>Deal number</source>
+            <translation>Utdelingsnummer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="225" />
+            <source>How</source>
+            <translation>Utfall</translation>
+        </message>
+        <message>
+            <source>Knocker's deadwood</source>
+            <translation>Bankerens dødkort</translation>
+        </message>
+        <message>
+            <source>Defender's deadwood</source>
+            <translation>Motspillerens dødkort</translation>
+        </message>
+        <message>
+            <source>%1: points</source>
+            <translation>%1: poeng</translation>
+        </message>
+        <message>
+            <source>%1: total</source>
+            <translation>%1: sum</translation>
+        </message>
+        <message>
+            <source>%1: boxes</source>
+            <translation>%1: bokser</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Detaljer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
+            <source>Final tally</source>
+            <translation>Sluttoppgjør</translation>
+        </message>
+        <message>
+            <source>Gin Rummy scoresheet</source>
+            <translation>Gin Rummy – poengliste</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <comment>hand number column</comment>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Deadwood</source>
+            <translation>Dødkort</translation>
+        </message>
+        <message>
+            <source>Hand number</source>
+            <translation>Rundenummer</translation>
+        </message>
+        <message>
+            <source>No game yet.</source>
+            <translation>Ingen spill ennå.</translation>
+        </message>
+        <message>
+            <source>being played…</source>
+            <translation>spilles…</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <comment>knocker's / defender's deadwood</comment>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="47" />
+            <source>Nobody knocked: the stock ran out.</source>
+            <translation>Ingen banket: trekkbunken tok slutt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="48" />
+            <source>%1 knocked with %2, %3 had %4.</source>
+            <comment>knocker, deadwood, defender, deadwood</comment>
+            <translation>%1 banket med %2, %3 hadde %4.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="65" />
+            <source>Hand %1: %2</source>
+            <translation>Runde %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="76" />
+            <source>%1 scores %2</source>
+            <translation>%1 får %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="82" />
+            <source>No points: no box is won.</source>
+            <translation>Ingen poeng: ingen vinner boksen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="85" />
+            <source>Dealer: %1 · deal number %2</source>
+            <translation>Giver: %1 · utdeling nr. %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="95" />
+            <source>Box bonus, %1 per box</source>
+            <translation>Boksbonus, %1 per boks</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="97" />
+            <source>From hands</source>
+            <comment>final tally, narrow column</comment>
+            <translation>Fra rundene</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="109" />
+            <source>%1 × %2 = %3</source>
+            <comment>boxes × bonus = points</comment>
+            <translation>%1 × %2 = %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="119" />
+            <source>%1 · to %2</source>
+            <translation>%1 · til %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="127" />
+            <source>%1 won the game.</source>
+            <translation>%1 vant spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="129" />
+            <source>Hand %1 is being played.</source>
+            <translation>Runde %1 spilles.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="130" />
+            <source>Waiting for the next deal.</source>
+            <translation>Venter på neste utdeling.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="137" />
+            <source>Hand</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="138" />
+            <source>Dealer</source>
+            <translation>Giver</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="139" />
+            <source>Deal number</source>
+            <translation>Utdelingsnummer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="140" />
+            <source>How</source>
+            <translation>Utfall</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="141" />
+            <source>Knocker's deadwood</source>
+            <translation>Bankerens dødkort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="142" />
+            <source>Defender's deadwood</source>
+            <translation>Motspillerens dødkort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="146" />
+            <source>%1: points</source>
+            <translation>%1: poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="147" />
+            <source>%1: total</source>
+            <translation>%1: sum</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="148" />
+            <source>%1: boxes</source>
+            <translation>%1: bokser</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="149" />
+            <source>Details</source>
+            <translation>Detaljer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
+            <source>Final tally</source>
+            <translation>Sluttoppgjør</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />
+            <source>Gin Rummy scoresheet</source>
+            <translation>Gin Rummy – poengliste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="223" />
+            <source>#</source>
+            <comment>hand number column</comment>
+            <translation>#</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="226" />
+            <source>Deadwood</source>
+            <translation>Dødkort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="236" />
+            <source>Hand number</source>
+            <translation>Rundenummer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="246" />
+            <source>No game yet.</source>
+            <translation>Ingen spill ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="256" />
+            <source>being played…</source>
+            <translation>spilles…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="318" />
+            <source>%1 / %2</source>
+            <comment>knocker's / defender's deadwood</comment>
+            <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="207" />
+            <source>scoresheet</source>
+            <comment>file name, no extension</comment>
+            <translation>poengliste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="213" />
+            <source>Save the scoresheet as PDF</source>
+            <translation>Lagre poenglisten som PDF</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="215" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-dokumenter (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="223" />
+            <source>Save the scoresheet as CSV</source>
+            <translation>Lagre poenglisten som CSV</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="225" />
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV-tabeller (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="231" />
+            <source>The file %1 could not be written.</source>
+            <translation>Kunne ikke skrive filen %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="239" />
+            <source>Scoresheet</source>
+            <translation>Poengliste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <source>Print…</source>
+            <translation>Skriv ut…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="241" />
+            <source>Save as PDF…</source>
+            <translation>Lagre som PDF…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <source>Save as CSV…</source>
+            <translation>Lagre som CSV…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="244" />
+            <source>Hide scoring lines</source>
+            <translation>Skjul poenglinjene</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="246" />
+            <source>Show scoring lines</source>
+            <translation>Vis poenglinjene</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="250" />
+            <source>Close</source>
+            <translation>Lukk</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoresheetPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="105" />
+            <source>Scoresheet</source>
+            <translation>Poengliste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="106" />
+            <source>Full view…</source>
+            <translation>Full visning…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="107" />
+            <source>Every hand with its scoring lines; print or export.</source>
+            <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TallyWidget</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/tally.py" line="151" />
+            <source>%n box(es) won</source>
+            <translation>
+                <numerusform>%n boks vunnet</numerusform>
+                <numerusform>%n bokser vunnet</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Texts</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="22" />
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="23" />
+            <source>Computer</source>
+            <translation>Datamaskinen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="32" />
+            <source>Knock</source>
+            <translation>Banking</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="33" />
+            <source>Gin</source>
+            <translation>Gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <source>Big Gin</source>
+            <translation>Stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <source>Undercut</source>
+            <translation>Undercut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
+            <source>Tie</source>
+            <translation>Uavgjort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
+            <source>Void hand</source>
+            <translation>Annullert runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <source>Deadwood difference</source>
+            <translation>Forskjell i dødkort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <source>Gin bonus</source>
+            <translation>Ginbonus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <source>Big Gin bonus</source>
+            <translation>Bonus for stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <source>Undercut bonus</source>
+            <translation>Undercutbonus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
+            <source>Tie bonus</source>
+            <translation>Bonus ved uavgjort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
+            <source>Bonus for winning the hand</source>
+            <translation>Bonus for vunnet runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
+            <source>Doubled: the upcard was a spade</source>
+            <translation>Doblet: det åpne kortet var spar</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
+            <source>Points from hands</source>
+            <translation>Poeng fra rundene</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
+            <source>Game bonus</source>
+            <translation>Spillbonus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
+            <source>Shutout bonus</source>
+            <translation>Spillbonus ved blankt tap</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
+            <source>Box bonus</source>
+            <translation>Boksbonus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
+            <source>Total</source>
+            <translation>Sum</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <source>Difference</source>
+            <translation>Forskjell</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n boks</numerusform>
+                <numerusform>%n bokser</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <source>Box bonus (%1)</source>
+            <translation>Boksbonus (%1)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="75" />
+            <source>It is not your turn.</source>
+            <translation>Det er ikke din tur.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="76" />
+            <source>That move is not possible now.</source>
+            <translation>Det trekket går ikke nå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
+            <source>That card is not in your hand.</source>
+            <translation>Det kortet har du ikke på hånden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
+            <source>You may not discard the card you just took from the discard pile.</source>
+            <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
+            <source>The last two cards of the stock are never drawn.</source>
+            <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="84" />
+            <source>The discard pile is empty.</source>
+            <translation>Kastebunken er tom.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="85" />
+            <source>Both players declined the upcard: draw from the stock.</source>
+            <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
+            <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="91" />
+            <source>That is not gin: %1 points of deadwood remain.</source>
+            <translation>Det er ikke gin: du har %1 poeng i dødkort igjen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="92" />
+            <source>Big Gin is not played with these rules.</source>
+            <translation>Stor gin spilles ikke med disse reglene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="95" />
+            <source>Big Gin needs all eleven cards in melds.</source>
+            <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="98" />
+            <source>Only gin may end this hand (%1 points of deadwood remain).</source>
+            <translation>Bare gin kan avslutte denne runden (%1 poeng i dødkort igjen).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="101" />
+            <source>Those cards do not form valid melds.</source>
+            <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="102" />
+            <source>There is no such meld.</source>
+            <translation>Den kombinasjonen finnes ikke.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <source>That card does not fit that meld.</source>
+            <translation>Kortet passer ikke i den kombinasjonen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <source>No laying off on gin.</source>
+            <translation>Ingen pålegging på gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
+            <source>The hand is still being played.</source>
+            <translation>Runden er ikke ferdigspilt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
+            <source>The game is over.</source>
+            <translation>Spillet er slutt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <source>That move is not part of the game.</source>
+            <translation>Det trekket finnes ikke i spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="123" />
+            <source>Take the face-up card, or pass.</source>
+            <translation>Ta det åpne kortet, eller pass.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="126" />
+            <source>Draw a card from the stock or the discard pile.</source>
+            <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="129" />
+            <source>Discard a card, or knock.</source>
+            <translation>Kast et kort, eller bank.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="130" />
+            <source>Lay off your cards on the knocker's melds, then finish.</source>
+            <translation>Legg kortene dine på kombinasjonene til den som banket, og avslutt så.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="133" />
+            <source>The hand is over.</source>
+            <translation>Runden er over.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <source>Standard (international)</source>
+            <translation>Standard (internasjonal)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="143" />
+            <source>Ginirommi (Finnish, 25 per hand)</source>
+            <translation>Ginirommi (finsk, 25 per runde)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
+            <source>Finnish, first method</source>
+            <translation>Finsk, første metode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <source>Finnish, second method</source>
+            <translation>Finsk, andre metode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
+            <source>Finnish, simplified (to 150)</source>
+            <translation>Finsk, forenklet (til 150)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
+            <source>House rules</source>
+            <translation>Husregler</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <source>Beginner</source>
+            <translation>Nybegynner</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <source>Intermediate</source>
+            <translation>Middels</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <source>Advanced</source>
+            <translation>Viderekommen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <source>Expert</source>
+            <translation>Ekspert</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <source>clubs</source>
+            <translation>kløver</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <source>diamonds</source>
+            <translation>ruter</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <source>hearts</source>
+            <translation>hjerter</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <source>spades</source>
+            <translation>spar</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="175" />
+            <source>ace</source>
+            <translation>ess</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="176" />
+            <source>two</source>
+            <translation>to</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
+            <source>three</source>
+            <translation>tre</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
+            <source>four</source>
+            <translation>fire</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
+            <source>five</source>
+            <translation>fem</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <source>six</source>
+            <translation>seks</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <source>seven</source>
+            <translation>sju</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <source>eight</source>
+            <translation>åtte</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <source>nine</source>
+            <translation>ni</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
+            <source>ten</source>
+            <translation>ti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
+            <source>jack</source>
+            <translation>knekt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
+            <source>queen</source>
+            <translation>dame</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <source>king</source>
+            <translation>konge</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <source>%1 of %2</source>
+            <comment>card name: rank, suit</comment>
+            <translation>%2 %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="208" />
+            <source>A reasonable move.</source>
+            <translation>Et fornuftig trekk.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="209" />
+            <source>The face-up card completes or builds a meld.</source>
+            <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
+            <source>The face-up card does not help your hand.</source>
+            <translation>Det åpne kortet hjelper ikke hånden din.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
+            <source>The discard completes or builds a meld.</source>
+            <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
+            <source>The discard does not help: try the stock.</source>
+            <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
+            <source>This leaves the least deadwood.</source>
+            <translation>Slik blir det minst dødkort igjen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
+            <source>Get rid of a high card that is not in a meld.</source>
+            <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
+            <source>A safe discard: the opponent is unlikely to want it.</source>
+            <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
+            <source>Keep the cards that are close to a meld.</source>
+            <translation>Behold kortene som nesten danner en kombinasjon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
+            <source>Your deadwood is low enough: knock now.</source>
+            <translation>Dødkortene dine er lave nok: bank nå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
+            <source>Every card melds: go gin.</source>
+            <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
+            <source>All eleven cards meld: Big Gin.</source>
+            <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <source>You could knock, but gin is close: keep playing.</source>
+            <translation>Du kunne banket, men gin er nær: spill videre.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <source>Knocking now risks an undercut.</source>
+            <translation>Banker du nå, risikerer du undercut.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <source>This card fits one of the knocker's melds.</source>
+            <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <source>Nothing more to lay off.</source>
+            <translation>Ikke mer å legge på.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <source>Deal the next hand.</source>
+            <translation>Gi neste runde.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <source>The best move found by looking ahead.</source>
+            <translation>Det beste trekket når spillet regnes framover.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <source>Take the face-up card</source>
+            <translation>Ta det åpne kortet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
+            <source>Draw from the stock</source>
+            <translation>Trekk fra trekkbunken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
+            <source>Take the top of the discard pile</source>
+            <translation>Ta øverste kort fra kastebunken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
+            <source>Discard the %1</source>
+            <translation>Kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <source>Knock, discarding the %1</source>
+            <translation>Bank og kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <source>Go gin, discarding the %1</source>
+            <translation>Gå gin og kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
+            <source>Go Big Gin</source>
+            <translation>Gå stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
+            <source>Lay off the %1</source>
+            <translation>Legg på %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
+            <source>Finish laying off</source>
+            <translation>Ferdig med å legge på</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
+            <source>Deal the next hand</source>
+            <translation>Gi neste runde</translation>
+        </message>
+    </context>
+</TS>
