@@ -1,0 +1,19 @@
+"""Fixtures for the translation tests: one LanguageManager, always back to English after."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.app.i18n import LanguageManager
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    manager.set_language("en")
+    yield manager
+    # Later tests (in any folder) expect English, as in a fresh process.
+    manager.set_language("en")

@@ -1,0 +1,137 @@
+"""LanguageManager: system default, switching translators and locale, Qt's own catalogue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
+from PySide6.QtWidgets import QLabel
+
+from ginrummy_desktop.app import i18n
+from ginrummy_desktop.app.i18n import LANGUAGES, LanguageManager, normalize, system_default
+
+
+def translate(context: str, text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
+
+@pytest.mark.parametrize(
+    ("system", "expected"),
+    [
+        ("fi_FI", "fi"),
+        ("nb_NO", "nb"),
+        ("nn_NO", "nb"),
+        ("no_NO", "nb"),
+        ("en_GB", "en"),
+        ("sv_SE", "en"),
+        ("de_DE", "en"),
+        ("C", "en"),
+    ],
+)
+def test_system_default(monkeypatch: pytest.MonkeyPatch, system: str, expected: str) -> None:
+    class FakeLocale(QLocale):
+        @staticmethod
+        def system() -> QLocale:
+            return QLocale(system)
+
+    monkeypatch.setattr(i18n, "QLocale", FakeLocale)
+    assert system_default() == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [("nb", "nb"), ("nn", "nb"), ("no", "nb"), ("nb-NO", "nb"), ("fi_FI", "fi"), ("FI", "fi"),
+     ("en_US", "en"), ("xx", "en"), ("", "en"), (None, "en")],
+)  # fmt: skip
+def test_normalize(code: str | None, expected: str) -> None:
+    assert normalize(code) == expected
+
+
+def test_native_names_are_not_translated() -> None:
+    assert LANGUAGES == {"fi": "Suomi", "nb": "Norsk bokmål", "en": "English"}
+
+
+def test_switching_changes_strings_locale_and_emits(languages: LanguageManager, qtbot) -> None:
+    with qtbot.waitSignal(languages.language_changed) as signal:
+        assert languages.set_language("fi") == "fi"
+    assert signal.args == ["fi"]
+    assert languages.current == "fi"
+    assert translate("Texts", "Knock") == "Lopetus"
+    assert translate("Texts", "%1 of %2") != "%1 of %2"  # no disambiguation: not this one
+    assert QCoreApplication.translate("Texts", "%1 of %2", "card name: rank, suit") == "%2 %1"
+    assert QLocale().language() == QLocale.Language.Finnish
+
+    languages.set_language("nb")
+    assert translate("Texts", "Knock") == "Banking"
+    assert QLocale().language() == QLocale.Language.NorwegianBokmal
+
+    languages.set_language("en")
+    assert translate("Texts", "Knock") == "Knock"
+    assert translate("Texts", "%n box(es)", 1) == "1 box"
+    assert translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_unknown_language_means_english(languages: LanguageManager) -> None:
+    assert languages.set_language("sv") == "en"
+    assert languages.current == "en"
+
+
+def test_widgets_get_a_language_change_event(languages: LanguageManager, qtbot) -> None:
+    events: list[int] = []
+
+    class Probe(QLabel):
+        def changeEvent(self, event: QEvent) -> None:
+            if event.type() == QEvent.Type.LanguageChange:
+                events.append(1)
+            super().changeEvent(event)
+
+    probe = Probe()
+    qtbot.addWidget(probe)
+    languages.set_language("fi")
+    assert events, "no LanguageChange reached the widget before set_language returned"
+
+
+def test_qtbase_translations(languages: LanguageManager) -> None:
+    languages.set_language("fi")
+    assert languages.qtbase_catalog is not None
+    assert languages.qtbase_catalog.name == "qtbase_fi.qm"
+    assert translate("QPlatformTheme", "Cancel") == "Peru"
+    assert translate("QPlatformTheme", "&Yes") == "&Kyllä"
+
+    languages.set_language("nb")
+    # The wheel has Nynorsk only; our supplement puts the common words in bokmål.
+    assert languages.qtbase_catalog is not None
+    assert languages.qtbase_catalog.stem in ("qtbase_nb", "qtbase_no", "qtbase_nn")
+    assert translate("QPlatformTheme", "Cancel") == "Avbryt"
+    assert translate("QPlatformTheme", "Save") == "Lagre"
+    assert translate("QLineEdit", "&Undo") == "&Angre"
+    assert translate("QMessageBox", "Show Details...") == "Vis detaljer …"
+
+    languages.set_language("en")
+    assert languages.qtbase_catalog is None
+
+
+def test_missing_qtbase_catalogue_is_harmless(
+    languages: LanguageManager, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(i18n, "qtbase_translations_dir", lambda: tmp_path)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path / "none")
+    languages.set_language("fi")
+    assert languages.qtbase_catalog is None
+    assert translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+def test_action_group_follows_the_language(languages: LanguageManager, qtbot) -> None:
+    label = QLabel()
+    qtbot.addWidget(label)
+    group = languages.make_action_group(label)
+    names = [a.text() for a in group.actions()]
+    assert names == list(LANGUAGES.values())
+    fi_action = next(a for a in group.actions() if a.data() == "fi")
+    fi_action.trigger()
+    assert languages.current == "fi"
+    assert fi_action.isChecked()
+    languages.set_language("en")
+    assert next(a for a in group.actions() if a.data() == "en").isChecked()
+    assert not fi_action.isChecked()

@@ -1,0 +1,176 @@
+"""Collects every user-visible string of a widget tree, to check that it was translated."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSpinBox,
+    QStatusBar,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
+
+Key = tuple[int, str]
+
+# Names and words that are the same in the translation: proper names, Qt's "OK",
+# the languages' own names in the language menu, and card-game loanwords that
+# Norwegian players use as they are (RULES.md section 8).
+PROPER_NAMES = (
+    "Gin Rummy", "Qt for Python", "PySide6", "MIT", "OK", "Oklahoma", "Ginirommi",
+    "Suomi", "Norsk bokmål", "English",
+)  # fmt: skip
+SAME_IN = {
+    "fi": set(),
+    "nb": {"Gin", "Undercut", "Pass", "Straight gin", "Standard"},
+    "en": set(),
+}
+# Key names in shortcuts ("Ctrl+N", "F1"), identical in every language.
+_KEYS = re.compile(r"^((Ctrl|Shift|Alt|Meta|Cmd|Esc|F\d{1,2}|[A-Z0-9?+\-=.,])\+?)+$")
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def clean(text: str) -> str:
+    """What the player reads: no markup, no mnemonic ampersands, single spaces."""
+    text = _TAGS.sub(" ", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    text = text.replace("&nbsp;", " ").replace("\u00a0", " ")
+    return " ".join(text.split())
+
+
+def needs_translation(text: str, language: str) -> bool:
+    """False for text that legitimately reads the same in ``language``."""
+    text = clean(text)
+    if not text or text in SAME_IN.get(language, set()) or _KEYS.match(text):
+        return False
+    for name in PROPER_NAMES:
+        text = text.replace(name, " ")
+    return bool(re.search(r"[^\W\d_]{2,}", text))
+
+
+def _add(found: dict[Key, str], obj: object, attr: str, text: str | None) -> None:
+    if text:
+        found[(id(obj), attr)] = text
+
+
+def _actions(found: dict[Key, str], actions: Iterable[QAction], seen: set[int]) -> None:
+    for action in actions:
+        if id(action) in seen or action.isSeparator():
+            continue
+        seen.add(id(action))
+        _add(found, action, "text", action.text())
+        if action.toolTip() and clean(action.toolTip()) != clean(action.text()):
+            _add(found, action, "toolTip", action.toolTip())
+        _add(found, action, "statusTip", action.statusTip())
+        _add(found, action, "whatsThis", action.whatsThis())
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            _add(found, menu, "title", menu.title())
+            _actions(found, menu.actions(), seen)
+
+
+def collect(root: QWidget, extra: Iterable[QObject] = ()) -> dict[Key, str]:
+    """(object id, attribute) -> text for every string the player can see or hover."""
+    found: dict[Key, str] = {}
+    seen_actions: set[int] = set()
+    widgets = [root, *root.findChildren(QWidget), *extra]
+    for w in widgets:
+        if not isinstance(w, QWidget):
+            continue
+        if w.isWindow():
+            _add(found, w, "windowTitle", w.windowTitle())
+        _add(found, w, "toolTip", w.toolTip())
+        _add(found, w, "statusTip", w.statusTip())
+        _add(found, w, "whatsThis", w.whatsThis())
+        _add(found, w, "accessibleName", w.accessibleName())
+        _actions(found, w.actions(), seen_actions)
+        if isinstance(w, QLabel | QAbstractButton):
+            _add(found, w, "text", w.text())
+        elif isinstance(w, QGroupBox):
+            _add(found, w, "title", w.title())
+        elif isinstance(w, QComboBox):
+            for i in range(w.count()):
+                _add(found, w, f"item{i}", w.itemText(i))
+        elif isinstance(w, QLineEdit):
+            _add(found, w, "placeholder", w.placeholderText())
+        elif isinstance(w, QTabWidget):
+            for i in range(w.count()):
+                _add(found, w, f"tab{i}", w.tabText(i))
+                _add(found, w, f"tabTip{i}", w.tabToolTip(i))
+        elif isinstance(w, QTextEdit):
+            for i, line in enumerate(w.toPlainText().splitlines()):
+                _add(found, w, f"line{i}", line)
+        elif isinstance(w, QMenu):
+            _add(found, w, "title", w.title())
+        elif isinstance(w, QStatusBar):
+            _add(found, w, "message", w.currentMessage())
+        if isinstance(w, QSpinBox | QDoubleSpinBox):
+            _add(found, w, "prefix", w.prefix())
+            _add(found, w, "suffix", w.suffix())
+        if isinstance(w, QAbstractSpinBox):
+            _add(found, w, "special", getattr(w, "specialValueText", lambda: "")())
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            _item_view(found, w)
+        if isinstance(w, QGraphicsView) and w.scene() is not None:
+            for item in w.scene().items():
+                if isinstance(item, QGraphicsTextItem):
+                    _add(found, item, "text", item.toPlainText())
+                elif isinstance(item, QGraphicsSimpleTextItem):
+                    _add(found, item, "text", item.text())
+                _add(found, item, "toolTip", item.toolTip())
+    return found
+
+
+def _item_view(found: dict[Key, str], view: QAbstractItemView) -> None:
+    model = view.model()
+    display = Qt.ItemDataRole.DisplayRole
+    tip = Qt.ItemDataRole.ToolTipRole
+    for orientation, count in (
+        (Qt.Orientation.Horizontal, model.columnCount()),
+        (Qt.Orientation.Vertical, model.rowCount()),
+    ):
+        for section in range(count):
+            for role in (display, tip):
+                value = model.headerData(section, orientation, role)
+                if isinstance(value, str):
+                    _add(found, model, f"h{orientation.value}:{section}:{role.value}", value)
+    for row in range(min(model.rowCount(), 200)):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            for role in (display, tip):
+                value = model.data(index, role)
+                if isinstance(value, str):
+                    _add(found, model, f"{row}:{column}:{role.value}", value)
+
+
+def untranslated(english: dict[Key, str], now: dict[Key, str], language: str) -> list[str]:
+    """Texts that still read exactly as in English although they should not."""
+    left = []
+    for key, text in english.items():
+        if key in now and clean(now[key]) == clean(text) and needs_translation(text, language):
+            left.append(f"{key[1]}: {clean(text)[:90]!r}")
+    return sorted(set(left))
+
+
+def changed(before: dict[Key, str], after: dict[Key, str]) -> list[str]:
+    """Texts that differ after switching back to English."""
+    return sorted(
+        f"{key[1]}: {clean(before[key])[:60]!r} -> {clean(after[key])[:60]!r}"
+        for key in before
+        if key in after and clean(before[key]) != clean(after[key])
+    )
