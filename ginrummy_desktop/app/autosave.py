@@ -1,0 +1,339 @@
+"""Autosave and history: saves the match after every action, records finished hands and
+matches in the SQLite history, and offers the saved match again at start-up.
+
+Wiring (start-up, after the window exists)::
+
+    saver = AutoSaver(controller, parent=window)   # data_dir() unless directory= is given
+    window.autosaver = saver
+    if not saver.resume(settings.get(AI_LEVEL), confirm=lambda offer: ask(offer.describe())):
+        window.new_game(...)                         # nothing to resume, or declined
+    # saver.history is the HistoryDB for StatisticsDialog / HistoryDialog.
+
+``resume`` shows the start-up notices (a damaged save or database that was moved
+aside) on the parent window; runtime failures (disk full) are emitted as ``problem``
+and, with a window as parent, shown there too. Nothing here ever raises into the
+event loop: the game goes on, and the next action tries to save again.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..model import GameResult, HandRecord, Match
+from ..persistence import (
+    DEFAULT_LEVEL,
+    DbProblem,
+    HistoryDB,
+    HistoryError,
+    LoadOutcome,
+    LoadProblem,
+    SaveStore,
+    new_match_id,
+)
+
+_log = logging.getLogger(__name__)
+CTX = "AutoSaver"
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(CTX, text, disambiguation, n)
+
+
+def data_dir() -> Path:
+    """The platform's folder for the game's data (created if missing).
+
+    Linux ~/.local/share/<org>/<app>, macOS ~/Library/Application Support/<app>,
+    Windows %APPDATA%/<org>/<app>; a hidden folder in the home folder if Qt has none.
+    """
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    folder = Path(location) if location else Path.home() / ".ginrummy"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        _log.exception("cannot create the data folder %s", folder)
+    return folder
+
+
+# ---------------------------------------------------------------- messages
+def save_notice(outcome: LoadOutcome) -> str:
+    """The translated start-up message for a save that could not be used."""
+    why = {
+        LoadProblem.UNREADABLE: tr("The file could not be opened."),
+        LoadProblem.NOT_JSON: tr("The file is incomplete or damaged."),
+        LoadProblem.WRONG_VERSION: tr(
+            "It was saved by a version of the game that this one does not know."
+        ),
+        LoadProblem.BAD_CONTENT: tr("Its contents are not a game this version can continue."),
+    }.get(outcome.problem or LoadProblem.NOT_JSON, "")
+    text = tr("Your saved game could not be continued, so a new game starts.") + " " + why
+    if outcome.moved_to is not None:
+        text += " " + tr("The file was kept as %1.").replace("%1", str(outcome.moved_to))
+    return text
+
+
+def history_notice(problem: DbProblem, moved_to: Path | None) -> str:
+    if problem is DbProblem.NEWER:
+        text = tr("Your game history was written by a newer version of the game.")
+    else:
+        text = tr("Your game history could not be read.")
+    text += " " + tr("A new, empty history was started.")
+    if moved_to is not None:
+        text += " " + tr("The old file was kept as %1.").replace("%1", str(moved_to))
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeOffer:
+    """A match in progress found on disk, ready to be continued."""
+
+    match: Match
+    level: str
+    match_id: str
+    saved_at: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        """E.g. 'Continue the game saved on 29.11.2026 18.04? Hand 3: you 45, computer 20.'"""
+        m = self.match
+        loc = QLocale()
+        scores = (
+            tr("Hand %1: you %2, computer %3.")
+            .replace("%1", loc.toString(m.hand_number))
+            .replace("%2", loc.toString(m.totals[0]))
+            .replace("%3", loc.toString(m.totals[1]))
+        )
+        when = QDateTime.fromString(self.saved_at or "", Qt.DateFormat.ISODate)
+        if when.isValid():
+            stamp = loc.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+            return tr("Continue the game saved on %1?").replace("%1", stamp) + " " + scores
+        return tr("Continue your unfinished game?") + " " + scores
+
+
+class AutoSaver(QObject):
+    """Keeps the controller's match on disk and its finished hands in the history."""
+
+    problem = Signal(str)  # a translated message about a failure at run time
+    saved = Signal()
+
+    def __init__(
+        self,
+        controller: QObject,
+        *,
+        directory: Path | None = None,
+        extra: Callable[[], dict[str, Any]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.directory = Path(directory) if directory is not None else data_dir()
+        self.store = SaveStore(self.directory)
+        self._extra = extra
+        self._notices: list[str] = []
+        self._reported: set[str] = set()
+        self._offer: ResumeOffer | None = None
+        self._checked = False
+        self._match_id = new_match_id()
+        self._adopting: Match | None = None
+        self.history = self._open_history()
+        controller.changed.connect(self.save_now)  # type: ignore[attr-defined]
+        controller.hand_finished.connect(self._hand_finished)  # type: ignore[attr-defined]
+        controller.match_finished.connect(self._match_finished)  # type: ignore[attr-defined]
+        controller.match_replaced.connect(self._match_replaced)  # type: ignore[attr-defined]
+
+    def _open_history(self) -> HistoryDB:
+        try:
+            db = HistoryDB(self.directory)
+        except Exception as exc:  # even a fresh file failed (read-only folder, ...)
+            _log.exception("history database unavailable")
+            self._notices.append(
+                tr(
+                    "Your game history cannot be stored (%1); this session is not recorded."
+                ).replace("%1", str(exc))
+            )
+            return HistoryDB(path=Path(":memory:"))
+        if db.problem is not None:
+            self._notices.append(history_notice(db.problem, db.moved_to))
+        return db
+
+    # ------------------------------------------------------------ state
+    @property
+    def match_id(self) -> str:
+        return self._match_id
+
+    def _level(self) -> str:
+        level = getattr(self.controller, "level", None)
+        return level if isinstance(level, str) and level else DEFAULT_LEVEL
+
+    def _match(self) -> Match | None:
+        match = getattr(self.controller, "match", None)
+        return match if isinstance(match, Match) else None
+
+    # ------------------------------------------------------------ start-up
+    def pending_resume(self) -> ResumeOffer | None:
+        """The unfinished match on disk, if any (read once; a damaged file is moved
+        aside and a notice queued for :meth:`startup_notices`)."""
+        if self._checked:
+            return self._offer
+        self._checked = True
+        outcome = self.store.load()
+        if outcome.problem is not None:
+            _log.warning("save unusable (%s): %s", outcome.problem.value, outcome.detail)
+            self._notices.append(save_notice(outcome))
+            return None
+        game = outcome.game
+        if game is None:
+            return None
+        # Hands finished just before a crash may have missed the history: recording
+        # is idempotent, so catch up now.
+        self._record_all(game.match, game.match_id, game.ai_level)
+        if game.match.is_over:
+            return None
+        self._offer = ResumeOffer(
+            match=game.match,
+            level=game.ai_level,
+            match_id=game.match_id,
+            saved_at=game.saved_at,
+            extra=game.extra,
+        )
+        return self._offer
+
+    def startup_notices(self) -> list[str]:
+        """Translated messages about files that were damaged and set aside."""
+        return list(self._notices)
+
+    def resume(
+        self,
+        default_level: str | None = None,
+        *,
+        confirm: Callable[[ResumeOffer], bool] | None = None,
+    ) -> bool:
+        """Continue the saved match in the controller; False if there is none or the
+        person declined (``confirm`` asks; without it the match is resumed)."""
+        offer = self.pending_resume()
+        self._show_notices()
+        if offer is None:
+            return False
+        if confirm is not None and not confirm(offer):
+            return False
+        self.adopt(offer, default_level=default_level)
+        return True
+
+    def adopt(self, offer: ResumeOffer, *, default_level: str | None = None) -> None:
+        """Hand the saved match to the controller, keeping its history id."""
+        level = offer.level or default_level or DEFAULT_LEVEL
+        self._adopting = offer.match
+        self._match_id = offer.match_id
+        try:
+            self.controller.load_match(offer.match, level)  # type: ignore[attr-defined]
+        finally:
+            self._adopting = None
+
+    def _show_notices(self) -> None:
+        window = self.parent()
+        if not self._notices or not isinstance(window, QWidget):
+            return
+        text = "\n\n".join(self._notices)
+        QTimer.singleShot(0, lambda: self._message(window, text))
+
+    def _message(self, window: QWidget, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Gin Rummy"), text, parent=window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+
+    # ------------------------------------------------------------ controller signals
+    def _match_replaced(self) -> None:
+        if self._adopting is None or self._match() is not self._adopting:
+            self._match_id = new_match_id()
+        self._reported.clear()
+
+    def save_now(self) -> bool:
+        match = self._match()
+        if match is None:
+            return False
+        try:
+            extra = self._extra() if self._extra is not None else {}
+            self.store.save(match, match_id=self._match_id, ai_level=self._level(), extra=extra)
+        except (OSError, ValueError, TypeError) as exc:
+            _log.exception("autosave failed")
+            self._report(
+                "save",
+                tr(
+                    "The game could not be saved (%1). It goes on, and saving is tried again "
+                    "after the next move."
+                ).replace("%1", str(exc)),
+            )
+            return False
+        self._reported.discard("save")
+        self.saved.emit()
+        return True
+
+    def _hand_finished(self, record: HandRecord) -> None:
+        match = self._match()
+        if match is None:
+            return
+        try:
+            self.history.record_hand(
+                match_id=self._match_id, match=match, record=record, ai_level=self._level()
+            )
+        except HistoryError as exc:
+            self._history_failed(exc)
+
+    def _match_finished(self, result: GameResult) -> None:
+        match = self._match()
+        if match is None:
+            return
+        try:
+            self.history.record_match(
+                match_id=self._match_id, match=match, result=result, ai_level=self._level()
+            )
+        except HistoryError as exc:
+            self._history_failed(exc)
+
+    def _record_all(self, match: Match, match_id: str, level: str) -> None:
+        try:
+            for record in match.records:
+                self.history.record_hand(
+                    match_id=match_id, match=match, record=record, ai_level=level
+                )
+            if match.game_result is not None:
+                self.history.record_match(
+                    match_id=match_id, match=match, result=match.game_result, ai_level=level
+                )
+        except HistoryError as exc:
+            self._history_failed(exc)
+
+    def _history_failed(self, exc: Exception) -> None:
+        _log.error("history not recorded: %s", exc)
+        self._report(
+            "history",
+            tr("The result could not be added to your statistics (%1).").replace("%1", str(exc)),
+        )
+
+    def _report(self, kind: str, text: str) -> None:
+        # One message per kind of failure until it works again, not one per move.
+        if kind in self._reported:
+            return
+        self._reported.add(kind)
+        self.problem.emit(text)
+        window = self.parent()
+        if isinstance(window, QWidget):
+            self._message(window, text)
+
+    def close(self) -> None:
+        self.history.close()

@@ -1,0 +1,231 @@
+"""AutoSaver with a stand-in controller: saves after every action, records the history,
+resumes exactly where the match stood, and survives damaged files and full disks."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+
+import ginrummy_desktop.ui  # noqa: F401  (its none_guard pins None before any Qt call)
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
+from scripted_play import choose, play
+
+from ginrummy_desktop.app import autosave
+from ginrummy_desktop.app.autosave import AutoSaver, data_dir
+from ginrummy_desktop.model import PRESETS, Match, Rules
+from ginrummy_desktop.model.serialize import match_to_dict
+from ginrummy_desktop.persistence import SaveStore, compute_statistics
+
+
+class FakeController(QObject):
+    """The GameController's signals and the calls AutoSaver makes, nothing more."""
+
+    changed = Signal()
+    hand_finished = Signal(object)
+    match_finished = Signal(object)
+    match_replaced = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.match: Match | None = None
+        self.level = "beginner"
+
+    def new_match(self, rules: Rules, level: str, seed: int) -> Match:
+        self.load_match(Match(rules, seed=seed), level)
+        assert self.match is not None
+        return self.match
+
+    def load_match(self, match: Match, level: str) -> None:
+        self.match, self.level = match, level
+        self.match_replaced.emit()
+        self.changed.emit()
+
+    def step(self, rng: random.Random) -> None:
+        match = self.match
+        assert match is not None
+        hands = len(match.records)
+        match.apply(choose(match, rng))
+        self.changed.emit()
+        if len(match.records) > hands:
+            self.hand_finished.emit(match.records[-1])
+        if match.game_result is not None:
+            self.match_finished.emit(match.game_result)
+
+
+def _saved(directory: Path) -> dict:
+    return json.loads((directory / "current-match.json").read_text(encoding="utf-8"))
+
+
+def test_saves_after_every_action(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path, extra=lambda: {"speed": "fast"})
+    match = controller.new_match(PRESETS["standard"], "expert", seed=3)
+    rng = random.Random(3)
+    for _ in range(40):
+        controller.step(rng)
+        data = _saved(tmp_path)
+        assert data["match"] == match_to_dict(match)
+        assert data["ai_level"] == "expert" and data["extra"] == {"speed": "fast"}
+        assert data["match_id"] == saver.match_id
+    saver.close()
+
+
+def test_history_records_hands_and_match(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path)
+    match = controller.new_match(PRESETS["finnish_1"], "advanced", seed=4)
+    rng = random.Random(4)
+    while not match.is_over:
+        controller.step(rng)
+    hands = saver.history.hands()
+    assert sorted(h.number for h in hands) == [r.number for r in match.records]
+    assert {h.match_id for h in hands} == {saver.match_id}
+    (row,) = saver.history.matches()
+    assert match.game_result is not None and row.winner == match.game_result.winner
+    stats = compute_statistics(saver.history)
+    assert stats.levels["advanced"].matches_played == 1
+    # A finished match is not offered again.
+    fresh = AutoSaver(FakeController(), directory=tmp_path)
+    assert fresh.pending_resume() is None
+    assert len(fresh.history.hands()) == len(match.records)  # nothing recorded twice
+
+
+def test_resume_continues_identically(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    first = FakeController()
+    saver = AutoSaver(first, directory=tmp_path)
+    match = first.new_match(PRESETS["ginirommi"], "expert", seed=21)
+    rng = random.Random(21)
+    for _ in range(75):
+        first.step(rng)
+    assert not match.is_over
+    old_id = saver.match_id
+    # A fresh start: new controller, new saver, same folder.
+    second = FakeController()
+    saver2 = AutoSaver(second, directory=tmp_path)
+    offer = saver2.pending_resume()
+    assert offer is not None and offer.level == "expert" and offer.match_id == old_id
+    assert "Hand" in offer.describe()
+    asked: list[str] = []
+    assert saver2.resume(confirm=lambda o: asked.append(o.describe()) is None)
+    assert asked and second.match is offer.match and second.level == "expert"
+    assert saver2.match_id == old_id
+    resumed = second.match
+    assert resumed is not None
+    assert match_to_dict(resumed) == match_to_dict(match)
+    assert resumed.current.hands == match.current.hands
+    assert resumed.current.stock == match.current.stock
+    assert resumed.current.discard_pile == match.current.discard_pile
+    assert (resumed.current.turn, resumed.current.phase) == (
+        match.current.turn,
+        match.current.phase,
+    )
+    assert resumed.records == match.records
+    # Both go on with the same moves and end the same.
+    rng_a, rng_b = random.Random(99), random.Random(99)
+    while not match.is_over:
+        first.step(rng_a)
+        second.step(rng_b)
+    assert resumed.is_over and resumed.game_result == match.game_result
+    assert match_to_dict(resumed) == match_to_dict(match)
+
+
+def test_declined_resume_keeps_file_until_new_match(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    first = FakeController()
+    saver = AutoSaver(first, directory=tmp_path)
+    first.new_match(PRESETS["standard"], "beginner", seed=5)
+    old_id = saver.match_id
+    second = FakeController()
+    saver2 = AutoSaver(second, directory=tmp_path)
+    assert not saver2.resume(confirm=lambda offer: False)
+    assert second.match is None and _saved(tmp_path)["match_id"] == old_id
+    new = second.new_match(PRESETS["standard"], "beginner", seed=6)
+    assert _saved(tmp_path)["match"] == match_to_dict(new)
+    assert _saved(tmp_path)["match_id"] == saver2.match_id != old_id
+
+
+@pytest.mark.parametrize(
+    "content", [b"", b'{"envelope": 2, "match": {"hands": [', b"\xff" * 50, b'{"envelope": 3}']
+)
+def test_damaged_save_starts_a_new_game_with_a_notice(
+    qtbot,
+    tmp_path: Path,
+    content: bytes,  # type: ignore[no-untyped-def]
+) -> None:
+    (tmp_path / "current-match.json").write_bytes(content)
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path)
+    assert not saver.resume("beginner")
+    notices = saver.startup_notices()
+    assert len(notices) == 1 and "new game" in notices[0]
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("current-match.json.damaged")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert str(kept[0]) in notices[0]
+    controller.new_match(PRESETS["standard"], "beginner", seed=1)
+    assert SaveStore(tmp_path).load().game is not None
+
+
+def test_damaged_history_is_set_aside_with_a_notice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "history.sqlite3").write_bytes(b"garbage" * 500)
+    saver = AutoSaver(FakeController(), directory=tmp_path)
+    (notice,) = saver.startup_notices()
+    assert "history" in notice
+    assert saver.history.hands() == []
+
+
+def test_failed_save_reports_once_and_play_goes_on(
+    qtbot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+) -> None:
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path)
+    problems: list[str] = []
+    saver.problem.connect(problems.append)
+    controller.new_match(PRESETS["standard"], "beginner", seed=8)
+
+    def disk_full(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(SaveStore, "save", disk_full)
+    rng = random.Random(8)
+    for _ in range(5):
+        controller.step(rng)
+    assert len(problems) == 1 and "No space left" in problems[0]
+    monkeypatch.undo()
+    controller.step(rng)
+    assert _saved(tmp_path)["match"] == match_to_dict(controller.match)  # type: ignore[arg-type]
+
+
+def test_crash_before_history_write_is_caught_up(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    match = play(Match(PRESETS["standard"], seed=12), seed=12, steps=150)
+    assert match.records
+    SaveStore(tmp_path).save(match, match_id="crashed", ai_level="expert")
+    saver = AutoSaver(FakeController(), directory=tmp_path)
+    saver.pending_resume()
+    assert {h.number for h in saver.history.hands()} == {r.number for r in match.records}
+
+
+def test_data_dir_uses_app_data_location(qapp) -> None:  # type: ignore[no-untyped-def]
+    QStandardPaths.setTestModeEnabled(True)
+    try:
+        folder = data_dir()
+        expected = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        assert folder == Path(expected) and folder.is_dir()
+    finally:
+        QStandardPaths.setTestModeEnabled(False)
+
+
+def test_notice_texts_name_the_kept_file(tmp_path: Path) -> None:
+    from ginrummy_desktop.persistence import DbProblem, LoadOutcome, LoadProblem
+
+    kept = tmp_path / "x.damaged"
+    for problem in LoadProblem:
+        text = autosave.save_notice(LoadOutcome(problem=problem, moved_to=kept))
+        assert str(kept) in text and text.strip()
+    assert "newer" in autosave.history_notice(DbProblem.NEWER, kept)
