@@ -31,6 +31,19 @@ Shortcuts = Sequence[tuple[str, str]] | Callable[[], Sequence[tuple[str, str]]]
 GAME_NAME = "Gin Rummy"
 
 
+def _key_text(keys: str) -> str:
+    """A portable sequence ("Ctrl+N") in the player's words; anything else as given.
+
+    Callers may pass native text already, or arrows such as "←  →" that are no key
+    sequence at all: only an exact portable round trip is re-rendered.
+    """
+    portable = QKeySequence.SequenceFormat.PortableText
+    sequence = QKeySequence.fromString(keys, portable)
+    if sequence.isEmpty() or sequence.toString(portable) != keys:
+        return keys
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def _close_buttons(dialog: TranslatedDialog) -> QDialogButtonBox:
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.reject)
@@ -101,9 +114,7 @@ class KeyboardHelpDialog(TranslatedDialog):
         rows = self._shortcuts() if callable(self._shortcuts) else self._shortcuts
         self.table.setRowCount(len(rows))
         for row, (keys, description) in enumerate(rows):
-            # NativeText names the keys in the player's language (Qt's own catalogue).
-            shown = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) or keys
-            key_item = QTableWidgetItem(shown)
+            key_item = QTableWidgetItem(_key_text(keys))
             key_item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, 0, key_item)
             self.table.setItem(row, 1, QTableWidgetItem(description))
