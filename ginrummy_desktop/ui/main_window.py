@@ -1,0 +1,428 @@
+"""The main window: the table in the middle, the scoresheet docked beside it, menus
+built from the action registry, settings applied and remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
+
+from .. import resources
+from ..app import settings as S
+from ..app.controller import PERSON, GameController
+from ..app.i18n import LanguageManager
+from ..model import Rules
+from .action_registry import ActionRegistry
+from .card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
+from .pile_dialog import PileDialog
+from .play_binding import PlayBinding
+from .sound import SoundPlayer
+from .table_view import TableView
+from .texts import action_text, level_name, preset_name, reason_text
+
+SPEED_LABELS = {
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+}
+
+
+class MainWindow(QMainWindow):
+    """Everything the person sees. Works hidden or offscreen too (tests, self-test)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: S.Settings | None = None,
+        languages: LanguageManager | None = None,
+        *,
+        sound: SoundPlayer | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.controller = controller
+        self.settings = settings if settings is not None else S.Settings(parent=self)
+        settings = self.settings
+        self.languages = languages or LanguageManager(self)
+        self.sound = (
+            sound if sound is not None else SoundPlayer(self, muted=settings.get(S.SOUND_MUTED))
+        )
+        self.registry = ActionRegistry(self)
+        self.table = TableView(self.registry.actions, self)
+        self.setCentralWidget(self.table)
+        self.setWindowIcon(QIcon(str(resources.asset_path("icon.png"))))
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("StatusMessage")
+        self.rules_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.rules_label)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self._show_prompt)
+        self.binding = PlayBinding(
+            controller,
+            self.table,
+            self.registry,
+            self,
+            sound=self.sound,
+            confirm_knock=lambda: self.settings.get(S.CONFIRM_KNOCK),
+            set_confirm_knock=self._set_confirm_knock,
+        )
+        self.binding.status.connect(self.show_status)
+        self.scoresheet_dock: QDockWidget | None = None
+        self._build_menus()
+        self._connect_actions()
+        self._apply_settings()
+        self._install_scoresheet()
+        controller.match_replaced.connect(self._on_match_replaced)
+        controller.changed.connect(self._on_changed)
+        self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
+        self.retranslate_ui()
+        self.resize(1180, 760)
+
+    # ------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        a = self.registry.actions
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for key in ("new_game", None, "next_hand", "hint", None, "confirm_knock", "show_pickups"):
+            self.game_menu.addSeparator() if key is None else self.game_menu.addAction(a[key])
+        self.level_menu = self.game_menu.addMenu("")
+        self.level_group = QActionGroup(self)
+        for level in ("beginner", "intermediate", "advanced", "expert"):
+            act = QAction(self.level_group)
+            act.setCheckable(True)
+            act.setData(level)
+            self.level_menu.addAction(act)
+        self.level_group.triggered.connect(self._level_chosen)
+        self.game_menu.addAction(a["statistics"])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a["quit"])
+
+        self.play_menu = bar.addMenu("")
+        for key in (
+            "take_upcard",
+            "pass",
+            None,
+            "draw_stock",
+            "draw_discard",
+            "discard",
+            "knock",
+            "big_gin",
+            None,
+            "lay_off",
+            "accept_layoffs",
+            "finish_layoffs",
+            None,
+            "view_pile",
+            None,
+            "sort_rank",
+            "sort_suit",
+            "sort_melds",
+            "sort_free",
+        ):
+            self.play_menu.addSeparator() if key is None else self.play_menu.addAction(a[key])
+
+        self.view_menu = bar.addMenu("")
+        self.deck_menu = self.view_menu.addMenu("")
+        self.deck_group = self._radio_group(self.deck_menu, DECKS, self._deck_chosen)
+        self.back_menu = self.view_menu.addMenu("")
+        self.back_group = self._radio_group(self.back_menu, BACKS, self._back_chosen)
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = self._radio_group(self.speed_menu, S.SPEEDS, self._speed_chosen)
+        self.view_menu.addSeparator()
+        for key in ("mute", "scoresheet", "fullscreen"):
+            self.view_menu.addAction(a[key])
+
+        self.language_menu = bar.addMenu("")
+        self.language_group = self.languages.make_action_group(self)
+        self.language_menu.addActions(self.language_group.actions())
+
+        self.help_menu = bar.addMenu("")
+        for key in ("rules_help", "keys_help", None, "about"):
+            self.help_menu.addSeparator() if key is None else self.help_menu.addAction(a[key])
+        # Single-letter keys must work wherever the focus is inside the window.
+        self.addActions(list(a.values()))
+
+    def _radio_group(self, menu: QMenu, values: tuple[str, ...], slot) -> QActionGroup:
+        group = QActionGroup(self)
+        for value in values:
+            act = QAction(group)
+            act.setCheckable(True)
+            act.setData(value)
+            menu.addAction(act)
+        group.triggered.connect(lambda act: slot(act.data()))
+        return group
+
+    def _connect_actions(self) -> None:
+        a = self.registry.actions
+        a["new_game"].triggered.connect(self.ask_new_game)
+        a["quit"].triggered.connect(self.close)
+        a["hint"].triggered.connect(self.show_hint)
+        a["view_pile"].triggered.connect(self.show_pile)
+        self.table.table.view_pile_requested.connect(self.show_pile)
+        a["confirm_knock"].toggled.connect(lambda on: self.settings.set(S.CONFIRM_KNOCK, on))
+        a["show_pickups"].toggled.connect(self._pickups_toggled)
+        a["mute"].toggled.connect(self._mute_toggled)
+        a["fullscreen"].toggled.connect(
+            lambda on: self.showFullScreen() if on else self.showNormal()
+        )
+        a["rules_help"].triggered.connect(self.show_rules_help)
+        a["keys_help"].triggered.connect(self.show_keys_help)
+        a["about"].triggered.connect(self.show_about)
+        a["statistics"].triggered.connect(self.show_statistics)
+        for mode in ("rank", "suit", "melds", "free"):
+            a["sort_" + mode].triggered.connect(
+                lambda _=False, m=mode: self.settings.set(S.SORT_MODE, m)
+            )
+
+    # ------------------------------------------------------------ settings
+    def _apply_settings(self) -> None:
+        s, a = self.settings, self.registry.actions
+        a["confirm_knock"].setChecked(s.get(S.CONFIRM_KNOCK))
+        a["show_pickups"].setChecked(s.get(S.SHOW_PICKUPS))
+        a["mute"].setChecked(s.get(S.SOUND_MUTED))
+        self.sound.muted = s.get(S.SOUND_MUTED)
+        scene = self.table.table
+        scene.show_pickups = s.get(S.SHOW_PICKUPS)
+        scene.arrangement.set_mode(s.get(S.SORT_MODE))
+        scene.set_look(deck=s.get(S.DECK), back=s.get(S.CARD_BACK))
+        self._check(self.deck_group, s.get(S.DECK))
+        self._check(self.back_group, s.get(S.CARD_BACK))
+        self._speed_chosen(s.get(S.SPEED))
+        self._check(self.level_group, s.get(S.AI_LEVEL))
+
+    @staticmethod
+    def _check(group: QActionGroup, value: str) -> None:
+        for act in group.actions():
+            act.setChecked(act.data() == value)
+
+    def _deck_chosen(self, deck: str) -> None:
+        self.settings.set(S.DECK, deck)
+        self.table.table.set_look(deck=deck)
+        self._check(self.deck_group, deck)
+
+    def _back_chosen(self, back: str) -> None:
+        self.settings.set(S.CARD_BACK, back)
+        self.table.table.set_look(back=back)
+        self._check(self.back_group, back)
+
+    def _speed_chosen(self, speed: str) -> None:
+        self.settings.set(S.SPEED, speed)
+        self.controller.set_delay(S.SPEED_DELAYS[speed])
+        self.table.table.duration = S.SPEED_ANIMATION[speed]
+        self._check(self.speed_group, speed)
+
+    def _level_chosen(self, act: QAction) -> None:
+        level = act.data()
+        self.settings.set(S.AI_LEVEL, level)
+        self.controller.set_level(level)
+        self._update_rules_label()
+
+    def _pickups_toggled(self, on: bool) -> None:
+        self.settings.set(S.SHOW_PICKUPS, on)
+        self.table.table.show_pickups = on
+        self.table.table.relayout()
+
+    def _mute_toggled(self, on: bool) -> None:
+        self.settings.set(S.SOUND_MUTED, on)
+        self.sound.muted = on
+
+    def _set_confirm_knock(self, on: bool) -> None:
+        self.registry["confirm_knock"].setChecked(on)
+
+    # ------------------------------------------------------------ side panels
+    def add_side_panel(self, widget: QWidget, object_name: str) -> QDockWidget:
+        """Dock a panel beside the table (the scoresheet; hooks for more)."""
+        dock = QDockWidget(self)
+        dock.setObjectName(object_name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _install_scoresheet(self) -> None:
+        try:
+            from .scoresheet import ScoresheetPanel
+        except ImportError:
+            self.registry["scoresheet"].setVisible(False)
+            return
+        self.scoresheet = ScoresheetPanel(self)
+        self.scoresheet_dock = self.add_side_panel(self.scoresheet, "ScoresheetDock")
+        self.scoresheet_dock.setMinimumWidth(220)
+        action = self.registry["scoresheet"]
+        action.setChecked(self.settings.get(S.SHOW_SCORESHEET))
+        self.scoresheet_dock.setVisible(action.isChecked())
+        action.toggled.connect(self._scoresheet_toggled)
+        self.scoresheet_dock.visibilityChanged.connect(self._scoresheet_visibility)
+
+    def _scoresheet_visibility(self, visible: bool) -> None:
+        # Hiding the window hides the dock too; only the person's close counts.
+        if self.isVisible() and not self.isMinimized():
+            self.registry["scoresheet"].setChecked(visible)
+
+    def _scoresheet_toggled(self, on: bool) -> None:
+        self.settings.set(S.SHOW_SCORESHEET, on)
+        if self.scoresheet_dock is not None:
+            self.scoresheet_dock.setVisible(on)
+
+    # ------------------------------------------------------------ game
+    def new_game(self, rules: Rules, level: str, seed: int | None = None) -> None:
+        self.settings.set_rules(rules)
+        self.settings.set(S.AI_LEVEL, level)
+        self._check(self.level_group, level)
+        self.controller.new_match(rules, level, seed)
+
+    def ask_new_game(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        self._new_game_dialog = dialog
+
+        def done(result: int) -> None:
+            if result:
+                self.new_game(dialog.chosen_rules(), dialog.chosen_level())
+            dialog.deleteLater()
+            self._new_game_dialog = None
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _on_match_replaced(self) -> None:
+        m = self.controller.match
+        if getattr(self, "scoresheet", None) is not None:
+            self.scoresheet.set_match(m)
+        self._update_rules_label()
+
+    def _on_changed(self) -> None:
+        if getattr(self, "scoresheet", None) is not None:
+            self.scoresheet.refresh()
+        self._update_rules_label()
+        self._status_timer.start(0 if not self.status_label.text() else 6000)
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if error else "")
+        self.status_label.setText(text)
+        if text:
+            self._status_timer.start(6000)
+
+    def _show_prompt(self) -> None:
+        self.status_label.setStyleSheet("")
+        self.status_label.setText(self.table.table.badges["prompt"].text())
+
+    def show_hint(self) -> None:
+        decision = self.controller.hint()
+        if decision is None:
+            self.show_status(self.tr("No hint now: it is not your move."), True)
+            return
+        card = getattr(decision.action, "card", None)
+        if card is not None and card in self.controller.view(PERSON).hand:
+            self.table.table.set_selected(card)
+        self.show_status(
+            self.tr("Hint: %1. %2")
+            .replace("%1", action_text(decision.action))
+            .replace("%2", reason_text(decision.reason))
+        )
+
+    def show_pile(self) -> None:
+        if not self.controller.has_match():
+            return
+        view = self.controller.view(PERSON)
+        scene = self.table.table
+        dialog = PileDialog(
+            self, view.discard_pile, scene.images, scene.deck, self.devicePixelRatioF()
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def show_rules_help(self) -> None:
+        from .dialogs.help import RulesHelpDialog
+
+        m = self.controller.match
+        rules = m.rules if m is not None else self.settings.rules()
+        self._open(RulesHelpDialog(self, rules))
+
+    def show_keys_help(self) -> None:
+        from .dialogs.help import KeyboardHelpDialog
+
+        self._open(KeyboardHelpDialog(self, self.registry.shortcut_list))
+
+    def show_about(self) -> None:
+        from .dialogs.help import AboutDialog
+
+        self._open(AboutDialog(self))
+
+    def show_statistics(self) -> None:
+        try:
+            from .statistics import StatisticsDialog  # another developer's; may not exist yet
+        except ImportError:
+            self.show_status(self.tr("Statistics are not available in this version."), True)
+            return
+        self._open(StatisticsDialog(self))
+
+    def _open(self, dialog) -> None:
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    # ------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle("Gin Rummy")
+        self.registry.retranslate_ui()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.level_menu.setTitle(self.tr("Computer &level"))
+        for act in self.level_group.actions():
+            act.setText(level_name(act.data()))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.deck_menu.setTitle(self.tr("&Deck"))
+        for act in self.deck_group.actions():
+            act.setText(QCoreApplication.translate("CardImages", DECK_LABELS[act.data()]))
+        self.back_menu.setTitle(self.tr("Card &back"))
+        for act in self.back_group.actions():
+            act.setText(QCoreApplication.translate("CardImages", BACK_LABELS[act.data()]))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        for act in self.speed_group.actions():
+            act.setText(self.tr(SPEED_LABELS[act.data()]))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if self.scoresheet_dock is not None:
+            self.scoresheet_dock.setWindowTitle(self.tr("Scoresheet"))
+        self.table.retranslate_ui()
+        self._update_rules_label()
+
+    def _update_rules_label(self) -> None:
+        m = self.controller.match
+        if m is None:
+            self.rules_label.setText("")
+            return
+        self.rules_label.setText(
+            self.tr("%1 · computer: %2 · hand %3")
+            .replace("%1", preset_name(m.rules.preset))
+            .replace("%2", level_name(self.controller.level))
+            .replace("%3", str(m.hand_number))
+        )
+
+    # ------------------------------------------------------------ geometry
+    def restore_geometry(self) -> None:
+        geometry = self.settings.get(S.WINDOW_GEOMETRY)
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        state = self.settings.get(S.WINDOW_STATE)
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set(S.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.set(S.WINDOW_STATE, self.saveState())
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,37 @@
+"""The look shared by the panels that float over the felt (style sheet, sizes)."""
+
+from __future__ import annotations
+
+PANEL_QSS = """
+QFrame#TablePanel {
+    background: rgba(14, 32, 24, 228);
+    border: 1px solid rgba(255, 255, 255, 60);
+    border-radius: 14px;
+}
+QFrame#TablePanel QLabel { color: #f2f5ef; background: transparent; }
+QFrame#TablePanel QLabel#PanelTitle { font-weight: bold; color: #ffd65c; }
+QFrame#TablePanel QLabel#PanelSub { color: #cfe0d4; }
+QFrame#TablePanel QLabel#Points { font-weight: bold; }
+QFrame#TablePanel QLabel#Total { font-weight: bold; color: #ffffff; }
+QFrame#TablePanel QFrame#Rule { background: rgba(255, 255, 255, 50); max-height: 1px; }
+"""
+
+BUTTON_QSS = """
+QToolButton {
+    color: #16241c;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe69a, stop:1 #f4c542);
+    border: 1px solid #b98f12;
+    border-radius: 8px;
+    padding: 6px 16px;
+    font-weight: bold;
+}
+QToolButton:hover { background: #fff0b8; }
+QToolButton:pressed { background: #e8b622; }
+QToolButton:disabled { color: #6d6d6d; background: #cfcfcf; border-color: #9a9a9a; }
+QToolButton[secondary="true"] {
+    color: #f2f5ef;
+    background: rgba(255, 255, 255, 30);
+    border: 1px solid rgba(255, 255, 255, 120);
+}
+QToolButton[secondary="true"]:hover { background: rgba(255, 255, 255, 60); }
+"""

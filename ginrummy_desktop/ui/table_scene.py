@@ -1,0 +1,539 @@
+"""The card table scene: lays the cards of a PlayerView out on the felt and animates
+every change; the mouse gestures live in scene_input.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..model import Card, EventKind, Melding, Phase, PlayerView, best_melding
+from .card_images import CardImageCache
+from .card_item import CardItem
+from .hand_layout import HandArrangement
+from .scene_input import SceneInputMixin
+from .table_items import MELD_COLOURS, Badge, DropZone
+from .table_layout import TableGeometry, fan_positions, group_positions, table_geometry
+from .texts import phase_prompt, player_name
+
+PERSON = 0
+LAID_OFF_MARK = QColor(120, 235, 140)
+NEW_CARD_MARK = QColor(255, 214, 92)
+
+
+@dataclass
+class _Place:
+    pos: QPointF
+    z: float
+    face_up: bool
+    role: str
+
+
+class TableScene(SceneInputMixin, QGraphicsScene):
+    """Shows the game as the person sees it. It never changes the game: gestures
+    come out as signals and the controller decides."""
+
+    action_requested = Signal(object)  # a model Action for the person
+    knock_requested = Signal(object)  # Card: knock (after confirmation) with this discard
+    view_pile_requested = Signal()
+    order_changed = Signal()
+    message = Signal(str)  # a hint for the status line (not an error)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.images = CardImageCache()
+        self.deck = "classic"
+        self.back = "blue"
+        self.dpr = 1.0
+        self.duration = 260  # ms for one card movement; 0 = instant
+        self.show_pickups = True
+        self.thinking = False
+        self.arrangement = HandArrangement()
+        self.selected: Card | None = None
+        self.view: PlayerView | None = None
+        self.geo: TableGeometry = table_geometry(1024, 640)
+        self.faces: dict[Card, CardItem] = {}
+        self.backs: list[CardItem] = []
+        self.stock_items: list[CardItem] = []
+        self.meld_zones: list[DropZone] = []
+        self.hand_order: list[Card] = []
+        self._places: dict[CardItem, _Place] = {}
+        self._deal_pending = False
+        self._bg: QPixmap | None = None
+        self.knock_zone = DropZone()
+        self.knock_zone.setZValue(-5)
+        self.addItem(self.knock_zone)
+        self.badges = {
+            name: Badge(bold=name in ("opponent", "person"))
+            for name in (
+                "opponent",
+                "person",
+                "stock",
+                "discard",
+                "deadwood",
+                "pickups",
+                "knocker",
+                "defender",
+            )
+        }
+        self.badges["prompt"] = Badge(bold=True, plain=True)
+        for b in self.badges.values():
+            b.setZValue(500)
+            self.addItem(b)
+        self.init_input()
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------ images
+    def _pixmap(self, code: str | None, w: int, h: int, dpr: float) -> QPixmap:
+        if code is None:
+            return self.images.back(w, h, dpr, back=self.back)
+        return self.images.face(code, w, h, dpr, deck=self.deck)
+
+    def _new_item(self, code: str | None) -> CardItem:
+        item = CardItem(code, self._pixmap)
+        item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+        item.setVisible(False)
+        self.addItem(item)
+        return item
+
+    def face_item(self, card: Card) -> CardItem:
+        item = self.faces.get(card)
+        if item is None:
+            item = self.faces[card] = self._new_item(card.code)
+        return item
+
+    def set_look(
+        self, *, deck: str | None = None, back: str | None = None, dpr: float | None = None
+    ) -> None:
+        if deck is not None:
+            self.deck = deck
+        if back is not None:
+            self.back = back
+        if dpr is not None and dpr > 0:
+            self.dpr = dpr
+        for item in self._all_items():
+            item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+            item.refresh_pixmap()
+
+    def _all_items(self) -> list[CardItem]:
+        return [*self.faces.values(), *self.backs, *self.stock_items]
+
+    # ------------------------------------------------------------ background
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        if self._bg is None or self._bg.size().toTuple() != (int(r.width()), int(r.height())):
+            self._bg = _felt(int(r.width()), int(r.height()))
+        painter.drawPixmap(r.topLeft(), self._bg)
+
+    # ------------------------------------------------------------ size
+    def resize_table(self, width: float, height: float) -> None:
+        self.setSceneRect(0, 0, width, height)
+        self.geo = table_geometry(width, height)
+        self._bg = None
+        for item in self._all_items():
+            item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+        self.relayout(animate=False)
+
+    # ------------------------------------------------------------ texts
+    def retranslate_ui(self) -> None:
+        self.knock_zone.set_texts(self.tr("Knock"), self._knock_subtitle())
+        self._update_badges()
+
+    def _knock_subtitle(self) -> str:
+        v = self.view
+        if v is None:
+            return ""
+        if v.knock_limit == 0:
+            return self.tr("gin only")
+        return self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
+
+    # ------------------------------------------------------------ showing a view
+    def show_view(self, view: PlayerView, events: list | None = None) -> None:
+        """Lay out the cards of ``view``; ``events`` (if any) tell where new cards come from."""
+        new_hand = self.view is None or view.hand_number != self.view.hand_number
+        if new_hand:
+            self.arrangement.reset()
+            self.selected = None
+            self._deal_pending = True
+        self.view = view
+        if self.selected is not None and self.selected not in view.hand:
+            self.selected = None
+        self._origins = self._origins_from(events or [])
+        self.relayout(animate=True)
+
+    def _origins_from(self, events: list) -> dict[Card | str, QPointF]:
+        """Start points for cards that appear: the opponent's discard comes from its hand."""
+        g = self.geo
+        out: dict[Card | str, QPointF] = {}
+        for e in events:
+            if (
+                e.player != PERSON
+                and e.kind in (EventKind.DISCARDED, EventKind.LAID_OFF)
+                and e.card
+            ):
+                out[e.card] = QPointF(g.centre_x - g.card_w / 2, g.opponent_y)
+            if e.player != PERSON and e.kind in (EventKind.DISCARD_DRAWN, EventKind.UPCARD_TAKEN):
+                out["opponent_new"] = g.discard_pos
+        return out
+
+    def relayout(self, *, animate: bool = True) -> None:
+        v = self.view
+        self._places = {}
+        self.meld_zones_clear()
+        if v is None:
+            for item in self._all_items():
+                item.setVisible(False)
+            self._hide_zones()
+            self._update_badges()
+            return
+        showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
+        if showdown:
+            self._layout_showdown(v)
+        else:
+            self._layout_play(v)
+        self._apply_places(animate)
+        self._update_badges()
+
+    # -- play: hands, stock, discard pile, knock spot
+    def _layout_play(self, v: PlayerView) -> None:
+        g = self.geo
+        width = g.width - 2 * g.margin
+        self._place_backs(v.opponent_hand_size, g.opponent_y, width)
+        self._place_stock(v.stock_size)
+        pile = v.discard_pile
+        for i, card in enumerate(pile):
+            depth = len(pile) - 1 - i
+            off = min(depth, 2) * g.card_w * 0.13
+            self._places[self.face_item(card)] = _Place(
+                g.discard_pos - QPointF(off, 0), 100 + i, True, "discard" if depth == 0 else "pile"
+            )
+        self.knock_zone.set_rect(g.knock_rect)
+        self.knock_zone.setVisible(v.phase is not Phase.OVER)
+        self.knock_zone.set_zone_enabled(any(a.kind in ("knock", "gin") for a in v.legal))
+        self.knock_zone.set_texts(self.tr("Knock"), self._knock_subtitle())
+        melding = best_melding(v.hand)
+        order = self.arrangement.update(v.hand, melding)
+        self.hand_order = order
+        self._place_hand(order, melding, g.hand_y)
+
+    def _place_backs(self, count: int, y: float, width: float) -> None:
+        g = self.geo
+        while len(self.backs) < count:
+            self.backs.append(self._new_item(None))
+        for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.card_w, width * 0.7, 0.3)):
+            self._places[self.backs[i]] = _Place(pos, 10 + i, False, "opponent")
+
+    def _place_stock(self, size: int) -> None:
+        g = self.geo
+        depth = 0 if size <= 0 else min(5, 1 + size // 8)
+        while len(self.stock_items) < 5:
+            self.stock_items.append(self._new_item(None))
+        step = max(1.0, g.card_w * 0.022)
+        for i in range(depth):
+            pos = g.stock_pos + QPointF(i * step * 0.6, -i * step)
+            self._places[self.stock_items[i]] = _Place(
+                pos, 50 + i, False, "stock" if i == depth - 1 else "stock_under"
+            )
+
+    def _place_hand(self, order: list[Card], melding: Melding, y: float) -> None:
+        g = self.geo
+        colours = _meld_colours(melding)
+        positions = fan_positions(len(order), g.centre_x, y, g.card_w, g.width - 2 * g.margin, 0.62)
+        v = self.view
+        for i, (card, pos) in enumerate(zip(order, positions, strict=True)):
+            item = self.face_item(card)
+            if card == self.selected:
+                pos = pos - QPointF(0, g.card_h * 0.12)
+            self._places[item] = _Place(pos, 200 + i, True, "hand")
+            item.set_meld_colour(colours.get(card))
+            fresh = (
+                v is not None and v.phase is Phase.DISCARD and v.turn == PERSON and len(order) == 11
+            )
+            item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
+
+    # -- showdown: both hands laid out with their melds
+    def _layout_showdown(self, v: PlayerView) -> None:
+        g = self.geo
+        self.knock_zone.setVisible(False)
+        knocker_top = v.knocker != PERSON
+        k_y, d_y = (g.opponent_y, g.hand_y) if knocker_top else (g.hand_y, g.opponent_y)
+        laid = {e.card for e in v.log if e.kind is EventKind.LAID_OFF and e.card is not None}
+        k_groups = [list(m.cards) for m in v.knocker_melds] + [list(v.knocker_deadwood)]
+        self._place_groups(k_groups, k_y, laid=laid, zones=True)
+        defender = 1 - (v.knocker or 0)
+        result = v.result
+        if defender == PERSON:
+            melding = (
+                best_melding(v.hand)
+                if result is None or result.defender_melding is None
+                else result.defender_melding
+            )
+            d_groups = [list(m.cards) for m in melding.melds] + [list(melding.deadwood)]
+            self.hand_order = [c for grp in d_groups for c in grp]
+            self._place_groups(d_groups, d_y, laid=set(), zones=False, role="hand")
+        elif result is not None and result.defender_melding is not None:
+            melding = result.defender_melding  # the hand is over: the computer shows its cards
+            self._place_groups(
+                [list(m.cards) for m in melding.melds] + [list(melding.deadwood)],
+                d_y,
+                laid=set(),
+                zones=False,
+            )
+        else:
+            self._place_backs(v.opponent_hand_size, d_y, g.width - 2 * g.margin)
+
+    def _place_groups(
+        self,
+        groups: list[list[Card]],
+        y: float,
+        *,
+        laid: set[Card],
+        zones: bool,
+        role: str = "meld",
+    ) -> None:
+        g = self.geo
+        rows = group_positions(
+            [len(x) for x in groups], g.centre_x, y, g.card_w, g.width - 2 * g.margin
+        )
+        z = 200
+        for gi, (cards, positions) in enumerate(zip(groups, rows, strict=True)):
+            is_meld = gi < len(groups) - 1
+            colour = MELD_COLOURS[gi % len(MELD_COLOURS)] if is_meld else None
+            for card, pos in zip(cards, positions, strict=True):
+                item = self.face_item(card)
+                lifted = pos - QPointF(0, g.card_h * 0.12) if card == self.selected else pos
+                self._places[item] = _Place(lifted, z, True, role)
+                item.set_meld_colour(colour)
+                item.set_marker(LAID_OFF_MARK if card in laid else None)
+                z += 1
+            if zones and is_meld and positions:
+                pad = g.card_w * 0.07
+                rect = QRectF(
+                    positions[0].x() - pad,
+                    y - pad,
+                    positions[-1].x() - positions[0].x() + g.card_w + 2 * pad,
+                    g.card_h + 2 * pad,
+                )
+                zone = DropZone(dashed=False)
+                zone.set_colour(colour)
+                zone.set_rect(rect)
+                zone.setZValue(-5)
+                zone.setData(0, gi)
+                self.addItem(zone)
+                self.meld_zones.append(zone)
+
+    def meld_zones_clear(self) -> None:
+        for zone in self.meld_zones:
+            self.removeItem(zone)
+        self.meld_zones = []
+
+    def _hide_zones(self) -> None:
+        self.knock_zone.setVisible(False)
+
+    # -- moving items to their places
+    def _apply_places(self, animate: bool) -> None:
+        g = self.geo
+        deal = self._deal_pending and animate and self.duration > 0
+        self._deal_pending = False
+        duration = self.duration if animate else 0
+        origins = getattr(self, "_origins", {})
+        stagger = 0
+        for item in self._all_items():
+            place = self._places.get(item)
+            if place is None:
+                item.stop_animation()
+                item.setVisible(False)
+                item.set_selected_card(False)
+                continue
+            item.set_face_up(place.face_up)
+            item.role = place.role
+            item.home = place.pos
+            item.home_z = place.z
+            if item is self.dragged:
+                continue
+            appearing = not item.isVisible()
+            if appearing:
+                start = origins.get(item.code and _card(item.code), None)  # type: ignore[arg-type]
+                if (
+                    start is None
+                    and item.role == "opponent"
+                    and "opponent_new" in origins
+                    and item is self.backs[self.view.opponent_hand_size - 1]
+                ):
+                    start = origins["opponent_new"]
+                if start is None and place.role == "hand" and self._drop_origin is not None:
+                    start = self._drop_origin
+                item.setPos(start if start is not None else g.stock_pos)
+                item.setVisible(True)
+            item.setZValue(place.z)
+            item.set_selected_card(
+                item.code is not None and _card(item.code) == self.selected and place.role == "hand"
+            )
+            if deal and place.role in ("hand", "opponent"):
+                item.setPos(g.stock_pos)
+                delay = stagger * max(20, self.duration // 6)
+                stagger += 1
+                QTimer.singleShot(
+                    delay, item, lambda it=item, p=place.pos: it.animate_to(p, self.duration)
+                )
+            else:
+                item.animate_to(place.pos, duration)
+        self._origins = {}
+
+    # ------------------------------------------------------------ labels
+    def _update_badges(self) -> None:
+        b = self.badges
+        v = self.view
+        g = self.geo
+        px = max(11, round(g.label_h * 0.55))
+        for badge in b.values():
+            badge.set_pixel_size(px)
+        b["prompt"].set_pixel_size(round(px * 1.2))
+        if v is None:
+            for badge in b.values():
+                badge.set_text("")
+            return
+        showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
+        dealer = self.tr(" · dealer")
+        opp = player_name(1 - PERSON) + (dealer if v.dealer != PERSON else "")
+        if not showdown or (v.knocker == PERSON and v.result is None):
+            opp += " · " + self.tr("cards: %1").replace("%1", str(v.opponent_hand_size))
+        me = player_name(PERSON) + (dealer if v.dealer == PERSON else "")
+        b["opponent"].set_text(opp)
+        b["opponent"].place(QPointF(g.margin, g.opponent_y - g.label_h * 0.95))
+        b["person"].set_text(me)
+        b["person"].place(QPointF(g.margin, g.hand_y - g.label_h * 1.25))
+        dw = best_melding(v.hand).deadwood_count if v.hand else 0
+        b["deadwood"].set_text(
+            self.tr("Deadwood: %1").replace("%1", str(dw)) if v.hand and not showdown else ""
+        )
+        b["deadwood"].place(QPointF(g.width - g.margin, g.hand_y - g.label_h * 1.25), "right")
+        stock_visible = not showdown or v.phase is Phase.LAYOFF
+        b["stock"].set_text(
+            self.tr("Stock: %1").replace("%1", str(v.stock_size))
+            if stock_visible and not showdown
+            else ""
+        )
+        b["stock"].place(
+            QPointF(g.stock_pos.x() + g.card_w / 2, g.middle_y + g.card_h + 8), "centre"
+        )
+        pile_text = self.tr("Discard pile (%1)").replace("%1", str(len(v.discard_pile)))
+        b["discard"].set_text(pile_text if not showdown else "")
+        b["discard"].place(
+            QPointF(g.discard_pos.x() + g.card_w / 2 - g.card_w * 0.13, g.middle_y + g.card_h + 8),
+            "centre",
+        )
+        picked = [c.label for c in v.opponent_known]
+        show = self.show_pickups and picked and not showdown
+        b["pickups"].set_text(
+            self.tr("Took from the pile: %1").replace("%1", " ".join(picked)) if show else ""
+        )
+        b["pickups"].place(QPointF(g.width - g.margin, g.opponent_y - g.label_h * 0.95), "right")
+        b["prompt"].set_text(self._prompt_text(v))
+        prompt_y = g.middle_y - g.label_h * 1.35
+        if showdown:
+            prompt_y = g.middle_rect.center().y() - g.label_h * 1.6
+        b["prompt"].place(QPointF(g.centre_x, prompt_y), "centre")
+        self._update_showdown_badges(v, showdown)
+
+    def _update_showdown_badges(self, v: PlayerView, showdown: bool) -> None:
+        b = self.badges
+        g = self.geo
+        if not showdown:
+            b["knocker"].set_text("")
+            b["defender"].set_text("")
+            return
+        kd = sum(c.value for c in v.knocker_deadwood)
+        kind = {EventKind.WENT_GIN: self.tr("gin"), EventKind.WENT_BIG_GIN: self.tr("Big Gin")}
+        how = self.tr("knocked")
+        for e in v.log:
+            if e.kind in kind and e.player == v.knocker:
+                how = kind[e.kind]
+        b["knocker"].set_text(
+            self.tr("%1: %2, deadwood %3")
+            .replace("%1", player_name(v.knocker))
+            .replace("%2", how)
+            .replace("%3", str(kd))
+        )
+        knocker_top = v.knocker != PERSON
+        top_y = g.opponent_y - g.label_h * 0.95
+        bottom_y = g.hand_y - g.label_h * 1.25
+        b["knocker"].place(QPointF(g.centre_x, top_y if knocker_top else bottom_y), "centre")
+        defender = 1 - v.knocker
+        text = ""
+        if v.result is not None:
+            text = (
+                self.tr("%1: deadwood %2")
+                .replace("%1", player_name(defender))
+                .replace("%2", str(v.result.defender_deadwood))
+            )
+        elif defender == PERSON:
+            text = self.tr("%1: lay off on the melds above").replace("%1", player_name(defender))
+        b["defender"].set_text(text)
+        b["defender"].place(QPointF(g.centre_x, bottom_y if knocker_top else top_y), "centre")
+        b["opponent"].set_text("")
+        b["person"].set_text("")
+
+    def _prompt_text(self, v: PlayerView) -> str:
+        if v.phase is Phase.OVER:
+            return ""
+        if v.turn != PERSON:
+            if self.thinking:
+                return self.tr("The computer is thinking…")
+            return self.tr("The computer's turn")
+        if v.phase is Phase.DRAW and v.forced_stock:
+            return self.tr("Both passed: draw from the stock.")
+        return phase_prompt(v.phase)
+
+    def set_thinking(self, value: bool) -> None:
+        self.thinking = value
+        self._update_badges()
+
+
+def _card(code: str) -> Card:
+    from ..model import parse_card
+
+    return parse_card(code)
+
+
+def _meld_colours(melding: Melding) -> dict[Card, QColor]:
+    out: dict[Card, QColor] = {}
+    for i, meld in enumerate(melding.melds):
+        for c in meld.cards:
+            out[c] = MELD_COLOURS[i % len(MELD_COLOURS)]
+    return out
+
+
+def _last_drawn(v: PlayerView | None) -> Card | None:
+    if v is None:
+        return None
+    for e in reversed(v.log):
+        if e.player == PERSON and e.kind in (
+            EventKind.STOCK_DRAWN,
+            EventKind.DISCARD_DRAWN,
+            EventKind.UPCARD_TAKEN,
+        ):
+            return e.card
+        if e.player == PERSON and e.kind is EventKind.DISCARDED:
+            return None
+    return None
+
+
+def _felt(width: int, height: int) -> QPixmap:
+    """Green baize: a radial glow in the middle, darker towards the rail."""
+    pm = QPixmap(max(1, width), max(1, height))
+    p = QPainter(pm)
+    lin = QLinearGradient(0, 0, 0, height)
+    lin.setColorAt(0, QColor(18, 84, 52))
+    lin.setColorAt(1, QColor(12, 66, 40))
+    p.fillRect(0, 0, width, height, QBrush(lin))
+    rad = QRadialGradient(width / 2, height * 0.48, max(width, height) * 0.62)
+    rad.setColorAt(0, QColor(46, 128, 80, 200))
+    rad.setColorAt(0.55, QColor(30, 104, 64, 90))
+    rad.setColorAt(1, QColor(0, 0, 0, 110))
+    p.fillRect(0, 0, width, height, QBrush(rad))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.end()
+    return pm

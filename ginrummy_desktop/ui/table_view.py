@@ -1,0 +1,138 @@
+"""The table widget: a QGraphicsView whose scene fills it (no scaling, so cards stay
+crisp), with the action bar, the hand result and the game-over panel floating over it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from ..model import GameResult, HandRecord, Phase, PlayerView, Rules
+from .action_bar import ActionBar
+from .game_over import GameOverPanel
+from .result_panel import ResultPanel
+from .table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows the TableScene at 1:1 and keeps the floating panels in place."""
+
+    key_action = Signal(str)  # "left", "right", "move_left", "move_right"
+
+    def __init__(self, actions: dict[str, QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = TableScene(self)
+        self.setScene(self.table)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 420)
+        bar_actions = [
+            actions[k]
+            for k in ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs")
+            if k in actions
+        ]
+        self.action_bar = ActionBar(bar_actions, self, secondary=("pass", "finish_layoffs"))
+        self.result_panel = ResultPanel(actions["next_hand"], self)
+        self.result_panel.hide()
+        self.game_over = GameOverPanel([actions["new_game"]], self)
+        self.game_over.hide()
+        self._record: HandRecord | None = None
+        self._rules: Rules | None = None
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------ state
+    def show_view(
+        self,
+        view: PlayerView,
+        events: list | None = None,
+        *,
+        rules: Rules | None = None,
+        record: HandRecord | None = None,
+        game: GameResult | None = None,
+    ) -> None:
+        self.table.show_view(view, events)
+        self._rules = rules
+        over = view.phase is Phase.OVER
+        self.result_panel.set_record(record if over else None, rules)
+        self.result_panel.setVisible(over and record is not None and game is None)
+        self.game_over.set_result(game)
+        self.game_over.setVisible(game is not None)
+        self.action_bar.refresh()
+        self.place_overlays()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        # The scene has no changeEvent of its own.
+        self.table.retranslate_ui()
+        self.setToolTip("")
+        self.setAccessibleName(self.tr("Card table"))
+        self.place_overlays()
+
+    # ------------------------------------------------------------ geometry
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        dpr = self.devicePixelRatioF()
+        if dpr != self.table.dpr:
+            self.table.set_look(dpr=dpr)
+        self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self.place_overlays()
+
+    def place_overlays(self) -> None:
+        g = self.table.geo
+        px = max(12, round(g.label_h * 0.55))
+        self.action_bar.font_pixel_size(round(px * 1.05))
+        self.action_bar.adjustSize()
+        bar = self.action_bar.sizeHint()
+        view = self.table.view
+        if view is not None and view.knocker is not None:
+            # Showdown: the middle of the table is free, under the prompt.
+            y = round(g.middle_rect.center().y() - bar.height() / 2 + g.label_h * 0.4)
+        else:
+            # Between the labels under the piles and the labels over the hand.
+            top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
+            bottom = g.hand_y - g.label_h * 1.3
+            y = round((top + bottom) / 2 - bar.height() / 2)
+        self.action_bar.move(QPoint(round(g.centre_x - bar.width() / 2), y))
+        self.action_bar.raise_()
+        middle = g.middle_rect
+        for panel in (self.result_panel, self.game_over):
+            panel.set_scale(px)
+            panel.setMaximumWidth(round(min(g.width * 0.8, 640)))
+            panel.adjustSize()
+            hint = panel.sizeHint()
+            w = min(max(hint.width(), round(g.width * 0.42)), round(g.width * 0.8), 640)
+            h = min(hint.height(), round(g.height - 2 * g.margin))
+            cy = middle.center().y() if panel is self.result_panel else g.height / 2
+            top = max(round(g.margin), round(cy - h / 2))
+            panel.setGeometry(round(g.centre_x - w / 2), top, w, h)
+            panel.raise_()
+
+    # ------------------------------------------------------------ keyboard
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        names = {
+            Qt.Key.Key_Left: "left",
+            Qt.Key.Key_Right: "right",
+            Qt.Key.Key_Home: "home",
+            Qt.Key.Key_End: "end",
+        }
+        if key in names:
+            name = names[key]
+            self.key_action.emit(("move_" + name) if shift else name)
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,134 @@
+"""GameController: the person's moves, refusals, the computer's paced moves off
+the GUI thread, and computer-against-computer play."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.ai.base import Decision, Player, Reason
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.model import DrawStock, Match, Pass, Phase, TakeUpcard, preset
+from ginrummy_desktop.model.serialize import match_to_dict
+
+
+class FirstLegal(Player):
+    def decide(self, view):
+        # Prefer finishing moves so hands end: the last legal action is often a
+        # knock or "finish laying off"; otherwise the first.
+        kinds = [a.kind for a in view.legal]
+        for wanted in ("gin", "big_gin", "knock", "finish_layoff"):
+            if wanted in kinds:
+                return Decision(view.legal[kinds.index(wanted)], Reason.PLAUSIBLE)
+        return Decision(view.legal[0], Reason.PLAUSIBLE)
+
+
+def first_legal(level: str, seed: int) -> Player:
+    return FirstLegal(seed=seed)
+
+
+def run_until(qtbot, controller: GameController, done, timeout: int = 20000) -> None:
+    def check():
+        controller.wait_idle(100)
+        assert done()
+
+    qtbot.waitUntil(check, timeout=timeout)
+
+
+def test_illegal_move_is_refused_with_a_message(qtbot):
+    c = GameController(delay_ms=0, player_factory=first_legal)
+    c.new_match(preset("standard"), "beginner", seed=3)
+    run_until(qtbot, c, c.person_to_act)
+    before = match_to_dict(c.match)
+    messages: list[str] = []
+    c.illegal.connect(messages.append)
+    changed: list[int] = []
+    c.changed.connect(lambda: changed.append(1))
+    assert not c.act(DrawStock(0)) or c.match.current.phase is not Phase.UPCARD
+    if c.match.current.phase is Phase.UPCARD:
+        assert match_to_dict(c.match) == before
+        assert messages == ["That move is not possible now."]
+        assert not changed
+    assert not c.act(Pass(1))  # the computer's seat is not the person's to play
+
+
+def test_signals_follow_every_applied_action(qtbot):
+    c = GameController(delay_ms=0, player_factory=first_legal)
+    events: list[list] = []
+    c.events_applied.connect(events.append)
+    replaced: list[int] = []
+    c.match_replaced.connect(lambda: replaced.append(1))
+    c.new_match(preset("standard"), "beginner", seed=8)
+    assert replaced == [1]
+    run_until(qtbot, c, c.person_to_act)
+    n = len(events)
+    legal = c.view().legal
+    assert c.act(legal[0])
+    assert len(events) == n + 1
+
+
+def test_computer_against_computer_plays_a_whole_match(qtbot):
+    c = GameController(computer_seats=(0, 1), delay_ms=0, player_factory=first_legal)
+    hands: list[object] = []
+    results: list[object] = []
+    c.hand_finished.connect(hands.append)
+    c.match_finished.connect(results.append)
+    c.new_match(preset("standard").with_changes(target=30), "beginner", seed=2)
+    run_until(qtbot, c, lambda: bool(results), timeout=60000)
+    assert len(hands) == len(c.match.records) >= 1
+    assert results[0] is c.match.game_result
+
+
+def test_a_match_is_reproducible_from_its_seed(qtbot):
+    def play(seed: int) -> dict:
+        c = GameController(computer_seats=(0, 1), delay_ms=0, player_factory=first_legal)
+        done: list[object] = []
+        c.hand_finished.connect(done.append)
+        c.new_match(preset("standard"), "beginner", seed=seed)
+        run_until(qtbot, c, lambda: bool(done))
+        c.set_paused(True)
+        c.wait_idle()
+        return match_to_dict(c.match)["hands"][0]
+
+    assert play(77) == play(77)
+
+
+def test_stale_ai_answers_are_dropped_after_a_new_match(qtbot):
+    c = GameController(delay_ms=0, player_factory=first_legal)
+    c.new_match(preset("standard"), "beginner", seed=1)
+    first = c.match
+    c.new_match(preset("standard"), "beginner", seed=2)
+    run_until(qtbot, c, c.person_to_act)
+    QApplication.processEvents()
+    assert c.match is not first
+    assert all(a.player in (0, 1) for a in c.match.current.actions)
+
+
+def test_new_match_without_seed_stores_its_seed(qtbot):
+    c = GameController(delay_ms=0, player_factory=first_legal)
+    m = c.new_match(preset("standard"), "beginner")
+    again = Match(preset("standard"), seed=m.seed)
+    assert [d.deal_number for d in again.deals] == [d.deal_number for d in m.deals]
+    c.set_paused(True)
+    c.wait_idle()
+
+
+def test_upcard_taken_through_act(qtbot):
+    c = GameController(delay_ms=0, player_factory=first_legal)
+    c.new_match(preset("standard"), "beginner", seed=12)
+    run_until(qtbot, c, c.person_to_act)
+    v = c.view()
+    if v.phase is Phase.UPCARD:
+        top = v.discard_pile[-1]
+        assert c.act(TakeUpcard(0))
+        assert top in c.view().hand
+    c.set_paused(True)
+    c.wait_idle()
+
+
+def test_uses_the_real_computer_players_by_default(qtbot):
+    c = GameController(delay_ms=0)
+    c.new_match(preset("standard"), "beginner", seed=5)
+    run_until(qtbot, c, c.person_to_act)
+    assert type(c._players[1]).__module__.startswith("ginrummy_desktop.ai")
+    hint = c.hint()
+    assert hint is not None and hint.action in c.view().legal

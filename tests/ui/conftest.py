@@ -1,0 +1,39 @@
+"""Fixtures for the table tests: an offscreen main window with instant speed and
+settings in a temporary ini file (the player's own settings are never touched)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from table_helpers import Table
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def settings(tmp_path) -> S.Settings:
+    st = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    st.set(S.SPEED, "instant")
+    st.set(S.SOUND_MUTED, True)
+    st.set(S.CONFIRM_KNOCK, False)
+    return st
+
+
+@pytest.fixture
+def window(qtbot, settings) -> Iterator[MainWindow]:
+    controller = GameController(delay_ms=0)
+    win = MainWindow(controller, settings)
+    qtbot.addWidget(win)
+    win.resize(1100, 700)
+    win.show()
+    yield win
+    controller.set_paused(True)
+    controller.wait_idle()
+
+
+@pytest.fixture
+def table(window, qtbot) -> Table:
+    return Table(window, qtbot)

@@ -1,0 +1,164 @@
+"""Helpers for the table tests: scene-level mouse gestures, simple scripted players,
+and matches set up at a knock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.model import Card, Match, Phase, PlayerView
+from ginrummy_desktop.model.cards import to_mask
+from ginrummy_desktop.model.deadwood import min_deadwood
+from ginrummy_desktop.ui.main_window import MainWindow
+
+
+def greedy_discard(view: PlayerView) -> tuple[Card, int]:
+    """The discard leaving the least deadwood (never the card just taken)."""
+    best: tuple[int, int, Card] | None = None
+    mask = to_mask(view.hand)
+    for c in view.hand:
+        if c == view.taken_from_discard:
+            continue
+        dw = min_deadwood(mask & ~c.bit)
+        key = (dw, -c.value, c)
+        if best is None or key[:2] < best[:2]:
+            best = key
+    assert best is not None
+    return best[2], best[0]
+
+
+class Table:
+    """Drives the window the way a person does: mouse on the scene, keys, buttons."""
+
+    def __init__(self, window: MainWindow, qtbot) -> None:
+        self.window = window
+        self.c = window.controller
+        self.view_widget = window.table
+        self.scene = window.table.table
+        self.qtbot = qtbot
+
+    # -- waiting
+    def settle(self, rounds: int = 60) -> None:
+        """Let the computer move until the person is to act (or the hand is over)."""
+        for _ in range(rounds):
+            QApplication.processEvents()
+            self.c.wait_idle()
+            QApplication.processEvents()
+            m = self.c.match
+            waiting = m is None or self.c.person_to_act() or m.current.is_over
+            if waiting and not self.c.thinking:
+                return
+        raise AssertionError("the computer did not finish its move")
+
+    @property
+    def pv(self) -> PlayerView:
+        return self.c.view(0)
+
+    # -- mouse
+    def _send(self, kind, scene_pos: QPointF, button, buttons) -> None:
+        vp = self.view_widget.viewport()
+        local = QPointF(self.view_widget.mapFromScene(scene_pos))
+        glob = QPointF(vp.mapToGlobal(local.toPoint()))
+        ev = QMouseEvent(kind, local, glob, button, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, ev)
+
+    def drag(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseButtonPress, start, left, left)
+        for i in range(1, steps + 1):
+            p = start + (end - start) * (i / steps)
+            self._send(QMouseEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+        self._send(QMouseEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
+
+    def click(self, pos: QPointF, double: bool = False) -> None:
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseButtonPress, pos, left, left)
+        self._send(QMouseEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+        if double:
+            self._send(QMouseEvent.Type.MouseButtonDblClick, pos, left, left)
+            self._send(QMouseEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+
+    def grab_point(self, card: Card) -> QPointF:
+        """A point on the visible strip of a card (cards overlap to the right)."""
+        item = self.scene.faces[card]
+        return item.pos() + QPointF(item.width * 0.12, item.height * 0.5)
+
+    def stock_point(self) -> QPointF:
+        item = next(i for i in self.scene.stock_items if i.role == "stock" and i.isVisible())
+        return item.pos() + QPointF(item.width * 0.5, item.height * 0.5)
+
+    def discard_point(self) -> QPointF:
+        return self.grab_point(self.pv.discard_pile[-1])
+
+    def hand_point(self) -> QPointF:
+        return self.scene.geo.hand_rect.center()
+
+    def drag_card_to(self, card: Card, target_topleft: QPointF) -> None:
+        item = self.scene.faces[card]
+        start = self.grab_point(card)
+        self.drag(start, start + (target_topleft - item.pos()))
+
+    def key(self, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        self.qtbot.keyClick(self.view_widget, key, modifier)
+
+
+def load(table: Table, match: Match, level: str = "beginner") -> None:
+    table.c.load_match(match, level)
+    table.settle()
+
+
+def phase(table: Table) -> Phase:
+    return table.pv.phase
+
+
+def passive_move(view: PlayerView):
+    """Draw from the stock and throw the drawn card away: never knocks."""
+    from ginrummy_desktop.model import Discard, DrawStock, Pass
+
+    if view.phase is Phase.UPCARD:
+        return Pass(view.player)
+    if view.phase is Phase.DRAW:
+        return DrawStock(view.player)
+    drawn = next(e.card for e in reversed(view.log) if e.player == view.player and e.card)
+    card = drawn if drawn in view.hand and drawn != view.taken_from_discard else view.hand[0]
+    return Discard(view.player, card)
+
+
+def greedy_move(view: PlayerView):
+    from ginrummy_desktop.model import Discard, DrawStock, Pass
+
+    if view.phase is Phase.UPCARD:
+        return Pass(view.player)
+    if view.phase is Phase.DRAW:
+        return DrawStock(view.player)
+    card, _dw = greedy_discard(view)
+    return Discard(view.player, card)
+
+
+def match_until_knock(knocker: int, *, need_layoff: bool = False) -> Match:
+    """A match stopped where ``knocker`` can knock (and, for the computer, has knocked).
+
+    Plain model play: the knocker plays greedily, the other seat passively. Seeds
+    are tried in order until the situation comes up, so the test needs no AI.
+    """
+    from ginrummy_desktop.model import Knock, match_view, preset
+
+    for seed in range(1, 400):
+        m = Match(preset("standard"), seed=seed, first_dealer=1 - knocker)
+        for _ in range(80):
+            d = m.current
+            if d.is_over:
+                break
+            v = match_view(m, d.turn)
+            if d.turn == knocker and d.phase is Phase.DISCARD:
+                card, dw = greedy_discard(v)
+                if 0 < dw <= v.knock_limit:
+                    if knocker == 0:
+                        return m
+                    m.apply(Knock(1, card))
+                    if need_layoff and not any(a.kind == "lay_off" for a in m.legal_actions(0)):
+                        break
+                    return m
+            m.apply((greedy_move if d.turn == knocker else passive_move)(v))
+    raise AssertionError("no seed gave the situation")

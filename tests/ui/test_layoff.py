@@ -1,0 +1,100 @@
+"""The showdown: the person lays off as defender, or arranges melds as knocker."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+from table_helpers import load, match_until_knock
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.model import Phase, best_layoffs
+
+
+def test_defender_lays_off_by_drag_then_finishes(table, qtbot):
+    m = match_until_knock(1, need_layoff=True)
+    load(table, m)
+    v = table.pv
+    assert v.phase is Phase.LAYOFF and v.turn == 0
+    assert table.scene.meld_zones, "the knocker's melds are drop targets"
+    card, index = next(
+        (c, i) for c in v.hand for i, meld in enumerate(v.knocker_melds) if meld.accepts(c)
+    )
+    zone = next(z for z in table.scene.meld_zones if int(z.data(0)) == index)
+    table.drag_card_to(card, zone.rect().topLeft() + QPointF(4, 4))
+    assert [lo.card for lo in m.current.layoffs] == [card]
+    assert card in m.current.knocker_melds[index].cards
+
+    # A card that fits nowhere is refused with a message, the state unchanged.
+    misfit = next(
+        (c for c in table.pv.hand if not any(meld.accepts(c) for meld in table.pv.knocker_melds)),
+        None,
+    )
+    if misfit is not None:
+        table.drag_card_to(misfit, zone.rect().topLeft() + QPointF(4, 4))
+        assert len(m.current.layoffs) == 1
+        assert table.window.status_label.text() == "That card does not fit that meld."
+
+    done = next(
+        b
+        for b in table.view_widget.action_bar.buttons()
+        if b.defaultAction().objectName() == "finish_layoffs"
+    )
+    qtbot.mouseClick(done, Qt.MouseButton.LeftButton)
+    assert m.current.phase is Phase.OVER
+    assert table.view_widget.result_panel.isVisible()
+
+
+def test_defender_accepts_the_best_layoffs(table):
+    m = match_until_knock(1, need_layoff=True)
+    load(table, m)
+    v = table.pv
+    plan = best_layoffs(v.hand, v.knocker_melds)
+    table.key(Qt.Key.Key_A)
+    assert m.current.phase is Phase.OVER
+    assert m.current.result.defender_deadwood == plan.deadwood_count
+    assert len(m.current.layoffs) == len(plan.layoffs)
+
+
+def test_knocker_chooses_melds_in_the_confirmation(table, settings):
+    settings.set(S.CONFIRM_KNOCK, True)
+    m = match_until_knock(0)
+    load(table, m)
+    from table_helpers import greedy_discard
+
+    v = table.pv
+    assert v.phase is Phase.DISCARD and v.turn == 0
+    card, _dw = greedy_discard(v)
+    rect = table.scene.knock_zone.rect()
+    g = table.scene.geo
+    table.drag_card_to(card, QPointF(rect.center().x() - g.card_w / 2, rect.top()))
+    dialog = table.window.binding.knock_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert m.current.knocker is None, "nothing happens before the confirmation"
+    dialog.choices.setCurrentRow(dialog.choices.count() - 1)
+    chosen = dialog.chosen_melds()
+    dialog.accept()
+    QApplication.processEvents()
+    assert m.current.knocker == 0
+    assert {tuple(x.cards) for x in m.current.knocker_melding.melds} == {
+        tuple(sorted(x, key=lambda c: (c.rank, c.suit))) for x in chosen
+    }
+    table.settle()
+    # The computer lays off and finishes; the result explains the hand.
+    assert m.current.phase is Phase.OVER
+    assert table.view_widget.result_panel.isVisible()
+
+
+def test_cancelled_knock_changes_nothing(table, settings):
+    settings.set(S.CONFIRM_KNOCK, True)
+    m = match_until_knock(0)
+    load(table, m)
+    from table_helpers import greedy_discard
+
+    card, _dw = greedy_discard(table.pv)
+    table.scene.selected = card
+    table.key(Qt.Key.Key_K)
+    dialog = table.window.binding.knock_dialog
+    assert dialog is not None
+    dialog.reject()
+    QApplication.processEvents()
+    assert m.current.knocker is None and m.current.phase is Phase.DISCARD

@@ -1,0 +1,77 @@
+"""Saves pictures of the table for people to look at (never compared pixel by pixel):
+three window sizes, the upcard offer, the layoff and the result, under screenshots/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from table_helpers import load, match_until_knock
+
+from ginrummy_desktop.model import Phase, preset
+
+OUT = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def save(window, name: str) -> Path:
+    OUT.mkdir(exist_ok=True)
+    QApplication.processEvents()
+    path = OUT / f"{name}.png"
+    assert window.grab().save(str(path))
+    return path
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_table_at_window_sizes(table, size):
+    table.window.resize(*size)
+    table.window.new_game(preset("standard"), "beginner", seed=11)
+    table.settle()
+    assert table.pv.phase is Phase.UPCARD
+    save(table.window, f"upcard_{size[0]}x{size[1]}")
+    # A few turns in, mid-hand.
+    table.window.registry["pass"].trigger()
+    table.settle()
+    for _ in range(3):
+        if table.pv.phase is Phase.DRAW:
+            table.window.registry["draw_stock"].trigger()
+        if table.pv.phase is Phase.DISCARD:
+            from table_helpers import greedy_discard
+
+            card, _ = greedy_discard(table.pv)
+            table.scene.set_selected(card)
+            table.window.registry["discard"].trigger()
+        table.settle()
+    if table.pv.phase is Phase.DRAW:
+        table.window.registry["draw_stock"].trigger()
+    path = save(table.window, f"table_{size[0]}x{size[1]}")
+    assert path.stat().st_size > 10_000
+
+
+def test_layoff_and_result_views(table):
+    table.window.resize(1280, 800)
+    load(table, match_until_knock(1, need_layoff=True))
+    save(table.window, "layoff_defender")
+    table.window.registry["accept_layoffs"].trigger()
+    table.settle()
+    assert table.view_widget.result_panel.isVisible()
+    save(table.window, "result")
+
+
+def test_game_over_view(table):
+    table.window.resize(1280, 800)
+    m = match_until_knock(1)
+    m.rules = m.rules  # the tally needs a low target: play on a copy with target 1
+    from ginrummy_desktop.model import Match
+    from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
+
+    data = match_to_dict(m)
+    data["rules"]["target"] = 1
+    m2 = match_from_dict(data)
+    assert isinstance(m2, Match)
+    load(table, m2)
+    table.window.registry["accept_layoffs"].trigger()
+    table.settle()
+    if m2.is_over:
+        assert table.view_widget.game_over.isVisible()
+        save(table.window, "game_over")

@@ -1,0 +1,79 @@
+"""A whole hand played with the keyboard alone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from table_helpers import greedy_discard
+
+from ginrummy_desktop.model import Phase, preset
+
+
+def select_with_arrows(table, card) -> None:
+    """Walk the selection with the arrow keys until ``card`` is selected."""
+    table.key(Qt.Key.Key_Home)
+    for _ in range(12):
+        if table.scene.selected == card:
+            return
+        table.key(Qt.Key.Key_Right)
+    raise AssertionError(f"{card} not reachable with the arrow keys")
+
+
+def test_whole_hand_by_keyboard(table):
+    table.window.new_game(preset("standard"), "beginner", seed=21)
+    table.settle()
+    table.view_widget.setFocus()
+    m = table.c.match.current
+    for _ in range(80):
+        v = table.pv
+        if v.phase is Phase.OVER:
+            break
+        if v.phase is Phase.UPCARD:
+            table.key(Qt.Key.Key_P)
+            assert m.passes >= 1
+        elif v.phase is Phase.DRAW:
+            n = len(v.hand)
+            table.key(
+                Qt.Key.Key_D
+                if v.discard_pile
+                and not v.forced_stock
+                and v.hand_number % 2
+                and v.stock_size % 3 == 0
+                else Qt.Key.Key_S
+            )
+            assert len(m.hands[0]) == n + 1
+        elif v.phase is Phase.DISCARD:
+            card, dw = greedy_discard(v)
+            select_with_arrows(table, card)
+            if dw <= v.knock_limit:
+                table.key(Qt.Key.Key_K)
+                assert m.knocker == 0
+            else:
+                table.key(Qt.Key.Key_Return)
+                assert m.discard_pile[-1] == card
+        elif v.phase is Phase.LAYOFF:
+            table.key(Qt.Key.Key_A)
+            assert m.phase is Phase.OVER
+        table.settle()
+    assert table.pv.phase is Phase.OVER
+    table.key(Qt.Key.Key_N)
+    assert table.c.match.hand_number == 2
+
+
+def test_shift_arrows_move_the_selected_card(table):
+    table.window.new_game(preset("standard"), "beginner", seed=4)
+    table.settle()
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_Home)
+    first = table.scene.selected
+    assert first == table.scene.hand_order[0]
+    table.key(Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert table.scene.hand_order[1] == first
+    assert table.window.registry["sort_free"].isChecked()
+
+
+def test_keys_are_shown_in_menus_and_tooltips(window):
+    action = window.registry["draw_stock"]
+    assert action.shortcut().toString() == "S"
+    assert "(S)" in action.toolTip()
+    keys = dict(window.registry.shortcut_list())
+    assert "K" in keys and "Return" in keys

@@ -1,0 +1,114 @@
+"""A whole hand played with the mouse on the scene, and illegal drops refused."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from ginrummy_desktop.model import Phase, preset
+from ginrummy_desktop.model.serialize import match_to_dict
+
+
+def knock_target(table):
+    rect = table.scene.knock_zone.rect()
+    g = table.scene.geo
+    return QPointF(rect.center().x() - g.card_w / 2, rect.center().y() - g.card_h / 2)
+
+
+def test_whole_hand_by_mouse(table, qtbot):
+    table.window.new_game(preset("standard"), "beginner", seed=11)
+    table.settle()
+    took_upcard = False
+    draws = discards = 0
+    for _ in range(80):
+        v = table.pv
+        if v.phase is Phase.OVER:
+            break
+        m = table.c.match.current
+        if v.phase is Phase.UPCARD:
+            if not took_upcard:
+                # Drag the face-up card into the hand.
+                upcard = v.discard_pile[-1]
+                table.drag(table.discard_point(), table.hand_point())
+                assert upcard in m.hands[0] and m.phase is Phase.DISCARD
+                took_upcard = True
+            else:
+                pass_button = next(
+                    b
+                    for b in table.view_widget.action_bar.buttons()
+                    if b.defaultAction().objectName() == "pass"
+                )
+                qtbot.mouseClick(pass_button, Qt.MouseButton.LeftButton)
+        elif v.phase is Phase.DRAW:
+            before = (len(v.hand), v.stock_size)
+            table.drag(table.stock_point(), table.hand_point())
+            assert (len(m.hands[0]), len(m.stock)) == (before[0] + 1, before[1] - 1)
+            assert m.phase is Phase.DISCARD
+            draws += 1
+        elif v.phase is Phase.DISCARD:
+            from table_helpers import greedy_discard
+
+            card, dw = greedy_discard(v)
+            if dw <= v.knock_limit:
+                table.drag_card_to(card, knock_target(table))
+                assert m.knocker == 0 and m.knock_card == card
+            else:
+                table.drag_card_to(card, table.scene.geo.discard_pos)
+                assert m.discard_pile[-1] == card and card not in m.hands[0]
+                discards += 1
+        elif v.phase is Phase.LAYOFF:
+            accept = next(
+                b
+                for b in table.view_widget.action_bar.buttons()
+                if b.defaultAction().objectName() == "accept_layoffs"
+            )
+            qtbot.mouseClick(accept, Qt.MouseButton.LeftButton)
+            assert m.phase is Phase.OVER
+        table.settle()
+    assert table.pv.phase is Phase.OVER
+    assert draws >= 2 and discards >= 2
+    panel = table.view_widget.result_panel
+    assert panel.isVisible() and panel.title.text()
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert table.c.match.hand_number == 2
+    assert not panel.isVisible()
+
+
+def test_illegal_drop_is_refused_and_slides_back(table):
+    table.window.new_game(preset("standard"), "beginner", seed=5)
+    table.settle()
+    m = table.c.match
+    if m.current.phase is Phase.UPCARD:
+        # Take the upcard by double-clicking nothing: just pass until the draw.
+        while m.current.phase is Phase.UPCARD and m.current.turn == 0:
+            table.window.registry["pass"].trigger()
+            table.settle()
+    assert m.current.phase in (Phase.DRAW, Phase.DISCARD) and m.current.turn == 0
+    if m.current.phase is Phase.DISCARD:
+        return  # the computer took the upcard and it is our discard (rare seed change)
+    before = match_to_dict(m)
+    card = table.pv.hand[0]
+    home = table.scene.faces[card].pos()
+    table.drag_card_to(card, table.scene.geo.discard_pos)  # a discard before drawing
+    assert match_to_dict(m) == before
+    assert table.scene.faces[card].pos() == home
+    assert table.window.status_label.text() == "That move is not possible now."
+
+    # Take the discard, then try to throw the same card back.
+    top = table.pv.discard_pile[-1]
+    table.drag(table.discard_point(), table.hand_point())
+    assert top in m.current.hands[0]
+    before = match_to_dict(m)
+    table.drag_card_to(top, table.scene.geo.discard_pos)
+    assert match_to_dict(m) == before
+    assert "just took" in table.window.status_label.text()
+
+
+def test_reorder_by_dragging_within_the_hand(table):
+    table.window.new_game(preset("standard"), "beginner", seed=3)
+    table.settle()
+    order = list(table.scene.hand_order)
+    first, last = order[0], order[-1]
+    target = table.scene.faces[last].pos() + QPointF(table.scene.geo.card_w * 0.5, 0)
+    table.drag_card_to(first, target)
+    assert table.scene.hand_order[-1] == first
+    assert table.scene.arrangement.mode == "free"
