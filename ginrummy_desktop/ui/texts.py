@@ -200,3 +200,58 @@ def card_name(card: Card) -> str:
 def card_label(card: Card) -> str:
     """The short label on screen, e.g. '7♥' (the same in every language)."""
     return card.label
+
+
+# Why the computer (or a hint) chose a move: keyed by ai.base.Reason values, so
+# this module needs nothing from the AI package.
+REASONS = {
+    "plausible": QT_TRANSLATE_NOOP("Texts", "A reasonable move."),
+    "upcard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The face-up card completes or builds a meld."),
+    "upcard_no_use": QT_TRANSLATE_NOOP("Texts", "The face-up card does not help your hand."),
+    "discard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The discard completes or builds a meld."),
+    "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help: try the stock."),
+    "lowest_deadwood": QT_TRANSLATE_NOOP("Texts", "This leaves the least deadwood."),
+    "high_card_out": QT_TRANSLATE_NOOP("Texts", "Get rid of a high card that is not in a meld."),
+    "safe_discard": QT_TRANSLATE_NOOP("Texts", "A safe discard: the opponent is unlikely to want it."),
+    "keep_partial_meld": QT_TRANSLATE_NOOP("Texts", "Keep the cards that are close to a meld."),
+    "knock_now": QT_TRANSLATE_NOOP("Texts", "Your deadwood is low enough: knock now."),
+    "gin": QT_TRANSLATE_NOOP("Texts", "Every card melds: go gin."),
+    "big_gin": QT_TRANSLATE_NOOP("Texts", "All eleven cards meld: Big Gin."),
+    "wait_for_gin": QT_TRANSLATE_NOOP("Texts", "You could knock, but gin is close: keep playing."),
+    "undercut_risk": QT_TRANSLATE_NOOP("Texts", "Knocking now risks an undercut."),
+    "lay_off": QT_TRANSLATE_NOOP("Texts", "This card fits one of the knocker's melds."),
+    "done_laying_off": QT_TRANSLATE_NOOP("Texts", "Nothing more to lay off."),
+    "next_hand": QT_TRANSLATE_NOOP("Texts", "Deal the next hand."),
+    "search_best": QT_TRANSLATE_NOOP("Texts", "The best move found by looking ahead."),
+}
+
+
+def reason_text(reason: object) -> str:
+    """The reason of a decision (an ai.base.Reason or its value) as a sentence."""
+    key = getattr(reason, "value", reason)
+    return tr(REASONS.get(str(key), REASONS["plausible"]))
+
+
+ACTION_TEXTS = {
+    "take_upcard": QT_TRANSLATE_NOOP("Texts", "Take the face-up card"),
+    "pass": QT_TRANSLATE_NOOP("Texts", "Pass"),
+    "draw_stock": QT_TRANSLATE_NOOP("Texts", "Draw from the stock"),
+    "draw_discard": QT_TRANSLATE_NOOP("Texts", "Take the top of the discard pile"),
+    "discard": QT_TRANSLATE_NOOP("Texts", "Discard the %1"),
+    "knock": QT_TRANSLATE_NOOP("Texts", "Knock, discarding the %1"),
+    "gin": QT_TRANSLATE_NOOP("Texts", "Go gin, discarding the %1"),
+    "big_gin": QT_TRANSLATE_NOOP("Texts", "Go Big Gin"),
+    "lay_off": QT_TRANSLATE_NOOP("Texts", "Lay off the %1"),
+    "finish_layoff": QT_TRANSLATE_NOOP("Texts", "Finish laying off"),
+    "next_hand": QT_TRANSLATE_NOOP("Texts", "Deal the next hand"),
+}
+
+
+def action_text(action: object) -> str:
+    """A move in words, e.g. 'Discard the seven of hearts'."""
+    kind = getattr(action, "kind", "")
+    text = tr(ACTION_TEXTS.get(kind, ACTION_TEXTS["pass"]))
+    card = getattr(action, "card", None)
+    if isinstance(card, Card):
+        text = text.replace("%1", card_name(card))
+    return text
