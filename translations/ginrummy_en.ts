@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
     <context>
+        <name>PileDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
+            <source>%n card(s), the oldest first; the last is the top card.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RulesText</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />

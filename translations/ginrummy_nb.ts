@@ -4,34 +4,483 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="144" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="147" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot datamaskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Actions</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="27" />
+            <source>&amp;New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="29" />
+            <source>Start a new game: rules, house rules and computer level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="33" />
+            <source>Ne&amp;xt hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="35" />
+            <source>Deal the next hand</source>
+            <translation type="unfinished">Gi neste runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="39" />
+            <source>&amp;Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="41" />
+            <source>Ask the computer what it would do, and why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
+            <source>&amp;Confirm knock and gin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
+            <source>Ask before a knock or gin ends the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
+            <source>Show the computer's &amp;pickups</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
+            <source>Show the cards the computer took from the discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
+            <source>&amp;Statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
+            <source>Games played and won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
+            <source>Close the game (it is saved)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
+            <source>&amp;Take the upcard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
+            <source>Take the first face-up card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
+            <source>&amp;Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
+            <source>Decline the first face-up card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
+            <source>Draw from the &amp;stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
+            <source>Draw the top card of the stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
+            <source>Take the &amp;discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
+            <source>Take the top card of the discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
+            <source>Discard the selected card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
+            <source>Discard the selected card (select with the arrow keys)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
+            <source>&amp;Knock with the selected card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
+            <source>Knock or go gin, discarding the selected card face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
+            <source>&amp;Big Gin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
+            <source>All eleven cards meld: go out without a discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
+            <source>&amp;Lay off the selected card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
+            <source>Add the selected card to a meld of the knocker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
+            <source>&amp;Accept the best layoffs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
+            <source>Lay off what fits best and finish</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
+            <source>&amp;Done laying off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
+            <source>Finish laying off; the hand is scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
+            <source>&amp;Look through the discard pile…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
+            <source>See every card of the discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
+            <source>Sort by &amp;rank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
+            <source>Sort your hand by rank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
+            <source>Sort by s&amp;uit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
+            <source>Sort your hand by suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
+            <source>Sort by &amp;melds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
+            <source>Melds first, then deadwood</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
+            <source>&amp;Free arrangement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
+            <source>Keep the order you drag the cards into</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
+            <source>&amp;Mute sounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
+            <source>Turn the sound effects off or on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
+            <source>S&amp;coresheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
+            <source>Show or hide the scoresheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
+            <source>&amp;Full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
+            <source>Use the whole screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
+            <source>&amp;How to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="191" />
+            <source>The rules of the game being played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
+            <source>&amp;Keyboard keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
+            <source>Every key of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="199" />
+            <source>&amp;About</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="204" />
+            <source>Select a card in your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
+            <source>Move the selected card within your hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="206" />
+            <source>Select the first or the last card</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AutoSaver</name>
+        <message>
+            <source>The file could not be opened.</source>
+            <translation>Filen kunne ikke åpnes.</translation>
+        </message>
+        <message>
+            <source>The file is incomplete or damaged.</source>
+            <translation>Filen er ufullstendig eller skadet.</translation>
+        </message>
+        <message>
+            <source>It was saved by a version of the game that this one does not know.</source>
+            <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
+        </message>
+        <message>
+            <source>Its contents are not a game this version can continue.</source>
+            <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
+        </message>
+        <message>
+            <source>Your saved game could not be continued, so a new game starts.</source>
+            <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
+        </message>
+        <message>
+            <source>The file was kept as %1.</source>
+            <translation>Filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <source>Your game history was written by a newer version of the game.</source>
+            <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
+        </message>
+        <message>
+            <source>Your game history could not be read.</source>
+            <translation>Spillhistorikken din kunne ikke leses.</translation>
+        </message>
+        <message>
+            <source>A new, empty history was started.</source>
+            <translation>En ny, tom historikk ble startet.</translation>
+        </message>
+        <message>
+            <source>The old file was kept as %1.</source>
+            <translation>Den gamle filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <source>Hand %1: you %2, computer %3.</source>
+            <translation>Runde %1: du %2, datamaskinen %3.</translation>
+        </message>
+        <message>
+            <source>Continue the game saved on %1?</source>
+            <translation>Fortsette spillet som ble lagret %1?</translation>
+        </message>
+        <message>
+            <source>Continue your unfinished game?</source>
+            <translation>Fortsette det uferdige spillet ditt?</translation>
+        </message>
+        <message>
+            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
+            <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
+        </message>
+        <message>
+            <source>Gin Rummy</source>
+            <translation>Gin Rummy</translation>
+        </message>
+        <message>
+            <source>The result could not be added to your statistics (%1).</source>
+            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
+            <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="77" />
+            <source>The file could not be opened.</source>
+            <translation>Filen kunne ikke åpnes.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
+            <source>The file is incomplete or damaged.</source>
+            <translation>Filen er ufullstendig eller skadet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="80" />
+            <source>It was saved by a version of the game that this one does not know.</source>
+            <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
+            <source>Its contents are not a game this version can continue.</source>
+            <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
+            <source>Your saved game could not be continued, so a new game starts.</source>
+            <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="86" />
+            <source>The file was kept as %1.</source>
+            <translation>Filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
+            <source>Your game history was written by a newer version of the game.</source>
+            <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="94" />
+            <source>Your game history could not be read.</source>
+            <translation>Spillhistorikken din kunne ikke leses.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
+            <source>A new, empty history was started.</source>
+            <translation>En ny, tom historikk ble startet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
+            <source>The old file was kept as %1.</source>
+            <translation>Den gamle filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
+            <source>Hand %1: you %2, computer %3.</source>
+            <translation>Runde %1: du %2, datamaskinen %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <source>Continue the game saved on %1?</source>
+            <translation>Fortsette spillet som ble lagret %1?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
+            <source>Continue your unfinished game?</source>
+            <translation>Fortsette det uferdige spillet ditt?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
+            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
+            <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="255" />
+            <source>Gin Rummy</source>
+            <translation>Gin Rummy</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="277" />
+            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
+            <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="325" />
+            <source>The result could not be added to your statistics (%1).</source>
+            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
     </context>
     <context>
@@ -58,26 +507,213 @@
         </message>
     </context>
     <context>
+        <name>GameController</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/controller.py" line="220" />
+            <source>It is not your turn.</source>
+            <translation type="unfinished">Det er ikke din tur.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/controller.py" line="233" />
+            <source>There is nothing to lay off now.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameOverPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
+            <source>You win the game!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <source>The computer wins the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
+            <source>Won by %1 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
+            <source>a shutout</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
+            <source>Box bonus</source>
+            <translation type="unfinished">Boksbonus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="120" />
+            <source>%1 (%2 boxes)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="111" />
             <source>Keyboard Shortcuts</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="112" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
             <source>Action</source>
             <translation>Handling</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnockDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="83" />
+            <source>Go gin?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="84" />
+            <source>Discard the %1 face down and go gin?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
+            <source>Knock?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
+            <source>Discard the %1 face down and knock with %2 points of deadwood?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="91" />
+            <source>Your melds (the first leaves the fewest layoffs):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
+            <source>Do not ask again (Game menu: Confirm knock)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
+            <source>Go gin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
+            <source>Knock</source>
+            <translation type="unfinished">Banking</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
+            <source>Keep playing</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="24" />
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="25" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
+            <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
+            <source>Instant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
+            <source>No hint now: it is not your move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
+            <source>Hint: %1. %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="364" />
+            <source>Statistics are not available in this version.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="381" />
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="382" />
+            <source>Computer &amp;level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="385" />
+            <source>&amp;Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="386" />
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="387" />
+            <source>&amp;Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="390" />
+            <source>Card &amp;back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="393" />
+            <source>Animation &amp;speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="396" />
+            <source>&amp;Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="397" />
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="399" />
+            <source>Scoresheet</source>
+            <translation type="unfinished">Poengliste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="409" />
+            <source>%1 · computer: %2 · hand %3</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -289,9 +925,146 @@
         </message>
     </context>
     <context>
+        <name>PileDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="61" />
+            <source>Discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
+            <source>%n card(s), the oldest first; the last is the top card.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayBinding</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="153" />
+            <source>Select a card first: use the arrow keys or click it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="229" />
+            <source>%1 took the %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="230" />
+            <source>%1 passed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <source>%1 drew from the stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <source>%1 took the %2 from the discard pile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <source>%1 discarded the %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <source>%1 knocked!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <source>%1 went gin!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <source>%1 went Big Gin!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <source>%1 laid off the %2.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResultPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="106" />
+            <source>Points for the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="117" />
+            <source>Score: %1 %2 · %3 %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="124" />
+            <source>Boxes: %1 – %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="130" />
+            <source>playing to %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
+            <source>Void hand: nobody scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
+            <source>%1: nobody scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <source>You win the hand: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="142" />
+            <source>The computer wins the hand: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="148" />
+            <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="155" />
+            <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
+            <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
+            <source>Laid off: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
+            <source>The first upcard was a spade: the hand counts double.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="74" />
             <source>How to Play</source>
             <translation>Slik spiller du</translation>
         </message>
@@ -543,6 +1316,14 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
+        </message>
+    </context>
+    <context>
+        <name>SceneInputMixin</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="243" />
+            <source>Select a card first.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -929,6 +1710,108 @@
             <location filename="../ginrummy_desktop/ui/scoresheet.py" line="107" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="215" />
+            <source>Knock</source>
+            <translation type="unfinished">Banking</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
+            <source>gin only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <source>deadwood ≤ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="399" />
+            <source> · dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="402" />
+            <source>cards: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="410" />
+            <source>Deadwood: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="415" />
+            <source>Stock: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="422" />
+            <source>Discard pile (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="431" />
+            <source>Took from the pile: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
+            <source>gin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
+            <source>Big Gin</source>
+            <translation type="unfinished">Stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="450" />
+            <source>knocked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="455" />
+            <source>%1: %2, deadwood %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="468" />
+            <source>%1: deadwood %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="473" />
+            <source>%1: lay off on the melds above</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="484" />
+            <source>The computer is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="485" />
+            <source>The computer's turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="487" />
+            <source>Both passed: draw from the stock.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_view.py" line="79" />
+            <source>Card table</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
