@@ -1,0 +1,87 @@
+"""The history dialog lists past games and hands and asks for a replay of a chosen deal."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
+from scripted_play import play, play_match
+
+from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
+from ginrummy_desktop.persistence import HistoryDB
+from ginrummy_desktop.ui.history import HistoryDialog
+
+
+def _history(tmp_path: Path) -> tuple[HistoryDB, list[Match]]:
+    db = HistoryDB(tmp_path)
+    matches = [
+        play_match(PRESETS["finnish_2"], seed=7),
+        play(Match(PRESETS["ginirommi"], seed=8), seed=8, steps=80),
+    ]
+    for i, match in enumerate(matches):
+        for record in match.records:
+            db.record_hand(match_id=f"m{i}", match=match, record=record, ai_level="expert")
+        if match.game_result is not None:
+            db.record_match(
+                match_id=f"m{i}", match=match, result=match.game_result, ai_level="expert"
+            )
+    return db, matches
+
+
+def test_lists_games_and_hands(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db, matches = _history(tmp_path)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    tree = dialog.tree
+    assert tree.topLevelItemCount() == 2
+    newest, oldest = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert newest.childCount() == len(matches[1].records)
+    assert oldest.childCount() == len(matches[0].records)
+    assert not dialog.replay_button.isEnabled()
+
+
+def test_replay_emits_deal_number_and_rules(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db, matches = _history(tmp_path)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    oldest = dialog.tree.topLevelItem(1)
+    dialog.tree.setCurrentItem(oldest.child(2))
+    assert dialog.replay_button.isEnabled()
+    assert "deal number" in dialog.details.text()
+    got: list[tuple[int, Rules]] = []
+    dialog.replay_requested.connect(lambda n, r: got.append((n, r)))
+    assert dialog.replay_selected()
+    record = matches[0].records[2]
+    assert got == [(record.deal_number, PRESETS["finnish_2"])]
+    # The deal comes back exactly: the same cards to the same players, the same upcard.
+    seats: list[int] = []
+    dialog.replay_with_dealer.connect(lambda n, r, d: seats.append(d))
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1).child(2))
+    dialog.replay_selected()
+    number, rules = got[0]
+    replay = Match(rules, seed=number, first_dealer=seats[0], deal_numbers=[number])
+    fresh = Deal(PRESETS["finnish_2"], dealer=record.dealer, deal_number=record.deal_number)
+    assert seats == [record.dealer]
+    assert replay.current.hands == fresh.hands
+    assert replay.current.upcard == matches[0].deals[2].upcard
+    # and played with the recorded moves it ends as it did.
+    for action in matches[0].deals[2].actions:
+        replay.apply(action)
+    assert replay.current.result == record.result
+
+
+def test_game_row_cannot_be_replayed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db, _ = _history(tmp_path)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    assert not dialog.replay_button.isEnabled()
+    assert not dialog.replay_selected()
+
+
+def test_empty_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = HistoryDialog(HistoryDB(tmp_path))
+    qtbot.addWidget(dialog)
+    assert dialog.tree.topLevelItemCount() == 0
+    assert dialog.details.text()

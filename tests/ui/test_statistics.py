@@ -1,0 +1,83 @@
+"""The statistics dialog shows the history's figures per level, and resets on confirmation."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
+from scripted_play import play_match
+
+from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.persistence import HistoryDB, compute_statistics
+from ginrummy_desktop.ui.statistics import ROWS, StatisticsDialog
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> HistoryDB:
+    db = HistoryDB(tmp_path)
+    for i, level in enumerate(["beginner", "expert", "expert", "beginner", "expert"]):
+        match = play_match(PRESETS["standard"], seed=40 + i)
+        for record in match.records:
+            db.record_hand(match_id=f"m{i}", match=match, record=record, ai_level=level)
+        assert match.game_result is not None
+        db.record_match(match_id=f"m{i}", match=match, result=match.game_result, ai_level=level)
+    return db
+
+
+def _column(dialog: StatisticsDialog, level: str | None) -> dict[str, str]:
+    col = dialog.columns().index(level)
+    return {key: dialog.table.item(row, col).text() for row, key in enumerate(ROWS)}
+
+
+def test_figures_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    stats = compute_statistics(history)
+    loc = QLocale()
+    for level in (None, "beginner", "expert"):
+        s = stats.overall if level is None else stats.levels[level]
+        shown = _column(dialog, level)
+        for key in (
+            "matches_played",
+            "matches_won",
+            "hands_played",
+            "hands_won",
+            "gins",
+            "undercuts",
+            "knocks",
+        ):
+            assert shown[key] == loc.toString(getattr(s, key)), (level, key)
+        assert shown["points_per_hand"] == loc.toString(s.points_per_hand, "f", 1)
+        if s.best_match:
+            assert shown["best_match"] == "+" + loc.toString(s.best_match.difference)
+    assert dialog.columns()[:5] == [None, "beginner", "intermediate", "advanced", "expert"]
+    assert _column(dialog, "advanced")["matches_played"] == "0"
+    assert _column(dialog, "advanced")["win_rate"] == "—"
+    assert loc.toString(stats.overall.matches_won) in dialog.headline.text()
+
+
+def test_reset_needs_confirmation(qtbot, history: HistoryDB, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(dialog, "_ask_reset", lambda: False)
+    assert not dialog.confirm_reset()
+    assert compute_statistics(history).overall.matches_played == 5
+    monkeypatch.setattr(dialog, "_ask_reset", lambda: True)
+    assert dialog.confirm_reset()
+    assert compute_statistics(history).overall.matches_played == 0
+    assert _column(dialog, None)["matches_played"] == "0"
+    assert not dialog.reset_button.isEnabled()
+
+
+def test_window_as_only_argument_finds_the_history(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.autosaver = type("Saver", (), {"history": history})()  # type: ignore[attr-defined]
+    dialog = StatisticsDialog(window)
+    assert dialog.history is history and dialog.parent() is window
