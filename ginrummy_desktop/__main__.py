@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 
-def _parse(argv: Sequence[str]) -> argparse.Namespace:
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ginrummy", description="Gin Rummy against the computer.")
     parser.add_argument("--self-test", action="store_true", help="check the installation and exit")
     parser.add_argument("--language", choices=("fi", "nb", "en"), help="interface language")
@@ -20,14 +20,26 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = _parse(argv)
+    args = parse_args(argv)
     if args.self_test:
         from .selftest import run
 
         return run()
 
+    app, window, controller = create(args, argv)
+    window.show()
+    code = app.exec()
+    controller.set_paused(True)
+    controller.wait_idle()
+    return code
+
+
+def create(args: argparse.Namespace, argv: Sequence[str] = ()):
+    """Build the application, settings, language, controller and main window (not
+    shown yet). Returns (app, window, controller); benchmarks/startup.py uses it."""
     from PySide6.QtWidgets import QApplication
 
+    from . import ui  # noqa: F401  (installs the Python 3.11 guard before any Qt call)
     from .app import settings as S
     from .app.controller import GameController
     from .app.i18n import LanguageManager, system_default
@@ -50,11 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(controller, settings, languages)
     window.restore_geometry()
     _start_game(window, controller, settings, args.seed)
-    window.show()
-    code = app.exec()
-    controller.set_paused(True)
-    controller.wait_idle()
-    return code
+    return app, window, controller
 
 
 def _start_game(window, controller, settings, seed: int | None) -> None:
@@ -70,6 +78,9 @@ def _start_game(window, controller, settings, seed: int | None) -> None:
         window.autosaver = saver
         resumed = getattr(saver, "resume", None)
         if callable(resumed) and resumed(settings.get(S.AI_LEVEL)):
+            window.show_status(
+                window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")
+            )
             return
     window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)
 

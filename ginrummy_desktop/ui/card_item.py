@@ -73,6 +73,7 @@ class CardItem(QGraphicsObject):
         self._target = False
         self._dimmed = False
         self._meld_colour: QColor | None = None
+        self._bar_width: float | None = None
         self._marker: QColor | None = None
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()  # where the layout wants it; a failed drop returns here
@@ -124,9 +125,12 @@ class CardItem(QGraphicsObject):
             self._dimmed = value
             self.update()
 
-    def set_meld_colour(self, colour: QColor | None) -> None:
-        if colour != self._meld_colour:
+    def set_meld_colour(self, colour: QColor | None, bar_width: float | None = None) -> None:
+        """Underline the card in its meld's colour; ``bar_width`` stops the line where
+        the next card (of another meld or none) begins."""
+        if colour != self._meld_colour or bar_width != self._bar_width:
             self._meld_colour = colour
+            self._bar_width = bar_width
             self.update()
 
     def set_marker(self, colour: QColor | None) -> None:
@@ -177,7 +181,8 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(20, 30, 25, 90))
             painter.drawRoundedRect(self.card_rect(), radius, radius)
         if self._meld_colour is not None:
-            bar = QRectF(0, self._h + 3, self._w, max(3.0, self._h * 0.035))
+            width = self._w if self._bar_width is None else min(self._w, self._bar_width)
+            bar = QRectF(0, self._h + 3, width, max(3.0, self._h * 0.035))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._meld_colour)
             painter.drawRoundedRect(bar, 2, 2)

@@ -247,19 +247,29 @@ class MainWindow(QMainWindow):
         return dock
 
     def _install_scoresheet(self) -> None:
-        try:
-            from .scoresheet import ScoresheetPanel
-        except ImportError:
-            self.registry["scoresheet"].setVisible(False)
-            return
-        self.scoresheet = ScoresheetPanel(self)
-        self.scoresheet_dock = self.add_side_panel(self.scoresheet, "ScoresheetDock")
-        self.scoresheet_dock.setMinimumWidth(220)
+        # The dock is made at once so the layout never jumps; the panel itself (and
+        # its imports, a good part of the start-up time) is filled in right after
+        # the window first shows.
+        self.scoresheet = None
+        self.scoresheet_dock = self.add_side_panel(QWidget(self), "ScoresheetDock")
+        self.scoresheet_dock.setMinimumWidth(240)
         action = self.registry["scoresheet"]
         action.setChecked(self.settings.get(S.SHOW_SCORESHEET))
         self.scoresheet_dock.setVisible(action.isChecked())
         action.toggled.connect(self._scoresheet_toggled)
         self.scoresheet_dock.visibilityChanged.connect(self._scoresheet_visibility)
+        QTimer.singleShot(0, self, self.load_scoresheet)
+
+    def load_scoresheet(self) -> None:
+        if self.scoresheet is not None or self.scoresheet_dock is None:
+            return
+        try:
+            from .scoresheet import ScoresheetPanel
+        except ImportError:
+            return
+        self.scoresheet = ScoresheetPanel(self)
+        self.scoresheet_dock.setWidget(self.scoresheet)
+        self.scoresheet.set_match(self.controller.match)
 
     def _scoresheet_visibility(self, visible: bool) -> None:
         # Hiding the window hides the dock too; only the person's close counts.
@@ -295,12 +305,12 @@ class MainWindow(QMainWindow):
 
     def _on_match_replaced(self) -> None:
         m = self.controller.match
-        if getattr(self, "scoresheet", None) is not None:
+        if self.scoresheet is not None:
             self.scoresheet.set_match(m)
         self._update_rules_label()
 
     def _on_changed(self) -> None:
-        if getattr(self, "scoresheet", None) is not None:
+        if self.scoresheet is not None:
             self.scoresheet.refresh()
         self._update_rules_label()
         self._status_timer.start(0 if not self.status_label.text() else 6000)

@@ -247,7 +247,12 @@ class TableScene(SceneInputMixin, QGraphicsScene):
             if card == self.selected:
                 pos = pos - QPointF(0, g.card_h * 0.12)
             self._places[item] = _Place(pos, 200 + i, True, "hand")
-            item.set_meld_colour(colours.get(card))
+            colour = colours.get(card)
+            nxt = order[i + 1] if i + 1 < len(order) else None
+            bar = None
+            if nxt is not None and colours.get(nxt) != colour:
+                bar = positions[i + 1].x() - positions[i].x() - 2
+            item.set_meld_colour(colour, bar)
             fresh = (
                 v is not None and v.phase is Phase.DISCARD and v.turn == PERSON and len(order) == 11
             )
