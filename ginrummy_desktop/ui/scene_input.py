@@ -240,7 +240,7 @@ class SceneInputMixin:
     def click_zone(self, zone: tuple[str, int]) -> None:
         kind, index = zone
         if self.selected is None:
-            self.message.emit(self.tr("Select a card first."))
+            self.message.emit(QApplication.translate("TableScene", "Select a card first."))
             return
         if kind == "knock":
             self.knock_requested.emit(self.selected)
