@@ -157,8 +157,15 @@ def runtime_context(ts: Path, context: str, filename: str) -> str:
     if context == "":
         return module_context(source) or context
     if context.isidentifier() and context[0].islower():
-        return alias_context(source, context) or context
+        return alias_context(source, context) or instance_context(source, context) or context
     return context
+
+
+def instance_context(path: Path, name: str) -> str | None:
+    """``window.tr()`` where ``window = MainWindow(...)``: tr() uses the class's name."""
+    pattern = rf"^\s*{re.escape(name)}\s*(?::\s*[\w.]+\s*)?=\s*([A-Z]\w*)\("
+    match = re.search(pattern, path.read_text("utf-8"), re.M)
+    return match.group(1) if match else None
 
 
 def fix_contexts(ts: Path) -> None:

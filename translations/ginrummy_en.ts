@@ -2,13 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
     <context>
+        <name>HistoryDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/history.py" line="171" />
+            <source>%n move(s) recorded.</source>
+            <translation>
+                <numerusform>%n move recorded.</numerusform>
+                <numerusform>%n moves recorded.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/history.py" line="232" />
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n hand</numerusform>
+                <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PileDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n card, the oldest first; the last is the top card.</numerusform>
+                <numerusform>%n cards, the oldest first; the last is the top card.</numerusform>
             </translation>
         </message>
     </context>
@@ -112,6 +131,34 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="149" />
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n win</numerusform>
+                <numerusform>%n wins</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n loss</numerusform>
+                <numerusform>%n losses</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <source>You have won %1 of %n game(s).</source>
+            <translation>
+                <numerusform>You have won %1 of %n game.</numerusform>
+                <numerusform>You have won %1 of %n games.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>TallyWidget</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/tally.py" line="151" />
@@ -125,7 +172,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

@@ -39,292 +39,292 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="27" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="29" />
             <source>Start a new game: rules, house rules and computer level</source>
-            <translation type="unfinished" />
+            <translation>Aloita uusi peli: säännöt, kotisäännöt ja tietokoneen taso</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="33" />
             <source>Ne&amp;xt hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Seuraava jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="35" />
             <source>Deal the next hand</source>
-            <translation type="unfinished">Jaa seuraava jako</translation>
+            <translation>Jaa seuraava jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="39" />
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vihje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="41" />
             <source>Ask the computer what it would do, and why</source>
-            <translation type="unfinished" />
+            <translation>Kysy tietokoneelta, mitä se tekisi ja miksi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
             <source>&amp;Confirm knock and gin</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vahvista lopetus ja gini</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
             <source>Ask before a knock or gin ends the hand</source>
-            <translation type="unfinished" />
+            <translation>Kysy varmistus ennen kuin lopetus tai gini päättää jaon</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
             <source>Show the computer's &amp;pickups</source>
-            <translation type="unfinished" />
+            <translation>Näytä tietokoneen &amp;avopakasta ottamat kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
             <source>Show the cards the computer took from the discard pile</source>
-            <translation type="unfinished" />
+            <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tilastot…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
             <source>Games played and won</source>
-            <translation type="unfinished" />
+            <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sulje peli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
             <source>Close the game (it is saved)</source>
-            <translation type="unfinished" />
+            <translation>Sulje peli (se tallennetaan)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
             <source>&amp;Take the upcard</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
             <source>Take the first face-up card</source>
-            <translation type="unfinished" />
+            <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
             <source>&amp;Pass</source>
-            <translation type="unfinished" />
+            <translation>&amp;Passaa</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
             <source>Decline the first face-up card</source>
-            <translation type="unfinished" />
+            <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
             <source>Draw from the &amp;stock</source>
-            <translation type="unfinished" />
+            <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
             <source>Draw the top card of the stock</source>
-            <translation type="unfinished" />
+            <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
             <source>Take the &amp;discard</source>
-            <translation type="unfinished" />
+            <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
             <source>Take the top card of the discard pile</source>
-            <translation type="unfinished" />
+            <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
             <source>Discard the selected card</source>
-            <translation type="unfinished" />
+            <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
             <source>Discard the selected card (select with the arrow keys)</source>
-            <translation type="unfinished" />
+            <translation>Laita valittu kortti avopakkaan (valitse nuolinäppäimillä)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
             <source>&amp;Knock with the selected card</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
             <source>Knock or go gin, discarding the selected card face down</source>
-            <translation type="unfinished" />
+            <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
             <source>&amp;Big Gin</source>
-            <translation type="unfinished" />
+            <translation>&amp;Iso gini</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
             <source>All eleven cards meld: go out without a discard</source>
-            <translation type="unfinished" />
+            <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
             <source>&amp;Lay off the selected card</source>
-            <translation type="unfinished" />
+            <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
             <source>Add the selected card to a meld of the knocker</source>
-            <translation type="unfinished" />
+            <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
             <source>&amp;Accept the best layoffs</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
             <source>Lay off what fits best and finish</source>
-            <translation type="unfinished" />
+            <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
             <source>&amp;Done laying off</source>
-            <translation type="unfinished" />
+            <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
             <source>Finish laying off; the hand is scored</source>
-            <translation type="unfinished" />
+            <translation>Lopeta täydentäminen; jako pisteytetään</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
             <source>&amp;Look through the discard pile…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
             <source>See every card of the discard pile</source>
-            <translation type="unfinished" />
+            <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
             <source>Sort by &amp;rank</source>
-            <translation type="unfinished" />
+            <translation>Järjestä &amp;arvon mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
             <source>Sort your hand by rank</source>
-            <translation type="unfinished" />
+            <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
             <source>Sort by s&amp;uit</source>
-            <translation type="unfinished" />
+            <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
             <source>Sort your hand by suit</source>
-            <translation type="unfinished" />
+            <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
             <source>Sort by &amp;melds</source>
-            <translation type="unfinished" />
+            <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
             <source>Melds first, then deadwood</source>
-            <translation type="unfinished" />
+            <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
             <source>&amp;Free arrangement</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vapaa järjestys</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
             <source>Keep the order you drag the cards into</source>
-            <translation type="unfinished" />
+            <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
             <source>&amp;Mute sounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
             <source>Turn the sound effects off or on</source>
-            <translation type="unfinished" />
+            <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
             <source>S&amp;coresheet</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pistetaulukko</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
             <source>Show or hide the scoresheet</source>
-            <translation type="unfinished" />
+            <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Koko näyttö</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
             <source>Use the whole screen</source>
-            <translation type="unfinished" />
+            <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
             <source>&amp;How to play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="191" />
             <source>The rules of the game being played</source>
-            <translation type="unfinished" />
+            <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
             <source>&amp;Keyboard keys</source>
-            <translation type="unfinished" />
+            <translation>&amp;Näppäimet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
             <source>Every key of the game</source>
-            <translation type="unfinished" />
+            <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="199" />
             <source>&amp;About</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tietoja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="204" />
             <source>Select a card in your hand</source>
-            <translation type="unfinished" />
+            <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
             <source>Move the selected card within your hand</source>
-            <translation type="unfinished" />
+            <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="206" />
             <source>Select the first or the last card</source>
-            <translation type="unfinished" />
+            <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
     </context>
     <context>
@@ -511,12 +511,12 @@
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="220" />
             <source>It is not your turn.</source>
-            <translation type="unfinished">Nyt ei ole sinun vuorosi.</translation>
+            <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="233" />
             <source>There is nothing to lay off now.</source>
-            <translation type="unfinished" />
+            <translation>Nyt ei ole mitään täydennettävää.</translation>
         </message>
     </context>
     <context>
@@ -524,32 +524,136 @@
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
             <source>You win the game!</source>
-            <translation type="unfinished" />
+            <translation>Voitit pelin!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>The computer wins the game</source>
-            <translation type="unfinished" />
+            <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
             <source>Won by %1 points</source>
-            <translation type="unfinished" />
+            <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
             <source>a shutout</source>
-            <translation type="unfinished" />
+            <translation>nollapeli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
             <source>Box bonus</source>
-            <translation type="unfinished">Voitetuista jaoista</translation>
+            <translation>Voitetuista jaoista</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="120" />
             <source>%1 (%2 boxes)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2 voitettua jakoa)</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="157" />
+            <source>The history could not be read: %1</source>
+            <translation>Historiaa ei voitu lukea: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="159" />
+            <source>No hands played yet.</source>
+            <translation>Jakoja ei ole vielä pelattu.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="160" />
+            <source>Choose a hand to see how it was scored, or to deal it again.</source>
+            <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="165" />
+            <source>Hand %1 · deal number %2 · dealer: %3</source>
+            <translation>Jako %1 · jaon numero %2 · jakaja: %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/history.py" line="171" />
+            <source>%n move(s) recorded.</source>
+            <translation>
+                <numerusform>%n siirto tallennettu.</numerusform>
+                <numerusform>%n siirtoa tallennettu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="176" />
+            <source>Game history</source>
+            <translation>Pelihistoria</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="177" />
+            <source>Deal this hand again</source>
+            <translation>Jaa tämä jako uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
+            <source>Start a new game whose first hand has exactly these cards.</source>
+            <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="183" />
+            <source>Close</source>
+            <translation>Sulje</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="186" />
+            <source>Played</source>
+            <translation>Pelattu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="187" />
+            <source>Rules</source>
+            <translation>Säännöt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="188" />
+            <source>Level</source>
+            <translation>Taso</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="189" />
+            <source>Winner</source>
+            <translation>Voittaja</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="190" />
+            <source>How</source>
+            <translation>Tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
+            <source>Points</source>
+            <translation>Pisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="219" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="225" />
+            <source>not finished</source>
+            <translation>kesken</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/history.py" line="232" />
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n jako</numerusform>
+                <numerusform>%n jakoa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="248" />
+            <source>Hand %1</source>
+            <translation>Jako %1</translation>
         </message>
     </context>
     <context>
@@ -580,47 +684,47 @@
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="83" />
             <source>Go gin?</source>
-            <translation type="unfinished" />
+            <translation>Lopetetaanko ginillä?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="84" />
             <source>Discard the %1 face down and go gin?</source>
-            <translation type="unfinished" />
+            <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
             <source>Knock?</source>
-            <translation type="unfinished" />
+            <translation>Lopetetaanko?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
             <source>Discard the %1 face down and knock with %2 points of deadwood?</source>
-            <translation type="unfinished" />
+            <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="91" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
-            <translation type="unfinished" />
+            <translation>Ryhmäsi (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
             <source>Do not ask again (Game menu: Confirm knock)</source>
-            <translation type="unfinished" />
+            <translation>Älä kysy uudelleen (Peli-valikko: Vahvista lopetus)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
             <source>Go gin</source>
-            <translation type="unfinished" />
+            <translation>Gini</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
             <source>Knock</source>
-            <translation type="unfinished">Lopetus</translation>
+            <translation>Lopeta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>Jatka peliä</translation>
         </message>
     </context>
     <context>
@@ -628,92 +732,101 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="24" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Hidas</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="25" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normaali</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Nopea</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="331" />
             <source>No hint now: it is not your move.</source>
-            <translation type="unfinished" />
+            <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="337" />
             <source>Hint: %1. %2</source>
-            <translation type="unfinished" />
+            <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="374" />
             <source>Statistics are not available in this version.</source>
-            <translation type="unfinished" />
+            <translation>Tilastot eivät ole käytettävissä tässä versiossa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="391" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="392" />
             <source>Computer &amp;level</source>
-            <translation type="unfinished" />
+            <translation>Tietokoneen &amp;taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="395" />
             <source>&amp;Play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="386" />
-            <source>&amp;View</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="387" />
-            <source>&amp;Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="390" />
-            <source>Card &amp;back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="393" />
-            <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Siirrot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="396" />
-            <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <source>&amp;View</source>
+            <translation>&amp;Näytä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="397" />
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <source>&amp;Deck</source>
+            <translation>&amp;Korttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="399" />
-            <source>Scoresheet</source>
-            <translation type="unfinished">Pistetaulukko</translation>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="400" />
+            <source>Card &amp;back</source>
+            <translation>Kortin &amp;selkä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="403" />
+            <source>Animation &amp;speed</source>
+            <translation>Animaation &amp;nopeus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
+            <source>&amp;Language</source>
+            <translation>&amp;Kieli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
+            <source>&amp;Help</source>
+            <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="409" />
+            <source>Scoresheet</source>
+            <translation>Pistetaulukko</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
             <source>%1 · computer: %2 · hand %3</source>
-            <translation type="unfinished" />
+            <translation>%1 · tietokone: %2 · jako %3</translation>
+        </message>
+        <message>
+            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
+            <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="82" />
+            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
+            <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
     </context>
     <context>
@@ -929,14 +1042,14 @@
         <message>
             <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="61" />
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Avopakka</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n kortti, vanhin ensin; viimeinen on päällimmäinen.</numerusform>
+                <numerusform>%n korttia, vanhin ensin; viimeinen on päällimmäinen.</numerusform>
             </translation>
         </message>
     </context>
@@ -945,52 +1058,52 @@
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="153" />
             <source>Select a card first: use the arrow keys or click it.</source>
-            <translation type="unfinished" />
+            <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="229" />
             <source>%1 took the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="230" />
             <source>%1 passed.</source>
-            <translation type="unfinished" />
+            <translation>%1 passasi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
             <source>%1 drew from the stock.</source>
-            <translation type="unfinished" />
+            <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
             <source>%1 took the %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
             <source>%1 discarded the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
             <source>%1 knocked!</source>
-            <translation type="unfinished" />
+            <translation>%1 lopetti!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
             <source>%1 went gin!</source>
-            <translation type="unfinished" />
+            <translation>%1: gini!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
             <source>%1 went Big Gin!</source>
-            <translation type="unfinished" />
+            <translation>%1: iso gini!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 laid off the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 täydensi kortilla: %2.</translation>
         </message>
     </context>
     <context>
@@ -998,67 +1111,67 @@
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="106" />
             <source>Points for the hand</source>
-            <translation type="unfinished" />
+            <translation>Jaon pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="117" />
             <source>Score: %1 %2 · %3 %4</source>
-            <translation type="unfinished" />
+            <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="124" />
             <source>Boxes: %1 – %2</source>
-            <translation type="unfinished" />
+            <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="130" />
             <source>playing to %1</source>
-            <translation type="unfinished" />
+            <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
             <source>Void hand: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
             <source>%1: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>You win the hand: %1</source>
-            <translation type="unfinished" />
+            <translation>Voitit jaon: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="142" />
             <source>The computer wins the hand: %1</source>
-            <translation type="unfinished" />
+            <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="148" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
-            <translation type="unfinished" />
+            <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="155" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
-            <translation type="unfinished" />
+            <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
-            <translation type="unfinished" />
+            <translation>Lopettaja %1: miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
             <source>Laid off: %1.</source>
-            <translation type="unfinished" />
+            <translation>Täydennetty: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
             <source>The first upcard was a spade: the hand counts double.</source>
-            <translation type="unfinished" />
+            <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
     </context>
     <context>
@@ -1316,14 +1429,6 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
-        </message>
-    </context>
-    <context>
-        <name>SceneInputMixin</name>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="243" />
-            <source>Select a card first.</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1713,97 +1818,251 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="133" />
+            <source>%1 %</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="149" />
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n voitto</numerusform>
+                <numerusform>%n voittoa</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n tappio</numerusform>
+                <numerusform>%n tappiota</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
+            <source>Reset statistics</source>
+            <translation>Nollaa tilastot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
+            <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
+            <translation>Unohdetaanko kaikki tallennetut jaot ja pelit? Tilastosi alkavat alusta. Tätä ei voi perua.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="182" />
+            <source>Games played</source>
+            <translation>Pelatut pelit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="183" />
+            <source>Games won</source>
+            <translation>Voitetut pelit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="184" />
+            <source>Win rate</source>
+            <translation>Voittoprosentti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="185" />
+            <source>Hands played</source>
+            <translation>Pelatut jaot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="186" />
+            <source>Hands won</source>
+            <translation>Voitetut jaot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="187" />
+            <source>Won by gin</source>
+            <translation>Ginillä voitetut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="188" />
+            <source>Won by undercut</source>
+            <translation>Alilyönnillä voitetut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="189" />
+            <source>Won by knocking</source>
+            <translation>Lopettamalla voitetut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="190" />
+            <source>Average points per hand</source>
+            <translation>Pisteitä keskimäärin jaossa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="191" />
+            <source>Best game (margin)</source>
+            <translation>Paras peli (voittomarginaali)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="192" />
+            <source>Current streak</source>
+            <translation>Nykyinen putki</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="193" />
+            <source>Longest winning streak</source>
+            <translation>Pisin voittoputki</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="197" />
+            <source>Statistics</source>
+            <translation>Tilastot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="198" />
+            <source>Reset statistics…</source>
+            <translation>Nollaa tilastot…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <source>Close</source>
+            <translation>Sulje</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="207" />
+            <source>All levels</source>
+            <translation>Kaikki tasot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
+            <source>Won %1 to %2 on %3</source>
+            <translation>Voitto %1–%2, %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="238" />
+            <source>Your statistics could not be read.</source>
+            <translation>Tilastojasi ei voitu lukea.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
+            <source>No finished games yet.</source>
+            <translation>Ei vielä päättyneitä pelejä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
+            <source>Finish a game against the computer to start your record.</source>
+            <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <source>You have won %1 of %n game(s).</source>
+            <translation>
+                <numerusform>Voitetut pelit: %1/%n.</numerusform>
+                <numerusform>Voitetut pelit: %1/%n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="250" />
+            <source>Hands count from every game, finished or not; games only when finished.</source>
+            <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="141" />
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="215" />
             <source>Knock</source>
-            <translation type="unfinished">Lopetus</translation>
+            <translation>Lopeta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
             <source>gin only</source>
-            <translation type="unfinished" />
+            <translation>vain gini</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>deadwood ≤ %1</source>
-            <translation type="unfinished" />
+            <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="404" />
             <source> · dealer</source>
-            <translation type="unfinished" />
+            <translation> · jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="407" />
             <source>cards: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="410" />
-            <source>Deadwood: %1</source>
-            <translation type="unfinished" />
+            <translation>kortteja: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="415" />
+            <source>Deadwood: %1</source>
+            <translation>Miinuspisteet: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="420" />
             <source>Stock: %1</source>
-            <translation type="unfinished" />
+            <translation>Umpipakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="427" />
             <source>Discard pile (%1)</source>
-            <translation type="unfinished" />
+            <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
             <source>Took from the pile: %1</source>
-            <translation type="unfinished" />
+            <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
             <source>gin</source>
-            <translation type="unfinished" />
+            <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
             <source>Big Gin</source>
-            <translation type="unfinished">Iso gini</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="450" />
-            <source>knocked</source>
-            <translation type="unfinished" />
+            <translation>iso gini</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="455" />
-            <source>%1: %2, deadwood %3</source>
-            <translation type="unfinished" />
+            <source>knocked</source>
+            <translation>lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="468" />
-            <source>%1: deadwood %2</source>
-            <translation type="unfinished" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <source>%1: %2, deadwood %3</source>
+            <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="473" />
+            <source>%1: deadwood %2</source>
+            <translation>%1: miinuspisteet %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="478" />
             <source>%1: lay off on the melds above</source>
-            <translation type="unfinished" />
+            <translation>%1: täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="489" />
             <source>The computer is thinking…</source>
-            <translation type="unfinished" />
+            <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="490" />
             <source>The computer's turn</source>
-            <translation type="unfinished" />
+            <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
             <source>Both passed: draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>Kumpikin passasi: nosta umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="243" />
+            <source>Select a card first.</source>
+            <translation>Valitse ensin kortti.</translation>
         </message>
     </context>
     <context>
@@ -1811,7 +2070,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table_view.py" line="79" />
             <source>Card table</source>
-            <translation type="unfinished" />
+            <translation>Korttipöytä</translation>
         </message>
     </context>
     <context>
@@ -1828,112 +2087,112 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="24" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="23" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="25" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="38" />
             <source>Tie</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="39" />
             <source>Void hand</source>
             <translation>Jako raukesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
             <source>Game bonus</source>
             <translation>Pelin voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
             <source>Shutout bonus</source>
             <translation>Nollapelin voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
             <source>Box bonus</source>
             <translation>Voitetuista jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -1941,415 +2200,500 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
             <source>Box bonus (%1)</source>
             <translation>Voitetuista jaoista (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="79" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="80" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="83" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="86" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
             <source>That is not gin: %1 points of deadwood remain.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jää %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
             <source>Only gin may end this hand (%1 points of deadwood remain).</source>
             <translation>Tämän jaon voi lopettaa vain ginillä (miinuspisteitä jää %1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="108" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="109" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="125" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="128" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="131" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="132" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä korteillasi ja ilmoita sitten olevasi valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="148" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="149" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
             <source>Intermediate</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="160" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="161" />
             <source>Expert</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="172" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="173" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
             <source>Deal the next hand.</source>
             <translation>Jaa seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
             <source>Deal the next hand</source>
             <translation>Jaa seuraava jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="265" />
+            <source>Discarding the %1 fed the computer's set (%2).</source>
+            <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="266" />
+            <source>Discarding the %1 fed the computer's run (%2).</source>
+            <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="267" />
+            <source>Discarding the %1 was likely to help the computer.</source>
+            <translation>Avopakkaan laittamasi %1 todennäköisesti auttoi tietokonetta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
+            <source>You could have knocked here with %1, %n turn(s) before you did.</source>
+            <translation>Olisit voinut lopettaa jo tässä miinuspistein %1, aiemmin kuin lopetit (vuoroja väliä: %n).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
+            <source>You could have knocked here with %1.</source>
+            <translation>Olisit voinut lopettaa jo tässä miinuspistein %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="272" />
+            <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
+            <translation>Lopettaminen miinuspistein %1 altisti alilyönnille: tietokone oli ottanut avopakasta kortit %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
+            <source>Knocking with %1 risked an undercut.</source>
+            <translation>Lopettaminen miinuspistein %1 altisti alilyönnille.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="276" />
+            <source>Knocking with %1 was too soon: playing on paid better.</source>
+            <translation>Lopettaminen miinuspistein %1 oli liian aikaista: pelin jatkaminen olisi kannattanut paremmin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
+            <source>You could have gone gin by discarding the %1.</source>
+            <translation>Olisit saanut ginin laittamalla avopakkaan kortin: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
+            <source>You could have gone Big Gin.</source>
+            <translation>Olisit saanut ison ginin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
+            <source>Taking the %1 was better than drawing from the stock.</source>
+            <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <source>Leaving the %1 and drawing from the stock was better.</source>
+            <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
+            <translation>Avopakkaan laittamasi %1 jätti miinuspisteitä %n enemmän kuin kortti %2 olisi jättänyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
+            <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
+            <source>The %2 was a better discard than the %1.</source>
+            <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
+            <source>You could have laid off %1.</source>
+            <translation>Olisit voinut täydentää korteilla %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
+            <source>Better move: %1 (about %2 points more on average).</source>
+            <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>
     </context>
 </TS>

@@ -39,292 +39,292 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="27" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nytt spill…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="29" />
             <source>Start a new game: rules, house rules and computer level</source>
-            <translation type="unfinished" />
+            <translation>Start et nytt spill: regler, husregler og datamaskinens nivå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="33" />
             <source>Ne&amp;xt hand</source>
-            <translation type="unfinished" />
+            <translation>Neste &amp;runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="35" />
             <source>Deal the next hand</source>
-            <translation type="unfinished">Gi neste runde</translation>
+            <translation>Gi neste runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="39" />
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tips</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="41" />
             <source>Ask the computer what it would do, and why</source>
-            <translation type="unfinished" />
+            <translation>Spør datamaskinen hva den ville gjort, og hvorfor</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
             <source>&amp;Confirm knock and gin</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
             <source>Ask before a knock or gin ends the hand</source>
-            <translation type="unfinished" />
+            <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
             <source>Show the computer's &amp;pickups</source>
-            <translation type="unfinished" />
+            <translation>Vis kortene datamaskinen har &amp;tatt opp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
             <source>Show the cards the computer took from the discard pile</source>
-            <translation type="unfinished" />
+            <translation>Vis kortene datamaskinen har tatt fra kastebunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>S&amp;tatistikk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
             <source>Games played and won</source>
-            <translation type="unfinished" />
+            <translation>Spilte og vunne spill</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Avslutt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
             <source>Close the game (it is saved)</source>
-            <translation type="unfinished" />
+            <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
             <source>&amp;Take the upcard</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ta det åpne kortet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
             <source>Take the first face-up card</source>
-            <translation type="unfinished" />
+            <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
             <source>&amp;Pass</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pass</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
             <source>Decline the first face-up card</source>
-            <translation type="unfinished" />
+            <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
             <source>Draw from the &amp;stock</source>
-            <translation type="unfinished" />
+            <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
             <source>Draw the top card of the stock</source>
-            <translation type="unfinished" />
+            <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
             <source>Take the &amp;discard</source>
-            <translation type="unfinished" />
+            <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
             <source>Take the top card of the discard pile</source>
-            <translation type="unfinished" />
+            <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
             <source>Discard the selected card</source>
-            <translation type="unfinished" />
+            <translation>Kast det valgte kortet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
             <source>Discard the selected card (select with the arrow keys)</source>
-            <translation type="unfinished" />
+            <translation>Kast det valgte kortet (velg med piltastene)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
             <source>&amp;Knock with the selected card</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
             <source>Knock or go gin, discarding the selected card face down</source>
-            <translation type="unfinished" />
+            <translation>Bank eller gå gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
             <source>&amp;Big Gin</source>
-            <translation type="unfinished" />
+            <translation>&amp;Stor gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
             <source>All eleven cards meld: go out without a discard</source>
-            <translation type="unfinished" />
+            <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
             <source>&amp;Lay off the selected card</source>
-            <translation type="unfinished" />
+            <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
             <source>Add the selected card to a meld of the knocker</source>
-            <translation type="unfinished" />
+            <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
             <source>&amp;Accept the best layoffs</source>
-            <translation type="unfinished" />
+            <translation>&amp;Godta beste pålegging</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
             <source>Lay off what fits best and finish</source>
-            <translation type="unfinished" />
+            <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
             <source>&amp;Done laying off</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
             <source>Finish laying off; the hand is scored</source>
-            <translation type="unfinished" />
+            <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
             <source>&amp;Look through the discard pile…</source>
-            <translation type="unfinished" />
+            <translation>Se &amp;gjennom kastebunken…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
             <source>See every card of the discard pile</source>
-            <translation type="unfinished" />
+            <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
             <source>Sort by &amp;rank</source>
-            <translation type="unfinished" />
+            <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
             <source>Sort your hand by rank</source>
-            <translation type="unfinished" />
+            <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
             <source>Sort by s&amp;uit</source>
-            <translation type="unfinished" />
+            <translation>Sorter etter &amp;farge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
             <source>Sort your hand by suit</source>
-            <translation type="unfinished" />
+            <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
             <source>Sort by &amp;melds</source>
-            <translation type="unfinished" />
+            <translation>Sorter etter &amp;kombinasjoner</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
             <source>Melds first, then deadwood</source>
-            <translation type="unfinished" />
+            <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
             <source>&amp;Free arrangement</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fri rekkefølge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
             <source>Keep the order you drag the cards into</source>
-            <translation type="unfinished" />
+            <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
             <source>&amp;Mute sounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Slå av lyd</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
             <source>Turn the sound effects off or on</source>
-            <translation type="unfinished" />
+            <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
             <source>S&amp;coresheet</source>
-            <translation type="unfinished" />
+            <translation>&amp;Poengliste</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
             <source>Show or hide the scoresheet</source>
-            <translation type="unfinished" />
+            <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
             <source>&amp;Full screen</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
             <source>Use the whole screen</source>
-            <translation type="unfinished" />
+            <translation>Bruk hele skjermen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
             <source>&amp;How to play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="191" />
             <source>The rules of the game being played</source>
-            <translation type="unfinished" />
+            <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
             <source>&amp;Keyboard keys</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tastatur</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
             <source>Every key of the game</source>
-            <translation type="unfinished" />
+            <translation>Alle tastene i spillet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="199" />
             <source>&amp;About</source>
-            <translation type="unfinished" />
+            <translation>&amp;Om</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="204" />
             <source>Select a card in your hand</source>
-            <translation type="unfinished" />
+            <translation>Velg et kort på hånden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
             <source>Move the selected card within your hand</source>
-            <translation type="unfinished" />
+            <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="206" />
             <source>Select the first or the last card</source>
-            <translation type="unfinished" />
+            <translation>Velg det første eller det siste kortet</translation>
         </message>
     </context>
     <context>
@@ -511,12 +511,12 @@
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="220" />
             <source>It is not your turn.</source>
-            <translation type="unfinished">Det er ikke din tur.</translation>
+            <translation>Det er ikke din tur.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="233" />
             <source>There is nothing to lay off now.</source>
-            <translation type="unfinished" />
+            <translation>Det er ingenting å legge på nå.</translation>
         </message>
     </context>
     <context>
@@ -524,32 +524,136 @@
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
             <source>You win the game!</source>
-            <translation type="unfinished" />
+            <translation>Du vant spillet!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>The computer wins the game</source>
-            <translation type="unfinished" />
+            <translation>Datamaskinen vant spillet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
             <source>Won by %1 points</source>
-            <translation type="unfinished" />
+            <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
             <source>a shutout</source>
-            <translation type="unfinished" />
+            <translation>taperen fikk null</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
             <source>Box bonus</source>
-            <translation type="unfinished">Boksbonus</translation>
+            <translation>Boksbonus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="120" />
             <source>%1 (%2 boxes)</source>
-            <translation type="unfinished" />
+            <translation>%1 (%2 bokser)</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="157" />
+            <source>The history could not be read: %1</source>
+            <translation>Historikken kunne ikke leses: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="159" />
+            <source>No hands played yet.</source>
+            <translation>Ingen runder spilt ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="160" />
+            <source>Choose a hand to see how it was scored, or to deal it again.</source>
+            <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å gi den på nytt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="165" />
+            <source>Hand %1 · deal number %2 · dealer: %3</source>
+            <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/history.py" line="171" />
+            <source>%n move(s) recorded.</source>
+            <translation>
+                <numerusform>%n trekk registrert.</numerusform>
+                <numerusform>%n trekk registrert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="176" />
+            <source>Game history</source>
+            <translation>Spillhistorikk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="177" />
+            <source>Deal this hand again</source>
+            <translation>Gi denne runden på nytt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
+            <source>Start a new game whose first hand has exactly these cards.</source>
+            <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="183" />
+            <source>Close</source>
+            <translation>Lukk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="186" />
+            <source>Played</source>
+            <translation>Spilt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="187" />
+            <source>Rules</source>
+            <translation>Regler</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="188" />
+            <source>Level</source>
+            <translation>Nivå</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="189" />
+            <source>Winner</source>
+            <translation>Vinner</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="190" />
+            <source>How</source>
+            <translation>Utfall</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
+            <source>Points</source>
+            <translation>Poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="219" />
+            <source>%1 – %2</source>
+            <translation>%1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="225" />
+            <source>not finished</source>
+            <translation>ikke ferdig</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/history.py" line="232" />
+            <source>%n hand(s)</source>
+            <translation>
+                <numerusform>%n runde</numerusform>
+                <numerusform>%n runder</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="248" />
+            <source>Hand %1</source>
+            <translation>Runde %1</translation>
         </message>
     </context>
     <context>
@@ -580,47 +684,47 @@
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="83" />
             <source>Go gin?</source>
-            <translation type="unfinished" />
+            <translation>Gå gin?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="84" />
             <source>Discard the %1 face down and go gin?</source>
-            <translation type="unfinished" />
+            <translation>Kaste %1 med forsiden ned og gå gin?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
             <source>Knock?</source>
-            <translation type="unfinished" />
+            <translation>Banke?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
             <source>Discard the %1 face down and knock with %2 points of deadwood?</source>
-            <translation type="unfinished" />
+            <translation>Kaste %1 med forsiden ned og banke med %2 poeng i dødkort?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="91" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
-            <translation type="unfinished" />
+            <translation>Kombinasjonene dine (den første gir færrest muligheter for pålegging):</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
             <source>Do not ask again (Game menu: Confirm knock)</source>
-            <translation type="unfinished" />
+            <translation>Ikke spør igjen (Spill-menyen: Bekreft banking)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
             <source>Go gin</source>
-            <translation type="unfinished" />
+            <translation>Gå gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
             <source>Knock</source>
-            <translation type="unfinished">Banking</translation>
+            <translation>Bank</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
             <source>Keep playing</source>
-            <translation type="unfinished" />
+            <translation>Spill videre</translation>
         </message>
     </context>
     <context>
@@ -628,92 +732,101 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="24" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Sakte</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="25" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rask</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
             <source>Instant</source>
-            <translation type="unfinished" />
+            <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="331" />
             <source>No hint now: it is not your move.</source>
-            <translation type="unfinished" />
+            <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="337" />
             <source>Hint: %1. %2</source>
-            <translation type="unfinished" />
+            <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="374" />
             <source>Statistics are not available in this version.</source>
-            <translation type="unfinished" />
+            <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="391" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="392" />
             <source>Computer &amp;level</source>
-            <translation type="unfinished" />
+            <translation>Datamaskinens &amp;nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="395" />
             <source>&amp;Play</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="386" />
-            <source>&amp;View</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="387" />
-            <source>&amp;Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="390" />
-            <source>Card &amp;back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="393" />
-            <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Trekk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="396" />
-            <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <source>&amp;View</source>
+            <translation>&amp;Vis</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="397" />
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <source>&amp;Deck</source>
+            <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="399" />
-            <source>Scoresheet</source>
-            <translation type="unfinished">Poengliste</translation>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="400" />
+            <source>Card &amp;back</source>
+            <translation>Kort&amp;bakside</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="403" />
+            <source>Animation &amp;speed</source>
+            <translation>Animasjons&amp;hastighet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
+            <source>&amp;Language</source>
+            <translation>S&amp;pråk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
+            <source>&amp;Help</source>
+            <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="409" />
+            <source>Scoresheet</source>
+            <translation>Poengliste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
             <source>%1 · computer: %2 · hand %3</source>
-            <translation type="unfinished" />
+            <translation>%1 · datamaskin: %2 · runde %3</translation>
+        </message>
+        <message>
+            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
+            <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="82" />
+            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
+            <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
     </context>
     <context>
@@ -929,14 +1042,14 @@
         <message>
             <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="61" />
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Kastebunken</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n kort, det eldste først; det siste er det øverste.</numerusform>
+                <numerusform>%n kort, det eldste først; det siste er det øverste.</numerusform>
             </translation>
         </message>
     </context>
@@ -945,52 +1058,52 @@
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="153" />
             <source>Select a card first: use the arrow keys or click it.</source>
-            <translation type="unfinished" />
+            <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="229" />
             <source>%1 took the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 tok %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="230" />
             <source>%1 passed.</source>
-            <translation type="unfinished" />
+            <translation>%1 passet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
             <source>%1 drew from the stock.</source>
-            <translation type="unfinished" />
+            <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
             <source>%1 took the %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
             <source>%1 discarded the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 kastet %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
             <source>%1 knocked!</source>
-            <translation type="unfinished" />
+            <translation>%1 banket!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
             <source>%1 went gin!</source>
-            <translation type="unfinished" />
+            <translation>%1 gikk gin!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
             <source>%1 went Big Gin!</source>
-            <translation type="unfinished" />
+            <translation>%1 gikk stor gin!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 laid off the %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 la på %2.</translation>
         </message>
     </context>
     <context>
@@ -998,67 +1111,67 @@
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="106" />
             <source>Points for the hand</source>
-            <translation type="unfinished" />
+            <translation>Poeng for runden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="117" />
             <source>Score: %1 %2 · %3 %4</source>
-            <translation type="unfinished" />
+            <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="124" />
             <source>Boxes: %1 – %2</source>
-            <translation type="unfinished" />
+            <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="130" />
             <source>playing to %1</source>
-            <translation type="unfinished" />
+            <translation>spill til %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
             <source>Void hand: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
             <source>%1: nobody scores</source>
-            <translation type="unfinished" />
+            <translation>%1: ingen får poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>You win the hand: %1</source>
-            <translation type="unfinished" />
+            <translation>Du vinner runden: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="142" />
             <source>The computer wins the hand: %1</source>
-            <translation type="unfinished" />
+            <translation>Datamaskinen vinner runden: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="148" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
-            <translation type="unfinished" />
+            <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="155" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
-            <translation type="unfinished" />
+            <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
-            <translation type="unfinished" />
+            <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
             <source>Laid off: %1.</source>
-            <translation type="unfinished" />
+            <translation>Lagt på: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
             <source>The first upcard was a spade: the hand counts double.</source>
-            <translation type="unfinished" />
+            <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
     </context>
     <context>
@@ -1316,14 +1429,6 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
-        </message>
-    </context>
-    <context>
-        <name>SceneInputMixin</name>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="243" />
-            <source>Select a card first.</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1713,97 +1818,251 @@
         </message>
     </context>
     <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="133" />
+            <source>%1 %</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="149" />
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n seier</numerusform>
+                <numerusform>%n seire</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n tap</numerusform>
+                <numerusform>%n tap</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
+            <source>Reset statistics</source>
+            <translation>Nullstill statistikken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
+            <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
+            <translation>Glemme alle registrerte runder og spill? Statistikken begynner på null igjen. Dette kan ikke angres.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="182" />
+            <source>Games played</source>
+            <translation>Spilte spill</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="183" />
+            <source>Games won</source>
+            <translation>Vunne spill</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="184" />
+            <source>Win rate</source>
+            <translation>Vinnerandel</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="185" />
+            <source>Hands played</source>
+            <translation>Spilte runder</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="186" />
+            <source>Hands won</source>
+            <translation>Vunne runder</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="187" />
+            <source>Won by gin</source>
+            <translation>Vunnet med gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="188" />
+            <source>Won by undercut</source>
+            <translation>Vunnet med undercut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="189" />
+            <source>Won by knocking</source>
+            <translation>Vunnet ved banking</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="190" />
+            <source>Average points per hand</source>
+            <translation>Gjennomsnittlig poeng per runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="191" />
+            <source>Best game (margin)</source>
+            <translation>Beste spill (margin)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="192" />
+            <source>Current streak</source>
+            <translation>Nåværende rekke</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="193" />
+            <source>Longest winning streak</source>
+            <translation>Lengste seiersrekke</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="197" />
+            <source>Statistics</source>
+            <translation>Statistikk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="198" />
+            <source>Reset statistics…</source>
+            <translation>Nullstill statistikken…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <source>Close</source>
+            <translation>Lukk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="207" />
+            <source>All levels</source>
+            <translation>Alle nivåer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
+            <source>Won %1 to %2 on %3</source>
+            <translation>Vant %1–%2 den %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="238" />
+            <source>Your statistics could not be read.</source>
+            <translation>Statistikken din kunne ikke leses.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
+            <source>No finished games yet.</source>
+            <translation>Ingen ferdige spill ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
+            <source>Finish a game against the computer to start your record.</source>
+            <translation>Spill ferdig et spill mot datamaskinen for å starte statistikken.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <source>You have won %1 of %n game(s).</source>
+            <translation>
+                <numerusform>Du har vunnet %1 av %n spill.</numerusform>
+                <numerusform>Du har vunnet %1 av %n spill.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="250" />
+            <source>Hands count from every game, finished or not; games only when finished.</source>
+            <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="141" />
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="215" />
             <source>Knock</source>
-            <translation type="unfinished">Banking</translation>
+            <translation>Bank</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
             <source>gin only</source>
-            <translation type="unfinished" />
+            <translation>bare gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>deadwood ≤ %1</source>
-            <translation type="unfinished" />
+            <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="404" />
             <source> · dealer</source>
-            <translation type="unfinished" />
+            <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="407" />
             <source>cards: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="410" />
-            <source>Deadwood: %1</source>
-            <translation type="unfinished" />
+            <translation>kort: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="415" />
+            <source>Deadwood: %1</source>
+            <translation>Dødkort: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="420" />
             <source>Stock: %1</source>
-            <translation type="unfinished" />
+            <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="427" />
             <source>Discard pile (%1)</source>
-            <translation type="unfinished" />
+            <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
             <source>Took from the pile: %1</source>
-            <translation type="unfinished" />
+            <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
             <source>gin</source>
-            <translation type="unfinished" />
+            <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
             <source>Big Gin</source>
-            <translation type="unfinished">Stor gin</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="450" />
-            <source>knocked</source>
-            <translation type="unfinished" />
+            <translation>stor gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="455" />
-            <source>%1: %2, deadwood %3</source>
-            <translation type="unfinished" />
+            <source>knocked</source>
+            <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="468" />
-            <source>%1: deadwood %2</source>
-            <translation type="unfinished" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <source>%1: %2, deadwood %3</source>
+            <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="473" />
+            <source>%1: deadwood %2</source>
+            <translation>%1: dødkort %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="478" />
             <source>%1: lay off on the melds above</source>
-            <translation type="unfinished" />
+            <translation>%1: legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="489" />
             <source>The computer is thinking…</source>
-            <translation type="unfinished" />
+            <translation>Datamaskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="490" />
             <source>The computer's turn</source>
-            <translation type="unfinished" />
+            <translation>Datamaskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
             <source>Both passed: draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>Begge passet: trekk fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="243" />
+            <source>Select a card first.</source>
+            <translation>Velg et kort først.</translation>
         </message>
     </context>
     <context>
@@ -1811,7 +2070,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table_view.py" line="79" />
             <source>Card table</source>
-            <translation type="unfinished" />
+            <translation>Kortbord</translation>
         </message>
     </context>
     <context>
@@ -1828,112 +2087,112 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="24" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="23" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="25" />
             <source>Computer</source>
             <translation>Datamaskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="38" />
             <source>Tie</source>
             <translation>Uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="39" />
             <source>Void hand</source>
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
             <source>Shutout bonus</source>
             <translation>Spillbonus ved blankt tap</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -1941,415 +2200,500 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="79" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="80" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="83" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="86" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
             <source>That is not gin: %1 points of deadwood remain.</source>
             <translation>Det er ikke gin: du har %1 poeng i dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
             <source>Only gin may end this hand (%1 points of deadwood remain).</source>
             <translation>Bare gin kan avslutte denne runden (%1 poeng i dødkort igjen).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="108" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="109" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="125" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="128" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="131" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="132" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg kortene dine på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="148" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="149" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="160" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="161" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="172" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="173" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Dødkortene dine er lave nok: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men gin er nær: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
             <source>Deal the next hand.</source>
             <translation>Gi neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når spillet regnes framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
             <source>Go Big Gin</source>
             <translation>Gå stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
             <source>Deal the next hand</source>
             <translation>Gi neste runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="265" />
+            <source>Discarding the %1 fed the computer's set (%2).</source>
+            <translation>Da du kastet %1, fikk datamaskinen hjelp til like kort (%2).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="266" />
+            <source>Discarding the %1 fed the computer's run (%2).</source>
+            <translation>Da du kastet %1, fikk datamaskinen hjelp til en rekke (%2).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="267" />
+            <source>Discarding the %1 was likely to help the computer.</source>
+            <translation>Å kaste %1 hjalp trolig datamaskinen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
+            <source>You could have knocked here with %1, %n turn(s) before you did.</source>
+            <translation>Du kunne ha banket her med %1, %n trekk før du gjorde det.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
+            <source>You could have knocked here with %1.</source>
+            <translation>Du kunne ha banket her med %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="272" />
+            <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
+            <translation>Å banke med %1 ga fare for undercut: datamaskinen hadde tatt opp %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
+            <source>Knocking with %1 risked an undercut.</source>
+            <translation>Å banke med %1 ga fare for undercut.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="276" />
+            <source>Knocking with %1 was too soon: playing on paid better.</source>
+            <translation>Å banke med %1 var for tidlig: det lønte seg bedre å spille videre.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
+            <source>You could have gone gin by discarding the %1.</source>
+            <translation>Du kunne ha gått gin ved å kaste %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
+            <source>You could have gone Big Gin.</source>
+            <translation>Du kunne ha gått stor gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
+            <source>Taking the %1 was better than drawing from the stock.</source>
+            <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <source>Leaving the %1 and drawing from the stock was better.</source>
+            <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
+            <translation>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
+            <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
+            <source>The %2 was a better discard than the %1.</source>
+            <translation>Det var bedre å kaste %2 enn %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
+            <source>You could have laid off %1.</source>
+            <translation>Du kunne ha lagt på %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
+            <source>Better move: %1 (about %2 points more on average).</source>
+            <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>
     </context>
 </TS>

@@ -79,6 +79,8 @@ def test_translations_keep_placeholders_tags_and_mnemonics(language: str) -> Non
     for (context, source, _comment), message in ut.messages(ut.ts_path(language)).items():
         translation = message.find("translation")
         assert translation is not None
+        if translation.get("type") == "unfinished":
+            continue  # test_everything_translated reports these
         forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         # fi, nb and en all have two plural forms (one, other).
         if message.get("numerus") == "yes" and (len(forms) != 2 or not all(forms)):
