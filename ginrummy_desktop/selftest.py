@@ -16,7 +16,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 # One computer-against-computer hand takes well under a second; the limit only
 # stops a hung test from hanging an installer check or a CI job.
@@ -157,57 +157,77 @@ def _check_qt_translations() -> str:
     return f"Qt catalogues found for {', '.join(found)}"
 
 
-class _HandRun:
-    """Plays one computer-against-computer hand on an offscreen main window."""
+class _TableRun:
+    """The real main window, offscreen, with the computer in both seats at instant speed."""
 
-    def __init__(self, report: _Report) -> None:
+    def __init__(self, report: _Report, scratch: Path) -> None:
         self.report = report
-        self.window: object | None = None
-        self.controller: object | None = None
+        self.scratch = scratch
+        self.window: Any = None
+        self.controller: Any = None
+        self.languages: Any = None
 
     def show_window(self) -> str:
         from PySide6.QtWidgets import QApplication
 
+        from .app import settings as S
         from .app.controller import GameController
+        from .app.i18n import LanguageManager
         from .ui.main_window import MainWindow
 
+        settings = S.Settings.in_file(str(self.scratch / "settings.ini"))
+        settings.set(S.SPEED, "instant")
+        self.languages = LanguageManager(QApplication.instance())
+        self.languages.set_language("en")
         self.controller = GameController(computer_seats=(0, 1), delay_ms=0)
-        window = MainWindow(controller=self.controller)
-        self.window = window
-        window.show()
-        QApplication.processEvents()
-        if not window.isVisible():
-            raise RuntimeError("main window did not become visible")
+        self.window = MainWindow(self.controller, settings, self.languages)
+        self.window.show()
+        deadline = time.monotonic() + 10
+        while not _exposed(self.window) and time.monotonic() < deadline:
+            QApplication.processEvents()
+        if not _exposed(self.window):
+            raise RuntimeError("main window was not shown within 10 s")
         self.report.line(WINDOW_SHOWN_MARK)
-        size = window.size()
-        return f"{type(window).__name__} {size.width()} x {size.height()}"
+        size = self.window.size()
+        return f"{type(self.window).__name__} {size.width()} x {size.height()}"
+
+    def switch_languages(self) -> str:
+        """Every interface language reaches the window's menus (the .qm files really apply)."""
+        from .app.i18n import LANGUAGES
+
+        titles: dict[str, list[str]] = {}
+        for code in LANGUAGES:
+            self.languages.set_language(code)
+            titles[code] = [a.text() for a in self.window.menuBar().actions()]
+        self.languages.set_language("en")
+        untranslated = [c for c in LANGUAGES if c != "en" and titles[c] == titles["en"]]
+        if untranslated:
+            raise RuntimeError(f"menus stay English in {', '.join(untranslated)}: {titles['en']}")
+        return "; ".join(f"{code}: {' '.join(titles[code][:3])}" for code in LANGUAGES)
 
     def play_hand(self) -> str:
         from PySide6.QtCore import QEventLoop, QTimer
 
         from .model import preset
 
-        controller = self.controller
-        if controller is None:
-            raise RuntimeError("no controller: the main window check failed")
         loop = QEventLoop()
         outcome: dict[str, object] = {}
 
         def finished(record: object) -> None:
-            outcome["record"] = record
+            outcome.setdefault("record", record)
             loop.quit()
 
         def timed_out() -> None:
             outcome["timeout"] = True
             loop.quit()
 
-        controller.hand_finished.connect(finished)  # type: ignore[attr-defined]
-        controller.match_finished.connect(finished)  # type: ignore[attr-defined]
+        self.controller.hand_finished.connect(finished)
         QTimer.singleShot(round(HAND_TIMEOUT_S * 1000), timed_out)
-        controller.new_match(preset("standard"), "beginner", seed=1)  # type: ignore[attr-defined]
+        # Through the window, as the New game menu does.
+        self.window.new_game(preset("standard"), "beginner", seed=1)
         if "record" not in outcome:
             loop.exec()
-        controller.set_paused(True)  # type: ignore[attr-defined]
+        self.controller.set_paused(True)
         if "record" not in outcome:
             raise RuntimeError(f"no hand finished within {HAND_TIMEOUT_S:.0f} s")
         return f"hand finished: {_describe(outcome['record'])}"
@@ -216,19 +236,31 @@ class _HandRun:
         from PySide6.QtWidgets import QApplication
 
         if self.controller is not None:
-            self.controller.wait_idle()  # type: ignore[attr-defined]
+            self.controller.set_paused(True)
+            self.controller.wait_idle()
         if self.window is not None:
-            self.window.close()  # type: ignore[attr-defined]
+            self.window.close()
             QApplication.processEvents()
         return "closed"
 
 
+def _exposed(window: Any) -> bool:
+    handle = window.windowHandle()
+    return bool(window.isVisible() and handle is not None and handle.isExposed())
+
+
 def _describe(record: object) -> str:
-    for name in ("outcome", "result", "kind"):
-        value = getattr(record, name, None)
-        if value is not None:
-            return f"{name}={getattr(value, 'name', value)}"
-    return type(record).__name__
+    """'knock, seat 1 scores 8' from a HandRecord (or whatever part of it exists)."""
+    result = getattr(record, "result", record)
+    outcome = getattr(result, "outcome", None)
+    winner = getattr(result, "winner", None)
+    points = getattr(result, "points", None)
+    if outcome is None:
+        return type(record).__name__
+    text = str(getattr(outcome, "value", outcome))
+    if winner is not None and points is not None:
+        text += f", seat {winner} scores {points}"
+    return text
 
 
 def run(out: TextIO | None = None) -> int:
@@ -253,10 +285,11 @@ def run(out: TextIO | None = None) -> int:
     report.check("card images", _check_card_images)
     report.check("translations", _check_translations)
     report.check("Qt translations", _check_qt_translations)
-    hand = _HandRun(report)
-    if report.check("main window", hand.show_window):
-        report.check("computer-against-computer hand", hand.play_hand)
-    report.check("close", hand.close)
+    table = _TableRun(report, scratch)
+    if report.check("main window", table.show_window):
+        report.check("interface languages", table.switch_languages)
+        report.check("computer-against-computer hand", table.play_hand)
+    report.check("close", table.close)
     QCoreApplication.processEvents()
     _remove_tree(scratch)
     if report.failures:

@@ -34,6 +34,8 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
         {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
     ),
     "xcbglintegrations": None,
+    # CUPS printers in the print dialog (libcups itself comes from the system).
+    "printsupport": None,
     "styles": None,  # qmodernwindowsstyle on Windows, the native look
     "wayland-decoration-client": None,
     "wayland-shell-integration": None,
@@ -53,6 +55,7 @@ KEPT_QT_LIBRARIES: frozenset[str] = frozenset(
         "Svg",
         "SvgWidgets",
         "Multimedia",
+        "PrintSupport",  # printing the scoresheet
         "Network",  # needed by libQt6Multimedia
         "DBus",
         "Concurrent",
@@ -69,13 +72,15 @@ KEPT_QT_LIBRARIES: frozenset[str] = frozenset(
 _DROPPED_LIBRARY = re.compile(r"^(lib)?(avcodec|avformat|avutil|swresample|swscale)\b", re.I)
 
 # Libraries every Linux desktop has, which must match the running system (X11, xcb,
-# Wayland, fonts, D-Bus, audio, OpenGL, GLib, the C++ runtime): the .deb depends on
-# their packages (packaging/linux/make_deb.sh) instead of carrying the build host's copies.
+# Wayland, fonts, D-Bus, audio, OpenGL, GLib, the C++ runtime, Kerberos, CUPS): the
+# .deb depends on their packages (packaging/linux/make_deb.sh) instead of carrying
+# the build host's copies.
 _LINUX_SYSTEM_LIBRARY = re.compile(
     r"^lib(X11|X11-xcb|Xau|Xdmcp|Xext|Xrender|Xrandr|Xi|Xfixes|Xcursor|xcb(-[a-z0-9-]+)?"
     r"|xkbcommon(-x11)?|fontconfig|freetype|dbus-1|pulse|pulse-simple|pulsecommon-[0-9.]+"
     r"|GL|GLX|GLdispatch|EGL|OpenGL|gbm|drm|wayland-(client|cursor|egl)"
-    r"|glib-2\.0|gobject-2\.0|gio-2\.0|gthread-2\.0|gmodule-2\.0|stdc\+\+|gcc_s|gssapi_krb5)\.so(\.[0-9.]+)?$"
+    r"|glib-2\.0|gobject-2\.0|gio-2\.0|gthread-2\.0|gmodule-2\.0"
+    r"|stdc\+\+|gcc_s|gssapi_krb5|cups)\.so(\.[0-9.]+)?$"
 )
 
 # Windows: the software OpenGL fallback (about 20 MB) is only for Qt Quick and OpenGL
@@ -273,7 +278,6 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "PySide6.QtPdf",
     "PySide6.QtPdfWidgets",
     "PySide6.QtOpenGLWidgets",
-    "PySide6.QtPrintSupport",
     "PySide6.QtSql",
     "PySide6.QtTest",
     "PySide6.QtDesigner",
