@@ -119,7 +119,9 @@ class Deal:
         if self.phase is Phase.UPCARD:
             out += [TakeUpcard(p), Pass(p)]
         elif self.phase is Phase.DRAW:
-            out.append(DrawStock(p))
+            # Listed only when _check would accept it: the last two cards are never drawn.
+            if len(self.stock) > STOCK_FLOOR:
+                out.append(DrawStock(p))
             if not self.forced_stock and self.discard_pile:
                 out.append(DrawDiscard(p))
         elif self.phase is Phase.DISCARD:
