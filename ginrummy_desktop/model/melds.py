@@ -25,7 +25,12 @@ class Meld:
     @staticmethod
     def of(cards: Iterable[Card]) -> Meld:
         """Build a meld from cards, or raise ValueError if they do not form one."""
-        cs = sorted(cards, key=lambda c: (c.rank, c.suit))
+        given = list(cards)
+        # Melds arrive from actions (and saved files): anything but cards is a bad
+        # meld, reported as ValueError like any other, never an AttributeError.
+        if not all(isinstance(c, Card) for c in given):
+            raise ValueError("not a meld: not all of these are cards")
+        cs = sorted(given, key=lambda c: (c.rank, c.suit))
         kind = meld_kind(cs)
         if kind is None:
             raise ValueError("not a meld: " + " ".join(c.code for c in cs))
