@@ -167,6 +167,13 @@ class Deal:
 
     def _check(self, a: Action) -> None:
         if self.phase is Phase.OVER:
+            # After gin the hand ends at once; say why a layoff is refused there.
+            if (
+                isinstance(a, LayOff)
+                and self.knock_kind in (EventKind.WENT_GIN, EventKind.WENT_BIG_GIN)
+                and not self.rules.layoff_on_gin
+            ):
+                raise self._fail(IllegalCode.NO_LAYOFF_ON_GIN, "no layoffs on a gin hand")
             raise self._fail(IllegalCode.WRONG_PHASE, "the hand is over")
         if not isinstance(a, Action):
             raise self._fail(IllegalCode.UNKNOWN_ACTION, "not an action")
