@@ -19,13 +19,13 @@ class ActionBar(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        self.setStyleSheet(BUTTON_QSS)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
         self._buttons: list[tuple[QAction, QToolButton]] = []
         for action in actions:
             button = QToolButton(self)
+            button.setStyleSheet(BUTTON_QSS)
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
@@ -46,6 +46,8 @@ class ActionBar(QWidget):
         for action, button in self._buttons:
             show = action.isEnabled() and action.isVisible()
             button.setVisible(show)
+            if show:
+                button.ensurePolished()
             any_shown |= show
         self.setVisible(any_shown)
         self.adjustSize()
@@ -57,4 +59,6 @@ class ActionBar(QWidget):
         f = self.font()
         f.setPixelSize(max(11, px))
         self.setFont(f)
+        for button in self.buttons():
+            button.setFont(f)
         self.adjustSize()

@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._show_prompt)
+        self._showing_prompt = False
         self.binding = PlayBinding(
             controller,
             self.table,
@@ -313,15 +314,24 @@ class MainWindow(QMainWindow):
         if self.scoresheet is not None:
             self.scoresheet.refresh()
         self._update_rules_label()
-        self._status_timer.start(0 if not self.status_label.text() else 6000)
+        # A message (the computer's move, a refusal) stays a while; a prompt follows
+        # the game at once.
+        if self._showing_prompt or not self.status_label.text():
+            self._show_prompt()
 
     def show_status(self, text: str, error: bool = False) -> None:
+        if not text:
+            self._show_prompt()
+            return
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if error else "")
         self.status_label.setText(text)
+        self._showing_prompt = False
         if text:
             self._status_timer.start(6000)
 
     def _show_prompt(self) -> None:
+        self._status_timer.stop()
+        self._showing_prompt = True
         self.status_label.setStyleSheet("")
         self.status_label.setText(self.table.table.badges["prompt"].text())
 

@@ -1,0 +1,91 @@
+"""The window around the table: settings applied and remembered, hint, pile viewer,
+the computer's hidden cards never face up before the hand is over."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.model import Phase, preset
+from ginrummy_desktop.ui.main_window import MainWindow
+
+
+def test_view_settings_are_applied_and_stored(window, settings, table):
+    window.new_game(preset("standard"), "beginner", seed=2)
+    table.settle()
+    next(a for a in window.deck_group.actions() if a.data() == "four_colour").trigger()
+    next(a for a in window.back_group.actions() if a.data() == "red").trigger()
+    next(a for a in window.speed_group.actions() if a.data() == "fast").trigger()
+    assert settings.get(S.DECK) == "four_colour" and table.scene.deck == "four_colour"
+    assert settings.get(S.CARD_BACK) == "red" and table.scene.back == "red"
+    assert settings.get(S.SPEED) == "fast" and window.controller.delay_ms == S.SPEED_DELAYS["fast"]
+    window.registry["mute"].trigger()
+    assert settings.get(S.SOUND_MUTED) is False  # the fixture starts muted
+    assert window.sound.muted is False
+
+
+def test_window_geometry_is_restored(qtbot, settings):
+    # The offscreen screen is 800 x 800 and restoreGeometry keeps windows on screen.
+    settings.set(S.SHOW_SCORESHEET, False)
+    first = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(first)
+    first.resize(760, 590)
+    first.show()
+    first.close()
+    second = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(second)
+    second.restore_geometry()
+    second.show()
+    assert (second.width(), second.height()) == (760, 590)
+
+
+def test_hint_names_a_move_and_its_reason(window, table):
+    window.new_game(preset("standard"), "beginner", seed=9)
+    table.settle()
+    window.registry["hint"].trigger()
+    assert window.status_label.text().startswith("Hint: ")
+
+
+def test_pile_viewer_lists_the_discard_pile(window, table):
+    window.new_game(preset("standard"), "beginner", seed=9)
+    table.settle()
+    window.registry["view_pile"].trigger()
+    QApplication.processEvents()
+    from ginrummy_desktop.ui.pile_dialog import PileDialog
+
+    dialog = window.findChild(PileDialog)
+    assert dialog is not None and dialog.cards.count() == len(table.pv.discard_pile)
+    dialog.reject()
+
+
+def test_the_computers_cards_stay_face_down_until_the_hand_is_over(window, table):
+    window.new_game(preset("standard"), "beginner", seed=13)
+    table.settle()
+    for _ in range(30):
+        v = table.pv
+        if v.phase is Phase.OVER:
+            break
+        visible_faces = {
+            c for c, item in table.scene.faces.items() if item.isVisible() and item.face_up
+        }
+        public = set(v.hand) | set(v.discard_pile)
+        for meld in v.knocker_melds:
+            public |= set(meld.cards)
+        public |= set(v.knocker_deadwood)
+        assert visible_faces <= public
+        table.c.act(table.c.hint().action) if v.phase is not Phase.LAYOFF else (
+            table.c.accept_best_layoffs()
+        )
+        table.settle()
+
+
+def test_sorting_modes(window, table):
+    window.new_game(preset("standard"), "beginner", seed=6)
+    table.settle()
+    window.registry["sort_rank"].trigger()
+    ranks = [c.rank for c in table.scene.hand_order]
+    assert ranks == sorted(ranks)
+    window.registry["sort_suit"].trigger()
+    assert window.settings.get(S.SORT_MODE) == "suit"
+    assert window.registry["sort_suit"].isChecked()
