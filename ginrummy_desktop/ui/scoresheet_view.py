@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -31,6 +31,7 @@ PENCIL = QColor("#6b7280")
 RULE = QColor("#c4d4ea")
 MARGIN = QColor("#e0a1a1")
 DARK = QColor("#1b2440")
+TINT = QColor("#f3ecd2")  # the game-end block, like a shaded box at the foot of the sheet
 
 # Item data, set on every cell of every item: reading a role that was never set
 # returns an invalid QVariant, and PySide6 6.12 on Python 3.11 then drops a reference
@@ -38,6 +39,9 @@ DARK = QColor("#1b2440")
 NUMBER_ROLE = Qt.ItemDataRole.UserRole  # the hand number (0: not a hand row)
 POINTS_ROLE = Qt.ItemDataRole.UserRole + 1  # (points, running total) or () for plain text
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2  # "hand", "line", "playing", "heading", "final", "total"
+# On game-end rows: (label, bold) written across every column before the players'.
+LABEL_ROLE = Qt.ItemDataRole.UserRole + 3
+SPANNED = ("final", "total", "heading")
 
 STYLE = f"""
 QTreeWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none; }}
@@ -65,10 +69,14 @@ class _PaperDelegate(QStyledItemDelegate):
         kind = index.data(KIND_ROLE)
         rect: QRect = option.rect
         painter.save()
-        if kind in ("final", "total", "heading"):
-            painter.fillRect(rect, QColor("#f3ecd2"))
+        spanned = kind in SPANNED and index.column() < self.first_player_column
+        if kind in SPANNED and not spanned:
+            painter.fillRect(rect, TINT)
         data = index.data(POINTS_ROLE)
-        if data:
+        if spanned:
+            if index.column() == 0:
+                self._paint_label(painter, option, index)
+        elif data:
             points, total = data
             font = QFont(option.font)
             if points is not None:
@@ -101,10 +109,41 @@ class _PaperDelegate(QStyledItemDelegate):
         if kind == "total":
             painter.setPen(QPen(DARK, 2))
             painter.drawLine(rect.topLeft(), rect.topRight())
-        if index.column() == 0 or index.column() == self.first_player_column - 1:
+        margin = index.column() == self.first_player_column - 1 or (
+            index.column() == 0 and not spanned
+        )
+        if margin:
             painter.setPen(QPen(MARGIN, 1.5))
             painter.drawLine(rect.topRight(), rect.bottomRight())
         painter.restore()
+
+    def _paint_label(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        """A game-end label, written from the left edge up to the players' columns
+        (the narrow panel has no room for it in one column)."""
+        tree = self.parent()
+        right = option.rect.right()
+        if isinstance(tree, QTreeWidget):
+            right = tree.header().sectionViewportPosition(self.first_player_column) - 1
+        area = QRect(
+            option.rect.left(), option.rect.top(), right - option.rect.left(), option.rect.height()
+        )
+        painter.fillRect(area, TINT)
+        label = index.data(LABEL_ROLE)
+        if not label:
+            return
+        text, bold = label
+        font = QFont(option.font)
+        font.setBold(bool(bold))
+        painter.setFont(font)
+        painter.setPen(DARK)
+        inner = area.adjusted(6, 0, -4, 0)
+        elided = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
 
 
 class _PlayerScore(QWidget):
@@ -261,16 +300,17 @@ class SheetView(QWidget):
             self.tree.addTopLevelItem(item)
         if sheet.final:
             heading = self._item("heading")
-            heading.setText(self._how_column, doc.tr("Final tally"))
+            heading.setData(0, LABEL_ROLE, (doc.tr("Final tally"), True))
             bold = heading.font(self._how_column)
             bold.setBold(True)
-            heading.setFont(self._how_column, bold)
             self.tree.addTopLevelItem(heading)
             for f in sheet.final:
                 kind = "total" if f.code is LineCode.FINAL_TOTAL else "final"
+                strong = f.code in (LineCode.FINAL_TOTAL, LineCode.FINAL_DIFFERENCE)
                 item = self._item(kind)
-                item.setText(self._how_column, doc.final_label(f, sheet, short=self.compact))
-                item.setToolTip(self._how_column, doc.final_label(f, sheet))
+                item.setData(0, LABEL_ROLE, (doc.final_label(f, sheet, short=self.compact), strong))
+                for col in range(self.first_player_column):
+                    item.setToolTip(col, doc.final_label(f, sheet))
                 for p in (0, 1):
                     col = self.first_player_column + p
                     item.setText(col, doc.final_cell(f, p, long=not self.compact))
@@ -279,10 +319,8 @@ class SheetView(QWidget):
                         col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                     item.setForeground(col, INK)
-                    if f.code in (LineCode.FINAL_TOTAL, LineCode.FINAL_DIFFERENCE):
+                    if strong:
                         item.setFont(col, bold)
-                if f.code in (LineCode.FINAL_TOTAL, LineCode.FINAL_DIFFERENCE):
-                    item.setFont(self._how_column, bold)
                 self.tree.addTopLevelItem(item)
         if self.compact:
             self.tree.scrollToBottom()
@@ -293,6 +331,7 @@ class SheetView(QWidget):
             item.setData(col, KIND_ROLE, kind)
             item.setData(col, POINTS_ROLE, ())
             item.setData(col, NUMBER_ROLE, 0)
+            item.setData(col, LABEL_ROLE, ())
         return item
 
     def _hand_item(self, row: SheetRow) -> QTreeWidgetItem:
