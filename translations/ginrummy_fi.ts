@@ -708,8 +708,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
-            <source>Do not ask again (Game menu: Confirm knock)</source>
-            <translation>Älä kysy uudelleen (Peli-valikko: Vahvista lopetus)</translation>
+            <source>Do not ask again (the Game menu can turn it back on)</source>
+            <translation>Älä kysy uudelleen (Peli-valikosta voit ottaa kysymisen taas käyttöön)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
@@ -750,72 +750,72 @@
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="341" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="347" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="384" />
             <source>Statistics are not available in this version.</source>
             <translation>Tilastot eivät ole käytettävissä tässä versiossa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="401" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="402" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen &amp;taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="405" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
             <source>&amp;Deck</source>
             <translation>&amp;Korttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="410" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
             <source>Animation &amp;speed</source>
             <translation>Animaation &amp;nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="417" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="429" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1493,7 +1493,7 @@
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="263" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -1502,7 +1502,7 @@
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -1531,7 +1531,7 @@
             <translation>Erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="303" />
             <source>Final tally</source>
             <translation>Loppulaskelma</translation>
         </message>
@@ -1697,33 +1697,33 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="262" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="265" />
             <source>Deadwood</source>
             <translation>Miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="275" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="285" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="295" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="357" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -1969,93 +1969,98 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="141" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="217" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="151" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="406" />
             <source> · dealer</source>
             <translation> · jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="409" />
             <source>cards: %1</source>
             <translation>kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="416" />
             <source>Deadwood: %1</source>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="419" />
+            <source>Deadwood after the best discard: %1</source>
+            <translation>Miinuspisteet parhaan poislaiton jälkeen: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="426" />
             <source>Stock: %1</source>
             <translation>Umpipakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="433" />
             <source>Discard pile (%1)</source>
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="442" />
             <source>Took from the pile: %1</source>
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
             <source>knocked</source>
             <translation>lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="466" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="479" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="484" />
             <source>%1: lay off on the melds above</source>
             <translation>%1: täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="495" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="496" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>

@@ -529,7 +529,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>The computer wins the game</source>
-            <translation>Datamaskinen vant spillet</translation>
+            <translation>Maskinen vant spillet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
@@ -708,8 +708,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
-            <source>Do not ask again (Game menu: Confirm knock)</source>
-            <translation>Ikke spør igjen (Spill-menyen: Bekreft banking)</translation>
+            <source>Do not ask again (the Game menu can turn it back on)</source>
+            <translation>Ikke spør igjen (kan slås på igjen i Spill-menyen)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
@@ -750,72 +750,72 @@
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="341" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="347" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="384" />
             <source>Statistics are not available in this version.</source>
             <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="401" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="402" />
             <source>Computer &amp;level</source>
             <translation>Datamaskinens &amp;nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="405" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="410" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
             <source>Animation &amp;speed</source>
             <translation>Animasjons&amp;hastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="417" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="429" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · datamaskin: %2 · runde %3</translation>
         </message>
@@ -1146,7 +1146,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="142" />
             <source>The computer wins the hand: %1</source>
-            <translation>Datamaskinen vinner runden: %1</translation>
+            <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="148" />
@@ -1493,7 +1493,7 @@
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="263" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -1502,7 +1502,7 @@
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -1531,7 +1531,7 @@
             <translation>Detaljer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="303" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -1697,33 +1697,33 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="262" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="265" />
             <source>Deadwood</source>
             <translation>Dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="275" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="285" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="295" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="357" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -1969,93 +1969,98 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="141" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="217" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="151" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="406" />
             <source> · dealer</source>
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="409" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="416" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="419" />
+            <source>Deadwood after the best discard: %1</source>
+            <translation>Dødkort etter beste kast: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="426" />
             <source>Stock: %1</source>
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="433" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="442" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="466" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="479" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="484" />
             <source>%1: lay off on the melds above</source>
             <translation>%1: legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="495" />
             <source>The computer is thinking…</source>
-            <translation>Datamaskinen tenker…</translation>
+            <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="496" />
             <source>The computer's turn</source>
-            <translation>Datamaskinens tur</translation>
+            <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
@@ -2094,7 +2099,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="25" />
             <source>Computer</source>
-            <translation>Datamaskinen</translation>
+            <translation>Maskinen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="34" />

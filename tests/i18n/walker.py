@@ -42,7 +42,11 @@ SAME_IN = {
     "en": set(),
 }
 # Key names in shortcuts ("Ctrl+N", "F1"), identical in every language.
-_KEYS = re.compile(r"^((Ctrl|Shift|Alt|Meta|Cmd|Esc|F\d{1,2}|[A-Z0-9?+\-=.,])\+?)+$")
+_KEY_NAMES = (
+    "Ctrl|Shift|Alt|Meta|Cmd|Esc|Escape|Return|Enter|Tab|Home|End|PgUp|PgDown|Ins|Del|"
+    "Backspace|F\\d{1,2}|[A-Z0-9?+\\-=.,←→↑↓]"
+)
+_KEYS = re.compile(rf"^(({_KEY_NAMES})[+\s]*)+$")
 _TAGS = re.compile(r"<[^>]+>")
 
 
@@ -97,7 +101,9 @@ def collect(root: QWidget, extra: Iterable[QObject] = ()) -> dict[Key, str]:
         _add(found, w, "toolTip", w.toolTip())
         _add(found, w, "statusTip", w.statusTip())
         _add(found, w, "whatsThis", w.whatsThis())
-        _add(found, w, "accessibleName", w.accessibleName())
+        if not w.objectName().startswith("qt_"):
+            # Qt names its own dock buttons once, at creation, and never again.
+            _add(found, w, "accessibleName", w.accessibleName())
         _actions(found, w.actions(), seen_actions)
         if isinstance(w, QLabel | QAbstractButton):
             _add(found, w, "text", w.text())
@@ -128,12 +134,29 @@ def collect(root: QWidget, extra: Iterable[QObject] = ()) -> dict[Key, str]:
             _item_view(found, w)
         if isinstance(w, QGraphicsView) and w.scene() is not None:
             for item in w.scene().items():
-                if isinstance(item, QGraphicsTextItem):
-                    _add(found, item, "text", item.toPlainText())
-                elif isinstance(item, QGraphicsSimpleTextItem):
-                    _add(found, item, "text", item.text())
-                _add(found, item, "toolTip", item.toolTip())
+                _scene_item(found, item)
     return found
+
+
+def _scene_item(found: dict[Key, str], item: object) -> None:
+    """Texts drawn in the table scene: Qt's text items and the game's own badges and
+    drop zones (duck-typed: ``text()``, ``title()``, ``subtitle``)."""
+    if isinstance(item, QGraphicsTextItem):
+        _add(found, item, "text", item.toPlainText())
+    elif isinstance(item, QGraphicsSimpleTextItem):
+        _add(found, item, "text", item.text())
+    else:
+        for name in ("text", "title", "subtitle"):
+            getter = getattr(item, name, None)
+            value = getter() if callable(getter) else None
+            if isinstance(value, str):
+                _add(found, item, name, value)
+        subtitle = getattr(item, "_subtitle", None)
+        if isinstance(subtitle, str):
+            _add(found, item, "subtitle", subtitle)
+    tip = getattr(item, "toolTip", None)
+    if callable(tip):
+        _add(found, item, "toolTip", tip())
 
 
 def _item_view(found: dict[Key, str], view: QAbstractItemView) -> None:

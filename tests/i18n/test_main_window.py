@@ -1,0 +1,205 @@
+"""The main window, its menus, the table scene, its panels and every dialog, switched to
+Finnish and to bokmål while open: no English left; back to English restores it all.
+Screenshots of each language go to screenshots/ for people to look at."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.app.i18n import LanguageManager
+from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.ui.main_window import MainWindow
+
+from .walker import changed, collect, untranslated
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "screenshots"
+
+
+def _module(name: str, path: Path) -> ModuleType:
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+# The table tests' helpers: set up a match at a knock, wait for the computer.
+helpers = _module("table_helpers", ROOT / "tests" / "ui" / "table_helpers.py")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, languages: LanguageManager) -> Iterator[MainWindow]:
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    settings.set(S.SPEED, "instant")
+    settings.set(S.SOUND_MUTED, True)
+    settings.set(S.CONFIRM_KNOCK, False)
+    controller = GameController(delay_ms=0)
+    win = MainWindow(controller, settings, languages)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    controller.set_paused(True)
+    controller.wait_idle()
+
+
+def _settle(win: MainWindow, qtbot) -> None:
+    helpers.Table(win, qtbot).settle()
+    # Nothing may move while the texts are compared.
+    win.controller.set_paused(True)
+    win.controller.wait_idle()
+    QApplication.processEvents()
+
+
+def _shot(widget: QWidget, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    QApplication.processEvents()
+    assert widget.grab().save(str(SHOTS / f"{name}.png"))
+
+
+def _check_languages(
+    languages: LanguageManager,
+    roots: Callable[[], list[QWidget]],
+    name: str,
+    shoot: QWidget | None = None,
+) -> None:
+    english = _walk(roots())
+    assert english, f"{name}: the walk found no text"
+    if shoot is not None:
+        _shot(shoot, f"{name}_en")
+    for language in ("fi", "nb"):
+        languages.set_language(language)
+        now = _walk(roots())
+        left = untranslated(english, now, language)
+        assert not left, f"{name} in {language}: still English:\n" + "\n".join(left)
+        if shoot is not None:
+            _shot(shoot, f"{name}_{language}")
+    languages.set_language("en")
+    after = _walk(roots())
+    assert changed(english, after) == [], f"{name}: not back to English"
+
+
+# Known and reported: the main window's status line keeps the phase prompt it copied
+# from the table until the next move (MainWindow.retranslate_ui does not refresh it).
+KNOWN_STALE = {"StatusMessage"}
+
+
+def _walk(roots: list[QWidget]) -> dict:
+    # Panels rebuild their rows on a language change; let the old ones really go.
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    QApplication.processEvents()
+    found = {}
+    for root in roots:
+        found.update(collect(root))
+    stale = {
+        id(w) for root in roots for w in root.findChildren(QWidget) if w.objectName() in KNOWN_STALE
+    }
+    return {k: v for k, v in found.items() if k[0] not in stale}
+
+
+def _open_dialogs(win: MainWindow) -> list[QWidget]:
+    return [d for d in win.findChildren(QDialog) if d.isVisible()]
+
+
+def test_table_menus_and_status_bar(window: MainWindow, languages: LanguageManager, qtbot) -> None:
+    window.new_game(PRESETS["finnish_1"], "beginner", seed=11)
+    _settle(window, qtbot)
+    _check_languages(languages, lambda: [window], "i18n_table", shoot=window)
+
+
+def test_result_panel(window: MainWindow, languages: LanguageManager, qtbot) -> None:
+    helpers.load(helpers.Table(window, qtbot), helpers.match_until_knock(1, need_layoff=True))
+    window.registry["accept_layoffs"].trigger()
+    _settle(window, qtbot)
+    panel = window.table.result_panel
+    assert panel.isVisible()
+    _check_languages(languages, lambda: [window], "i18n_result", shoot=window)
+
+
+@pytest.mark.parametrize(
+    "opener", ["ask_new_game", "show_rules_help", "show_keys_help", "show_about"]
+)
+def test_dialogs_opened_from_the_window(
+    window: MainWindow, languages: LanguageManager, qtbot, opener: str
+) -> None:
+    window.new_game(PRESETS["standard"], "expert", seed=5)
+    _settle(window, qtbot)
+    getattr(window, opener)()
+    QApplication.processEvents()
+    dialogs = _open_dialogs(window)
+    assert dialogs, f"{opener} opened no dialog"
+    _check_languages(languages, lambda: [window, *dialogs], f"i18n_{opener}")
+    for dialog in dialogs:
+        dialog.close()
+
+
+def test_scoresheet_full_view(window: MainWindow, languages: LanguageManager, qtbot) -> None:
+    from ginrummy_desktop.ui.scoresheet import ScoresheetDialog
+
+    helpers.load(helpers.Table(window, qtbot), helpers.match_until_knock(0))
+    _settle(window, qtbot)
+    dialog = ScoresheetDialog(window.controller.match, window)
+    dialog.resize(760, 520)
+    dialog.show()
+    _check_languages(languages, lambda: [dialog], "i18n_scoresheet", shoot=dialog)
+    dialog.close()
+
+
+def test_statistics_and_history(languages: LanguageManager, qtbot, tmp_path: Path) -> None:
+    from ginrummy_desktop.persistence import HistoryDB
+    from ginrummy_desktop.ui.history import HistoryDialog
+    from ginrummy_desktop.ui.statistics import StatisticsDialog
+
+    scripted = _module("scripted_play", ROOT / "tests" / "persistence" / "scripted_play.py")
+    db = HistoryDB(tmp_path)
+    match = scripted.play_match(PRESETS["standard"], seed=41)
+    for record in match.records:
+        db.record_hand(match_id="m", match=match, record=record, ai_level="expert")
+    db.record_match(match_id="m", match=match, result=match.game_result, ai_level="expert")
+    for make, name in ((StatisticsDialog, "i18n_statistics"), (HistoryDialog, "i18n_history")):
+        dialog = make(db)
+        qtbot.addWidget(dialog)
+        dialog.resize(720, 520)
+        dialog.show()
+        _check_languages(languages, lambda d=dialog: [d], name, shoot=dialog)
+
+
+@pytest.mark.xfail(
+    reason="MainWindow.retranslate_ui does not refresh the status line", strict=False
+)
+def test_status_line_follows_the_language(
+    window: MainWindow, languages: LanguageManager, qtbot
+) -> None:
+    window.new_game(PRESETS["standard"], "beginner", seed=11)
+    _settle(window, qtbot)
+    before = window.status_label.text()
+    languages.set_language("fi")
+    assert window.status_label.text() != before
+
+
+@pytest.mark.xfail(reason="ResultPanel keeps its old height after a live switch", strict=False)
+def test_result_panel_grows_with_longer_texts(
+    window: MainWindow, languages: LanguageManager, qtbot
+) -> None:
+    helpers.load(helpers.Table(window, qtbot), helpers.match_until_knock(1, need_layoff=True))
+    window.registry["accept_layoffs"].trigger()
+    _settle(window, qtbot)
+    languages.set_language("fi")
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    QApplication.processEvents()
+    panel = window.table.result_panel
+    assert panel.height() >= panel.sizeHint().height()
