@@ -18,7 +18,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..model import GameResult, HandRecord, Match, Rules
+from ..model import Action, GameResult, HandRecord, Match, Rules
+from ..model.actions import ActionFormatError, action_from_dict
 from .atomic import move_aside
 
 DB_NAME = "history.sqlite3"
@@ -105,6 +106,13 @@ class HandRow:
     boxes: tuple[int, int]
     lines: list[dict[str, Any]]
     actions: list[dict[str, Any]]
+
+    def parsed_actions(self) -> list[Action] | None:
+        """The recorded moves as actions, for a replay or review; None if unreadable."""
+        try:
+            return [action_from_dict(raw) for raw in self.actions]
+        except ActionFormatError:
+            return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,11 @@ Wiring (main window)::
 dealt from that number, under the rules it was played with; the dialog closes.
 ``replay_with_dealer`` says the same with the hand's dealer: with it each player gets
 the very cards they had (the deal gives the first card to the non-dealer).
+``review_requested(HandRow)`` asks to step through a recorded hand, e.g.::
+
+    dialog.review_requested.connect(lambda hand: HandReviewDialog(
+        window, rules=hand.rules, dealer=hand.dealer, deal_number=hand.deal_number,
+        actions=hand.parsed_actions()).open())
 """
 
 from __future__ import annotations
@@ -81,6 +86,7 @@ class HistoryDialog(QDialog):
 
     replay_requested = Signal(int, object)  # deal number, Rules
     replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer (0 or 1)
+    review_requested = Signal(object)  # HandRow with readable rules and moves
 
     def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,7 +119,10 @@ class HistoryDialog(QDialog):
         split.setStretchFactor(1, 1)
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -147,9 +156,20 @@ class HistoryDialog(QDialog):
         self.accept()
         return True
 
+    def _reviewable(self, hand: HandRow | None) -> bool:
+        return hand is not None and hand.rules is not None and bool(hand.parsed_actions())
+
+    def review_selected(self) -> bool:
+        hand = self.selected_hand()
+        if not self._reviewable(hand):
+            return False
+        self.review_requested.emit(hand)
+        return True
+
     def _selection_changed(self, *_: object) -> None:
         hand = self.selected_hand()
         self.replay_button.setEnabled(hand is not None and hand.rules is not None)
+        self.review_button.setEnabled(self._reviewable(hand))
         self.details.setText(self._details(hand) if hand else self._empty_details())
 
     def _empty_details(self) -> str:
@@ -177,6 +197,10 @@ class HistoryDialog(QDialog):
         self.replay_button.setText(self.tr("Deal this hand again"))
         self.replay_button.setToolTip(
             self.tr("Start a new game whose first hand has exactly these cards.")
+        )
+        self.review_button.setText(self.tr("Review this hand"))
+        self.review_button.setToolTip(
+            self.tr("Step through the hand move by move, both hands open.")
         )
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:

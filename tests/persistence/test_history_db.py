@@ -146,3 +146,19 @@ def test_reset(tmp_path: Path) -> None:
     _record(db, play_match(PRESETS["standard"], seed=1), "m", "expert")
     db.reset()
     assert db.hands() == [] and db.matches() == []
+
+
+def test_unreadable_recorded_moves_give_none(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    match = play_match(PRESETS["standard"], seed=3)
+    _record(db, match, "m", "expert")
+    db.close()
+    conn = sqlite3.connect(tmp_path / "history.sqlite3")
+    conn.execute("""UPDATE hands SET actions = '[{"type": "fly"}]' WHERE number = 1""")
+    conn.execute("UPDATE hands SET rules = '{\"knock_limit\": 99}' WHERE number = 2")
+    conn.commit()
+    conn.close()
+    rows = {h.number: h for h in HistoryDB(tmp_path).hands()}
+    assert rows[1].parsed_actions() is None
+    assert rows[2].rules is None  # shown, but cannot be replayed
+    assert rows[3].parsed_actions() == match.deals[2].actions

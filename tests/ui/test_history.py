@@ -85,3 +85,16 @@ def test_empty_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untype
     qtbot.addWidget(dialog)
     assert dialog.tree.topLevelItemCount() == 0
     assert dialog.details.text()
+
+
+def test_review_emits_the_hand(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db, matches = _history(tmp_path)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1).child(0))
+    assert dialog.review_button.isEnabled()
+    got = []
+    dialog.review_requested.connect(got.append)
+    assert dialog.review_selected()
+    (hand,) = got
+    assert hand.parsed_actions() == matches[0].deals[0].actions
