@@ -5,7 +5,7 @@ Wiring (start-up, after the window exists)::
 
     saver = AutoSaver(controller, parent=window)   # data_dir() unless directory= is given
     window.autosaver = saver
-    if not saver.resume(settings.get(AI_LEVEL), confirm=lambda offer: ask(offer.describe())):
+    if not saver.resume(settings.get(AI_LEVEL), confirm=ask_to_resume(window)):
         window.new_game(...)                         # nothing to resume, or declined
     # saver.history is the HistoryDB for StatisticsDialog / HistoryDialog.
 
@@ -123,6 +123,22 @@ class ResumeOffer:
             stamp = loc.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
             return tr("Continue the game saved on %1?").replace("%1", stamp) + " " + scores
         return tr("Continue your unfinished game?") + " " + scores
+
+
+def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
+    """A ``confirm`` for :meth:`AutoSaver.resume` that asks with a message box."""
+
+    def ask(offer: ResumeOffer) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Question, tr("Gin Rummy"), offer.describe(), parent=parent
+        )
+        resume = box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        return box.clickedButton() is resume
+
+    return ask
 
 
 class AutoSaver(QObject):

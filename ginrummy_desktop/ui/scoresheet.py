@@ -47,6 +47,7 @@ class ScoresheetPanel(QWidget):
         self._match: Match | None = None
         self._key: tuple[object, ...] | None = None
         self._subtitle = ""
+        self._dialog: ScoresheetDialog | None = None
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 15px;")
         self.full_button = QPushButton()
@@ -94,12 +95,23 @@ class ScoresheetPanel(QWidget):
             return
         self._key = key
         self.view.set_sheet(None if m is None else build_sheet(m))
+        if self._dialog is not None:
+            self._dialog.set_match(m)
 
-    def open_full_view(self) -> None:
+    def open_full_view(self) -> ScoresheetDialog:
+        """Open (or raise) the full view; it follows the match while it is open."""
         self.full_view_requested.emit()
-        dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dialog.open()
+        if self._dialog is None:
+            dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+            dialog.destroyed.connect(self._dialog_gone)
+            self._dialog = dialog
+        self._dialog.open()
+        self._dialog.raise_()
+        return self._dialog
+
+    def _dialog_gone(self) -> None:
+        self._dialog = None
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Scoresheet"))

@@ -229,3 +229,29 @@ def test_notice_texts_name_the_kept_file(tmp_path: Path) -> None:
         text = autosave.save_notice(LoadOutcome(problem=problem, moved_to=kept))
         assert str(kept) in text and text.strip()
     assert "newer" in autosave.history_notice(DbProblem.NEWER, kept)
+
+
+def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    first = FakeController()
+    keep = AutoSaver(first, directory=tmp_path)
+    first.new_match(PRESETS["standard"], "beginner", seed=5)
+    saver = AutoSaver(FakeController(), directory=tmp_path)
+    offer = saver.pending_resume()
+    assert keep.match_id == (offer.match_id if offer else None)
+    assert offer is not None
+
+    def answer(button_text: str) -> None:
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, QMessageBox) and w.isVisible():
+                assert offer.describe() == w.text()
+                for b in w.buttons():
+                    if b.text() == button_text:
+                        b.click()
+
+    QTimer.singleShot(50, lambda: answer("New game"))
+    assert autosave.ask_to_resume(None)(offer) is False
+    QTimer.singleShot(50, lambda: answer("Continue"))
+    assert autosave.ask_to_resume(None)(offer) is True

@@ -161,3 +161,30 @@ def test_language_change_retranslates(qtbot) -> None:  # type: ignore[no-untyped
         QCoreApplication.removeTranslator(translator)
         QCoreApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
     assert panel.title.text() == "Scoresheet"
+
+
+def test_full_view_follows_the_match(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = Match(PRESETS["standard"], seed=13)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    dialog = panel.open_full_view()
+    assert panel.open_full_view() is dialog
+    play(match, seed=13, steps=120)
+    panel.refresh()
+    hands = [it for it in _items(dialog.view) if it.data(0, KIND_ROLE) == "hand"]
+    assert len(hands) == len(match.records) > 0
+    dialog.close()
+    qtbot.waitUntil(lambda: panel._dialog is None)
+
+
+def test_print_to_a_pdf_printer(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtPrintSupport import QPrinter
+
+    dialog = ScoresheetDialog(play_match(PRESETS["finnish_simple"], seed=3))
+    qtbot.addWidget(dialog)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    dialog.print_to(printer)
+    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
