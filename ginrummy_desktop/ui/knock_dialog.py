@@ -91,7 +91,7 @@ class KnockDialog(QDialog):
         self.list_label.setText(self.tr("Your melds (the first leaves the fewest layoffs):"))
         self.list_label.setVisible(len(self.options) > 1)
         self.choices.setVisible(len(self.options) > 1)
-        self.dont_ask.setText(self.tr("Do not ask again (Game menu: Confirm knock)"))
+        self.dont_ask.setText(self.tr("Do not ask again (the Game menu can turn it back on)"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Go gin") if self.gin else self.tr("Knock"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Keep playing"))

@@ -81,7 +81,17 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._on_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
         self.retranslate_ui()
-        self.resize(1180, 760)
+        self._default_size()
+
+    def _default_size(self) -> None:
+        # A first start fills most of a small screen and stays 1180x760 on a big one;
+        # restore_geometry() replaces this with the player's own size later.
+        screen = self.screen().availableGeometry() if self.screen() else None
+        width, height = 1180, 760
+        if screen is not None and screen.width() > 0:
+            width = min(width, int(screen.width() * 0.94))
+            height = min(height, int(screen.height() * 0.92))
+        self.resize(width, height)
 
     # ------------------------------------------------------------ menus
     def _build_menus(self) -> None:

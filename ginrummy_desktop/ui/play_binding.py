@@ -242,6 +242,8 @@ class PlayBinding(QObject):
     @Slot()
     def _on_replaced(self) -> None:
         self.scene.view = None
+        if self.sound is not None:
+            self.sound.play("shuffle")
         if self.knock_dialog is not None:
             self.knock_dialog.reject()
 

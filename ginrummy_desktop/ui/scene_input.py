@@ -200,8 +200,10 @@ class SceneInputMixin:
             for zone in self.meld_zones:
                 if int(zone.data(0)) == index:
                     zone.set_hot(hot)
-        elif kind == "discard" and self.view is not None and self.view.discard_pile:
-            self.face_item(self.view.discard_pile[-1]).set_target(hot)
+        elif kind == "discard":
+            self.discard_zone.set_hot(hot)
+            if self.view is not None and self.view.discard_pile:
+                self.face_item(self.view.discard_pile[-1]).set_target(hot)
 
     def _zone_at(self, pos: QPointF) -> tuple[str, int] | None:
         if self.knock_zone.isVisible() and self.knock_zone.rect().contains(pos):

@@ -10,6 +10,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QR
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..model import Card, EventKind, Melding, Phase, PlayerView, best_melding
+from ..model.cards import to_mask
+from ..model.deadwood import min_deadwood
 from .card_images import CardImageCache
 from .card_item import CardItem
 from .hand_layout import HandArrangement
@@ -65,6 +67,11 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         self.knock_zone = DropZone()
         self.knock_zone.setZValue(-5)
         self.addItem(self.knock_zone)
+        # The place of the discard pile, visible even when the pile is empty.
+        self.discard_zone = DropZone()
+        self.discard_zone.setZValue(-6)
+        self.discard_zone.set_zone_enabled(False)
+        self.addItem(self.discard_zone)
         self.badges = {
             name: Badge(bold=name in ("opponent", "person"))
             for name in (
@@ -210,6 +217,8 @@ class TableScene(SceneInputMixin, QGraphicsScene):
                 g.discard_pos - QPointF(off, 0), 100 + i, True, "discard" if depth == 0 else "pile"
             )
         self.knock_zone.set_rect(g.knock_rect)
+        self.discard_zone.set_rect(g.discard_rect.adjusted(-3, -3, 3, 3))
+        self.discard_zone.setVisible(True)
         self.knock_zone.setVisible(v.phase is not Phase.OVER)
         self.knock_zone.set_zone_enabled(any(a.kind in ("knock", "gin") for a in v.legal))
         self.knock_zone.set_texts(self.tr("Knock"), self._knock_subtitle())
@@ -262,6 +271,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
     def _layout_showdown(self, v: PlayerView) -> None:
         g = self.geo
         self.knock_zone.setVisible(False)
+        self.discard_zone.setVisible(False)
         knocker_top = v.knocker != PERSON
         k_y, d_y = (g.opponent_y, g.hand_y) if knocker_top else (g.hand_y, g.opponent_y)
         laid = {e.card for e in v.log if e.kind is EventKind.LAID_OFF and e.card is not None}
@@ -336,6 +346,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
 
     def _hide_zones(self) -> None:
         self.knock_zone.setVisible(False)
+        self.discard_zone.setVisible(False)
 
     # -- moving items to their places
     def _apply_places(self, animate: bool) -> None:
@@ -344,7 +355,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         self._deal_pending = False
         duration = self.duration if animate else 0
         origins = getattr(self, "_origins", {})
-        stagger = 0
+        dealing: dict[str, list[CardItem]] = {"hand": [], "opponent": []}
         for item in self._all_items():
             place = self._places.get(item)
             if place is None:
@@ -378,14 +389,25 @@ class TableScene(SceneInputMixin, QGraphicsScene):
             )
             if deal and place.role in ("hand", "opponent"):
                 item.setPos(g.stock_pos)
-                delay = stagger * max(20, self.duration // 6)
-                stagger += 1
-                QTimer.singleShot(
-                    delay, item, lambda it=item, p=place.pos: it.animate_to(p, self.duration)
-                )
+                dealing[place.role].append(item)
             else:
                 item.animate_to(place.pos, duration)
         self._origins = {}
+        if deal:
+            self._deal_out(dealing["opponent"], dealing["hand"])
+
+    def _deal_out(self, opponent: list[CardItem], hand: list[CardItem]) -> None:
+        """One card at a time to each player in turn, the non-dealer first."""
+        first, second = (
+            (hand, opponent) if self.view and self.view.dealer != PERSON else (opponent, hand)
+        )
+        order: list[CardItem] = []
+        for i in range(max(len(first), len(second))):
+            order += first[i : i + 1] + second[i : i + 1]
+        step = max(20, self.duration // 6)
+        for n, item in enumerate(order):
+            # The target is read when the card flies: a resize meanwhile moves it.
+            QTimer.singleShot(n * step, item, lambda it=item: it.animate_to(it.home, self.duration))
 
     # ------------------------------------------------------------ labels
     def _update_badges(self) -> None:
@@ -411,19 +433,25 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         b["person"].set_text(me)
         b["person"].place(QPointF(g.margin, g.hand_y - g.label_h * 1.25))
         dw = best_melding(v.hand).deadwood_count if v.hand else 0
-        b["deadwood"].set_text(
-            self.tr("Deadwood: %1").replace("%1", str(dw)) if v.hand and not showdown else ""
-        )
+        text = self.tr("Deadwood: %1").replace("%1", str(dw))
+        if len(v.hand) == 11 and v.phase is Phase.DISCARD:
+            # What matters before a discard is what is left after the best one.
+            text = self.tr("Deadwood after the best discard: %1").replace(
+                "%1", str(_best_discard_deadwood(v))
+            )
+        b["deadwood"].set_text(text if v.hand and not showdown else "")
         b["deadwood"].place(QPointF(g.width - g.margin, g.hand_y - g.label_h * 1.25), "right")
-        stock_visible = not showdown or v.phase is Phase.LAYOFF
-        b["stock"].set_text(
-            self.tr("Stock: %1").replace("%1", str(v.stock_size))
-            if stock_visible and not showdown
-            else ""
-        )
+        # The count sits on the stock itself: a label under it would collide with
+        # the discard pile's in longer languages.
+        b["stock"].set_text(str(v.stock_size) if not showdown else "")
+        b["stock"].set_colours(QColor(255, 255, 255), QColor(0, 0, 0, 150))
         b["stock"].place(
-            QPointF(g.stock_pos.x() + g.card_w / 2, g.middle_y + g.card_h + 8), "centre"
+            QPointF(g.stock_pos.x() + g.card_w / 2, g.middle_y + g.card_h * 0.62), "centre"
         )
+        tip = self.tr("Stock: %1 cards").replace("%1", str(v.stock_size))
+        for item in self.stock_items:
+            item.setToolTip(tip)
+        b["stock"].setToolTip(tip)
         pile_text = self.tr("Discard pile (%1)").replace("%1", str(len(v.discard_pile)))
         b["discard"].set_text(pile_text if not showdown else "")
         b["discard"].place(
@@ -501,6 +529,11 @@ def _card(code: str) -> Card:
     from ..model import parse_card
 
     return parse_card(code)
+
+
+def _best_discard_deadwood(v: PlayerView) -> int:
+    mask = to_mask(v.hand)
+    return min(min_deadwood(mask & ~c.bit) for c in v.hand if c != v.taken_from_discard)
 
 
 def _meld_colours(melding: Melding) -> dict[Card, QColor]:

@@ -32,7 +32,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(560, 380)
         bar_actions = [
             actions[k]
             for k in ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs")
@@ -93,7 +93,9 @@ class TableView(QGraphicsView):
     def place_overlays(self) -> None:
         g = self.table.geo
         px = max(12, round(g.label_h * 0.55))
-        self.action_bar.font_pixel_size(round(px * 1.05))
+        # The buttons share the band between the piles' labels and the hand's.
+        band = (g.hand_y - g.label_h * 1.3) - (g.middle_y + g.card_h + 8 + g.label_h * 1.1)
+        self.action_bar.font_pixel_size(round(min(px * 1.05, max(11.0, band * 0.4))))
         self.action_bar.adjustSize()
         bar = self.action_bar.sizeHint()
         view = self.table.view
