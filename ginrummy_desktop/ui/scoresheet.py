@@ -83,6 +83,10 @@ class ScoresheetPanel(QWidget):
         self._key = None
         self.refresh()
 
+    def set_title_visible(self, visible: bool) -> None:
+        """Hide the panel's own title where a dock's title bar already says it."""
+        self.title.setVisible(visible)
+
     def set_subtitle(self, text: str) -> None:
         """Extra words for printouts, e.g. the computer's level."""
         self._subtitle = text

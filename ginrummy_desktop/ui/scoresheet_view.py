@@ -56,9 +56,12 @@ QHeaderView::section {{
 class _PaperDelegate(QStyledItemDelegate):
     """Ruled lines, the red margin after the hand number, and points written in ink."""
 
-    def __init__(self, first_player_column: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, first_player_column: int, how_column: int, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.first_player_column = first_player_column
+        self.how_column = how_column
 
     def paint(
         self,
@@ -70,12 +73,17 @@ class _PaperDelegate(QStyledItemDelegate):
         rect: QRect = option.rect
         painter.save()
         spanned = kind in SPANNED and index.column() < self.first_player_column
+        # The hand in play writes "being played…" on across the players' empty cells.
+        running_on = kind == "playing" and index.column() >= self.how_column
         if kind in SPANNED and not spanned:
             painter.fillRect(rect, TINT)
         data = index.data(POINTS_ROLE)
         if spanned:
             if index.column() == 0:
                 self._paint_label(painter, option, index)
+        elif running_on:
+            if index.column() == self.how_column:
+                self._paint_label(painter, option, index, to_end=True)
         elif data:
             points, total = data
             font = QFont(option.font)
@@ -109,7 +117,7 @@ class _PaperDelegate(QStyledItemDelegate):
         if kind == "total":
             painter.setPen(QPen(DARK, 2))
             painter.drawLine(rect.topLeft(), rect.topRight())
-        margin = index.column() == self.first_player_column - 1 or (
+        margin = (index.column() == self.first_player_column - 1 and not running_on) or (
             index.column() == 0 and not spanned
         )
         if margin:
@@ -122,25 +130,36 @@ class _PaperDelegate(QStyledItemDelegate):
         painter: QPainter,
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
+        *,
+        to_end: bool = False,
     ) -> None:
-        """A game-end label, written from the left edge up to the players' columns
-        (the narrow panel has no room for it in one column)."""
+        """A label written on past its own cell: a game-end label up to the players'
+        columns, or (``to_end``) a note to the end of the row. The narrow panel has no
+        room for them in one column."""
         tree = self.parent()
         right = option.rect.right()
         if isinstance(tree, QTreeWidget):
-            right = tree.header().sectionViewportPosition(self.first_player_column) - 1
+            header = tree.header()
+            right = (
+                header.sectionViewportPosition(header.count() - 1)
+                + header.sectionSize(header.count() - 1)
+                if to_end
+                else header.sectionViewportPosition(self.first_player_column) - 1
+            )
         area = QRect(
             option.rect.left(), option.rect.top(), right - option.rect.left(), option.rect.height()
         )
-        painter.fillRect(area, TINT)
+        if not to_end:
+            painter.fillRect(area, TINT)
         label = index.data(LABEL_ROLE)
         if not label:
             return
         text, bold = label
         font = QFont(option.font)
         font.setBold(bool(bold))
+        font.setItalic(to_end)
         painter.setFont(font)
-        painter.setPen(DARK)
+        painter.setPen(PENCIL if to_end else DARK)
         inner = area.adjusted(6, 0, -4, 0)
         elided = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
@@ -199,7 +218,9 @@ class SheetView(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.setIndentation(0 if compact else 14)
         self.tree.setColumnCount(len(self._columns()))
-        self.tree.setItemDelegate(_PaperDelegate(self.first_player_column, self.tree))
+        self.tree.setItemDelegate(
+            _PaperDelegate(self.first_player_column, self._how_column, self.tree)
+        )
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionsMovable(False)
@@ -292,11 +313,8 @@ class SheetView(QWidget):
             item = self._item("playing")
             item.setText(0, doc.num(sheet.hand_in_play))
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setText(self._how_column, doc.tr("being played…"))
-            item.setForeground(self._how_column, PENCIL)
-            font = item.font(self._how_column)
-            font.setItalic(True)
-            item.setFont(self._how_column, font)
+            item.setData(self._how_column, LABEL_ROLE, (doc.tr("being played…"), False))
+            item.setToolTip(self._how_column, doc.status_text(sheet))
             self.tree.addTopLevelItem(item)
         if sheet.final:
             heading = self._item("heading")
