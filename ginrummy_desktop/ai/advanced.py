@@ -23,6 +23,7 @@ class Style:
     knock_late_turn: int = 8  # from this many draws each, knocking needs less deadwood
     knock_step: int = 2  # one point less allowed every this many further draws
     knock_floor: int = 3  # never demand less than this before knocking
+    knock_max: int = 10  # never knock with more deadwood than this (gin aside)
 
 
 class Evaluator:
@@ -189,19 +190,25 @@ class Advanced(Player):
                 best_v = ev.value(hand ^ low)
         return best, choice
 
+    def scored_discards(
+        self, hand: int, exclude: int, k: Knowledge, ev: Evaluator
+    ) -> list[tuple[float, int]]:
+        """Every allowed discard with its score (lower is better), best first."""
+        w = self.style.feed_weight
+        scored = [
+            (ev.value(hand & ~(1 << i)) + w * feed_risk(k, i), i) for i in bits(hand & ~exclude)
+        ]
+        scored.sort()
+        return scored
+
     def choose_discard(
         self, hand: int, exclude: int, k: Knowledge, ev: Evaluator
     ) -> tuple[int, Reason]:
-        scored = []
-        for i in bits(hand & ~exclude):
-            rest = hand & ~(1 << i)
-            risk = feed_risk(k, i)
-            scored.append((ev.value(rest) + self.style.feed_weight * risk, i, risk))
-        scored.sort()
-        _, idx, risk = scored[0]
-        plain = min(scored, key=lambda t: (t[0] - self.style.feed_weight * t[2], t[1]))
-        lowest = min(min_deadwood(hand & ~(1 << i)) for _, i, _ in scored)
-        if plain[1] != idx:
+        scored = self.scored_discards(hand, exclude, k, ev)
+        idx = scored[0][1]
+        plain = min((ev.value(hand & ~(1 << i)), i) for _, i in scored)[1]
+        lowest = min(min_deadwood(hand & ~(1 << i)) for _, i in scored)
+        if plain != idx:
             return idx, Reason.SAFE_DISCARD
         if min_deadwood(hand & ~(1 << idx)) > lowest:
             return idx, Reason.KEEP_PARTIAL_MELD
@@ -217,7 +224,7 @@ class Advanced(Player):
             return True, Reason.GIN
         s = self.style
         draws = (STOCK_AT_START - view.stock_size) // 2
-        allowed = view.knock_limit
+        allowed = min(view.knock_limit, s.knock_max)
         if draws > s.knock_late_turn:
             allowed -= (draws - s.knock_late_turn) // s.knock_step + 1
         allowed = max(allowed, min(s.knock_floor, view.knock_limit))

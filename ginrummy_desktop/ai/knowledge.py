@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..model.deadwood import min_deadwood
 from ..model.view import PlayerView
 from .masks import FULL_DECK, PARTNERS, bits, mask_of, neighbours
 
@@ -133,4 +134,41 @@ def sample_opponent_hand(k: Knowledge, rng: random.Random) -> int:
     hand = k.opp_known
     for _, i in keyed[:need]:
         hand |= 1 << i
+    return hand
+
+
+def sample_played_hand(k: Knowledge, rng: random.Random, draws: int) -> int:
+    """An opponent hand as it might look after ``draws`` stock draws of good play.
+
+    A plain weighted sample looks like a fresh deal, with far more deadwood than
+    a hand that has drawn and discarded for a while; that would make knocking
+    look safer than it is. So ``draws`` extra cards are sampled and the ones that
+    help least are thrown out again, as the opponent would have done. Cards known
+    to be in the opponent's hand always stay.
+    """
+    extra = max(0, min(draws, k.unseen_count - k.opp_unknown - 2))
+    need = k.opp_unknown + extra
+    if need <= 0:
+        return k.opp_known
+    keyed = []
+    for i in bits(k.unseen):
+        w = k.p_opp[i]
+        if w <= 0.0:
+            w = 1e-3
+        keyed.append((rng.random() ** (1.0 / w), i))
+    keyed.sort(reverse=True)
+    hand = k.opp_known
+    for _, i in keyed[:need]:
+        hand |= 1 << i
+    for _ in range(extra):
+        best = 1 << 30
+        drop = 0
+        m = hand & ~k.opp_known
+        while m:
+            low = m & -m
+            m ^= low
+            v = min_deadwood(hand ^ low)
+            if v < best:
+                best, drop = v, low
+        hand ^= drop
     return hand

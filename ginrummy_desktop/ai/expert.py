@@ -1,0 +1,174 @@
+"""The Expert level: Advanced plus a sampling search over the opponent's hidden cards.
+
+At the close calls (whether to knock, which of the few best discards to throw,
+whether to take the top discard) it samples opponent hands consistent with
+everything it has seen, deals the rest of the unseen cards to the stock in a
+random order, plays each guessed deal out with quick policies
+(:mod:`ginrummy_desktop.ai.fastsim`) and takes the choice with the best mean
+points. The same samples serve every candidate, so that luck cancels out of the
+comparison. The budget is a fixed number of samples, never a clock, so a
+decision depends only on the view and the seed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..model import DrawDiscard, DrawStock, EventKind, PlayerView
+from ..model.deadwood import min_deadwood
+from .advanced import Advanced, Evaluator, Style
+from .base import Decision, Reason
+from .fastsim import Scoring, greedy_discard, rollout, score_knock
+from .knowledge import Knowledge, knowledge_of, sample_played_hand
+from .masks import bits, card
+from .simple import big_gin, end_turn
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much searching a decision may do: counts, not seconds."""
+
+    samples: int = 24  # guessed deals per decision
+    discard_candidates: int = 3  # best discards (by the Advanced score) searched
+    discard_margin: float = 2.5  # search only discards scoring this close to the best
+    draw_margin: float = 1.5  # search the draw only when the two options are this close
+    max_history: int = 8  # stock draws replayed when guessing the opponent's hand
+
+
+@dataclass(frozen=True, slots=True)
+class Guess:
+    """One guessed deal: the opponent's hand and the stock, top card last."""
+
+    opponent: int
+    stock: list[int]
+
+
+class Expert(Advanced):
+    name = "expert"
+
+    def __init__(
+        self, *, seed: int = 0, style: Style | None = None, budget: Budget | None = None
+    ) -> None:
+        super().__init__(seed=seed, style=style)
+        self.budget = budget or Budget()
+
+    # -------------------------------------------------------------- sampling
+    def guesses(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[Guess]:
+        draws = sum(
+            1 for e in view.log if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
+        )
+        draws = min(draws, self.budget.max_history)
+        out = []
+        for _ in range(self.budget.samples):
+            opp = sample_played_hand(k, rng, draws)
+            rest = bits(k.unseen & ~opp)
+            rng.shuffle(rest)
+            out.append(Guess(opp, rest))
+        return out
+
+    def _scoring(self, view: PlayerView) -> Scoring:
+        return Scoring.of(view.rules, view.knock_limit)
+
+    def _after_discard(self, hand10: int, top: int, g: Guess, sc: Scoring, me: int) -> int:
+        """Points for me when I have thrown ``top`` and the opponent is to draw."""
+        hands = [0, 0]
+        hands[me] = hand10
+        hands[1 - me] = g.opponent
+        if len(g.stock) <= 2:
+            return 0
+        return rollout(hands, g.stock, top, 1 - me, sc, me=me)
+
+    # --------------------------------------------------------------- drawing
+    def draw(self, view: PlayerView) -> Decision:
+        if DrawDiscard(view.player) not in view.legal:
+            return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
+        k = knowledge_of(view)
+        ev = Evaluator(k, self.style)
+        top = k.top
+        take_v, keep_card = ev.best_keep(k.hand | (1 << top), exclude=1 << top)
+        stock_v = ev.stock_value(k.hand)
+        if abs(take_v - stock_v) > self.budget.draw_margin:
+            return super().draw(view)
+        rng = self.rng_for(view)
+        sc = self._scoring(view)
+        me = view.player
+        took = (k.hand | (1 << top)) & ~(1 << keep_card)
+        diff = 0.0
+        for g in self.guesses(view, k, rng):
+            a = self._finish_turn(took, keep_card, g, g.stock, sc, me)
+            stock = list(g.stock)
+            drawn = stock.pop()
+            h = k.hand | (1 << drawn)
+            _, idx = greedy_discard(h, 0)
+            b = self._finish_turn(h & ~(1 << idx), idx, g, stock, sc, me)
+            diff += a - b
+        n = self.budget.samples
+        if diff > 0:
+            return Decision(
+                DrawDiscard(me), Reason.SEARCH_BEST, (card(top).code, f"{diff / n:.1f}")
+            )
+        return Decision(DrawStock(me), Reason.SEARCH_BEST, (f"{-diff / n:.1f}",))
+
+    def _finish_turn(
+        self, hand10: int, thrown: int, g: Guess, stock: list[int], sc: Scoring, me: int
+    ) -> int:
+        """Knock with ``hand10`` if the quick policy would, else play on."""
+        dw = min_deadwood(hand10)
+        if dw <= sc.knock_limit:
+            return score_knock(hand10, g.opponent, sc)
+        hands = [0, 0]
+        hands[me] = hand10
+        hands[1 - me] = g.opponent
+        if len(stock) <= 2:
+            return 0
+        return rollout(hands, stock, thrown, 1 - me, sc, me=me)
+
+    # ------------------------------------------------------------ discarding
+    def discard(self, view: PlayerView) -> Decision:
+        bg = big_gin(view)
+        if bg is not None:
+            return bg
+        k = knowledge_of(view)
+        ev = Evaluator(k, self.style)
+        exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
+        hand = k.hand
+        knock_dw, knock_card = self._knock_option(hand, exclude, ev)
+        if knock_dw == 0:
+            return end_turn(view, knock_card, 0, knock=True, reason=Reason.GIN)
+        rng = self.rng_for(view)
+        sc = self._scoring(view)
+        me = view.player
+        scored = self.scored_discards(hand, exclude, k, ev)
+        best = scored[0][0]
+        cands = [
+            i
+            for v, i in scored[: self.budget.discard_candidates]
+            if v - best <= self.budget.discard_margin
+        ]
+        can_knock = knock_dw <= view.knock_limit
+        if not can_knock and len(cands) == 1:
+            idx, reason = self.choose_discard(hand, exclude, k, ev)
+            return end_turn(view, idx, min_deadwood(hand & ~(1 << idx)), knock=False, reason=reason)
+        guesses = self.guesses(view, k, rng)
+        totals = {i: 0 for i in cands}
+        knock_total = 0
+        for g in guesses:
+            if can_knock:
+                knock_total += score_knock(hand & ~(1 << knock_card), g.opponent, sc)
+            for i in cands:
+                totals[i] += self._after_discard(hand & ~(1 << i), i, g, sc, me)
+        idx = max(cands, key=lambda i: (totals[i], -cands.index(i)))
+        n = len(guesses)
+        mean = totals[idx] / n
+        if can_knock and knock_total / n >= mean:
+            return end_turn(view, knock_card, knock_dw, knock=True, reason=Reason.KNOCK_NOW)
+        dw = min_deadwood(hand & ~(1 << idx))
+        if can_knock:
+            reason = Reason.WAIT_FOR_GIN if knock_dw <= 3 else Reason.UNDERCUT_RISK
+            return end_turn(view, idx, dw, knock=False, reason=reason)
+        return Decision(
+            end_turn(view, idx, dw, knock=False, reason=Reason.SEARCH_BEST).action,
+            Reason.SEARCH_BEST,
+            (card(idx).code, f"{mean:.1f}"),
+        )

@@ -1,0 +1,75 @@
+"""Every level plays whole games legally, on every rules preset and the variants."""
+
+from __future__ import annotations
+
+import pytest
+
+from ginrummy_desktop.ai import LEVELS, make_player
+from ginrummy_desktop.ai.base import Decision, Reason
+from ginrummy_desktop.model import Match, NextHand, Phase, match_view, preset
+
+from .helpers import quick_player
+
+
+def play(match: Match, players: list, max_steps: int = 5000, hands: int = 0) -> list[Decision]:
+    """Drive the match with the players; stop at the end of the game (or after
+    ``hands`` hands, when given)."""
+    decisions: list[Decision] = []
+    for _ in range(max_steps):
+        if match.is_over or (hands and len(match.records) >= hands):
+            return decisions
+        deal = match.current
+        if deal.phase is Phase.OVER:
+            view = match_view(match, 1)
+            d = players[1].decide(view)
+            assert isinstance(d.action, NextHand)
+        else:
+            view = match_view(match, deal.turn)
+            d = players[deal.turn].decide(view)
+        assert isinstance(d, Decision) and isinstance(d.reason, Reason)
+        match.apply(d.action)  # raises IllegalAction on an illegal move
+        decisions.append(d)
+    raise AssertionError("the game did not end")
+
+
+def test_levels_and_factory() -> None:
+    assert LEVELS == ("beginner", "intermediate", "advanced", "expert")
+    for level in LEVELS:
+        assert make_player(level, seed=1).name == level
+    with pytest.raises(ValueError):
+        make_player("grandmaster", seed=1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_level_plays_a_game_against_intermediate(level: str) -> None:
+    match = Match(preset("standard"), seed=11, first_dealer=0)
+    play(match, [quick_player(level, 1), quick_player("intermediate", 2)])
+    assert match.game_result is not None
+
+
+@pytest.mark.parametrize("name", ["ginirommi", "finnish_1", "finnish_2", "finnish_simple"])
+def test_presets_play_to_the_end(name: str) -> None:
+    rules = preset(name).with_changes(target=40)
+    match = Match(rules, seed=5, first_dealer=1)
+    play(match, [quick_player("advanced", 1), quick_player("expert", 2)])
+    assert match.game_result is not None
+
+
+@pytest.mark.parametrize(
+    "changes", [{"oklahoma": True}, {"straight_gin": True}, {"layoff_on_gin": True}]
+)
+def test_variants_play_to_the_end(changes: dict) -> None:
+    rules = preset("standard").with_changes(**changes)
+    match = Match(rules, seed=9, first_dealer=0)
+    play(match, [quick_player("beginner", 3), quick_player("expert", 4)], hands=3)
+    assert match.is_over or len(match.records) == 3
+
+
+def test_same_seed_same_game() -> None:
+    def run() -> list:
+        match = Match(preset("standard"), seed=21, first_dealer=0)
+        return [
+            d.action for d in play(match, [quick_player("expert", 7), quick_player("beginner", 8)])
+        ]
+
+    assert run() == run()
