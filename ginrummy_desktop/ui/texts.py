@@ -7,6 +7,8 @@ translated when asked for, so a language switch takes effect at once.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..model import Card, IllegalAction, IllegalCode, LineCode, Outcome, Phase, Rank, ScoreLine, Suit
@@ -254,4 +256,91 @@ def action_text(action: object) -> str:
     card = getattr(action, "card", None)
     if isinstance(card, Card):
         text = text.replace("%1", card_name(card))
+    return text
+
+
+# The hand review's verdicts (review.judge.Verdict values): why another move was
+# better. %1, %2, %3 are filled by verdict_text from the judgement's cards and numbers.
+VERDICTS = {
+    "fed_set": QT_TRANSLATE_NOOP("Texts", "Discarding the %1 fed the computer's set (%2)."),
+    "fed_run": QT_TRANSLATE_NOOP("Texts", "Discarding the %1 fed the computer's run (%2)."),
+    "fed": QT_TRANSLATE_NOOP("Texts", "Discarding the %1 was likely to help the computer."),
+    "knock_earlier": QT_TRANSLATE_NOOP(
+        "Texts", "You could have knocked here with %1, %n turn(s) before you did."
+    ),
+    "knock_here": QT_TRANSLATE_NOOP("Texts", "You could have knocked here with %1."),
+    "undercut_seen": QT_TRANSLATE_NOOP(
+        "Texts", "Knocking with %1 risked an undercut: the computer had picked up %2."
+    ),
+    "undercut": QT_TRANSLATE_NOOP("Texts", "Knocking with %1 risked an undercut."),
+    "too_soon": QT_TRANSLATE_NOOP(
+        "Texts", "Knocking with %1 was too soon: playing on paid better."
+    ),
+    "gin": QT_TRANSLATE_NOOP("Texts", "You could have gone gin by discarding the %1."),
+    "big_gin": QT_TRANSLATE_NOOP("Texts", "You could have gone Big Gin."),
+    "take": QT_TRANSLATE_NOOP("Texts", "Taking the %1 was better than drawing from the stock."),
+    "leave": QT_TRANSLATE_NOOP("Texts", "Leaving the %1 and drawing from the stock was better."),
+    "kept_high": QT_TRANSLATE_NOOP(
+        "Texts", "Discarding the %1 kept %n more point(s) of deadwood than discarding the %2."
+    ),
+    "broke_partial": QT_TRANSLATE_NOOP(
+        "Texts", "Discarding the %1 broke up a partial meld; the %2 was the better discard."
+    ),
+    "discard": QT_TRANSLATE_NOOP("Texts", "The %2 was a better discard than the %1."),
+    "layoff": QT_TRANSLATE_NOOP("Texts", "You could have laid off %1."),
+    "better": QT_TRANSLATE_NOOP("Texts", "Better move: %1 (about %2 points more on average)."),
+}
+
+
+def _names(cards: object) -> str:
+    return ", ".join(card_name(c) for c in cards)  # type: ignore[attr-defined]
+
+
+def verdict_text(judgement: object) -> str:
+    """The review's note on a flagged move: the reason, then the better move.
+
+    ``judgement`` is a review.judge.Judgement (duck-typed so that texts stays free
+    of the review package)."""
+    j: Any = judgement
+    code = getattr(j.verdict, "value", "")
+    cards, nums = tuple(j.cards), tuple(j.numbers)
+    c = [card_name(x) for x in cards]
+    n = -1
+    key = "discard"
+    if code == "fed_opponent_meld":
+        partners = cards[1:]
+        same_rank = all(p.rank == cards[0].rank for p in partners)
+        key = "fed_set" if partners and same_rank else "fed_run" if partners else "fed"
+    elif code == "could_knock_earlier":
+        key = "knock_earlier" if nums[1] > 0 else "knock_here"
+        n = nums[1]
+    elif code == "undercut_risk":
+        key = "undercut_seen" if cards else "undercut"
+    elif code == "knocked_too_soon":
+        key = "too_soon"
+    elif code == "missed_gin":
+        key = "gin" if cards else "big_gin"
+    elif code == "better_draw":
+        taking = getattr(j.better, "kind", "") in ("draw_discard", "take_upcard")
+        key = "take" if taking else "leave"
+    elif code == "kept_high_deadwood":
+        key, n = "kept_high", nums[0] - nums[1]
+    elif code == "broke_partial_meld":
+        key = "broke_partial"
+    elif code == "missed_layoff":
+        key = "layoff"
+    text = QCoreApplication.translate("Texts", VERDICTS[key], None, n)
+    if code in ("could_knock_earlier", "undercut_risk", "knocked_too_soon"):
+        text = text.replace("%1", str(nums[0])).replace("%2", _names(cards))
+    elif code == "missed_layoff":
+        text = text.replace("%1", _names(cards))
+    elif code == "fed_opponent_meld":
+        text = text.replace("%1", c[0] if c else "").replace("%2", _names(cards[1:]))
+    else:
+        text = text.replace("%1", c[0] if c else "").replace("%2", c[1] if len(c) > 1 else "")
+    if code != "missed_layoff" and j.better is not None:
+        better = QCoreApplication.translate("Texts", VERDICTS["better"])
+        text += " " + better.replace("%1", action_text(j.better)).replace(
+            "%2", f"{j.expected_loss:.0f}"
+        )
     return text

@@ -23,6 +23,24 @@ from ginrummy_desktop.model import (
 )
 from ginrummy_desktop.review.rollout import policy_move
 
+# Deal 360, the person (seat 0) deals. The computer takes the king of diamonds as the
+# first upcard and later picks up the king of hearts the person threw: two kings in
+# plain sight. Then the person draws the king of spades and throws it at once
+# (instead of the 9♦ that the plain deadwood count would throw): the planted blunder.
+FED_KING = (
+    "take1 discard1:JD stock0 discard0:JH stock1 discard1:KC stock0 discard0:KH pile1 "
+    "discard1:TD stock0 discard0:KS pile1 discard1:QS stock0 discard0:JC stock1 discard1:6H "
+    "pile0 discard0:9D stock1 discard1:TS stock0 discard0:8H stock1 knock1:6S finish0"
+)
+# Deal 30, the person deals: at step 22 they could knock with 2 but play on, and
+# knock one turn later.
+LATE_KNOCK = (
+    "pass1 pass0 stock1 discard1:JH stock0 discard0:JD pile1 discard1:KH stock0 discard0:QS "
+    "stock1 discard1:JD stock0 discard0:KC stock1 discard1:QH stock0 discard0:KS stock1 "
+    "discard1:QC stock0 discard0:9S stock1 discard1:9D stock0 knock0:4S lay1:7D@1 finish1"
+)
+
+
 _SIMPLE = {
     "take": TakeUpcard,
     "pass": Pass,

@@ -1,0 +1,88 @@
+"""The hand review dialog: stepping by keys and buttons, the judge's notes, past hands."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import Qt
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "review"))
+from review_play import FED_KING, parse_moves
+
+from ginrummy_desktop.model import preset
+from ginrummy_desktop.ui.review_dialog import HandReviewDialog
+
+ACTIONS = parse_moves(FED_KING)
+
+
+@pytest.fixture(scope="module")
+def judged_args():
+    return dict(rules=preset("standard"), dealer=0, deal_number=360, actions=ACTIONS, samples=48)
+
+
+def _dialog(qtbot, **kwargs) -> HandReviewDialog:
+    args = dict(rules=preset("standard"), dealer=0, deal_number=360, actions=ACTIONS)
+    args.update(kwargs)
+    dialog = HandReviewDialog(None, **args)
+    qtbot.addWidget(dialog)
+    dialog.resize(1000, 640)
+    dialog.show()
+    return dialog
+
+
+def test_keys_and_buttons_step_through_the_hand(qtbot) -> None:
+    d = _dialog(qtbot, judge=False)
+    assert d.step_list.count() == len(ACTIONS) + 1
+    assert d.current == len(ACTIONS)  # opens on the end of the hand
+    qtbot.keyClick(d.step_list, Qt.Key.Key_Home)
+    assert d.current == 0 and not d.prev_button.isEnabled()
+    qtbot.keyClick(d.step_list, Qt.Key.Key_Right)
+    qtbot.keyClick(d.step_list, Qt.Key.Key_Right)
+    assert d.current == 2
+    qtbot.keyClick(d.step_list, Qt.Key.Key_Left)
+    assert d.current == 1
+    qtbot.keyClick(d.step_list, Qt.Key.Key_End)
+    assert d.current == len(ACTIONS) and not d.next_button.isEnabled()
+    d.first_button.click()
+    d.next_button.click()
+    assert d.current == 1
+    assert d.board.step is d.steps[1]
+    # The first move: the computer took the face-up king of diamonds.
+    assert "king of diamonds" in d.step_list.item(1).text()
+    assert "king of diamonds" in d.board.accessibleDescription()
+
+
+def test_the_judge_runs_in_a_worker_and_marks_the_blunder(qtbot, judged_args) -> None:
+    d = _dialog(qtbot, **{k: v for k, v in judged_args.items() if k != "rules"})
+    assert d.review is None
+    with qtbot.waitSignal(d._worker.done, timeout=120_000):
+        pass
+    qtbot.waitUntil(lambda: d.review is not None, timeout=5000)
+    assert d.review.mistakes and d.review.judgement_for(12).flagged
+    assert d.step_list.item(12).text().startswith("⚠")
+    d.go(12)
+    assert "king of spades" in d.note.text() and "nine of diamonds" in d.note.text()
+    assert d.board.better is not None and d.board.better.code == "9D"
+    assert "mistake" in d.summary.text()
+    assert "22" in d.score.text()  # the computer's knock scored 22
+
+
+def test_a_stored_hand_opens_from_its_history_row(qtbot) -> None:
+    row = SimpleNamespace(
+        rules=preset("standard"),
+        dealer=0,
+        deal_number=360,
+        actions=[a.to_dict() for a in ACTIONS],
+    )
+    d = HandReviewDialog.from_history(None, row, judge=False)
+    qtbot.addWidget(d)
+    assert [s.action for s in d.steps[1:]] == ACTIONS
+
+
+def test_closing_while_judging_stops_the_worker(qtbot) -> None:
+    d = _dialog(qtbot, samples=48)
+    d.reject()
+    assert d._thread is not None and d._thread.isFinished()

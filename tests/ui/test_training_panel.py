@@ -1,0 +1,102 @@
+"""The training panel lists exactly what the action log says, and the safety shading."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from ginrummy_desktop.model import Discard, DrawDiscard, Match, TakeUpcard, match_view, preset
+from ginrummy_desktop.review.aids import discard_safety, partial_melds
+from ginrummy_desktop.review.rollout import policy_move
+from ginrummy_desktop.ui.training import Aids, TrainingPanel, safety_colour, safety_colours
+
+
+def _played(seed: int, moves: int) -> Match:
+    rng = random.Random(seed)
+    match = Match(preset("standard"), seed=seed)
+    for _ in range(moves):
+        deal = match.current
+        if deal.is_over or deal.phase.value == "layoff":
+            break
+        view = match_view(match, deal.turn)
+        action = policy_move(view)
+        takes = [a for a in view.legal if isinstance(a, DrawDiscard | TakeUpcard)]
+        if takes and rng.random() < 0.4:
+            action = takes[0]
+        if action.kind in ("knock", "gin"):
+            action = Discard(action.player, action.card)
+        match.apply(action)
+    return match
+
+
+def _from_log(match: Match) -> tuple[list, list]:
+    """The computer's pickups and passes, from the raw actions alone."""
+    deal = match.current
+    pile = [deal.upcard]
+    taken, passed = [], []
+    previous = None
+    for a in deal.actions:
+        if isinstance(a, TakeUpcard | DrawDiscard):
+            card = pile.pop()
+            if a.player == 1:
+                taken.append(card)
+        elif (a.kind == "pass" and a.player == 1) or (
+            a.kind == "draw_stock" and a.player == 1 and previous != "pass"
+        ):
+            passed.append(pile[-1])
+        elif isinstance(a, Discard):
+            pile.append(a.card)
+        previous = a.kind
+    return taken, passed
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_lists_match_the_action_log(qtbot, seed: int) -> None:
+    match = _played(seed, 6 + 3 * seed)
+    view = match_view(match, 0)
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    panel.set_aids(Aids(pickups=True, outs=True, safety=True))
+    panel.show_view(view)
+    taken, passed = _from_log(match)
+    rows = [panel.pickups_list.item(i) for i in range(panel.pickups_list.count())]
+    listed = [
+        r for r in rows if r.flags() & Qt.ItemFlag.ItemIsSelectable or r.icon().isNull() is False
+    ]
+    if taken or passed:
+        assert len(listed) == len(taken) + len(passed)
+        labels = [r.text().split()[0] for r in listed]
+        assert labels == [c.label for c in taken + passed]
+    partials = partial_melds(view)
+    assert panel.outs_list.count() == max(len(partials), 1)
+    for i, m in enumerate(sorted(partials, key=lambda m: (-m.live_count, m.cards))):
+        spoken = panel.outs_list.item(i).data(Qt.ItemDataRole.AccessibleTextRole)
+        assert str(m.live_count) in panel.outs_list.item(i).text()
+        assert all(c.label in panel.outs_list.item(i).text() for c in m.live)
+        assert spoken
+    assert panel.safety_list.count() == len(view.hand)
+
+
+def test_aids_switched_off_are_hidden(qtbot) -> None:
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.show_view(match_view(_played(1, 5), 0))
+    panel.set_aids(Aids(outs=True))
+    assert panel._outs_box.isVisible() and not panel._pickups_box.isVisible()
+    assert not panel._safety_box.isVisible()
+    panel.set_aids(Aids())
+    assert panel.safety_list.count() == 0 and "training aid" in panel._intro.text()
+
+
+def test_safety_shading_grows_with_danger() -> None:
+    view = match_view(_played(3, 12), 0)
+    colours = safety_colours(view)
+    assert set(colours) == set(view.hand)
+    low, high = safety_colour(0.0), safety_colour(1.0)
+    assert high.red() > low.red() and high.blue() < low.blue() and high.alpha() > low.alpha()
+    for s in discard_safety(view):
+        assert colours[s.card] == safety_colour(s.danger)
+    assert safety_colour(0.9, high_contrast=True) != safety_colour(0.0, high_contrast=True)
