@@ -144,6 +144,8 @@ class HistoryDB:
     """The history database in ``directory`` (or at ``path``)."""
 
     def __init__(self, directory: Path | None = None, *, path: Path | None = None) -> None:
+        """Open (creating or migrating) the database. Raises :class:`HistoryError` when
+        the file cannot be used right now but may be fine (locked, no permission)."""
         if path is None:
             if directory is None:
                 raise ValueError("give a directory or a path")
@@ -170,9 +172,13 @@ class HistoryDB:
             if version > SCHEMA_VERSION:
                 raise _Unusable(DbProblem.NEWER)
             self._upgrade(conn, version)
-        except sqlite3.DatabaseError:
+        except sqlite3.DatabaseError as exc:
             conn.close()
-            raise _Unusable(DbProblem.DAMAGED) from None
+            if _is_damage(exc):
+                raise _Unusable(DbProblem.DAMAGED) from None
+            # Locked by another running copy of the game, no permission, disk I/O:
+            # the file may be fine, so it must not be moved aside.
+            raise HistoryError(str(exc)) from exc
         except _Unusable:
             conn.close()
             raise
@@ -336,6 +342,18 @@ class HistoryDB:
             )
             for r in rows
         ]
+
+
+# SQLITE_CORRUPT and SQLITE_NOTADB: the file itself is bad.
+_DAMAGE_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
+
+
+def _is_damage(exc: sqlite3.DatabaseError) -> bool:
+    name = getattr(exc, "sqlite_errorname", None)
+    if name is not None:
+        return any(str(name).startswith(code) for code in _DAMAGE_CODES)
+    text = str(exc).lower()
+    return "not a database" in text or "malformed" in text
 
 
 class _Unusable(Exception):

@@ -162,3 +162,25 @@ def test_unreadable_recorded_moves_give_none(tmp_path: Path) -> None:
     assert rows[1].parsed_actions() is None
     assert rows[2].rules is None  # shown, but cannot be replayed
     assert rows[3].parsed_actions() == match.deals[2].actions
+
+
+def test_locked_database_is_not_moved_aside(tmp_path: Path) -> None:
+    import pytest
+
+    from ginrummy_desktop.persistence import HistoryError
+
+    HistoryDB(tmp_path).close()
+    path = tmp_path / "history.sqlite3"
+    other = sqlite3.connect(path)
+    other.execute("BEGIN EXCLUSIVE")  # another running copy of the game, mid-write
+    try:
+        original = sqlite3.connect
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(sqlite3, "connect", lambda p, **kw: original(p, timeout=0.1))
+            with pytest.raises(HistoryError):
+                HistoryDB(tmp_path)
+    finally:
+        other.rollback()
+        other.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+    assert HistoryDB(tmp_path).problem is None
