@@ -67,7 +67,7 @@ def test_variants_play_to_the_end(changes: dict) -> None:
 
 def test_same_seed_same_game() -> None:
     def run() -> list:
-        match = Match(preset("standard"), seed=21, first_dealer=0)
+        match = Match(preset("standard").with_changes(target=40), seed=21, first_dealer=0)
         return [
             d.action for d in play(match, [quick_player("expert", 7), quick_player("beginner", 8)])
         ]
