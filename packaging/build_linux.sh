@@ -32,11 +32,12 @@ if [[ $fresh == 1 ]]; then rm -rf "$BUILD_VENV"; fi
 if [[ ! -x "$BUILD_VENV/bin/python" ]]; then
     "$PYTHON" -m venv "$BUILD_VENV"
     "$BUILD_VENV/bin/python" -m pip install --quiet --upgrade pip
+    # Only the game (with its PySide6-Essentials/Addons dependencies) and PyInstaller.
+    "$BUILD_VENV/bin/python" -m pip install --quiet "$SOURCE_DIR" "pyinstaller>=6.5"
+else
+    # A reused venv: take the game's current source, leave the rest as it is.
+    "$BUILD_VENV/bin/python" -m pip install --quiet --force-reinstall --no-deps "$SOURCE_DIR"
 fi
-# Only the game (with its PySide6-Essentials/Addons dependencies) and PyInstaller.
-# --force-reinstall --no-deps of the game itself picks up source changes on reuse.
-"$BUILD_VENV/bin/python" -m pip install --quiet "$SOURCE_DIR" "pyinstaller>=6.5"
-"$BUILD_VENV/bin/python" -m pip install --quiet --force-reinstall --no-deps "$SOURCE_DIR"
 
 VERSION="$("$BUILD_VENV/bin/python" "$SOURCE_DIR/packaging/version_info.py" --print)"
 

@@ -37,9 +37,11 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
     # CUPS printers in the print dialog (libcups itself comes from the system).
     "printsupport": None,
     "styles": None,  # qmodernwindowsstyle on Windows, the native look
+    # Wayland: desktop shells speak xdg-shell; the other shells and the *-server
+    # buffer integrations are for embedded devices and Qt's own compositor.
     "wayland-decoration-client": None,
-    "wayland-shell-integration": None,
-    "wayland-graphics-integration-client": None,
+    "wayland-shell-integration": frozenset({"xdg-shell"}),
+    "wayland-graphics-integration-client": frozenset({"qt-plugin-wayland-egl"}),
 }
 
 # Qt libraries the kept plugins and modules need. Anything else named Qt6* is left

@@ -20,14 +20,4 @@ def _keep_output_of_windowed_build() -> None:
         sys.stderr = stream
 
 
-def _quiet_missing_media_backend() -> None:
-    # The bundle leaves out QtMultimedia's FFmpeg backend on purpose (QSoundEffect
-    # does not need it); without this rule Qt warns about it at every start.
-    rule = "qt.multimedia.*.warning=false"
-    rules = os.environ.get("QT_LOGGING_RULES", "")
-    if rule not in rules:
-        os.environ["QT_LOGGING_RULES"] = f"{rules};{rule}" if rules else rule
-
-
 _keep_output_of_windowed_build()
-_quiet_missing_media_backend()
