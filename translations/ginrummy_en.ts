@@ -2,9 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
     <context>
+        <name>Accessibility</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="117" />
+            <source>stock: %n card(s)</source>
+            <translation>
+                <numerusform>stock: %n card</numerusform>
+                <numerusform>stock: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="122" />
+            <source>the computer's hand: %n card(s)</source>
+            <translation>
+                <numerusform>the computer's hand: %n card</numerusform>
+                <numerusform>the computer's hand: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="133" />
+            <source>deadwood %n point(s)</source>
+            <translation>
+                <numerusform>deadwood %n point</numerusform>
+                <numerusform>deadwood %n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HandReviewDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="473" />
+            <source>%n mistake(s), about %1 points lost in all.</source>
+            <translation>
+                <numerusform>%n mistake, about %1 points lost in all.</numerusform>
+                <numerusform>%n mistakes, about %1 points lost in all.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="477" />
+            <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
+            <translation>
+                <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
+                <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deals consistent with what you could see.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -12,7 +66,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -177,6 +231,17 @@
             <translation>
                 <numerusform>%n box</numerusform>
                 <numerusform>%n boxes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingPanel</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training.py" line="219" />
+            <source>%n live out(s)</source>
+            <translation>
+                <numerusform>%n live out</numerusform>
+                <numerusform>%n live outs</numerusform>
             </translation>
         </message>
     </context>

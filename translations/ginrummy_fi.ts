@@ -35,6 +35,244 @@
         </message>
     </context>
     <context>
+        <name>Accessibility</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="55" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="57" />
+            <source>%1 and %2</source>
+            <translation>%1 ja %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="69" />
+            <source>the run %1 of %2</source>
+            <comment>ranks, suit</comment>
+            <translation>värisuora %2 %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="74" />
+            <source>the set %1</source>
+            <translation>samanarvoiset %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="81" />
+            <source>%1, in %2</source>
+            <comment>card, meld</comment>
+            <translation>%1, ryhmässä: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="84" />
+            <source>%1, in a set with %2</source>
+            <translation>%1, samassa ryhmässä kuin %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="98" />
+            <source>%1, deadwood</source>
+            <translation>%1, ei ryhmässä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="107" />
+            <source>discard pile: empty</source>
+            <translation>avopakka: tyhjä</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n kortti</numerusform>
+                <numerusform>%n korttia</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="110" />
+            <source>discard pile: top card %1, %2</source>
+            <translation>avopakka: päällimmäisenä %1, %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="117" />
+            <source>stock: %n card(s)</source>
+            <translation>
+                <numerusform>umpipakka: %n kortti</numerusform>
+                <numerusform>umpipakka: %n korttia</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="122" />
+            <source>the computer's hand: %n card(s)</source>
+            <translation>
+                <numerusform>tietokoneen käsi: %n kortti</numerusform>
+                <numerusform>tietokoneen käsi: %n korttia</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="126" />
+            <source>, known to hold %1</source>
+            <comment>cards it picked up</comment>
+            <translation>, joukossa ainakin %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="133" />
+            <source>deadwood %n point(s)</source>
+            <translation>
+                <numerusform>miinuspisteitä %n</numerusform>
+                <numerusform>miinuspisteitä %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="141" />
+            <source>You took the face-up %1.</source>
+            <translation>Otit avatun kortin: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
+            <source>The computer took the face-up %1.</source>
+            <translation>Tietokone otti avatun kortin: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="145" />
+            <source>You passed on %1.</source>
+            <translation>Et ottanut avattua korttia (%1).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
+            <source>The computer passed on %1.</source>
+            <translation>Tietokone ei ottanut avattua korttia (%1).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="149" />
+            <source>You drew from the stock.</source>
+            <translation>Nostit umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
+            <source>The computer drew from the stock.</source>
+            <translation>Tietokone nosti umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="153" />
+            <source>You drew %1 from the stock.</source>
+            <translation>Nostit umpipakasta: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
+            <source>The computer drew %1 from the stock.</source>
+            <translation>Tietokone nosti umpipakasta: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <source>You took %1 from the discard pile.</source>
+            <translation>Otit avopakasta: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <source>The computer took %1 from the discard pile.</source>
+            <translation>Tietokone otti avopakasta: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <source>You discarded %1.</source>
+            <translation>Laitoit avopakkaan: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
+            <source>The computer discarded %1.</source>
+            <translation>Tietokone laittoi avopakkaan: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
+            <source>You knocked.</source>
+            <translation>Lopetit.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <source>The computer knocked.</source>
+            <translation>Tietokone lopetti.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <source>You knocked, discarding %1 face down.</source>
+            <translation>Lopetit; kuvapuoli alaspäin avopakkaan: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
+            <source>The computer knocked, discarding %1 face down.</source>
+            <translation>Tietokone lopetti; kuvapuoli alaspäin avopakkaan: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="173" />
+            <source>You went gin.</source>
+            <translation>Lopetit ginillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
+            <source>The computer went gin.</source>
+            <translation>Tietokone lopetti ginillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <source>You went gin, discarding %1 face down.</source>
+            <translation>Lopetit ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
+            <source>The computer went gin, discarding %1 face down.</source>
+            <translation>Tietokone lopetti ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="181" />
+            <source>You went Big Gin.</source>
+            <translation>Sait ison ginin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
+            <source>The computer went Big Gin.</source>
+            <translation>Tietokone sai ison ginin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="185" />
+            <source>You laid off %1.</source>
+            <translation>Täydensit: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
+            <source>The computer laid off %1.</source>
+            <translation>Tietokone täydensi: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
+            <source>You won the game.</source>
+            <translation>Voitit pelin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
+            <source>The computer won the game.</source>
+            <translation>Tietokone voitti pelin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <source>The stock is down to two cards: the hand is void.</source>
+            <translation>Umpipakassa on enää kaksi korttia: jako raukeaa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <source>The hand is over: nobody scores.</source>
+            <translation>Jako päättyi: kukaan ei saa pisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <source>The hand is over: you won it.</source>
+            <translation>Jako päättyi: voitit sen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
+            <source>The hand is over: the computer won it.</source>
+            <translation>Jako päättyi: tietokone voitti sen.</translation>
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="27" />
@@ -398,6 +636,14 @@
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
         <message>
+            <source>Continue</source>
+            <translation>Jatka</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Uusi peli</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="77" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
@@ -463,22 +709,33 @@
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="255" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="271" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="277" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
+            <source>Continue</source>
+            <translation>Jatka</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <source>New game</source>
+            <translation>Uusi peli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="182" />
+            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
+            <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="293" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="325" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="341" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
         </message>
@@ -522,60 +779,189 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="86" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="88" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="91" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="109" />
             <source>Box bonus</source>
             <translation>Voitetuista jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="119" />
             <source>%1 (%2 boxes)</source>
             <translation>%1 (%2 voitettua jakoa)</translation>
         </message>
     </context>
     <context>
+        <name>HandReviewDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="412" />
+            <source>Hand review</source>
+            <translation>Jaon läpikäynti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
+            <source>First</source>
+            <translation>Alkuun</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="414" />
+            <source>◀ Previous</source>
+            <translation>◀ Edellinen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="415" />
+            <source>Next ▶</source>
+            <translation>Seuraava ▶</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="416" />
+            <source>Last</source>
+            <translation>Loppuun</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="417" />
+            <source>Previous move</source>
+            <translation>Edellinen siirto</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="418" />
+            <source>Next move</source>
+            <translation>Seuraava siirto</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="419" />
+            <source>First move</source>
+            <translation>Ensimmäinen siirto</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="420" />
+            <source>Last move</source>
+            <translation>Viimeinen siirto</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="421" />
+            <source>Moves of the hand</source>
+            <translation>Jaon siirrot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="422" />
+            <source>Both hands and the piles</source>
+            <translation>Molemmat kädet ja pakat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="423" />
+            <source>Comment on the move</source>
+            <translation>Kommentti siirrosta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="424" />
+            <source>Judging your moves</source>
+            <translation>Siirtojesi arviointi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="440" />
+            <source>%1 (a mistake)</source>
+            <translation>%1 (virhe)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="448" />
+            <source>%1 dealt; the face-up card is %2.</source>
+            <translation>Jakaja: %1; avattu kortti on %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="451" />
+            <source>Finished laying off.</source>
+            <translation>Täydentäminen päättyi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="457" />
+            <source>Judging…</source>
+            <translation>Arvioidaan…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="459" />
+            <source>Good: nothing was clearly better.</source>
+            <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="465" />
+            <source>The review failed: %1</source>
+            <translation>Läpikäynti epäonnistui: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="468" />
+            <source>Judging your moves… %1 of %2</source>
+            <translation>Arvioidaan siirtojasi… %1/%2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="471" />
+            <source>No clear mistakes in this hand.</source>
+            <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="473" />
+            <source>%n mistake(s), about %1 points lost in all.</source>
+            <translation>
+                <numerusform>%n virhe, yhteensä noin %1 pistettä menetetty.</numerusform>
+                <numerusform>%n virhettä, yhteensä noin %1 pistettä menetetty.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="477" />
+            <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
+            <translation>
+                <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, joka sopii siihen, mitä näit.</numerusform>
+                <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, jotka sopivat siihen, mitä näit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="491" />
+            <source>%1: %2 scored %3 (%4).</source>
+            <translation>%1: %2 +%3 p. (%4).</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="177" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="180" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="185" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · jaon numero %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -583,67 +969,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="196" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="197" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="199" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="201" />
+            <source>Review this hand</source>
+            <translation>Käy jako läpi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="203" />
+            <source>Step through the hand move by move, both hands open.</source>
+            <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="207" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="210" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="211" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="212" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="214" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="215" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="243" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="249" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -651,7 +1047,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="272" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -750,72 +1146,72 @@
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="352" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="358" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="395" />
             <source>Statistics are not available in this version.</source>
             <translation>Tilastot eivät ole käytettävissä tässä versiossa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="412" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen &amp;taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="417" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="418" />
             <source>&amp;Deck</source>
             <translation>&amp;Korttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="421" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="424" />
             <source>Animation &amp;speed</source>
             <translation>Animaation &amp;nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="427" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="428" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="430" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="440" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1109,69 +1505,87 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="105" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="116" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="129" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="138" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="140" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="147" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="154" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>Lopettaja %1: miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="163" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBoard</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="146" />
+            <source>Stock: %1</source>
+            <translation>Umpipakka: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="151" />
+            <source>Discard pile: %1</source>
+            <translation>Avopakka: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="175" />
+            <source>%1 — deadwood %2</source>
+            <translation>%1 — miinuspisteet %2</translation>
         </message>
     </context>
     <context>
@@ -1493,7 +1907,7 @@
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -1502,7 +1916,7 @@
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -1531,7 +1945,7 @@
             <translation>Erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="198" />
             <source>Final tally</source>
             <translation>Loppulaskelma</translation>
         </message>
@@ -1697,33 +2111,33 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="160" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
             <source>Deadwood</source>
             <translation>Miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="173" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="183" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="193" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="252" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -1732,69 +2146,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="223" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="229" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="231" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="239" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="241" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="247" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="255" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="256" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="257" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="260" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="262" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="266" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -1802,17 +2216,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="123" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -1969,103 +2383,113 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="230" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="162" />
+            <source>spade upcard: scores double</source>
+            <translation>avattu pata: pisteet tuplana</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
             <source> · dealer</source>
             <translation> · jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="439" />
             <source>cards: %1</source>
             <translation>kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="446" />
             <source>Deadwood: %1</source>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Miinuspisteet parhaan poislaiton jälkeen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="426" />
-            <source>Stock: %1</source>
-            <translation>Umpipakka: %1</translation>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
+            <source>Stock: %1 cards</source>
+            <translation>Umpipakassa kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="465" />
             <source>Discard pile (%1)</source>
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="474" />
             <source>Took from the pile: %1</source>
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="493" />
             <source>knocked</source>
             <translation>lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="511" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="516" />
             <source>%1: lay off on the melds above</source>
             <translation>%1: täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="526" />
+            <source>The computer plays both hands.</source>
+            <translation>Tietokone pelaa molemmat kädet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="529" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="530" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="532" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="245" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
@@ -2699,6 +3123,112 @@
             <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="74" />
+            <source>safe</source>
+            <translation>turvallinen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="75" />
+            <source>some risk</source>
+            <translation>pieni riski</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="76" />
+            <source>risky</source>
+            <translation>riskialtis</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="149" />
+            <source>Training aids</source>
+            <translation>Harjoitusapu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="150" />
+            <source>The computer's pickups</source>
+            <translation>Tietokoneen avopakasta ottamat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="151" />
+            <source>Live outs of your partial melds</source>
+            <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="152" />
+            <source>Discard safety</source>
+            <translation>Poislaiton turvallisuus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="153" />
+            <source>Cards the computer took or passed over</source>
+            <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="154" />
+            <source>Partial melds and their live outs</source>
+            <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="155" />
+            <source>How likely each card is to help the computer</source>
+            <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="165" />
+            <source>Switch on a training aid in the Game menu.</source>
+            <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="167" />
+            <source>The aids appear when a hand is dealt.</source>
+            <translation>Apu näkyy, kun jako on jaettu.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="169" />
+            <source>From what you have seen so far in this hand.</source>
+            <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <source>taken, still held</source>
+            <translation>otettu, yhä kädessä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <source>taken, thrown again</source>
+            <translation>otettu, laitettu taas avopakkaan</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="199" />
+            <source>passed over</source>
+            <translation>jätetty ottamatta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
+            <source>Nothing taken or passed over yet.</source>
+            <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="215" />
+            <source>No partial melds among your deadwood.</source>
+            <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training.py" line="219" />
+            <source>%n live out(s)</source>
+            <translation>
+                <numerusform>%n kortti vielä saatavilla</numerusform>
+                <numerusform>%n korttia vielä saatavilla</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="234" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
         </message>
     </context>
 </TS>

@@ -35,6 +35,244 @@
         </message>
     </context>
     <context>
+        <name>Accessibility</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="55" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="57" />
+            <source>%1 and %2</source>
+            <translation>%1 og %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="69" />
+            <source>the run %1 of %2</source>
+            <comment>ranks, suit</comment>
+            <translation>rekken %1 i %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="74" />
+            <source>the set %1</source>
+            <translation>like kort: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="81" />
+            <source>%1, in %2</source>
+            <comment>card, meld</comment>
+            <translation>%1, i %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="84" />
+            <source>%1, in a set with %2</source>
+            <translation>%1, like kort med %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="98" />
+            <source>%1, deadwood</source>
+            <translation>%1, dødkort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="107" />
+            <source>discard pile: empty</source>
+            <translation>kastebunken: tom</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n kort</numerusform>
+                <numerusform>%n kort</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="110" />
+            <source>discard pile: top card %1, %2</source>
+            <translation>kastebunken: øverst %1, %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="117" />
+            <source>stock: %n card(s)</source>
+            <translation>
+                <numerusform>trekkbunken: %n kort</numerusform>
+                <numerusform>trekkbunken: %n kort</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="122" />
+            <source>the computer's hand: %n card(s)</source>
+            <translation>
+                <numerusform>maskinens hånd: %n kort</numerusform>
+                <numerusform>maskinens hånd: %n kort</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="126" />
+            <source>, known to hold %1</source>
+            <comment>cards it picked up</comment>
+            <translation>, blant dem %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="133" />
+            <source>deadwood %n point(s)</source>
+            <translation>
+                <numerusform>dødkort %n poeng</numerusform>
+                <numerusform>dødkort %n poeng</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="141" />
+            <source>You took the face-up %1.</source>
+            <translation>Du tok det åpne kortet, %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
+            <source>The computer took the face-up %1.</source>
+            <translation>Maskinen tok det åpne kortet, %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="145" />
+            <source>You passed on %1.</source>
+            <translation>Du sa nei til %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
+            <source>The computer passed on %1.</source>
+            <translation>Maskinen sa nei til %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="149" />
+            <source>You drew from the stock.</source>
+            <translation>Du trakk fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
+            <source>The computer drew from the stock.</source>
+            <translation>Maskinen trakk fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="153" />
+            <source>You drew %1 from the stock.</source>
+            <translation>Du trakk %1 fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
+            <source>The computer drew %1 from the stock.</source>
+            <translation>Maskinen trakk %1 fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <source>You took %1 from the discard pile.</source>
+            <translation>Du tok %1 fra kastebunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <source>The computer took %1 from the discard pile.</source>
+            <translation>Maskinen tok %1 fra kastebunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <source>You discarded %1.</source>
+            <translation>Du kastet %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
+            <source>The computer discarded %1.</source>
+            <translation>Maskinen kastet %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
+            <source>You knocked.</source>
+            <translation>Du banket.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <source>The computer knocked.</source>
+            <translation>Maskinen banket.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <source>You knocked, discarding %1 face down.</source>
+            <translation>Du banket og kastet %1 med forsiden ned.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
+            <source>The computer knocked, discarding %1 face down.</source>
+            <translation>Maskinen banket og kastet %1 med forsiden ned.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="173" />
+            <source>You went gin.</source>
+            <translation>Du gikk gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
+            <source>The computer went gin.</source>
+            <translation>Maskinen gikk gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <source>You went gin, discarding %1 face down.</source>
+            <translation>Du gikk gin og kastet %1 med forsiden ned.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
+            <source>The computer went gin, discarding %1 face down.</source>
+            <translation>Maskinen gikk gin og kastet %1 med forsiden ned.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="181" />
+            <source>You went Big Gin.</source>
+            <translation>Du gikk stor gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
+            <source>The computer went Big Gin.</source>
+            <translation>Maskinen gikk stor gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="185" />
+            <source>You laid off %1.</source>
+            <translation>Du la på %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
+            <source>The computer laid off %1.</source>
+            <translation>Maskinen la på %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
+            <source>You won the game.</source>
+            <translation>Du vant spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
+            <source>The computer won the game.</source>
+            <translation>Maskinen vant spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <source>The stock is down to two cards: the hand is void.</source>
+            <translation>Det er bare to kort igjen i trekkbunken: runden er annullert.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <source>The hand is over: nobody scores.</source>
+            <translation>Runden er over: ingen får poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <source>The hand is over: you won it.</source>
+            <translation>Runden er over: du vant den.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
+            <source>The hand is over: the computer won it.</source>
+            <translation>Runden er over: maskinen vant den.</translation>
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="27" />
@@ -398,6 +636,14 @@
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
+            <source>Continue</source>
+            <translation>Fortsett</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nytt spill</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="77" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
@@ -463,22 +709,33 @@
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="255" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="271" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="277" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
+            <source>Continue</source>
+            <translation>Fortsett</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <source>New game</source>
+            <translation>Nytt spill</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="182" />
+            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
+            <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="293" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="325" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="341" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
@@ -522,60 +779,189 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="86" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="88" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="91" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="109" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="119" />
             <source>%1 (%2 boxes)</source>
             <translation>%1 (%2 bokser)</translation>
         </message>
     </context>
     <context>
+        <name>HandReviewDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="412" />
+            <source>Hand review</source>
+            <translation>Gjennomgang av runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
+            <source>First</source>
+            <translation>Første</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="414" />
+            <source>◀ Previous</source>
+            <translation>◀ Forrige</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="415" />
+            <source>Next ▶</source>
+            <translation>Neste ▶</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="416" />
+            <source>Last</source>
+            <translation>Siste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="417" />
+            <source>Previous move</source>
+            <translation>Forrige trekk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="418" />
+            <source>Next move</source>
+            <translation>Neste trekk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="419" />
+            <source>First move</source>
+            <translation>Første trekk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="420" />
+            <source>Last move</source>
+            <translation>Siste trekk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="421" />
+            <source>Moves of the hand</source>
+            <translation>Trekkene i runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="422" />
+            <source>Both hands and the piles</source>
+            <translation>Begge hendene og bunkene</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="423" />
+            <source>Comment on the move</source>
+            <translation>Kommentar til trekket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="424" />
+            <source>Judging your moves</source>
+            <translation>Vurdering av trekkene dine</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="440" />
+            <source>%1 (a mistake)</source>
+            <translation>%1 (en feil)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="448" />
+            <source>%1 dealt; the face-up card is %2.</source>
+            <translation>%1 ga; det åpne kortet er %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="451" />
+            <source>Finished laying off.</source>
+            <translation>Ferdig med pålegging.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="457" />
+            <source>Judging…</source>
+            <translation>Vurderer…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="459" />
+            <source>Good: nothing was clearly better.</source>
+            <translation>Bra: ingenting var klart bedre.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="465" />
+            <source>The review failed: %1</source>
+            <translation>Gjennomgangen mislyktes: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="468" />
+            <source>Judging your moves… %1 of %2</source>
+            <translation>Vurderer trekkene dine… %1 av %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="471" />
+            <source>No clear mistakes in this hand.</source>
+            <translation>Ingen klare feil i denne runden.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="473" />
+            <source>%n mistake(s), about %1 points lost in all.</source>
+            <translation>
+                <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
+                <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="477" />
+            <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
+            <translation>
+                <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdeling som stemmer med det du kunne se.</numerusform>
+                <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdelinger som stemmer med det du kunne se.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="491" />
+            <source>%1: %2 scored %3 (%4).</source>
+            <translation>%1: %2 fikk %3 (%4).</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="177" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="180" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å gi den på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="185" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -583,67 +969,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="196" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="197" />
             <source>Deal this hand again</source>
             <translation>Gi denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="199" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="201" />
+            <source>Review this hand</source>
+            <translation>Gå gjennom runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="203" />
+            <source>Step through the hand move by move, both hands open.</source>
+            <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="207" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="210" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="211" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="212" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="214" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="215" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="243" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="249" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -651,7 +1047,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="272" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -750,72 +1146,72 @@
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="352" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="358" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="395" />
             <source>Statistics are not available in this version.</source>
             <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="412" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
             <source>Computer &amp;level</source>
             <translation>Datamaskinens &amp;nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="417" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="418" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="421" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="424" />
             <source>Animation &amp;speed</source>
             <translation>Animasjons&amp;hastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="427" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="428" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="430" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="440" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · datamaskin: %2 · runde %3</translation>
         </message>
@@ -1109,69 +1505,87 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="105" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="116" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="129" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="138" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="140" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="147" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="154" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="163" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBoard</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="146" />
+            <source>Stock: %1</source>
+            <translation>Trekkbunken: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="151" />
+            <source>Discard pile: %1</source>
+            <translation>Kastebunken: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="175" />
+            <source>%1 — deadwood %2</source>
+            <translation>%1 — dødkort %2</translation>
         </message>
     </context>
     <context>
@@ -1493,7 +1907,7 @@
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -1502,7 +1916,7 @@
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -1531,7 +1945,7 @@
             <translation>Detaljer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="198" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -1697,33 +2111,33 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="160" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
             <source>Deadwood</source>
             <translation>Dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="173" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="183" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="193" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="252" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -1732,69 +2146,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="223" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="229" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="231" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="239" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="241" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="247" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="255" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="256" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="257" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="260" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="262" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="266" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -1802,17 +2216,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="123" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -1969,103 +2383,113 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="230" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="162" />
+            <source>spade upcard: scores double</source>
+            <translation>åpen spar: dobbel poengsum</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
             <source> · dealer</source>
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="439" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="446" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Dødkort etter beste kast: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="426" />
-            <source>Stock: %1</source>
-            <translation>Trekkbunken: %1</translation>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
+            <source>Stock: %1 cards</source>
+            <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="465" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="474" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="493" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="511" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="516" />
             <source>%1: lay off on the melds above</source>
             <translation>%1: legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="526" />
+            <source>The computer plays both hands.</source>
+            <translation>Maskinen spiller begge hendene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="529" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="530" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="532" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="245" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
@@ -2699,6 +3123,112 @@
             <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="74" />
+            <source>safe</source>
+            <translation>trygg</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="75" />
+            <source>some risk</source>
+            <translation>noe risiko</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="76" />
+            <source>risky</source>
+            <translation>risikabel</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="149" />
+            <source>Training aids</source>
+            <translation>Treningshjelp</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="150" />
+            <source>The computer's pickups</source>
+            <translation>Kort maskinen har tatt opp</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="151" />
+            <source>Live outs of your partial melds</source>
+            <translation>Kort som kan fullføre kombinasjonene dine</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="152" />
+            <source>Discard safety</source>
+            <translation>Trygge kast</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="153" />
+            <source>Cards the computer took or passed over</source>
+            <translation>Kort maskinen tok eller sa nei til</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="154" />
+            <source>Partial melds and their live outs</source>
+            <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="155" />
+            <source>How likely each card is to help the computer</source>
+            <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="165" />
+            <source>Switch on a training aid in the Game menu.</source>
+            <translation>Slå på en treningshjelp i Spill-menyen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="167" />
+            <source>The aids appear when a hand is dealt.</source>
+            <translation>Hjelpen vises når en runde er gitt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="169" />
+            <source>From what you have seen so far in this hand.</source>
+            <translation>Ut fra det du har sett så langt i denne runden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <source>taken, still held</source>
+            <translation>tatt, fortsatt på hånden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <source>taken, thrown again</source>
+            <translation>tatt, kastet igjen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="199" />
+            <source>passed over</source>
+            <translation>sagt nei til</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
+            <source>Nothing taken or passed over yet.</source>
+            <translation>Ingenting tatt eller sagt nei til ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="215" />
+            <source>No partial melds among your deadwood.</source>
+            <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training.py" line="219" />
+            <source>%n live out(s)</source>
+            <translation>
+                <numerusform>%n kort igjen som passer</numerusform>
+                <numerusform>%n kort igjen som passer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="234" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
         </message>
     </context>
 </TS>

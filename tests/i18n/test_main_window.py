@@ -11,7 +11,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from ginrummy_desktop.app import settings as S
@@ -20,7 +20,7 @@ from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.ui.main_window import MainWindow
 
-from .walker import changed, collect, untranslated
+from .walker import address, changed, collect, untranslated
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "screenshots"
@@ -76,8 +76,9 @@ def _check_languages(
     roots: Callable[[], list[QWidget]],
     name: str,
     shoot: QWidget | None = None,
+    ignore: frozenset[str] = frozenset(),
 ) -> None:
-    english = _walk(roots())
+    english = {k: v for k, v in _walk(roots()).items() if v not in ignore}
     assert english, f"{name}: the walk found no text"
     if shoot is not None:
         _shot(shoot, f"{name}_en")
@@ -89,7 +90,7 @@ def _check_languages(
         if shoot is not None:
             _shot(shoot, f"{name}_{language}")
     languages.set_language("en")
-    after = _walk(roots())
+    after = {k: v for k, v in _walk(roots()).items() if v not in ignore}
     assert changed(english, after) == [], f"{name}: not back to English"
 
 
@@ -106,7 +107,10 @@ def _walk(roots: list[QWidget]) -> dict:
     for root in roots:
         found.update(collect(root))
     stale = {
-        id(w) for root in roots for w in root.findChildren(QWidget) if w.objectName() in KNOWN_STALE
+        address(w)
+        for root in roots
+        for w in root.findChildren(QWidget)
+        if w.objectName() in KNOWN_STALE
     }
     return {k: v for k, v in found.items() if k[0] not in stale}
 
@@ -145,6 +149,59 @@ def test_dialogs_opened_from_the_window(
     _check_languages(languages, lambda: [window, *dialogs], f"i18n_{opener}")
     for dialog in dialogs:
         dialog.close()
+
+
+def test_knock_confirmation(window: MainWindow, languages: LanguageManager, qtbot) -> None:
+    window.settings.set(S.CONFIRM_KNOCK, True)
+    table = helpers.Table(window, qtbot)
+    helpers.load(table, helpers.match_until_knock(0))
+    card, _deadwood = helpers.greedy_discard(table.pv)
+    table.scene.selected = card
+    table.key(Qt.Key.Key_K)
+    dialog = window.binding.knock_dialog
+    assert dialog is not None and dialog.isVisible()
+    window.controller.set_paused(True)
+    # Its buttons are checked by the xfail test below.
+    buttons = frozenset({"Knock", "Go gin", "Keep playing", "OK", "Cancel"})
+    _check_languages(
+        languages, lambda: [window, dialog], "i18n_knock", shoot=dialog, ignore=buttons
+    )
+    dialog.reject()
+
+
+@pytest.mark.xfail(
+    reason="KnockDialog renames standard buttons, which QDialogButtonBox resets to OK/Cancel "
+    "on a language change",
+    strict=False,
+)
+def test_knock_dialog_buttons_keep_their_words(
+    window: MainWindow, languages: LanguageManager, qtbot
+) -> None:
+    window.settings.set(S.CONFIRM_KNOCK, True)
+    table = helpers.Table(window, qtbot)
+    helpers.load(table, helpers.match_until_knock(0))
+    card, _deadwood = helpers.greedy_discard(table.pv)
+    table.scene.selected = card
+    table.key(Qt.Key.Key_K)
+    dialog = window.binding.knock_dialog
+    window.controller.set_paused(True)
+    languages.set_language("fi")
+    texts = {b.text().replace("&", "") for b in dialog.buttons.buttons()}
+    dialog.reject()
+    assert texts in ({"Lopeta", "Jatka peliä"}, {"Gini", "Jatka peliä"})
+
+
+def test_game_over_panel(window: MainWindow, languages: LanguageManager, qtbot) -> None:
+    from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
+
+    # One hand to a target of 1 ends the game at once.
+    data = match_to_dict(helpers.match_until_knock(1))
+    data["rules"]["target"] = 1
+    helpers.load(helpers.Table(window, qtbot), match_from_dict(data))
+    window.registry["accept_layoffs"].trigger()
+    _settle(window, qtbot)
+    assert window.table.game_over.isVisible()
+    _check_languages(languages, lambda: [window], "i18n_game_over", shoot=window)
 
 
 def test_scoresheet_full_view(window: MainWindow, languages: LanguageManager, qtbot) -> None:

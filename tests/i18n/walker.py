@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, Qt
+import shiboken6
+from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -67,9 +68,18 @@ def needs_translation(text: str, language: str) -> bool:
     return bool(re.search(r"[^\W\d_]{2,}", text))
 
 
+def address(obj: object) -> int:
+    # The C++ object's address: Python wrappers of the same object come and go (and
+    # their ids are reused), the C++ object stays.
+    try:
+        return int(shiboken6.getCppPointer(obj)[0])
+    except (TypeError, ValueError):
+        return id(obj)
+
+
 def _add(found: dict[Key, str], obj: object, attr: str, text: str | None) -> None:
     if text:
-        found[(id(obj), attr)] = text
+        found[(address(obj), attr)] = text
 
 
 def _actions(found: dict[Key, str], actions: Iterable[QAction], seen: set[int]) -> None:
@@ -134,7 +144,8 @@ def collect(root: QWidget, extra: Iterable[QObject] = ()) -> dict[Key, str]:
             _item_view(found, w)
         if isinstance(w, QGraphicsView) and w.scene() is not None:
             for item in w.scene().items():
-                _scene_item(found, item)
+                if item.isVisible():  # hidden items keep stale texts harmlessly
+                    _scene_item(found, item)
     return found
 
 
@@ -161,19 +172,24 @@ def _scene_item(found: dict[Key, str], item: object) -> None:
 
 def _item_view(found: dict[Key, str], view: QAbstractItemView) -> None:
     model = view.model()
+    root = QModelIndex()
+    try:
+        columns = model.columnCount(root)
+    except TypeError:  # list models hide columnCount: one column
+        columns = 1
     display = Qt.ItemDataRole.DisplayRole
     tip = Qt.ItemDataRole.ToolTipRole
     for orientation, count in (
-        (Qt.Orientation.Horizontal, model.columnCount()),
-        (Qt.Orientation.Vertical, model.rowCount()),
+        (Qt.Orientation.Horizontal, columns),
+        (Qt.Orientation.Vertical, model.rowCount(root)),
     ):
         for section in range(count):
             for role in (display, tip):
                 value = model.headerData(section, orientation, role)
                 if isinstance(value, str):
                     _add(found, model, f"h{orientation.value}:{section}:{role.value}", value)
-    for row in range(min(model.rowCount(), 200)):
-        for column in range(model.columnCount()):
+    for row in range(min(model.rowCount(root), 200)):
+        for column in range(columns):
             index = model.index(row, column)
             for role in (display, tip):
                 value = model.data(index, role)
@@ -182,18 +198,27 @@ def _item_view(found: dict[Key, str], view: QAbstractItemView) -> None:
 
 
 def untranslated(english: dict[Key, str], now: dict[Key, str], language: str) -> list[str]:
-    """Texts that still read exactly as in English although they should not."""
-    left = []
-    for key, text in english.items():
-        if key in now and clean(now[key]) == clean(text) and needs_translation(text, language):
-            left.append(f"{key[1]}: {clean(text)[:90]!r}")
-    return sorted(set(left))
+    """English texts still on screen although they should have been translated.
+
+    Compared by value, not by widget: panels rebuild their rows on a language
+    change, and a new widget may even reuse an old one's id.
+    """
+    shown = {clean(text) for text in now.values()}
+    return sorted(
+        {
+            f"{key[1]}: {clean(text)[:90]!r}"
+            for key, text in english.items()
+            if clean(text) in shown and needs_translation(text, language)
+        }
+    )
 
 
 def changed(before: dict[Key, str], after: dict[Key, str]) -> list[str]:
-    """Texts that differ after switching back to English."""
-    return sorted(
-        f"{key[1]}: {clean(before[key])[:60]!r} -> {clean(after[key])[:60]!r}"
-        for key in before
-        if key in after and clean(before[key]) != clean(after[key])
-    )
+    """Texts that differ after switching back to English (as multisets of texts)."""
+    from collections import Counter
+
+    old = Counter(clean(t) for t in before.values())
+    new = Counter(clean(t) for t in after.values())
+    gone = [f"missing: {t[:70]!r}" for t in (old - new)]
+    extra = [f"new: {t[:70]!r}" for t in (new - old)]
+    return sorted(gone + extra)
