@@ -39,10 +39,10 @@ from PySide6.QtWidgets import (
 
 from ..model import LineCode, Outcome, ScoreLine
 from ..persistence import HandRow, HistoryDB, HistoryError, MatchRow
-from .scoresheet_view import DARK, INK, PAPER, PENCIL, RULE
+from .scoresheet_paint import DARK, INK, PAPER, PENCIL, RULE
 from .texts import level_name, line_text, outcome_text, player_name, preset_name
 
-# Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet_view.
+# Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet_paint.
 KEY_ROLE = Qt.ItemDataRole.UserRole
 
 STYLE = f"""

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 from ..model import Match
 from ..persistence import Sheet, build_sheet
 from . import scoresheet_doc as doc
-from .scoresheet_view import DARK, INK, PAPER, SheetView
+from .scoresheet_paint import DARK, INK, PAPER
+from .scoresheet_view import SheetView
 
 
 class ScoresheetPanel(QWidget):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
-from .scoresheet_view import DARK, INK, PAPER, PENCIL, RULE
+from .scoresheet_paint import DARK, INK, PAPER, PENCIL, RULE
 from .texts import LEVEL_NAMES, level_name
 
 ROWS = (

@@ -9,7 +9,7 @@ from scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.persistence import SCHEMA_VERSION, DbProblem, HistoryDB
-from ginrummy_desktop.persistence.history import SCHEMA_V1
+from ginrummy_desktop.persistence.schema import SCHEMA_V1
 
 
 def _record(db: HistoryDB, match: Match, match_id: str, level: str) -> None:

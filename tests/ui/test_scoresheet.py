@@ -16,7 +16,8 @@ from scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, LineCode, Match
 from ginrummy_desktop.ui.scoresheet import ScoresheetDialog, ScoresheetPanel
-from ginrummy_desktop.ui.scoresheet_view import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE, SheetView
+from ginrummy_desktop.ui.scoresheet_paint import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE
+from ginrummy_desktop.ui.scoresheet_view import SheetView
 from ginrummy_desktop.ui.tally import tally_size
 
 

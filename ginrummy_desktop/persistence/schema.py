@@ -1,0 +1,62 @@
+"""The history database's tables, version by version, and the steps between versions.
+
+``PRAGMA user_version`` holds the version of a database file. A new file gets version 1
+and is then migrated like any old one, so every migration runs in every fresh install.
+"""
+
+from __future__ import annotations
+
+SCHEMA_VERSION = 2
+
+# Version 1: matches and hands without the hands' actions.
+SCHEMA_V1 = """
+CREATE TABLE matches (
+    match_id TEXT PRIMARY KEY,
+    started_at TEXT NOT NULL,
+    finished_at TEXT,
+    preset TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    ai_level TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    winner INTEGER,
+    final_you INTEGER,
+    final_computer INTEGER,
+    difference INTEGER,
+    boxes_you INTEGER,
+    boxes_computer INTEGER,
+    shutout INTEGER,
+    lines TEXT
+);
+CREATE TABLE hands (
+    id INTEGER PRIMARY KEY,
+    match_id TEXT NOT NULL REFERENCES matches(match_id),
+    number INTEGER NOT NULL,
+    played_at TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    ai_level TEXT NOT NULL,
+    dealer INTEGER NOT NULL,
+    deal_number INTEGER NOT NULL,
+    outcome TEXT NOT NULL,
+    knocker INTEGER,
+    winner INTEGER,
+    points INTEGER NOT NULL,
+    knocker_deadwood INTEGER NOT NULL,
+    defender_deadwood INTEGER NOT NULL,
+    total_you INTEGER NOT NULL,
+    total_computer INTEGER NOT NULL,
+    boxes_you INTEGER NOT NULL,
+    boxes_computer INTEGER NOT NULL,
+    lines TEXT NOT NULL,
+    UNIQUE (match_id, number)
+);
+"""
+
+# Each step takes the schema from version i to i + 1.
+MIGRATIONS: dict[int, str] = {
+    1: """
+    ALTER TABLE hands ADD COLUMN actions TEXT NOT NULL DEFAULT '[]';
+    CREATE INDEX IF NOT EXISTS hands_by_level ON hands (ai_level);
+    CREATE INDEX IF NOT EXISTS matches_by_finish ON matches (finished_at);
+    """,
+}
