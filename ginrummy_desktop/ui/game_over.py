@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import GameResult, LineCode
-from .panel_style import BUTTON_QSS, PANEL_QSS
+from .panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
 from .texts import line_text, player_name
 
 PERSON = 0
@@ -27,6 +27,7 @@ class GameOverPanel(QFrame):
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TablePanel")
+        self._px = 0
         self.setStyleSheet(PANEL_QSS + BUTTON_QSS)
         self._result: GameResult | None = None
         layout = QVBoxLayout(self)
@@ -35,6 +36,7 @@ class GameOverPanel(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("PanelTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
         self.sub = QLabel(self)
         self.sub.setObjectName("PanelSub")
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -60,13 +62,10 @@ class GameOverPanel(QFrame):
         self.retranslate_ui()
 
     def set_scale(self, px: int) -> None:
-        f = self.font()
-        f.setPixelSize(max(12, px))
-        self.setFont(f)
-        tf = self.title.font()
-        tf.setPixelSize(max(18, round(px * 1.8)))
-        tf.setBold(True)
-        self.title.setFont(tf)
+        px = max(12, px)
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(sized_panel_qss(px, max(18, round(px * 1.8))))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
             set_confirm_knock=self._set_confirm_knock,
         )
         self.binding.status.connect(self.show_status)
+        self.table.table.demo = PERSON in controller.computer_seats
         self.scoresheet_dock: QDockWidget | None = None
         self._build_menus()
         self._connect_actions()

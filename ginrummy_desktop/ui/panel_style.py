@@ -35,3 +35,15 @@ QToolButton[secondary="true"] {
 }
 QToolButton[secondary="true"]:hover { background: rgba(255, 255, 255, 60); }
 """
+
+
+def sized_panel_qss(px: int, title_px: int) -> str:
+    """The panel style with font sizes for the table's current size (a style sheet
+    wins over setFont, so sizes go through it too)."""
+    return (
+        PANEL_QSS
+        + BUTTON_QSS
+        + f"QFrame#TablePanel QLabel {{ font-size: {px}px; }}\n"
+        + f"QFrame#TablePanel QLabel#PanelTitle {{ font-size: {title_px}px; }}\n"
+        + f"QFrame#TablePanel QToolButton {{ font-size: {px}px; }}\n"
+    )

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..model import HandRecord, Outcome, Rules
-from .panel_style import BUTTON_QSS, PANEL_QSS
+from .panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
 from .texts import line_text, outcome_text, player_name
 
 PERSON = 0
@@ -20,6 +20,7 @@ class ResultPanel(QFrame):
     def __init__(self, next_action: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TablePanel")
+        self._px = 0
         self.setStyleSheet(PANEL_QSS + BUTTON_QSS)
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
@@ -29,6 +30,7 @@ class ResultPanel(QFrame):
         self.title = QLabel(self)
         self.title.setObjectName("PanelTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
         self.summary = QLabel(self)
         self.summary.setObjectName("PanelSub")
         self.summary.setWordWrap(True)
@@ -61,13 +63,10 @@ class ResultPanel(QFrame):
         super().changeEvent(event)
 
     def set_scale(self, px: int) -> None:
-        f = self.font()
-        f.setPixelSize(max(12, px))
-        self.setFont(f)
-        tf = self.title.font()
-        tf.setPixelSize(max(16, round(px * 1.5)))
-        tf.setBold(True)
-        self.title.setFont(tf)
+        px = max(12, px)
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(sized_panel_qss(px, max(16, round(px * 1.5))))
 
     def retranslate_ui(self) -> None:
         while self.grid.count():

@@ -52,6 +52,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         self.duration = 260  # ms for one card movement; 0 = instant
         self.show_pickups = True
         self.thinking = False
+        self.demo = False  # both seats computer-played: no prompts for the person
         self.arrangement = HandArrangement()
         self.selected: Card | None = None
         self.view: PlayerView | None = None
@@ -152,9 +153,14 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         v = self.view
         if v is None:
             return ""
-        if v.knock_limit == 0:
-            return self.tr("gin only")
-        return self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
+        text = (
+            self.tr("gin only")
+            if v.knock_limit == 0
+            else self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
+        )
+        if v.doubled:
+            text += "\n" + self.tr("spade upcard: scores double")
+        return text
 
     # ------------------------------------------------------------ showing a view
     def show_view(self, view: PlayerView, events: list | None = None) -> None:
@@ -365,6 +371,10 @@ class TableScene(SceneInputMixin, QGraphicsScene):
                 continue
             item.set_face_up(place.face_up)
             item.role = place.role
+            if place.role not in ("hand", "meld"):
+                # Meld lines and markers belong to hands, not to the pile.
+                item.set_meld_colour(None)
+                item.set_marker(None)
             item.home = place.pos
             item.home_z = place.z
             if item is self.dragged:
@@ -512,6 +522,8 @@ class TableScene(SceneInputMixin, QGraphicsScene):
     def _prompt_text(self, v: PlayerView) -> str:
         if v.phase is Phase.OVER:
             return ""
+        if self.demo:
+            return self.tr("The computer plays both hands.")
         if v.turn != PERSON:
             if self.thinking:
                 return self.tr("The computer is thinking…")

@@ -111,15 +111,30 @@ class TableView(QGraphicsView):
         self.action_bar.raise_()
         middle = g.middle_rect
         for panel in (self.result_panel, self.game_over):
-            panel.set_scale(px)
-            panel.setMaximumWidth(round(min(g.width * 0.8, 640)))
-            panel.adjustSize()
-            hint = panel.sizeHint()
-            w = min(max(hint.width(), round(g.width * 0.42)), round(g.width * 0.8), 640)
-            h = min(hint.height(), round(g.height - 2 * g.margin))
-            cy = middle.center().y() if panel is self.result_panel else g.height / 2
+            if not panel.isVisible():
+                continue
+            width = round(min(max(g.width * 0.56, 420), g.width * 0.9, 900))
+            if panel is self.result_panel:
+                room = middle.height() + g.label_h
+                cy = middle.center().y()
+            else:
+                room = g.height - 2 * g.margin
+                cy = g.height / 2
+            # The largest text that lets the panel fit between the two hands.
+            size = round(px * 0.9)
+            while True:
+                panel.set_scale(size)
+                h = (
+                    panel.layout().heightForWidth(width)
+                    if panel.layout().hasHeightForWidth()
+                    else panel.sizeHint().height()
+                )
+                if h <= room or size <= 11:
+                    break
+                size -= 1
+            h = min(h, round(g.height - 2 * g.margin))
             top = max(round(g.margin), round(cy - h / 2))
-            panel.setGeometry(round(g.centre_x - w / 2), top, w, h)
+            panel.setGeometry(round(g.centre_x - width / 2), top, width, h)
             panel.raise_()
 
     # ------------------------------------------------------------ keyboard
