@@ -11,11 +11,12 @@ lost (-) by the person, gin and undercut bonuses included, box and game bonuses
 not. The mean over the worlds is the move's *expected points*. All moves are
 played in the same worlds, so the comparison is paired and luck cancels out.
 
-The alternatives are the Expert's choice when an ``advisor`` is given, otherwise a
-small search: both draws, or the few discards that leave the least deadwood plus
-the best knock or gin. A search picks its best by the same samples it is measured
-on, which flatters it; so the winner is measured again on a second, independent
-set of worlds, and only that second figure counts.
+The alternative is the Expert's choice for that view (``advisor="expert"``, the
+default), or any advisor function; or, with ``advisor="search"``, a small search:
+both draws, or the few discards that leave the least deadwood plus the best knock
+or gin. A search picks its best by the same samples it is measured on, which
+flatters it; so its winner is measured again on a second, independent set of
+worlds, and only that second figure counts.
 
 A move is flagged only when the better move wins by at least :data:`MARGIN`
 expected points *and* by at least :data:`CONFIDENCE` standard errors of the paired
@@ -31,7 +32,9 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Literal
 
+from ..ai.expert import Expert
 from ..model import (
     Action,
     BigGin,
@@ -62,13 +65,14 @@ MARGIN = 4.0
 """Expected hand points a better move must win by before a choice is called a mistake."""
 CONFIDENCE = 2.0
 """...and by this many standard errors of the paired differences."""
-SAMPLES = 48
+SAMPLES = 120
 """Worlds per evaluation (twice that for a searched move, which is measured again)."""
 DISCARD_CANDIDATES = 4
 UNDERCUT_SHARE = 0.3  # a knock undercut this often in the rollouts "risked an undercut"
 FED_SHARE = 0.5  # a discard the opponent took at once this often "fed" them
 
 Advisor = Callable[[PlayerView], Action]
+AdvisorChoice = Advisor | Literal["expert", "search"]
 Progress = Callable[[int, int], None]
 
 
@@ -142,12 +146,14 @@ def review_hand(
     *,
     seed: int = 0,
     samples: int = SAMPLES,
-    advisor: Advisor | None = None,
+    advisor: AdvisorChoice = "expert",
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> HandReview:
     """Replay a recorded hand and judge every decision ``person`` made in it."""
     steps = replay_deal(rules, dealer=dealer, deal_number=deal_number, actions=list(actions))
+    if advisor == "expert":
+        advisor = expert_advisor(seed)
     todo = [s for s in steps if s.action is not None and s.action.player == person]
     judgements: list[Judgement] = []
     for done, step in enumerate(todo):
@@ -155,7 +161,13 @@ def review_hand(
             break
         if progress is not None:
             progress(done, len(todo))
-        j = _judge_step(step, steps, seed=seed, samples=samples, advisor=advisor)
+        j = _judge_step(
+            step,
+            steps,
+            seed=seed,
+            samples=samples,
+            advisor=None if advisor == "search" else advisor,
+        )
         if j is not None:
             judgements.append(j)
     if progress is not None:
@@ -213,6 +225,12 @@ def _judge_step(
         chosen_points=mean(mine),
         better_points=mean(theirs),
     )
+
+
+def expert_advisor(seed: int = 0) -> Advisor:
+    """The Expert's move for a view (the same player the table offers as its strongest)."""
+    expert = Expert(seed=seed)
+    return lambda view: expert.decide(view).action
 
 
 def _judge_layoffs(step: Step, steps: Sequence[Step]) -> Judgement | None:

@@ -2,14 +2,16 @@
 
 The judge needs "how many points would this move be worth on average" from what the
 person could know. A *world* fills in what the view hides (the opponent's unknown
-cards and the stock order) uniformly at random among the unseen cards; the rest of
-the hand is then played by both seats with :func:`policy_draw` and
-:func:`policy_discard` on 52-bit masks, and scored by the model's own rules.
+cards and the stock order) with the Expert's sampler; the rest of the hand is then
+played by both seats with the Expert's rollout policy on 52-bit masks: take a
+face-up card only if it joins a meld, otherwise draw from the stock; throw the card
+leaving the least deadwood (the highest of equals); knock as soon as allowed.
 
-The policy is the well-known simple baseline, fixed so that every move is judged by
-the same yardstick: take a face-up card only if it joins a meld, otherwise draw
-from the stock; throw the card leaving the least deadwood (the highest of equals);
-knock as soon as the rules allow; lay off optimally.
+The driver (:class:`Table`) is this module's own rather than ``ai.fastsim.rollout``
+because a reviewed move can be any move of any phase (the first upcard, a draw, a
+discard, a knock, Big Gin) and its points must be the hand points exactly as the
+rules score them (the knocker's arrangement, best layoffs, Oklahoma doubling, no
+box bonus); tests check it against the rules engine move for move.
 """
 
 from __future__ import annotations
@@ -18,6 +20,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..ai.expert import Budget, Expert
+from ..ai.fastsim import greedy_discard
+from ..ai.knowledge import knowledge_of
+from ..ai.masks import in_some_meld
 from ..model import (
     DECK,
     Action,
@@ -42,8 +48,6 @@ from ..model.melds import knocker_arrangement
 from ..model.scoring import score_hand
 
 STOCK_FLOOR = 2
-_VALUE = tuple(min(i % 13 + 1, 10) for i in range(52))
-_RANKS = tuple(sum(1 << (s * 13 + r) for s in range(4)) for r in range(13))
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,55 +69,29 @@ class Outcome:
 
 
 def sample_worlds(view: PlayerView, count: int, rng: random.Random) -> list[World]:
-    """``count`` fillings of the hidden cards, each consistent with the view."""
-    hand = to_mask(view.hand)
-    known = to_mask(view.opponent_known)
-    seen = hand | to_mask(view.discard_pile) | known
-    for meld in view.knocker_melds:
-        seen |= to_mask(meld.cards)
-    unseen = [i for i in range(52) if not (seen >> i) & 1]
-    need = max(view.opponent_hand_size - len(view.opponent_known), 0)
-    worlds = []
-    for _ in range(count):
-        rng.shuffle(unseen)
-        opp = known
-        for i in unseen[:need]:
-            opp |= 1 << i
-        worlds.append(World(opp, tuple(unseen[need:])))
-    return worlds
+    """``count`` fillings of the hidden cards, each consistent with the view.
 
-
-def in_meld_with(hand: int, idx: int) -> bool:
-    """Would card ``idx`` belong to some meld of ``hand`` plus that card?"""
-    m = hand | (1 << idx)
-    r = idx % 13
-    if (m & _RANKS[r]).bit_count() >= 3:
-        return True
-    suit = (m >> (idx - r)) & 0x1FFF
-    return any(lo >= 0 and lo + 2 <= 12 and (suit >> lo) & 7 == 7 for lo in (r - 2, r - 1, r))
+    They come from the Expert's own sampler, so the review and the computer guess
+    alike: unseen cards weighted by what the opponent picked up, passed over and
+    threw away, and the opponent's hand shaped like one that has been played for
+    as many draws as it has made.
+    """
+    sampler = Expert(budget=Budget(samples=count))
+    guesses = sampler.guesses(view, knowledge_of(view), rng)
+    return [World(g.opponent, tuple(g.stock)) for g in guesses]
 
 
 def policy_draw(hand: int, top: int) -> bool:
-    """Take the face-up card ``top`` (True) or draw from the stock."""
-    return top >= 0 and in_meld_with(hand, top)
+    """Take the face-up card ``top`` (True) or draw from the stock: the Expert's
+    rollout policy (take it when it joins a meld)."""
+    return top >= 0 and in_some_meld(hand, top)
 
 
 def policy_discard(hand: int, taken: int) -> tuple[int, int]:
-    """The card to throw from 11 cards and the deadwood it leaves."""
-    best = (1 << 30, 0)
-    choice = -1
-    m = hand
-    while m:
-        low = m & -m
-        m ^= low
-        i = low.bit_length() - 1
-        if i == taken:
-            continue
-        key = (min_deadwood(hand ^ low), -_VALUE[i])
-        if key < best:
-            best = key
-            choice = i
-    return choice, best[0]
+    """The card to throw from 11 cards and the deadwood it leaves (the Expert's
+    rollout policy: least deadwood, the highest card of equals)."""
+    deadwood, card = greedy_discard(hand, 1 << taken if taken >= 0 else 0)
+    return card, deadwood
 
 
 def policy_move(view: PlayerView) -> Action:
@@ -311,7 +289,6 @@ __all__ = [
     "Table",
     "World",
     "evaluate",
-    "in_meld_with",
     "policy_discard",
     "policy_draw",
     "policy_move",

@@ -32,12 +32,12 @@ FED_KING = (
     "discard1:TD stock0 discard0:KS pile1 discard1:QS stock0 discard0:JC stock1 discard1:6H "
     "pile0 discard0:9D stock1 discard1:TS stock0 discard0:8H stock1 knock1:6S finish0"
 )
-# Deal 30, the person deals: at step 22 they could knock with 2 but play on, and
-# knock one turn later.
+# Deal 38, the person deals and plays as the Expert, except at step 11: they could
+# knock with 8 but play on, and knock three turns later.
 LATE_KNOCK = (
-    "pass1 pass0 stock1 discard1:JH stock0 discard0:JD pile1 discard1:KH stock0 discard0:QS "
-    "stock1 discard1:JD stock0 discard0:KC stock1 discard1:QH stock0 discard0:KS stock1 "
-    "discard1:QC stock0 discard0:9S stock1 discard1:9D stock0 knock0:4S lay1:7D@1 finish1"
+    "pass1 take0 discard0:KC stock1 discard1:TC stock0 discard0:9C stock1 discard1:QC pile0 "
+    "discard0:6D pile1 discard1:JS stock0 discard0:7S stock1 discard1:KS stock0 discard0:4C "
+    "stock1 discard1:9S stock0 knock0:4D lay1:7H@1 finish1"
 )
 
 

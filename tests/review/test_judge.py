@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from review_play import FED_KING, LATE_KNOCK, parse_moves, play
 
+from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.model import (
     Deal,
     Discard,
@@ -46,12 +47,12 @@ def test_only_the_persons_moves_are_judged_and_the_result_is_kept() -> None:
 
 
 def test_knocking_a_turn_late_is_flagged_with_the_deadwood() -> None:
-    review = review_hand(preset("standard"), 0, 30, parse_moves(LATE_KNOCK), 0, seed=0)
-    late = review.judgement_for(22)
+    review = review_hand(preset("standard"), 0, 38, parse_moves(LATE_KNOCK), 0, seed=0)
+    late = review.judgement_for(11)
     assert late is not None and late.flagged
     assert late.verdict is Verdict.COULD_KNOCK_EARLIER
     assert isinstance(late.better, Knock)
-    assert late.numbers == (2, 1)  # deadwood 2, one turn before the actual knock
+    assert late.numbers == (8, 3)  # deadwood 8, three turns before the actual knock
 
 
 @pytest.mark.parametrize("deal_number", [7, 30])
@@ -59,11 +60,27 @@ def test_a_hand_played_as_the_review_would_play_is_not_flagged(deal_number: int)
     samples = 16
     deal = play(deal_number, person=lambda v: suggest(v, seed=3, samples=samples))
     review = review_hand(
-        deal.rules, deal.dealer, deal.deal_number, deal.actions, 0, seed=3, samples=samples
+        deal.rules,
+        deal.dealer,
+        deal.deal_number,
+        deal.actions,
+        0,
+        seed=3,
+        samples=samples,
+        advisor="search",
     )
     assert review.judgements, "the person made decisions"
     assert review.mistakes == ()
     assert review.points_lost == 0
+
+
+@pytest.mark.parametrize("deal_number", [30, 360])
+def test_a_hand_played_exactly_as_the_expert_plays_is_not_flagged(deal_number: int) -> None:
+    expert = make_player("expert", seed=11)
+    deal = play(deal_number, person=lambda v: expert.decide(v).action)
+    review = review_hand(deal.rules, deal.dealer, deal.deal_number, deal.actions, 0, seed=11)
+    assert review.judgements
+    assert review.mistakes == ()
 
 
 def _without_layoffs(text: str) -> list:

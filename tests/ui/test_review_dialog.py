@@ -20,7 +20,7 @@ ACTIONS = parse_moves(FED_KING)
 
 @pytest.fixture(scope="module")
 def judged_args():
-    return dict(rules=preset("standard"), dealer=0, deal_number=360, actions=ACTIONS, samples=48)
+    return dict(rules=preset("standard"), dealer=0, deal_number=360, actions=ACTIONS)
 
 
 def _dialog(qtbot, **kwargs) -> HandReviewDialog:
