@@ -162,6 +162,15 @@ class LanguageManager(QObject):
         self.language_changed.emit(code)
         return code
 
+    def clear(self) -> None:
+        """Remove every translator installed here: the source strings again (for tests
+        and for shutting down); the default locale is left as it is."""
+        app = QCoreApplication.instance()
+        if app is not None:
+            self._remove_translators(app)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
+        self._qtbase_path = None
+
     def make_action_group(self, parent: QObject) -> QActionGroup:
         """Checkable menu actions, one per language in its native name, kept in step."""
         group = LanguageActionGroup(parent)
