@@ -226,7 +226,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app.i18n import LanguageManager
@@ -12,8 +13,11 @@ from ginrummy_desktop.app.i18n import LanguageManager
 
 @pytest.fixture
 def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    saved_locale = QLocale()
     manager = LanguageManager()
     manager.set_language("en")
     yield manager
-    # Later tests (in any folder) expect English, as in a fresh process.
-    manager.set_language("en")
+    # Later tests (in any folder) find the process as it was: no translators, the
+    # same default locale.
+    manager.clear()
+    QLocale.setDefault(saved_locale)

@@ -260,3 +260,27 @@ def test_result_panel_grows_with_longer_texts(
     QApplication.processEvents()
     panel = window.table.result_panel
     assert panel.height() >= panel.sizeHint().height()
+
+
+def test_hand_review_and_training_aids(languages: LanguageManager, qtbot) -> None:
+    from ginrummy_desktop.model import match_view, preset
+    from ginrummy_desktop.ui.review_dialog import HandReviewDialog
+    from ginrummy_desktop.ui.training import Aids, TrainingPanel
+
+    review_play = _module("review_play", ROOT / "tests" / "review" / "review_play.py")
+    actions = review_play.parse_moves(review_play.FED_KING)
+    review = HandReviewDialog(
+        None, rules=preset("standard"), dealer=0, deal_number=360, actions=actions, judge=False
+    )
+    qtbot.addWidget(review)
+    review.resize(1000, 640)
+    review.show()
+    _check_languages(languages, lambda: [review], "i18n_review", shoot=review)
+
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    panel.set_aids(Aids(pickups=True, outs=True, safety=True))
+    panel.show_view(match_view(helpers.match_until_knock(0), 0))
+    panel.resize(320, 640)
+    panel.show()
+    _check_languages(languages, lambda: [panel], "i18n_training", shoot=panel)
