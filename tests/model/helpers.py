@@ -8,7 +8,7 @@ in the reference.
 
 from __future__ import annotations
 
-import copy
+import json
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -256,15 +256,23 @@ def _pass(player: int) -> Action:
 
 
 # ------------------------------------------------------------------ snapshots
+def _frozen(value: Any) -> Any:
+    """Lists turned into tuples, one level down too (the hands). Everything else in a
+    Deal is an immutable value (cards, events, actions, melds, results), so this is a
+    full copy at a fraction of deepcopy's cost."""
+    if isinstance(value, list):
+        if value and isinstance(value[0], list):
+            return tuple(tuple(v) for v in value)
+        return tuple(value)
+    return value
+
+
 def snapshot(deal: Deal) -> dict[str, Any]:
-    """Everything a Deal holds, deep-copied, for before/after comparisons."""
+    """Everything a Deal holds, copied, for before/after comparisons."""
     from ginrummy_desktop.model.serialize import deal_to_dict
 
-    snap = {k: copy.deepcopy(v) for k, v in vars(deal).items()}
-    snap["__dict__"] = deal_to_dict(deal)
-    snap["__hands__"] = [list(h) for h in deal.hands]
-    snap["__stock__"] = list(deal.stock)
-    snap["__discard__"] = list(deal.discard_pile)
+    snap = {k: _frozen(v) for k, v in vars(deal).items()}
+    snap["__json__"] = json.dumps(deal_to_dict(deal), sort_keys=True)
     return snap
 
 
