@@ -68,6 +68,13 @@ AI_LEVEL = Option(
 RULES_PRESET = Option("play/rules_preset", "standard")
 RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-rule changes
 SHOW_SCORESHEET = Option("window/show_scoresheet", True)
+# Training aids (a match played with any of them on counts as assisted) and the
+# table's accessibility options.
+AID_PICKUPS = Option("aids/pickups_list", False)
+AID_LIVE_OUTS = Option("aids/live_outs", False)
+AID_DISCARD_SAFETY = Option("aids/discard_safety", False)
+CARD_SIZE = Option("table/card_size", "normal", ("small", "normal", "large"))
+HIGH_CONTRAST = Option("table/high_contrast", False)
 WINDOW_GEOMETRY = Option("window/geometry", QByteArray())
 WINDOW_STATE = Option("window/state", QByteArray())
 
@@ -84,6 +91,11 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     RULES_PRESET,
     RULES_OVERRIDES,
     SHOW_SCORESHEET,
+    AID_PICKUPS,
+    AID_LIVE_OUTS,
+    AID_DISCARD_SAFETY,
+    CARD_SIZE,
+    HIGH_CONTRAST,
     WINDOW_GEOMETRY,
     WINDOW_STATE,
 )
