@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QApplication
 QStandardPaths.setTestModeEnabled(True)
 for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
     QSettings.setPath(fmt, QSettings.Scope.UserScope, os.environ["GINRUMMY_BENCH_DIR"])
-from ginrummy_desktop.__main__ import create, parse_args
-app, window, controller = create(parse_args(["--seed", "1"]), [])
+from ginrummy_desktop.__main__ import create, parse_args, start_game
+app, window, controller = create(parse_args([]), [])
 window.show()
 exposed = False
 while not exposed:
@@ -35,6 +35,7 @@ while not exposed:
     exposed = window.isVisible() and window.windowHandle() is not None \
         and window.windowHandle().isExposed()
 shown = time.time() - t0
+start_game(window, seed=1)
 # One hand: the person's seat follows the hints, the computer plays itself.
 from ginrummy_desktop.app import settings as S
 window._speed_chosen("instant")

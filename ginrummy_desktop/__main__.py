@@ -26,8 +26,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run()
 
+    from PySide6.QtCore import QTimer
+
     app, window, controller = create(args, argv)
     window.show()
+    # The table is dealt (or the saved game resumed) once the window is on screen:
+    # the first frame comes sooner and the deal animation is seen.
+    QTimer.singleShot(0, window, lambda: start_game(window, args.seed))
     code = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
@@ -36,7 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     """Build the application, settings, language, controller and main window (not
-    shown yet). Returns (app, window, controller); benchmarks/startup.py uses it."""
+    shown, no game yet: see start_game). Returns (app, window, controller);
+    benchmarks/startup.py uses it too."""
     from PySide6.QtWidgets import QApplication
 
     from . import ui  # noqa: F401  (installs the Python 3.11 guard before any Qt call)
@@ -61,27 +67,23 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     )
     window = MainWindow(controller, settings, languages)
     window.restore_geometry()
-    _start_game(window, controller, settings, args.seed)
     return app, window, controller
 
 
-def _start_game(window, controller, settings, seed: int | None) -> None:
-    """Resume the autosaved game if there is one, else deal a new one."""
+def start_game(window, seed: int | None = None) -> None:
+    """Attach the autosaver; resume the saved game if there is one (and no seed was
+    asked for), else deal a new one with the last rules and level."""
     from .app import settings as S
+    from .app.autosave import AutoSaver
 
-    try:
-        from .app.autosave import AutoSaver  # another developer's; optional until it lands
-    except ImportError:
-        AutoSaver = None
-    if AutoSaver is not None and seed is None:
-        saver = AutoSaver(controller, parent=window)
-        window.autosaver = saver
-        resumed = getattr(saver, "resume", None)
-        if callable(resumed) and resumed(settings.get(S.AI_LEVEL)):
-            window.show_status(
-                window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")
-            )
-            return
+    settings = window.settings
+    saver = AutoSaver(window.controller, parent=window)
+    window.autosaver = saver
+    if seed is None and saver.resume(settings.get(S.AI_LEVEL)):
+        window.show_status(
+            window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")
+        )
+        return
     window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)
 
 

@@ -14,9 +14,9 @@ from ..app.i18n import LanguageManager
 from ..model import Rules
 from .action_registry import ActionRegistry
 from .card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
+from .deferred_sound import DeferredSound
 from .pile_dialog import PileDialog
 from .play_binding import PlayBinding
-from .sound import SoundPlayer
 from .table_view import TableView
 from .texts import action_text, level_name, preset_name, reason_text
 
@@ -37,7 +37,7 @@ class MainWindow(QMainWindow):
         settings: S.Settings | None = None,
         languages: LanguageManager | None = None,
         *,
-        sound: SoundPlayer | None = None,
+        sound: DeferredSound | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -47,7 +47,7 @@ class MainWindow(QMainWindow):
         settings = self.settings
         self.languages = languages or LanguageManager(self)
         self.sound = (
-            sound if sound is not None else SoundPlayer(self, muted=settings.get(S.SOUND_MUTED))
+            sound if sound is not None else DeferredSound(self, muted=settings.get(S.SOUND_MUTED))
         )
         self.registry = ActionRegistry(self)
         self.table = TableView(self.registry.actions, self)
