@@ -13,16 +13,18 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 from unittest import mock
 
+import pytest
 from hypothesis import strategies as st
 
 from ginrummy_desktop.model import deal as deal_module
-from ginrummy_desktop.model.actions import Action, Discard, Gin, Knock
+from ginrummy_desktop.model.actions import Action, Discard, Gin
 from ginrummy_desktop.model.cards import DECK, Card, parse_cards
 from ginrummy_desktop.model.deal import Deal, Phase
+from ginrummy_desktop.model.errors import IllegalAction, IllegalCode
 from ginrummy_desktop.model.rules import Rules
 
 RS = tuple[int, int]  # (rank 1..13, suit 0..3): the references' own card representation
@@ -49,7 +51,7 @@ def cards_of_mask(mask: int) -> list[Card]:
     return [DECK[i] for i in range(52) if (mask >> i) & 1]
 
 
-def C(text: str) -> list[Card]:  # noqa: N802 - short on purpose: scripted hands read like cards
+def C(text: str) -> list[Card]:
     return parse_cards(text)
 
 
@@ -64,7 +66,7 @@ def is_meld(cards: Iterable[RS]) -> bool:
         return len(cs) <= 4
     if len(suits) == 1:
         rk = sorted(r for r, _ in cs)
-        return all(b == a + 1 for a, b in zip(rk, rk[1:], strict=False))
+        return all(b == a + 1 for a, b in pairwise(rk))
     return False
 
 
@@ -160,7 +162,9 @@ def can_lay_off_all(cards: frozenset[RS], melds: tuple[frozenset[RS], ...]) -> b
     return False
 
 
-def brute_best_layoff_deadwood(defender: Iterable[Card], knocker_melds: Iterable[Iterable[Card]]) -> int:
+def brute_best_layoff_deadwood(
+    defender: Iterable[Card], knocker_melds: Iterable[Iterable[Card]]
+) -> int:
     """Least defender deadwood over every subset of their cards that can be laid off.
 
     Only cards of a meld's suit (runs) or rank (sets) can ever be laid off, so the
@@ -274,6 +278,16 @@ def snapshot(deal: Deal) -> dict[str, Any]:
     snap = {k: _frozen(v) for k, v in vars(deal).items()}
     snap["__json__"] = json.dumps(deal_to_dict(deal), sort_keys=True)
     return snap
+
+
+def refused(deal: Deal, action: Action, code: IllegalCode) -> IllegalAction:
+    before = snapshot(deal)
+    with pytest.raises(IllegalAction) as info:
+        deal.apply(action)
+    assert info.value.code is code, info.value.message
+    assert snapshot(deal) == before, "a refused action changed the state"
+    assert not deal.is_legal(action)
+    return info.value
 
 
 def cards_everywhere(deal: Deal) -> Counter[Card]:

@@ -93,7 +93,19 @@ def test_deck_has_52_distinct_cards_in_index_order() -> None:
 
 def test_values_labels_and_codes() -> None:
     assert [Card(Rank(r), Suit.CLUBS).value for r in range(1, 14)] == [
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        10,
+        10,
+        10,
     ]
     assert [r.points for r in Rank] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
     assert Card(Rank.TEN, Suit.HEARTS).label == "10♥"

@@ -37,9 +37,9 @@ from .helpers import (
     arranged_deal,
     assert_conserved,
     brute_min_deadwood,
-    cards_everywhere,
     choose_action,
     is_meld,
+    refused,
     rs,
     skip_upcard,
     snapshot,
@@ -51,16 +51,6 @@ STANDARD = PRESETS["standard"]
 # discarding) and a junk hand; the stock starts with junk too.
 KNOCKER = C("2S 3S 4S 5S 6S 8S 8C 8H 8D AC")
 JUNK = C("KC QD JH 9C 7D 5C 3H TD 2C 4D")
-
-
-def refused(deal: Deal, action: Action, code: IllegalCode) -> IllegalAction:
-    before = snapshot(deal)
-    with pytest.raises(IllegalAction) as info:
-        deal.apply(action)
-    assert info.value.code is code, info.value.message
-    assert snapshot(deal) == before, "a refused action changed the state"
-    assert not deal.is_legal(action)
-    return info.value
 
 
 # ------------------------------------------------------------------ the deal
@@ -88,7 +78,10 @@ def test_the_deal_follows_the_shuffle(dealer: int, number: int) -> None:
 
 
 def test_different_deal_numbers_deal_differently() -> None:
-    assert Deal(STANDARD, dealer=0, deal_number=1).hands != Deal(STANDARD, dealer=0, deal_number=2).hands
+    assert (
+        Deal(STANDARD, dealer=0, deal_number=1).hands
+        != Deal(STANDARD, dealer=0, deal_number=2).hands
+    )
 
 
 def test_bad_dealer_is_refused() -> None:
@@ -232,13 +225,22 @@ def test_the_last_two_cards_are_never_drawn() -> None:
 
 
 # ------------------------------------------------------------- knocking
-def _knock_position(rules: Rules = STANDARD, knocker_hand: list[Card] = KNOCKER,
-                    defender_hand: list[Card] = JUNK, upcard: str = "KH",
-                    stock: str = "QH") -> Deal:
+def _knock_position(
+    rules: Rules = STANDARD,
+    knocker_hand: list[Card] = KNOCKER,
+    defender_hand: list[Card] = JUNK,
+    upcard: str = "KH",
+    stock: str = "QH",
+) -> Deal:
     """Both decline the upcard; player 1 (the non-dealer) holding ``knocker_hand`` draws
     the first card of ``stock`` and is to discard."""
-    d = arranged_deal(rules, dealer=0, hands={1: knocker_hand, 0: defender_hand},
-                      upcard=C(upcard)[0], stock=C(stock))
+    d = arranged_deal(
+        rules,
+        dealer=0,
+        hands={1: knocker_hand, 0: defender_hand},
+        upcard=C(upcard)[0],
+        stock=C(stock),
+    )
     skip_upcard(d)
     d.apply(DrawStock(1))
     return d
@@ -365,10 +367,12 @@ def test_big_gin() -> None:
 def test_big_gin_refusals() -> None:
     d = _knock_position(PRESETS["ginirommi"], stock="QH")
     refused(d, BigGin(1), IllegalCode.NOT_BIG_GIN)
-    refused(d, BigGin(1, (tuple(C("2S 3S 4S 5S 6S")), tuple(C("8S 8C 8H 8D")))),
-            IllegalCode.NOT_BIG_GIN)
-    refused(d, BigGin(1, (tuple(C("2S 3S 4S 5S 6S")), tuple(C("6S 8C 8H 8D")))),
-            IllegalCode.BAD_MELDS)
+    refused(
+        d, BigGin(1, (tuple(C("2S 3S 4S 5S 6S")), tuple(C("8S 8C 8H 8D")))), IllegalCode.NOT_BIG_GIN
+    )
+    refused(
+        d, BigGin(1, (tuple(C("2S 3S 4S 5S 6S")), tuple(C("6S 8C 8H 8D")))), IllegalCode.BAD_MELDS
+    )
     refused(d, BigGin(0), IllegalCode.NOT_YOUR_TURN)
     # With Big Gin not allowed the code says so, whatever the hand.
     d2 = _knock_position(STANDARD, stock="AS")
@@ -443,7 +447,9 @@ RULE_MIX = [
     st.sampled_from([0.0, 0.1, 0.5, 1.0]),
     st.sampled_from([0, 1]),
 )
-def test_52_cards_are_conserved(rules: Rules, number: int, seed: int, knock: float, dealer: int) -> None:
+def test_52_cards_are_conserved(
+    rules: Rules, number: int, seed: int, knock: float, dealer: int
+) -> None:
     d = Deal(rules, dealer=dealer, deal_number=number)
     rng = random.Random(seed)
     assert_conserved(d)
@@ -463,8 +469,11 @@ def test_52_cards_are_conserved(rules: Rules, number: int, seed: int, knock: flo
 # order of checks: hand over, whose turn, phase, then the move's own conditions.
 def expected_refusal(d: Deal, a: Action) -> IllegalCode | None:
     if d.phase is Phase.OVER:
-        if (isinstance(a, LayOff) and d.knock_kind in (EventKind.WENT_GIN, EventKind.WENT_BIG_GIN)
-                and not d.rules.layoff_on_gin):
+        if (
+            isinstance(a, LayOff)
+            and d.knock_kind in (EventKind.WENT_GIN, EventKind.WENT_BIG_GIN)
+            and not d.rules.layoff_on_gin
+        ):
             return IllegalCode.NO_LAYOFF_ON_GIN
         return IllegalCode.WRONG_PHASE
     if isinstance(a, NextHand):
@@ -498,8 +507,11 @@ def expected_refusal(d: Deal, a: Action) -> IllegalCode | None:
             rest = [c for c in hand if c != a.card]
             if a.melds is not None:
                 used = [c for m in a.melds for c in m]
-                if (len(used) != len(set(used)) or not set(used) <= set(rest)
-                        or not all(is_meld([rs(c) for c in m]) for m in a.melds)):
+                if (
+                    len(used) != len(set(used))
+                    or not set(used) <= set(rest)
+                    or not all(is_meld([rs(c) for c in m]) for m in a.melds)
+                ):
                     return IllegalCode.BAD_MELDS
                 dw = sum(min(int(c.rank), 10) for c in rest if c not in used)
             else:
@@ -512,7 +524,9 @@ def expected_refusal(d: Deal, a: Action) -> IllegalCode | None:
             if isinstance(a, Gin) and dw:
                 return IllegalCode.NOT_GIN
             if dw > limit:
-                return IllegalCode.KNOCK_NOT_ALLOWED if limit == 0 else IllegalCode.DEADWOOD_TOO_HIGH
+                return (
+                    IllegalCode.KNOCK_NOT_ALLOWED if limit == 0 else IllegalCode.DEADWOOD_TOO_HIGH
+                )
         return None
     if isinstance(a, LayOff | FinishLayoff):
         if d.phase is not Phase.LAYOFF:
@@ -537,8 +551,15 @@ def candidate_actions(d: Deal, rng: random.Random) -> list[Action]:
     if d.taken_from_discard is not None:
         some.append(d.taken_from_discard)
     for p in (0, 1):
-        out += [TakeUpcard(p), Pass(p), DrawStock(p), DrawDiscard(p), FinishLayoff(p),
-                BigGin(p), NextHand(p)]
+        out += [
+            TakeUpcard(p),
+            Pass(p),
+            DrawStock(p),
+            DrawDiscard(p),
+            FinishLayoff(p),
+            BigGin(p),
+            NextHand(p),
+        ]
         for c in some:
             out += [Discard(p, c), Knock(p, c), Gin(p, c), LayOff(p, c, rng.randrange(-1, 6))]
         hand = d.hands[p]

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from ginrummy_desktop.model.cards import Card
 from ginrummy_desktop.model.melds import (
     Meld,
-    MeldKind,
     Melding,
+    MeldKind,
     all_best_meldings,
     best_melding,
     knocker_arrangement,
@@ -39,7 +39,9 @@ def _check_melding(m: Melding, hand: list[Card]) -> None:
     seen: list[Card] = []
     for meld in m.melds:
         assert is_meld([rs(c) for c in meld.cards]), meld
-        assert meld.kind is (MeldKind.SET if len({c.rank for c in meld.cards}) == 1 else MeldKind.RUN)
+        assert meld.kind is (
+            MeldKind.SET if len({c.rank for c in meld.cards}) == 1 else MeldKind.RUN
+        )
         seen += meld.cards
     seen += m.deadwood
     assert len(seen) == len(set(seen)) == len(hand)
@@ -126,7 +128,10 @@ def test_worked_hand_from_seed_000_is_gin() -> None:
     m = best_melding(hand)
     assert m.deadwood == ()
     assert _as_sets(m) == frozenset(
-        {frozenset(rs(c) for c in C("AS 2S 3S 4S 5S 6S")), frozenset(rs(c) for c in C("8S 8C 8H 8D"))}
+        {
+            frozenset(rs(c) for c in C("AS 2S 3S 4S 5S 6S")),
+            frozenset(rs(c) for c in C("8S 8C 8H 8D")),
+        }
     )
 
 
@@ -153,10 +158,18 @@ def test_knocker_arrangement_uses_known_cards() -> None:
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.one_of(random_hand(10), dense_hand(10)), st.sets(st.sampled_from(C(
-    "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH"
-)), max_size=8))
-def test_knocker_arrangement_is_optimal_and_least_exposed(hand: list[Card], known: set[Card]) -> None:
+@given(
+    st.one_of(random_hand(10), dense_hand(10)),
+    st.sets(
+        st.sampled_from(
+            C("AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH")
+        ),
+        max_size=8,
+    ),
+)
+def test_knocker_arrangement_is_optimal_and_least_exposed(
+    hand: list[Card], known: set[Card]
+) -> None:
     known_mask = mask_of(c for c in known if c not in hand)
     m = knocker_arrangement(hand, known_mask)
     _check_melding(m, hand)
@@ -168,7 +181,12 @@ def test_knocker_arrangement_is_optimal_and_least_exposed(hand: list[Card], know
 
 
 def test_layoff_exposure_counts_direct_extensions() -> None:
-    melds = [Meld.of(C("4H 5H 6H")), Meld.of(C("9C 9D 9S")), Meld.of(C("AS 2S 3S")), Meld.of(C("JD QD KD"))]
+    melds = [
+        Meld.of(C("4H 5H 6H")),
+        Meld.of(C("9C 9D 9S")),
+        Meld.of(C("AS 2S 3S")),
+        Meld.of(C("JD QD KD")),
+    ]
     # 3H 7H, 9H, 4S, TD
     assert layoff_exposure(melds, 0) == 5
     assert layoff_exposure(melds, mask_of(C("3H 9H"))) == 3
