@@ -185,3 +185,32 @@ def test_clear(tmp_path: Path) -> None:
     store.clear()
     assert not store.exists()
     assert os.listdir(tmp_path) == []
+
+
+def test_process_killed_between_write_and_replace(tmp_path: Path) -> None:
+    """A real crash: the child dies (no clean-up code runs) right before the replace."""
+    import subprocess
+    import sys
+
+    store = SaveStore(tmp_path)
+    before = _mid_hand(steps=10)
+    store.save(before, match_id="m1", ai_level="beginner")
+    previous = store.path.read_bytes()
+    child = f"""
+import os, sys
+sys.path.insert(0, {str(Path(__file__).parent)!r})
+from scripted_play import play
+from ginrummy_desktop.model import PRESETS, Match
+from ginrummy_desktop.persistence import SaveStore, atomic
+atomic.os.replace = lambda src, dst: os._exit(9)
+match = play(Match(PRESETS["standard"], seed=3), seed=3, steps=40)
+SaveStore({str(tmp_path)!r}).save(match, match_id="m1", ai_level="beginner")
+"""
+    result = subprocess.run([sys.executable, "-c", child], timeout=120)
+    assert result.returncode == 9
+    assert store.path.read_bytes() == previous
+    leftovers = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    assert len(leftovers) == 1 and leftovers[0].stat().st_size > 0  # the half-done write
+    game = store.load().game
+    assert game is not None and match_to_dict(game.match) == match_to_dict(before)
+    assert not any(p.name.endswith(".tmp") for p in tmp_path.iterdir())
