@@ -47,6 +47,7 @@ class Sheet:
     totals: tuple[int, int]
     boxes: tuple[int, int]
     hand_in_play: int | None  # the number of the hand being played now, if any
+    dealer_in_play: int | None  # and who dealt it
     result: GameResult | None
     final: tuple[FinalRow, ...]
 
@@ -88,9 +89,9 @@ def build_sheet(match: Match) -> Sheet:
         )
         for r in match.records
     )
-    in_play = None
+    in_play = dealer = None
     if not match.is_over and match.deals and not match.current.is_over:
-        in_play = match.hand_number
+        in_play, dealer = match.hand_number, match.current.dealer
     result = match.game_result
     return Sheet(
         rules=match.rules,
@@ -98,6 +99,7 @@ def build_sheet(match: Match) -> Sheet:
         totals=(match.totals[0], match.totals[1]),
         boxes=(match.boxes[0], match.boxes[1]),
         hand_in_play=in_play,
+        dealer_in_play=dealer,
         result=result,
         final=final_rows(result) if result is not None else (),
     )

@@ -150,6 +150,8 @@ class ScoresheetDialog(QDialog):
         self.pdf_button.clicked.connect(self.choose_pdf)
         self.csv_button.clicked.connect(self.choose_csv)
         self.expand_button.toggled.connect(self._expand_all)
+        for b in (self.expand_button, self.print_button, self.pdf_button, self.csv_button):
+            b.setAutoDefault(False)  # Enter closes the sheet rather than printing it
         row = QHBoxLayout()
         row.addWidget(self.expand_button)
         row.addStretch(1)

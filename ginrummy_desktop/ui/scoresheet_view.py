@@ -191,6 +191,8 @@ class SheetView(QWidget):
             item.setText(0, doc.num(sheet.hand_in_play))
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setData(self._how_column, LABEL_ROLE, (doc.tr("being played…"), False))
+            if not self.compact and sheet.dealer_in_play is not None:
+                item.setText(1, player_name(sheet.dealer_in_play))
             item.setToolTip(self._how_column, doc.status_text(sheet))
             self.tree.addTopLevelItem(item)
         if sheet.final:

@@ -61,6 +61,7 @@ def test_sheet_mid_match() -> None:
     assert sheet.totals == tuple(match.totals)
     if not match.current.is_over:
         assert sheet.hand_in_play == match.hand_number
+        assert sheet.dealer_in_play == match.current.dealer
 
 
 def test_csv_bytes_quotes_and_bom() -> None:
