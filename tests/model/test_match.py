@@ -11,7 +11,6 @@ import pytest
 
 from ginrummy_desktop.model import deal as deal_module
 from ginrummy_desktop.model.actions import Discard, DrawStock, Gin, Knock, NextHand, Pass
-from ginrummy_desktop.model.cards import Card
 from ginrummy_desktop.model.errors import IllegalAction, IllegalCode
 from ginrummy_desktop.model.events import EventKind
 from ginrummy_desktop.model.match import Match, deal_number_for, final_tally
