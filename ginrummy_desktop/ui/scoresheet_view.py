@@ -118,6 +118,7 @@ class SheetView(QWidget):
         layout.addLayout(scores)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.status_label)
+        self.retranslate_ui()
 
     def _columns(self) -> list[str]:
         if self.compact:

@@ -189,3 +189,11 @@ def test_print_to_a_pdf_printer(qtbot, tmp_path: Path) -> None:  # type: ignore[
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     dialog.print_to(printer)
     assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_empty_panel_has_its_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    assert panel.view.tree.headerItem().text(2) == "You"
+    assert panel.view.status_label.text() == "No game yet."
+    assert panel.view.scores[1].name.text() == "Computer"
