@@ -194,6 +194,9 @@ def test_print_to_a_pdf_printer(qtbot, tmp_path: Path) -> None:  # type: ignore[
 def test_empty_panel_has_its_words(qtbot) -> None:  # type: ignore[no-untyped-def]
     panel = ScoresheetPanel()
     qtbot.addWidget(panel)
-    assert panel.view.tree.headerItem().text(2) == "You"
-    assert panel.view.status_label.text() == "No game yet."
-    assert panel.view.scores[1].name.text() == "Computer"
+    from ginrummy_desktop.ui import scoresheet_doc
+    from ginrummy_desktop.ui.texts import player_name
+
+    assert panel.view.tree.headerItem().text(2) == player_name(0)
+    assert panel.view.status_label.text() == scoresheet_doc.tr("No game yet.")
+    assert panel.view.scores[1].name.text() == player_name(1)
