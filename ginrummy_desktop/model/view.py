@@ -73,6 +73,8 @@ def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerV
     opp_discards: list[Card] = []
     own_discards: list[Card] = []
     pile: list[Card] = []
+    # Followed event by event: a card can be taken, thrown away and taken again.
+    known: list[Card] = []
     previous: EventKind | None = None
     for e in deal.events:
         if e.kind is EventKind.DEALT and e.card is not None:
@@ -80,6 +82,7 @@ def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerV
         elif e.kind in (EventKind.UPCARD_TAKEN, EventKind.DISCARD_DRAWN):
             if e.player == other and e.card is not None:
                 picked.append(e.card)
+                known.append(e.card)
             if pile:
                 pile.pop()
         elif e.kind is EventKind.UPCARD_PASSED:
@@ -94,10 +97,19 @@ def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerV
             pile.append(e.card)
             if e.player == other:
                 opp_discards.append(e.card)
+                if e.card in known:
+                    known.remove(e.card)
             else:
                 own_discards.append(e.card)
+        elif (
+            e.kind in (EventKind.LAID_OFF, EventKind.KNOCKED, EventKind.WENT_GIN)
+            and e.player == other
+            and e.card in known
+        ):
+            # Out of the hand: laid off, or the knock discard (the rest of the
+            # knocker's hand is face up then, so this reveals nothing).
+            known.remove(e.card)
         previous = e.kind
-    known = [c for c in picked if c not in opp_discards and c not in deal.layoff_cards()]
     knocker_melds: tuple[Meld, ...] = ()
     knocker_dead: tuple[Card, ...] = ()
     if deal.knocker is not None and deal.knocker_melding is not None:
