@@ -137,6 +137,29 @@ def best_discard_indices(mask: int, *, exclude: int = 0) -> tuple[int, list[int]
     """
     best = 1 << 30
     cards: list[int] = []
+    a = mask & 8191
+    b = (mask >> 13) & 8191
+    c = (mask >> 26) & 8191
+    d = mask >> 39
+    if not ((a & b & (c | d)) | (c & d & (a | b))):
+        # No rank is held three times, so no set is possible with or without the
+        # discard: each card's value is its own suit's run table after removing it.
+        t = RUNS_ONLY
+        suits = (a, b, c, d)
+        total = t[a] + t[b] + t[c] + t[d]
+        for s, sm in enumerate(suits):
+            rest = total - t[sm]
+            m = sm & ~(exclude >> (13 * s)) & 8191
+            while m:
+                low = m & -m
+                m ^= low
+                v = rest + t[sm ^ low]
+                if v < best:
+                    best = v
+                    cards = [13 * s + low.bit_length() - 1]
+                elif v == best:
+                    cards.append(13 * s + low.bit_length() - 1)
+        return best, cards
     m = mask & ~exclude
     while m:
         low = m & -m
