@@ -104,19 +104,17 @@ class ScoresheetPanel(QWidget):
             self._dialog.set_match(m)
 
     def open_full_view(self) -> ScoresheetDialog:
-        """Open (or raise) the full view; it follows the match while it is open."""
+        """Open (or raise) the full view; it follows the match while the panel does."""
         self.full_view_requested.emit()
         if self._dialog is None:
-            dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-            dialog.destroyed.connect(self._dialog_gone)
-            self._dialog = dialog
+            # Kept for reuse rather than deleted on close: a child deleted later while
+            # its parent is deleted crashes PySide6 6.12.
+            self._dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
+        else:
+            self._dialog.set_match(self._match)
         self._dialog.open()
         self._dialog.raise_()
         return self._dialog
-
-    def _dialog_gone(self) -> None:
-        self._dialog = None
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Scoresheet"))

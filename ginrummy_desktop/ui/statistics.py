@@ -3,11 +3,13 @@
 Wiring: ``StatisticsDialog(autosaver.history, window).open()``. Passing only the window
 (``StatisticsDialog(window)``) also works: the history is then taken from
 ``window.autosaver.history`` or, failing that, opened from the data folder.
+Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requested``,
+``replay_with_dealer`` and ``review_requested`` it passes on as its own signals.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
+from .history import HistoryDialog
 from .scoresheet_paint import DARK, INK, PAPER, PENCIL, RULE
 from .texts import LEVEL_NAMES, level_name
 
@@ -66,6 +69,10 @@ def _history_of(owner: QWidget | None) -> HistoryDB:
 class StatisticsDialog(QDialog):
     """Your record against the computer, per level and for all levels together."""
 
+    replay_requested = Signal(int, object)  # from the history: deal number, Rules
+    replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer
+    review_requested = Signal(object)  # HandRow
+
     def __init__(
         self, history: HistoryDB | QWidget | None = None, parent: QWidget | None = None
     ) -> None:
@@ -74,6 +81,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.history = history if isinstance(history, HistoryDB) else _history_of(parent)
         self.stats: Statistics | None = None
+        self._past: HistoryDialog | None = None
         self.error = ""
         self.setObjectName("StatisticsDialog")
         self.setStyleSheet(f"#StatisticsDialog {{ background-color: {PAPER}; }}")
@@ -96,8 +104,11 @@ class StatisticsDialog(QDialog):
         )
         self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.confirm_reset)
+        self.history_button = QPushButton()
+        self.history_button.clicked.connect(self.open_history)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 12)
@@ -150,6 +161,24 @@ class StatisticsDialog(QDialog):
         value = getattr(s, row)
         return loc.toString(int(value))
 
+    def open_history(self) -> HistoryDialog:
+        """The past games and hands; a replay asked for there closes this dialog too."""
+        if self._past is None:
+            # Kept, not deleted on close: a child deleted later while its parent goes
+            # away at the same time is what crashed here.
+            dialog = HistoryDialog(self.history, self)
+            dialog.replay_requested.connect(self.replay_requested)
+            dialog.replay_with_dealer.connect(self.replay_with_dealer)
+            dialog.replay_with_dealer.connect(self._replayed)
+            dialog.review_requested.connect(self.review_requested)
+            self._past = dialog
+        self._past.refresh()
+        self._past.open()
+        return self._past
+
+    def _replayed(self) -> None:
+        self.accept()
+
     # ------------------------------------------------------------ reset
     def _ask_reset(self) -> bool:
         answer = QMessageBox.question(
@@ -196,6 +225,7 @@ class StatisticsDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.reset_button.setText(self.tr("Reset statistics…"))
+        self.history_button.setText(self.tr("Past hands…"))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setText(self.tr("Close"))

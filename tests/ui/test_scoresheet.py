@@ -176,7 +176,7 @@ def test_full_view_follows_the_match(qtbot) -> None:  # type: ignore[no-untyped-
     hands = [it for it in _items(dialog.view) if it.data(0, KIND_ROLE) == "hand"]
     assert len(hands) == len(match.records) > 0
     dialog.close()
-    qtbot.waitUntil(lambda: panel._dialog is None)
+    assert panel.open_full_view() is dialog  # reused, and up to date
 
 
 def test_print_to_a_pdf_printer(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

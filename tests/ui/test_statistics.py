@@ -81,3 +81,16 @@ def test_window_as_only_argument_finds_the_history(qtbot, history: HistoryDB) ->
     window.autosaver = type("Saver", (), {"history": history})()  # type: ignore[attr-defined]
     dialog = StatisticsDialog(window)
     assert dialog.history is history and dialog.parent() is window
+
+
+def test_past_hands_pass_on_a_replay(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    got: list[tuple[int, object, int]] = []
+    dialog.replay_with_dealer.connect(lambda n, r, d: got.append((n, r, d)))
+    past = dialog.open_history()
+    hand_item = past.tree.topLevelItem(0).child(0)
+    past.tree.setCurrentItem(hand_item)
+    hand = past.selected_hand()
+    assert hand is not None and past.replay_selected()
+    assert got == [(hand.deal_number, hand.rules, hand.dealer)]
