@@ -97,7 +97,10 @@ class StatisticsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Each level as wide as its name ("Viderekommen" is long), the rest to the last.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setMinimumSectionSize(84)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setDefaultAlignment(
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -116,7 +119,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 520)
+        self.resize(780, 520)
         self.refresh()
 
     # ------------------------------------------------------------ data
