@@ -208,3 +208,27 @@ def test_bad_saves_raise_save_format_error(mutate: Any) -> None:
 def test_unreadable_actions(raw: dict[str, Any]) -> None:
     with pytest.raises(ActionFormatError):
         action_from_dict(raw)
+
+
+def test_round_trip_of_a_knock_with_own_melds() -> None:
+    from ginrummy_desktop.model.actions import Knock
+    from ginrummy_desktop.model.melds import best_melding
+
+    for seed in range(40):
+        m = Match(PRESETS["standard"], seed=seed)
+        rng = random.Random(seed)
+        while not m.current.is_over:
+            knocks = [a for a in m.legal_actions() if type(a) is Knock]
+            if knocks:
+                k = knocks[0]
+                rest = [c for c in m.current.hands[k.player] if c != k.card]
+                melds = tuple(meld.cards for meld in best_melding(rest).melds)
+                m.apply(Knock(k.player, k.card, melds))
+                break
+            m.apply(match_action(m, rng, 0.0))
+        if m.current.phase is Phase.LAYOFF:
+            data = match_to_dict(m)
+            assert data["hands"][-1]["actions"][-1]["melds"]
+            assert_same(m, through_json(m))
+            return
+    raise AssertionError("no knock found in 40 matches")
