@@ -307,7 +307,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
             <source>&amp;Confirm knock and gin</source>
-            <translation>&amp;Vahvista lopetus ja gini</translation>
+            <translation>Vahvista &amp;lopetus ja gini</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
@@ -317,7 +317,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
             <source>Show the computer's &amp;pickups</source>
-            <translation>Näytä tietokoneen &amp;avopakasta ottamat kortit</translation>
+            <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
@@ -337,7 +337,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
             <source>&amp;Quit</source>
-            <translation>&amp;Sulje peli</translation>
+            <translation>Sulje &amp;peli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
@@ -1168,7 +1168,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
             <source>Computer &amp;level</source>
-            <translation>Tietokoneen &amp;taso</translation>
+            <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
@@ -1220,7 +1220,7 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="82" />
+            <location filename="../ginrummy_desktop/__main__.py" line="84" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>

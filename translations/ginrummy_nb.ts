@@ -317,7 +317,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
             <source>Show the computer's &amp;pickups</source>
-            <translation>Vis kortene datamaskinen har &amp;tatt opp</translation>
+            <translation>Vis kortene datamaskinen har tatt &amp;opp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
@@ -327,7 +327,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
             <source>&amp;Statistics…</source>
-            <translation>S&amp;tatistikk…</translation>
+            <translation>&amp;Statistikk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
@@ -1168,7 +1168,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
             <source>Computer &amp;level</source>
-            <translation>Datamaskinens &amp;nivå</translation>
+            <translation>Datamaskinens ni&amp;vå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
@@ -1220,7 +1220,7 @@
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="82" />
+            <location filename="../ginrummy_desktop/__main__.py" line="84" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
