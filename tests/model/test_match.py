@@ -224,3 +224,36 @@ def test_knock_scores_flow_into_totals() -> None:
         assert m.totals[r.winner] == r.points and m.boxes[r.winner] == 1
     assert m.legal_actions() == [NextHand(0), NextHand(1)]
     assert m.legal_actions(1) == [NextHand(1)]
+
+
+# Every hand a gin by the non-dealer against 70 deadwood; the deal alternates, so the
+# players win in turn: 1, 0, 1, ... until one reaches the target.
+# name: (hands played, final totals (player 0, player 1), difference, shutout)
+GAME_ENDS = {
+    "standard": (3, (95 + 25, 190 + 100 + 50), 220, False),
+    "ginirommi": (1, (0, 120 + 100), 220, True),  # 70 + 25 + 25 at once; no boxes
+    "finnish_1": (3, (90 + 20, 180 + 100 + 40), 210, False),
+    "finnish_2": (3, (95 + 20, 190 + 100 + 40), 215, False),
+    "finnish_simple": (3, (110, 220), 110, False),  # target 150, no game or box bonus
+}
+
+
+@pytest.mark.parametrize("name", list(GAME_ENDS))
+def test_game_end_per_preset(name: str) -> None:
+    hands, finals, difference, shutout = GAME_ENDS[name]
+    m = run_match(PRESETS[name], ["non_dealer"] * hands)
+    g = m.game_result
+    assert g is not None and g.winner == 1
+    assert len(m.records) == hands
+    assert g.final_totals == finals and g.difference == difference and g.shutout == shutout
+
+
+@pytest.mark.parametrize("name", list(GAME_ENDS))
+def test_void_hand_per_preset(name: str) -> None:
+    m = run_match(PRESETS[name], ["void", "non_dealer"], first_dealer=0)
+    void = m.records[0]
+    assert void.result.outcome is Outcome.VOID and void.result.winner is None
+    assert void.result.points == 0 and void.totals_after == (0, 0) and void.boxes_after == (0, 0)
+    assert len(m.current.stock) >= 2
+    # The same dealer deals again.
+    assert [r.dealer for r in m.records] == [0, 0]
