@@ -90,3 +90,47 @@ def test_only_the_used_qt_parts_are_inside(bundle: Path) -> None:
         name.split("_", 1)[1] in {"fi.qm", "nn.qm", "nb.qm", "no.qm", "en.qm"}
         for name in qt_translations
     )
+
+
+def _built(pattern: str) -> Path:
+    found = sorted((ROOT / "dist").glob(pattern))
+    if not found:
+        pytest.skip(f"no dist/{pattern}; packaging/build_linux.sh makes it")
+    return found[-1]
+
+
+def test_deb_installs_under_opt_with_launcher_and_dependencies() -> None:
+    from ginrummy_desktop import __version__
+
+    deb = _built("ginrummy_*_amd64.deb")
+    fields = subprocess.run(
+        ["dpkg-deb", "-f", str(deb), "Package", "Version", "Depends"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "Package: ginrummy" in fields
+    assert f"Version: {__version__}" in fields
+    for package in ("libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libfontconfig1"):
+        assert package in fields
+    listing = subprocess.run(
+        ["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True
+    ).stdout
+    for path in (
+        "./opt/ginrummy/ginrummy",
+        "./usr/bin/ginrummy -> /opt/ginrummy/ginrummy",
+        "./usr/share/applications/ginrummy.desktop",
+        "./usr/share/icons/hicolor/scalable/apps/ginrummy.svg",
+    ):
+        assert path in listing
+
+
+def test_tarball_holds_bundle_desktop_file_and_icon() -> None:
+    import tarfile
+
+    tarball = _built("ginrummy-*-linux-x86_64.tar.gz")
+    top = tarball.name.removesuffix("-linux-x86_64.tar.gz")
+    with tarfile.open(tarball) as archive:
+        names = set(archive.getnames())
+    for name in ("ginrummy", "ginrummy.desktop", "ginrummy.png", "install-desktop-entry.sh"):
+        assert f"{top}/{name}" in names
