@@ -4,7 +4,7 @@
     <context>
         <name>Accessibility</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="109" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="118" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>stock: %n card</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="123" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>the computer's hand: %n card</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="134" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>deadwood %n point</numerusform>
@@ -39,7 +39,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -47,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -187,8 +187,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="146" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="163" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -196,7 +196,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="161" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -204,7 +204,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="278" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -226,7 +226,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
@@ -237,7 +237,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="265" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

@@ -37,49 +37,49 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="56" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="58" />
             <source>%1 and %2</source>
             <translation>%1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="70" />
             <source>the run %1 of %2</source>
             <comment>ranks, suit</comment>
             <translation>värisuora %2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="75" />
             <source>the set %1</source>
             <translation>samanarvoiset %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="82" />
             <source>%1, in %2</source>
             <comment>card, meld</comment>
             <translation>%1, ryhmässä: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="85" />
             <source>%1, in a set with %2</source>
             <translation>%1, samassa ryhmässä kuin %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="99" />
             <source>%1, deadwood</source>
             <translation>%1, ei ryhmässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
             <source>discard pile: empty</source>
             <translation>avopakka: tyhjä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="109" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n kortti</numerusform>
@@ -87,12 +87,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="111" />
             <source>discard pile: top card %1, %2</source>
             <translation>avopakka: päällimmäisenä %1, %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="118" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>umpipakka: %n kortti</numerusform>
@@ -100,7 +100,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="123" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>tietokoneen käsi: %n kortti</numerusform>
@@ -108,13 +108,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="127" />
             <source>, known to hold %1</source>
             <comment>cards it picked up</comment>
             <translation>, joukossa ainakin %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="134" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>miinuspisteitä %n</numerusform>
@@ -122,154 +122,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
             <source>You took the face-up %1.</source>
             <translation>Otit avatun kortin: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="143" />
             <source>The computer took the face-up %1.</source>
             <translation>Tietokone otti avatun kortin: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
             <source>You passed on %1.</source>
             <translation>Et ottanut avattua korttia (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="147" />
             <source>The computer passed on %1.</source>
             <translation>Tietokone ei ottanut avattua korttia (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
             <source>You drew from the stock.</source>
             <translation>Nostit umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="151" />
             <source>The computer drew from the stock.</source>
             <translation>Tietokone nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
             <source>You drew %1 from the stock.</source>
             <translation>Nostit umpipakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="155" />
             <source>The computer drew %1 from the stock.</source>
             <translation>Tietokone nosti umpipakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="158" />
             <source>You took %1 from the discard pile.</source>
             <translation>Otit avopakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="161" />
             <source>The computer took %1 from the discard pile.</source>
             <translation>Tietokone otti avopakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
             <source>You discarded %1.</source>
             <translation>Laitoit avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
             <source>The computer discarded %1.</source>
             <translation>Tietokone laittoi avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
             <source>You knocked.</source>
             <translation>Lopetit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
             <source>The computer knocked.</source>
             <translation>Tietokone lopetti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="168" />
             <source>You knocked, discarding %1 face down.</source>
             <translation>Lopetit; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
             <source>The computer knocked, discarding %1 face down.</source>
             <translation>Tietokone lopetti; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
             <source>You went gin.</source>
             <translation>Lopetit ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
             <source>The computer went gin.</source>
             <translation>Tietokone lopetti ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="176" />
             <source>You went gin, discarding %1 face down.</source>
             <translation>Lopetit ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
             <source>The computer went gin, discarding %1 face down.</source>
             <translation>Tietokone lopetti ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
             <source>You went Big Gin.</source>
             <translation>Sait ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
             <source>The computer went Big Gin.</source>
             <translation>Tietokone sai ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
             <source>You laid off %1.</source>
             <translation>Täydensit: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
             <source>The computer laid off %1.</source>
             <translation>Tietokone täydensi: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
             <source>You won the game.</source>
             <translation>Voitit pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="189" />
             <source>The computer won the game.</source>
             <translation>Tietokone voitti pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
             <source>The stock is down to two cards: the hand is void.</source>
             <translation>Umpipakassa on enää kaksi korttia: jako raukeaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
             <source>The hand is over: nobody scores.</source>
             <translation>Jako päättyi: kukaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
             <source>The hand is over: you won it.</source>
             <translation>Jako päättyi: voitit sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="195" />
             <source>The hand is over: the computer won it.</source>
             <translation>Jako päättyi: tietokone voitti sen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="358" />
+            <source>Your hand: %1</source>
+            <translation>Kätesi: %1</translation>
         </message>
     </context>
     <context>
@@ -812,112 +817,112 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="293" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="294" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="295" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="296" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="332" />
             <source>%1 dealt; the face-up card is %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="337" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="343" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="345" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="351" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="360" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, yhteensä noin %1 pistettä menetetty.</numerusform>
@@ -925,7 +930,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, joka sopii siihen, mitä näit.</numerusform>
@@ -933,7 +938,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="384" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -1571,24 +1576,6 @@
         </message>
     </context>
     <context>
-        <name>ReviewBoard</name>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="146" />
-            <source>Stock: %1</source>
-            <translation>Pakka: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="151" />
-            <source>Discard pile: %1</source>
-            <translation>Avopakka: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="175" />
-            <source>%1 — deadwood %2</source>
-            <translation>%1 — miinuspisteet %2</translation>
-        </message>
-    </context>
-    <context>
         <name>RulesHelpDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="74" />
@@ -1907,7 +1894,7 @@
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -1916,7 +1903,7 @@
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -1945,7 +1932,7 @@
             <translation>Erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
             <source>Final tally</source>
             <translation>Loppulaskelma</translation>
         </message>
@@ -2111,33 +2098,33 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="164" />
             <source>Deadwood</source>
             <translation>Miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="174" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="184" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="194" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="255" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -2216,17 +2203,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="120" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -2234,14 +2221,14 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
             <source>%1 %</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="146" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="163" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -2249,7 +2236,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="161" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -2257,117 +2244,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="189" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="191" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Unohdetaanko kaikki tallennetut jaot ja pelit? Tilastosi alkavat alusta. Tätä ei voi perua.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="214" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="215" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="216" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="217" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="218" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="219" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="220" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="221" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="222" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="223" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
+            <source>Past hands…</source>
+            <translation>Aiemmat jaot…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="240" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="258" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="271" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="274" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="275" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="278" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -2375,7 +2367,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="283" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
@@ -2383,110 +2375,25 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="218" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="145" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
-            <source> · dealer</source>
-            <translation> · jakaja</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="439" />
-            <source>cards: %1</source>
-            <translation>kortteja: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="446" />
-            <source>Deadwood: %1</source>
-            <translation>Miinuspisteet: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
-            <source>Deadwood after the best discard: %1</source>
-            <translation>Miinuspisteet parhaan poislaiton jälkeen: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
-            <source>Stock: %1 cards</source>
-            <translation>Umpipakassa kortteja: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="465" />
-            <source>Discard pile (%1)</source>
-            <translation>Avopakka (%1)</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="474" />
-            <source>Took from the pile: %1</source>
-            <translation>Otti avopakasta: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
-            <source>gin</source>
-            <translation>gini</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
-            <source>Big Gin</source>
-            <translation>iso gini</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="493" />
-            <source>knocked</source>
-            <translation>lopetti</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
-            <source>%1: %2, deadwood %3</source>
-            <translation>%1: %2, miinuspisteet %3</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="511" />
-            <source>%1: deadwood %2</source>
-            <translation>%1: miinuspisteet %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="516" />
-            <source>%1: lay off on the melds above</source>
-            <translation>%1: täydennä yllä olevia ryhmiä</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="526" />
-            <source>The computer plays both hands.</source>
-            <translation>Tietokone pelaa molemmat kädet.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="529" />
-            <source>The computer is thinking…</source>
-            <translation>Tietokone miettii…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="530" />
-            <source>The computer's turn</source>
-            <translation>Tietokoneen vuoro</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="532" />
-            <source>Both passed: draw from the stock.</source>
-            <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scene_input.py" line="245" />
@@ -2516,112 +2423,112 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="24" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="25" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="38" />
             <source>Tie</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="39" />
             <source>Void hand</source>
             <translation>Jako raukesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
             <source>Game bonus</source>
             <translation>Pelin voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
             <source>Shutout bonus</source>
             <translation>Nollapelin voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
             <source>Box bonus</source>
             <translation>Voitetuista jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -2629,596 +2536,624 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
             <source>Box bonus (%1)</source>
             <translation>Voitetuista jaoista (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="79" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="80" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="83" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="86" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
             <source>That is not gin: %1 points of deadwood remain.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jää %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
             <source>Only gin may end this hand (%1 points of deadwood remain).</source>
             <translation>Tämän jaon voi lopettaa vain ginillä (miinuspisteitä jää %1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="108" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="109" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="125" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="128" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="131" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="132" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="148" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="149" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
             <source>Intermediate</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="160" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="161" />
             <source>Expert</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="172" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="173" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
             <source>Deal the next hand.</source>
             <translation>Jaa seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
             <source>Deal the next hand</source>
             <translation>Jaa seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="265" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="266" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="267" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 todennäköisesti auttoi tietokonetta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>Olisit voinut lopettaa jo tässä miinuspistein %1, aiemmin kuin lopetit (vuoroja väliä: %n).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä miinuspistein %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="272" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettaminen miinuspistein %1 altisti alilyönnille: tietokone oli ottanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettaminen miinuspistein %1 altisti alilyönnille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="276" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopettaminen miinuspistein %1 oli liian aikaista: pelin jatkaminen olisi kannattanut paremmin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>Avopakkaan laittamasi %1 jätti miinuspisteitä %n enemmän kuin kortti %2 olisi jättänyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää korteilla %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>
     </context>
     <context>
+        <name>TrainingDock</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="348" />
+            <source>Show the computer's &amp;pickups</source>
+            <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="349" />
+            <source>Show &amp;live outs</source>
+            <translation>Näytä &amp;puuttuvat kortit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="350" />
+            <source>Shade cards by discard &amp;safety</source>
+            <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="402" />
+            <source>&amp;Training aids</source>
+            <translation>&amp;Harjoitusapu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="403" />
+            <source>Training aids</source>
+            <translation>Harjoitusapu</translation>
+        </message>
+    </context>
+    <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="94" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="95" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="96" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="187" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="188" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen avopakasta ottamat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="189" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="190" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="192" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="193" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="203" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="205" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun jako on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="245" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="253" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="261" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="265" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -3226,7 +3161,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="280" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>

@@ -37,49 +37,49 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="56" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="58" />
             <source>%1 and %2</source>
             <translation>%1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="70" />
             <source>the run %1 of %2</source>
             <comment>ranks, suit</comment>
             <translation>rekken %1 i %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="75" />
             <source>the set %1</source>
             <translation>like kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="82" />
             <source>%1, in %2</source>
             <comment>card, meld</comment>
             <translation>%1, i %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="85" />
             <source>%1, in a set with %2</source>
             <translation>%1, like kort med %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="99" />
             <source>%1, deadwood</source>
             <translation>%1, dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
             <source>discard pile: empty</source>
             <translation>kastebunken: tom</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="109" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n kort</numerusform>
@@ -87,12 +87,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="111" />
             <source>discard pile: top card %1, %2</source>
             <translation>kastebunken: øverst %1, %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="118" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>trekkbunken: %n kort</numerusform>
@@ -100,7 +100,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="123" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>maskinens hånd: %n kort</numerusform>
@@ -108,13 +108,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="127" />
             <source>, known to hold %1</source>
             <comment>cards it picked up</comment>
             <translation>, blant dem %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="134" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>dødkort %n poeng</numerusform>
@@ -122,154 +122,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
             <source>You took the face-up %1.</source>
             <translation>Du tok det åpne kortet, %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="143" />
             <source>The computer took the face-up %1.</source>
             <translation>Maskinen tok det åpne kortet, %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
             <source>You passed on %1.</source>
             <translation>Du sa nei til %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="147" />
             <source>The computer passed on %1.</source>
             <translation>Maskinen sa nei til %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
             <source>You drew from the stock.</source>
             <translation>Du trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="151" />
             <source>The computer drew from the stock.</source>
             <translation>Maskinen trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
             <source>You drew %1 from the stock.</source>
             <translation>Du trakk %1 fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="155" />
             <source>The computer drew %1 from the stock.</source>
             <translation>Maskinen trakk %1 fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="158" />
             <source>You took %1 from the discard pile.</source>
             <translation>Du tok %1 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="161" />
             <source>The computer took %1 from the discard pile.</source>
             <translation>Maskinen tok %1 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
             <source>You discarded %1.</source>
             <translation>Du kastet %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
             <source>The computer discarded %1.</source>
             <translation>Maskinen kastet %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
             <source>You knocked.</source>
             <translation>Du banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
             <source>The computer knocked.</source>
             <translation>Maskinen banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="168" />
             <source>You knocked, discarding %1 face down.</source>
             <translation>Du banket og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
             <source>The computer knocked, discarding %1 face down.</source>
             <translation>Maskinen banket og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
             <source>You went gin.</source>
             <translation>Du gikk gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
             <source>The computer went gin.</source>
             <translation>Maskinen gikk gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="176" />
             <source>You went gin, discarding %1 face down.</source>
             <translation>Du gikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
             <source>The computer went gin, discarding %1 face down.</source>
             <translation>Maskinen gikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
             <source>You went Big Gin.</source>
             <translation>Du gikk stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
             <source>The computer went Big Gin.</source>
             <translation>Maskinen gikk stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
             <source>You laid off %1.</source>
             <translation>Du la på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
             <source>The computer laid off %1.</source>
             <translation>Maskinen la på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
             <source>You won the game.</source>
             <translation>Du vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="189" />
             <source>The computer won the game.</source>
             <translation>Maskinen vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
             <source>The stock is down to two cards: the hand is void.</source>
             <translation>Det er bare to kort igjen i trekkbunken: runden er annullert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
             <source>The hand is over: nobody scores.</source>
             <translation>Runden er over: ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
             <source>The hand is over: you won it.</source>
             <translation>Runden er over: du vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="195" />
             <source>The hand is over: the computer won it.</source>
             <translation>Runden er over: maskinen vant den.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="358" />
+            <source>Your hand: %1</source>
+            <translation>Hånden din: %1</translation>
         </message>
     </context>
     <context>
@@ -812,112 +817,112 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="293" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="294" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="295" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="296" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="332" />
             <source>%1 dealt; the face-up card is %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="337" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="343" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="345" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="351" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="360" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
@@ -925,7 +930,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -933,7 +938,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="384" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -1571,24 +1576,6 @@
         </message>
     </context>
     <context>
-        <name>ReviewBoard</name>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="146" />
-            <source>Stock: %1</source>
-            <translation>Bunken: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="151" />
-            <source>Discard pile: %1</source>
-            <translation>Kastebunken: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="175" />
-            <source>%1 — deadwood %2</source>
-            <translation>%1 — dødkort %2</translation>
-        </message>
-    </context>
-    <context>
         <name>RulesHelpDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="74" />
@@ -1907,7 +1894,7 @@
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -1916,7 +1903,7 @@
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -1945,7 +1932,7 @@
             <translation>Detaljer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -2111,33 +2098,33 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="164" />
             <source>Deadwood</source>
             <translation>Dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="174" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="184" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="194" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="255" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -2216,17 +2203,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="120" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -2234,14 +2221,14 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
             <source>%1 %</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="146" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="163" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -2249,7 +2236,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="161" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -2257,117 +2244,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="189" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="191" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Glemme alle registrerte runder og spill? Statistikken begynner på null igjen. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="214" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="215" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="216" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="217" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="218" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="219" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="220" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="221" />
             <source>Won by knocking</source>
             <translation>Vunnet ved banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="222" />
             <source>Average points per hand</source>
             <translation>Gjennomsnittlig poeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="223" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
             <source>Current streak</source>
             <translation>Nåværende rekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
+            <source>Past hands…</source>
+            <translation>Tidligere runder…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="240" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="258" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="271" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="274" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="275" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Spill ferdig et spill mot datamaskinen for å starte statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="278" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -2375,7 +2367,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="283" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>
@@ -2383,110 +2375,25 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="149" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="218" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="145" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="436" />
-            <source> · dealer</source>
-            <translation> · giver</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="439" />
-            <source>cards: %1</source>
-            <translation>kort: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="446" />
-            <source>Deadwood: %1</source>
-            <translation>Dødkort: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="449" />
-            <source>Deadwood after the best discard: %1</source>
-            <translation>Dødkort etter beste kast: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="461" />
-            <source>Stock: %1 cards</source>
-            <translation>Trekkbunken: %1 kort</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="465" />
-            <source>Discard pile (%1)</source>
-            <translation>Kastebunken (%1)</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="474" />
-            <source>Took from the pile: %1</source>
-            <translation>Tok fra kastebunken: %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
-            <source>gin</source>
-            <translation>gin</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="492" />
-            <source>Big Gin</source>
-            <translation>stor gin</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="493" />
-            <source>knocked</source>
-            <translation>banket</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="498" />
-            <source>%1: %2, deadwood %3</source>
-            <translation>%1: %2, dødkort %3</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="511" />
-            <source>%1: deadwood %2</source>
-            <translation>%1: dødkort %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="516" />
-            <source>%1: lay off on the melds above</source>
-            <translation>%1: legg på kombinasjonene over</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="526" />
-            <source>The computer plays both hands.</source>
-            <translation>Maskinen spiller begge hendene.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="529" />
-            <source>The computer is thinking…</source>
-            <translation>Maskinen tenker…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="530" />
-            <source>The computer's turn</source>
-            <translation>Maskinens tur</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="532" />
-            <source>Both passed: draw from the stock.</source>
-            <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scene_input.py" line="245" />
@@ -2516,112 +2423,112 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="24" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="25" />
             <source>Computer</source>
             <translation>Maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="38" />
             <source>Tie</source>
             <translation>Uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="39" />
             <source>Void hand</source>
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
             <source>Shutout bonus</source>
             <translation>Spillbonus ved blankt tap</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -2629,596 +2536,624 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="79" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="80" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="83" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="86" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
             <source>That is not gin: %1 points of deadwood remain.</source>
             <translation>Det er ikke gin: du har %1 poeng i dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
             <source>Only gin may end this hand (%1 points of deadwood remain).</source>
             <translation>Bare gin kan avslutte denne runden (%1 poeng i dødkort igjen).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="108" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="109" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="125" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="128" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="131" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="132" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="148" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="149" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="160" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="161" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="172" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="173" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Dødkortene dine er lave nok: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men gin er nær: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
             <source>Deal the next hand.</source>
             <translation>Gi neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når spillet regnes framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
             <source>Go Big Gin</source>
             <translation>Gå stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
             <source>Deal the next hand</source>
             <translation>Gi neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="265" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk datamaskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="266" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk datamaskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="267" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig datamaskinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>Du kunne ha banket her med %1, %n trekk før du gjorde det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="272" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 ga fare for undercut: datamaskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 ga fare for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="276" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det lønte seg bedre å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha gått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha gått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>
     </context>
     <context>
+        <name>TrainingDock</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="348" />
+            <source>Show the computer's &amp;pickups</source>
+            <translation>Vis kortene datamaskinen har tatt &amp;opp</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="349" />
+            <source>Show &amp;live outs</source>
+            <translation>Vis kort som &amp;mangler</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="350" />
+            <source>Shade cards by discard &amp;safety</source>
+            <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="402" />
+            <source>&amp;Training aids</source>
+            <translation>&amp;Treningshjelp</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training.py" line="403" />
+            <source>Training aids</source>
+            <translation>Treningshjelp</translation>
+        </message>
+    </context>
+    <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="94" />
             <source>safe</source>
             <translation>trygg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="95" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="96" />
             <source>risky</source>
             <translation>risikabel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="187" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="188" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="189" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="190" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller sa nei til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="192" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="193" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="203" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="205" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når en runde er gitt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="245" />
             <source>passed over</source>
             <translation>sagt nei til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="253" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller sagt nei til ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="261" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="265" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -3226,7 +3161,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="280" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
