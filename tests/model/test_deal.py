@@ -36,6 +36,7 @@ from .helpers import (
     C,
     arranged_deal,
     assert_conserved,
+    brute_best_layoff_deadwood,
     brute_min_deadwood,
     choose_action,
     is_meld,
@@ -627,3 +628,34 @@ def test_replace_keeps_rules_frozen() -> None:
     d = Deal(STANDARD, dealer=0, deal_number=3)
     assert d.rules is STANDARD
     assert replace(STANDARD, knock_limit=5).knock_limit == 5
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(RULE_MIX),
+    st.integers(min_value=0, max_value=2**31),
+    st.integers(min_value=0, max_value=2**32),
+)
+def test_knock_results_match_brute_force(rules: Rules, number: int, seed: int) -> None:
+    """Knock at the first chance; the defender plays the proposed best layoffs."""
+    d = Deal(rules, dealer=seed % 2, deal_number=number)
+    rng = random.Random(seed)
+    while not d.is_over and d.phase is not Phase.LAYOFF:
+        d.apply(choose_action(d, rng, knock_chance=1.0))
+    if d.knocker is None:
+        return  # a void hand
+    knocker = d.knocker
+    assert d.knocker_melding is not None
+    assert d.knocker_melding.deadwood_count == brute_min_deadwood(d.hands[knocker])
+    if d.phase is Phase.LAYOFF:
+        defender = 1 - knocker
+        before = list(d.hands[defender])
+        melds = [m.cards for m in d.knocker_melds]
+        plan = d.best_layoff_plan()
+        for lo in plan.layoffs:
+            d.apply(LayOff(defender, lo.card, lo.meld_index))
+        d.apply(FinishLayoff(defender))
+        assert d.result is not None
+        assert d.result.defender_deadwood == brute_best_layoff_deadwood(before, melds)
+    assert d.result is not None
+    assert_conserved(d)

@@ -4,6 +4,8 @@ both through score_hand directly and through scripted deals."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ginrummy_desktop.model.actions import BigGin, DrawStock, FinishLayoff, Gin, Knock
 from ginrummy_desktop.model.deal import Deal
@@ -225,3 +227,63 @@ def test_oklahoma_through_a_deal() -> None:
     d.apply(Knock(1, C("QH")[0]))
     finish(d)
     assert d.result is not None and d.result.points == 69 and not d.result.doubled
+
+
+def expected_hand_score(
+    rules: Rules, k: int, d: int, gin: bool, big: bool, doubled: bool
+) -> tuple[int | None, int]:
+    """RULES.md section 5 written out once more: (winner, points), knocker = 0."""
+    if gin or big:
+        winner: int | None = 0
+        points = d + (rules.big_gin_bonus or 0 if big else rules.gin_bonus)
+    elif k < d:
+        winner, points = 0, d - k
+    elif k > d or rules.undercut_on_tie:
+        winner, points = 1, k - d + rules.undercut_bonus
+    elif rules.tie_bonus:
+        winner, points = 1, rules.tie_bonus
+    else:
+        return None, 0
+    points += rules.hand_win_bonus
+    return winner, points * 2 if doubled else points
+
+
+house_rules = st.builds(
+    Rules,
+    gin_bonus=st.integers(0, 50),
+    big_gin_bonus=st.one_of(st.none(), st.integers(0, 50)),
+    undercut_bonus=st.integers(0, 50),
+    undercut_on_tie=st.booleans(),
+    tie_bonus=st.integers(0, 20),
+    hand_win_bonus=st.integers(0, 30),
+    knock_limit=st.integers(0, 10),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    house_rules,
+    st.integers(0, 10),
+    st.integers(0, 100),
+    st.sampled_from(["knock", "gin", "big"]),
+    st.booleans(),
+)
+def test_score_hand_follows_the_rules_for_any_parameters(
+    rules: Rules, k: int, d: int, kind: str, doubled: bool
+) -> None:
+    gin = kind != "knock"
+    big = kind == "big"
+    if big and rules.big_gin_bonus is None:
+        return
+    r = score_hand(
+        rules,
+        knocker=0,
+        knocker_deadwood=0 if gin else k,
+        defender_deadwood=d,
+        gin=gin,
+        big_gin=big,
+        doubled=doubled,
+    )
+    assert (r.winner, r.points) == expected_hand_score(rules, 0 if gin else k, d, gin, big, doubled)
+    assert sum(x.points for x in r.lines) == r.points
+    assert all(x.player == r.winner for x in r.lines)
