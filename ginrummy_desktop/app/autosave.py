@@ -81,7 +81,8 @@ def save_notice(outcome: LoadOutcome) -> str:
         ),
         LoadProblem.BAD_CONTENT: tr("Its contents are not a game this version can continue."),
     }.get(outcome.problem or LoadProblem.NOT_JSON, "")
-    text = tr("Your saved game could not be continued, so a new game starts.") + " " + why
+    # A headline, then why and where the file went, as their own paragraph.
+    text = tr("Your saved game could not be continued, so a new game starts.") + "\n\n" + why
     if outcome.moved_to is not None:
         text += " " + tr("The file was kept as %1.").replace("%1", str(outcome.moved_to))
     return text
@@ -94,7 +95,7 @@ def history_notice(problem: DbProblem, moved_to: Path | None) -> str:
         text = tr("Your game history could not be read.")
     text += " " + tr("A new, empty history was started.")
     if moved_to is not None:
-        text += " " + tr("The old file was kept as %1.").replace("%1", str(moved_to))
+        text += "\n\n" + tr("The old file was kept as %1.").replace("%1", str(moved_to))
     return text
 
 
