@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.model.rules import PRESET_NAMES, PRESETS, NextDealer, Rules, RulesError, preset
+from ginrummy_desktop.model.rules import (
+    PRESET_NAMES,
+    PRESETS,
+    NextDealer,
+    Rules,
+    RulesError,
+    preset,
+)
 
 # RULES.md section 6, column by column.
 TABLE = {
