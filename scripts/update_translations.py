@@ -158,7 +158,27 @@ def runtime_context(ts: Path, context: str, filename: str) -> str:
         return module_context(source) or context
     if context.isidentifier() and context[0].islower():
         return alias_context(source, context) or instance_context(source, context) or context
-    return context
+    return mixin_context(source, context) or context
+
+
+_CLASS_RE = re.compile(r"^class\s+(\w+)\s*(?:\(([^)]*)\))?\s*:", re.M)
+
+
+def mixin_context(path: Path, name: str) -> str | None:
+    """``self.tr()`` in a plain mixin runs as the Qt class that mixes it in.
+
+    tr() takes the context from the object's class, so a mixin's strings belong to
+    the one class in the package that inherits it.
+    """
+    bases = {m.group(1): m.group(2) or "" for m in _CLASS_RE.finditer(path.read_text("utf-8"))}
+    if name not in bases or re.search(r"\bQ[A-Z]\w*", bases[name]):
+        return None
+    users = []
+    for module in PACKAGE.rglob("*.py"):
+        for match in _CLASS_RE.finditer(module.read_text("utf-8")):
+            if re.search(rf"\b{re.escape(name)}\b", match.group(2) or ""):
+                users.append(match.group(1))
+    return users[0] if len(users) == 1 else None
 
 
 def instance_context(path: Path, name: str) -> str | None:
