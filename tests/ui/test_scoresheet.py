@@ -200,3 +200,17 @@ def test_empty_panel_has_its_words(qtbot) -> None:  # type: ignore[no-untyped-de
     assert panel.view.tree.headerItem().text(2) == player_name(0)
     assert panel.view.status_label.text() == scoresheet_doc.tr("No game yet.")
     assert panel.view.scores[1].name.text() == player_name(1)
+
+
+def test_hover_shows_the_itemised_lines(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui.texts import line_text
+
+    match = play_match(PRESETS["ginirommi"], seed=4)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    hands = [it for it in _items(panel.view) if it.data(0, KIND_ROLE) == "hand"]
+    for item, record in zip(hands, match.records, strict=True):
+        tip = item.toolTip(1)
+        for line in record.result.lines:
+            assert line_text(line) in tip and _num(line.points) in tip
