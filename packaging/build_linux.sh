@@ -29,6 +29,9 @@ step() { printf '\n== %s (%ds)\n' "$1" "$SECONDS"; }
 
 step "build venv $BUILD_VENV"
 if [[ $fresh == 1 ]]; then rm -rf "$BUILD_VENV"; fi
+# setuptools builds in build/lib and never deletes from it: a module removed from
+# the source would still reach the wheel, and so the bundle.
+rm -rf "$SOURCE_DIR/build/lib" "$SOURCE_DIR"/build/bdist.*
 if [[ ! -x "$BUILD_VENV/bin/python" ]]; then
     "$PYTHON" -m venv "$BUILD_VENV"
     "$BUILD_VENV/bin/python" -m pip install --quiet --upgrade pip

@@ -30,6 +30,8 @@ done
 step() { printf '\n== %s (%ds)\n' "$1" "$SECONDS"; }
 
 step "build venv $venv"
+# setuptools never cleans build/lib: a deleted module would still reach the bundle.
+rm -rf "$root/build/lib" "$root"/build/bdist.*
 if [[ ! -x "$venv/bin/python" ]]; then
     "$python" -m venv "$venv"
     "$venv/bin/python" -m pip install --quiet --upgrade pip
