@@ -89,98 +89,98 @@
         <name>RulesText</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
-            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %n point(s). You discard face down and lay out your melds and deadwood.</source>
+            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point(s). You discard face down and lay out your melds and deadwood.</source>
             <translation>
-                <numerusform>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %n point. You discard face down and lay out your melds and deadwood.</numerusform>
-                <numerusform>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %n points. You discard face down and lay out your melds and deadwood.</numerusform>
+                <numerusform>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point. You discard face down and lay out your melds and deadwood.</numerusform>
+                <numerusform>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln points. You discard face down and lay out your melds and deadwood.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
-            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %n). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
+            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
             <translation>
-                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %n). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</numerusform>
-                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %n). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
-            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %n point(s) instead of the gin bonus.</source>
+            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
-                <numerusform>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %n point instead of the gin bonus.</numerusform>
-                <numerusform>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %n points instead of the gin bonus.</numerusform>
+                <numerusform>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point instead of the gin bonus.</numerusform>
+                <numerusform>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln points instead of the gin bonus.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
-            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point.</numerusform>
-                <numerusform>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n points.</numerusform>
+                <numerusform>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
+                <numerusform>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
-            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point.</numerusform>
-                <numerusform>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n points.</numerusform>
+                <numerusform>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
+                <numerusform>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
-            <source>If both have the same deadwood, the defender wins the hand and scores %n point(s).</source>
+            <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
-                <numerusform>If both have the same deadwood, the defender wins the hand and scores %n point.</numerusform>
-                <numerusform>If both have the same deadwood, the defender wins the hand and scores %n points.</numerusform>
+                <numerusform>If both have the same deadwood, the defender wins the hand and scores %Ln point.</numerusform>
+                <numerusform>If both have the same deadwood, the defender wins the hand and scores %Ln points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
-            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %n point(s), and a gin is never undercut.</source>
+            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %n point, and a gin is never undercut.</numerusform>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %n points, and a gin is never undercut.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point, and a gin is never undercut.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln points, and a gin is never undercut.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
-            <source>The winner of every hand also scores %n point(s) at once.</source>
+            <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
-                <numerusform>The winner of every hand also scores %n point at once.</numerusform>
-                <numerusform>The winner of every hand also scores %n points at once.</numerusform>
+                <numerusform>The winner of every hand also scores %Ln point at once.</numerusform>
+                <numerusform>The winner of every hand also scores %Ln points at once.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
-            <source>The first player whose total reaches %n point(s) wins the game.</source>
+            <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
-                <numerusform>The first player whose total reaches %n point wins the game.</numerusform>
-                <numerusform>The first player whose total reaches %n points wins the game.</numerusform>
+                <numerusform>The first player whose total reaches %Ln point wins the game.</numerusform>
+                <numerusform>The first player whose total reaches %Ln points wins the game.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
-            <source>The winner of the game scores a game bonus of %n point(s).</source>
+            <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>The winner of the game scores a game bonus of %n point.</numerusform>
-                <numerusform>The winner of the game scores a game bonus of %n points.</numerusform>
+                <numerusform>The winner of the game scores a game bonus of %Ln point.</numerusform>
+                <numerusform>The winner of the game scores a game bonus of %Ln points.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
-            <source>If the loser has not scored a single point (a shutout), the game bonus is %n point(s) instead.</source>
+            <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
-                <numerusform>If the loser has not scored a single point (a shutout), the game bonus is %n point instead.</numerusform>
-                <numerusform>If the loser has not scored a single point (a shutout), the game bonus is %n points instead.</numerusform>
+                <numerusform>If the loser has not scored a single point (a shutout), the game bonus is %Ln point instead.</numerusform>
+                <numerusform>If the loser has not scored a single point (a shutout), the game bonus is %Ln points instead.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
-            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %n point(s) for every box they won.</source>
+            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
-                <numerusform>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %n point for every box they won.</numerusform>
-                <numerusform>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %n points for every box they won.</numerusform>
+                <numerusform>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point for every box they won.</numerusform>
+                <numerusform>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln points for every box they won.</numerusform>
             </translation>
         </message>
     </context>

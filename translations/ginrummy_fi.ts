@@ -669,78 +669,78 @@
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="86" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="94" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="96" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="117" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="271" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="134" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="272" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Continue</source>
             <translation>Jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
             <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="182" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="293" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="294" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="341" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="342" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
         </message>
@@ -1677,18 +1677,18 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
-            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %n point(s). You discard face down and lay out your melds and deadwood.</source>
+            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point(s). You discard face down and lay out your melds and deadwood.</source>
             <translation>
-                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %n. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
-                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %n. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
+                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %Ln. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
+                <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %Ln. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
-            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %n). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
+            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
             <translation>
-                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; avopakan ensimmäisen kortin arvo määrää jaon lopetusrajan (kuitenkin enintään %n). Jos kortti on ässä, jaon voi lopettaa vain ginillä. Jos se on pata, kaikki jaon pisteet tuplataan.</numerusform>
-                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; avopakan ensimmäisen kortin arvo määrää jaon lopetusrajan (kuitenkin enintään %n). Jos kortti on ässä, jaon voi lopettaa vain ginillä. Jos se on pata, kaikki jaon pisteet tuplataan.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; avopakan ensimmäisen kortin arvo määrää jaon lopetusrajan (kuitenkin enintään %Ln). Jos kortti on ässä, jaon voi lopettaa vain ginillä. Jos se on pata, kaikki jaon pisteet tuplataan.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; avopakan ensimmäisen kortin arvo määrää jaon lopetusrajan (kuitenkin enintään %Ln). Jos kortti on ässä, jaon voi lopettaa vain ginillä. Jos se on pata, kaikki jaon pisteet tuplataan.</numerusform>
             </translation>
         </message>
         <message>
@@ -1698,10 +1698,10 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
-            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %n point(s) instead of the gin bonus.</source>
+            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
-                <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %n pisteen bonuksen.</numerusform>
-                <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %n pisteen bonuksen.</numerusform>
+                <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %Ln pisteen bonuksen.</numerusform>
+                <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %Ln pisteen bonuksen.</numerusform>
             </translation>
         </message>
         <message>
@@ -1731,26 +1731,26 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
-            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
-                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
+                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
-            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
-                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %n pisteen hyvityksen.</numerusform>
+                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
-            <source>If both have the same deadwood, the defender wins the hand and scores %n point(s).</source>
+            <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
-                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %n pisteen.</numerusform>
-                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %n pistettä.</numerusform>
+                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %Ln pisteen.</numerusform>
+                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %Ln pistettä.</numerusform>
             </translation>
         </message>
         <message>
@@ -1760,18 +1760,18 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
-            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %n point(s), and a gin is never undercut.</source>
+            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
-                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %n pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
-                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %n pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
+                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
+                <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
-            <source>The winner of every hand also scores %n point(s) at once.</source>
+            <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
-                <numerusform>Jokaisen jaon voittaja saa lisäksi heti %n pisteen.</numerusform>
-                <numerusform>Jokaisen jaon voittaja saa lisäksi heti %n pistettä.</numerusform>
+                <numerusform>Jokaisen jaon voittaja saa lisäksi heti %Ln pisteen.</numerusform>
+                <numerusform>Jokaisen jaon voittaja saa lisäksi heti %Ln pistettä.</numerusform>
             </translation>
         </message>
         <message>
@@ -1786,34 +1786,34 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
-            <source>The first player whose total reaches %n point(s) wins the game.</source>
+            <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
-                <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %n pisteeseen.</numerusform>
-                <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %n pisteeseen.</numerusform>
+                <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %Ln pisteeseen.</numerusform>
+                <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %Ln pisteeseen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
-            <source>The winner of the game scores a game bonus of %n point(s).</source>
+            <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Pelin voittaja saa %n lisäpisteen.</numerusform>
-                <numerusform>Pelin voittaja saa %n lisäpistettä.</numerusform>
+                <numerusform>Pelin voittaja saa %Ln lisäpisteen.</numerusform>
+                <numerusform>Pelin voittaja saa %Ln lisäpistettä.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
-            <source>If the loser has not scored a single point (a shutout), the game bonus is %n point(s) instead.</source>
+            <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
-                <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %n lisäpisteen.</numerusform>
-                <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %n lisäpistettä.</numerusform>
+                <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %Ln lisäpisteen.</numerusform>
+                <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %Ln lisäpistettä.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
-            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %n point(s) for every box they won.</source>
+            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
-                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %n pisteen.</numerusform>
-                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %n pistettä.</numerusform>
+                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pisteen.</numerusform>
+                <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pistettä.</numerusform>
             </translation>
         </message>
         <message>

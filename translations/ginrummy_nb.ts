@@ -669,78 +669,78 @@
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="86" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="94" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="96" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="116" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="117" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, datamaskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="133" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="271" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="134" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="272" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Continue</source>
             <translation>Fortsett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
             <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="182" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="293" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="294" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="341" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="342" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
@@ -1677,18 +1677,18 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
-            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %n point(s). You discard face down and lay out your melds and deadwood.</source>
+            <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point(s). You discard face down and lay out your melds and deadwood.</source>
             <translation>
-                <numerusform>Når du har trukket, kan du &lt;b&gt;banke&lt;/b&gt; hvis dødkortene dine er verdt %n poeng eller mindre etter at du har kastet. Du kaster med forsiden ned og legger ut kombinasjonene og dødkortene dine.</numerusform>
-                <numerusform>Når du har trukket, kan du &lt;b&gt;banke&lt;/b&gt; hvis dødkortene dine er verdt %n poeng eller mindre etter at du har kastet. Du kaster med forsiden ned og legger ut kombinasjonene og dødkortene dine.</numerusform>
+                <numerusform>Når du har trukket, kan du &lt;b&gt;banke&lt;/b&gt; hvis dødkortene dine er verdt %Ln poeng eller mindre etter at du har kastet. Du kaster med forsiden ned og legger ut kombinasjonene og dødkortene dine.</numerusform>
+                <numerusform>Når du har trukket, kan du &lt;b&gt;banke&lt;/b&gt; hvis dødkortene dine er verdt %Ln poeng eller mindre etter at du har kastet. Du kaster med forsiden ned og legger ut kombinasjonene og dødkortene dine.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
-            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %n). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
+            <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
             <translation>
-                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; verdien av det første åpne kortet bestemmer bankegrensen for runden (aldri mer enn %n). Er det et ess, kan runden bare avsluttes med gin. Er det en spar, dobles alle poengene runden gir.</numerusform>
-                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; verdien av det første åpne kortet bestemmer bankegrensen for runden (aldri mer enn %n). Er det et ess, kan runden bare avsluttes med gin. Er det en spar, dobles alle poengene runden gir.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; verdien av det første åpne kortet bestemmer bankegrensen for runden (aldri mer enn %Ln). Er det et ess, kan runden bare avsluttes med gin. Er det en spar, dobles alle poengene runden gir.</numerusform>
+                <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; verdien av det første åpne kortet bestemmer bankegrensen for runden (aldri mer enn %Ln). Er det et ess, kan runden bare avsluttes med gin. Er det en spar, dobles alle poengene runden gir.</numerusform>
             </translation>
         </message>
         <message>
@@ -1698,10 +1698,10 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
-            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %n point(s) instead of the gin bonus.</source>
+            <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
-                <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %n poeng i bonus i stedet for ginbonusen.</numerusform>
-                <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %n poeng i bonus i stedet for ginbonusen.</numerusform>
+                <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %Ln poeng i bonus i stedet for ginbonusen.</numerusform>
+                <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %Ln poeng i bonus i stedet for ginbonusen.</numerusform>
             </translation>
         </message>
         <message>
@@ -1731,26 +1731,26 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
-            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
-                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
-            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %n point(s).</source>
+            <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
-                <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %n poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
-            <source>If both have the same deadwood, the defender wins the hand and scores %n point(s).</source>
+            <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
-                <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %n poeng.</numerusform>
-                <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %n poeng.</numerusform>
+                <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
+                <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
             </translation>
         </message>
         <message>
@@ -1760,18 +1760,18 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
-            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %n point(s), and a gin is never undercut.</source>
+            <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %n poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %n poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %Ln poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %Ln poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
-            <source>The winner of every hand also scores %n point(s) at once.</source>
+            <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
-                <numerusform>Vinneren av hver runde får i tillegg %n poeng med en gang.</numerusform>
-                <numerusform>Vinneren av hver runde får i tillegg %n poeng med en gang.</numerusform>
+                <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
+                <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
             </translation>
         </message>
         <message>
@@ -1786,34 +1786,34 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
-            <source>The first player whose total reaches %n point(s) wins the game.</source>
+            <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
-                <numerusform>Den første som når %n poeng til sammen, vinner spillet.</numerusform>
-                <numerusform>Den første som når %n poeng til sammen, vinner spillet.</numerusform>
+                <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
+                <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
-            <source>The winner of the game scores a game bonus of %n point(s).</source>
+            <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Vinneren av spillet får %n poeng i spillbonus.</numerusform>
-                <numerusform>Vinneren av spillet får %n poeng i spillbonus.</numerusform>
+                <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
+                <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
-            <source>If the loser has not scored a single point (a shutout), the game bonus is %n point(s) instead.</source>
+            <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
-                <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %n poeng i stedet.</numerusform>
-                <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %n poeng i stedet.</numerusform>
+                <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
+                <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
-            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %n point(s) for every box they won.</source>
+            <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
-                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %n poeng for hver boks han har vunnet.</numerusform>
-                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %n poeng for hver boks han har vunnet.</numerusform>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver boks han har vunnet.</numerusform>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver boks han har vunnet.</numerusform>
             </translation>
         </message>
         <message>

@@ -114,8 +114,35 @@ def test_numbers_follow_the_locale(languages: LanguageManager, qtbot) -> None:
     # Widgets already on screen follow the new locale, not only new ones.
     assert dialog.target.locale().language() == QLocale.Language.Finnish
     assert fill("%1", 5000).replace("\u00a0", " ") == "5 000"
+    from ginrummy_desktop.ui.dialogs.rules_text import rules_html
+
+    big = dataclasses.replace(PRESETS["standard"], preset="custom", target=5000)
+    assert "5\u00a0000" in rules_html(big) or "5 000" in rules_html(big)
     languages.set_language("nb")
     assert dialog.target.locale().language() == QLocale.Language.NorwegianBokmal
     languages.set_language("en")
     assert dialog.target.locale().language() == QLocale.Language.English
     assert fill("%1", 5000) == "5,000"
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_rules_text_carries_the_chosen_numbers(
+    languages: LanguageManager, language: str, name: str
+) -> None:
+    from ginrummy_desktop.ui.dialogs.rules_text import rules_html
+
+    rules = VARIANTS[name]
+    languages.set_language(language)
+    text = rules_html(rules)
+    expected = {rules.gin_bonus, rules.target}
+    if not rules.straight_gin:
+        expected.add(rules.knock_limit)
+    if rules.game_bonus:
+        expected.add(rules.game_bonus)
+    for value in (rules.box_bonus, rules.hand_win_bonus, rules.big_gin_bonus):
+        if value:
+            expected.add(value)
+    for value in expected:
+        assert QLocale().toString(value) in text, (name, language, value)
+    assert "%n" not in text and "%Ln" not in text and "%1" not in text

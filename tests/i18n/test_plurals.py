@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import LineCode, ScoreLine
@@ -14,7 +14,7 @@ BOXES = {
     "fi": ("1 voitettu jako", "3 voitettua jakoa"),
     "nb": ("1 boks", "3 bokser"),
 }
-TIE = "If both have the same deadwood, the defender wins the hand and scores %n point(s)."
+TIE = "If both have the same deadwood, the defender wins the hand and scores %Ln point(s)."
 TIE_EXPECTED = {
     "en": ("scores 1 point.", "scores 10 points."),
     "fi": ("saa 1 pisteen.", "saa 10 pistettä."),
@@ -53,4 +53,5 @@ def test_every_plural_message_reads_right_for_one_and_many(
         for n in (1, 2, 5, 21, 100):
             text = QCoreApplication.translate(context, source, comment or None, n)
             assert "(s)" not in text and "(es)" not in text, (language, source, n)
-            assert "%n" not in text and str(n) in text, (language, source, n, text)
+            assert "%n" not in text and "%Ln" not in text, (language, source, n, text)
+            assert QLocale().toString(n) in text or str(n) in text, (language, source, n, text)

@@ -27,7 +27,7 @@ def _load_script() -> ModuleType:
 
 ut = _load_script()
 ALL = (*ut.FULL_LANGUAGES, *ut.PLURAL_ONLY_LANGUAGES)
-PLACEHOLDER = re.compile(r"%(?:n|L?\d)")
+PLACEHOLDER = re.compile(r"%(?:L?n|L?\d)")
 TAG = re.compile(r"</?([a-zA-Z0-9]+)[^>]*>")
 
 

@@ -131,7 +131,7 @@ class RulesText(QObject):
                 _p(
                     self.tr(
                         "After drawing, you may <b>knock</b> if your deadwood after your discard "
-                        "is at most %n point(s). You discard face down and lay out your melds and "
+                        "is at most %Ln point(s). You discard face down and lay out your melds and "
                         "deadwood.",
                         None,
                         rules.knock_limit,
@@ -143,7 +143,7 @@ class RulesText(QObject):
                     _p(
                         self.tr(
                             "<b>Oklahoma:</b> the value of the first face-up card sets the knock "
-                            "limit of the hand (never more than %n). If it is an ace, only gin "
+                            "limit of the hand (never more than %Ln). If it is an ace, only gin "
                             "ends the hand. If it is a spade, everything the hand scores is "
                             "doubled.",
                             None,
@@ -164,7 +164,7 @@ class RulesText(QObject):
                 _p(
                     self.tr(
                         "<b>Big Gin:</b> if all eleven cards fit in melds after you draw, you may "
-                        "go out without discarding, for a bonus of %n point(s) instead of the gin "
+                        "go out without discarding, for a bonus of %Ln point(s) instead of the gin "
                         "bonus.",
                         None,
                         rules.big_gin_bonus,
@@ -203,7 +203,7 @@ class RulesText(QObject):
             items.append(
                 self.tr(
                     "If the defender has as little deadwood as the knocker or less, that is an "
-                    "<b>undercut</b>: the defender scores the difference plus a bonus of %n "
+                    "<b>undercut</b>: the defender scores the difference plus a bonus of %Ln "
                     "point(s).",
                     None,
                     rules.undercut_bonus,
@@ -213,7 +213,7 @@ class RulesText(QObject):
             items.append(
                 self.tr(
                     "If the defender has less deadwood than the knocker, that is an "
-                    "<b>undercut</b>: the defender scores the difference plus a bonus of %n "
+                    "<b>undercut</b>: the defender scores the difference plus a bonus of %Ln "
                     "point(s).",
                     None,
                     rules.undercut_bonus,
@@ -223,7 +223,7 @@ class RulesText(QObject):
                 items.append(
                     self.tr(
                         "If both have the same deadwood, the defender wins the hand and scores "
-                        "%n point(s).",
+                        "%Ln point(s).",
                         None,
                         rules.tie_bonus,
                     )
@@ -232,7 +232,7 @@ class RulesText(QObject):
                 items.append(self.tr("If both have the same deadwood, nobody scores."))
         items.append(
             self.tr(
-                "<b>Gin</b> scores the opponent's whole deadwood plus a bonus of %n point(s), "
+                "<b>Gin</b> scores the opponent's whole deadwood plus a bonus of %Ln point(s), "
                 "and a gin is never undercut.",
                 None,
                 rules.gin_bonus,
@@ -241,7 +241,7 @@ class RulesText(QObject):
         if rules.hand_win_bonus > 0:
             items.append(
                 self.tr(
-                    "The winner of every hand also scores %n point(s) at once.",
+                    "The winner of every hand also scores %Ln point(s) at once.",
                     None,
                     rules.hand_win_bonus,
                 )
@@ -255,7 +255,7 @@ class RulesText(QObject):
     def game_scoring(self, rules: Rules) -> list[str]:
         items = [
             self.tr(
-                "The first player whose total reaches %n point(s) wins the game.",
+                "The first player whose total reaches %Ln point(s) wins the game.",
                 None,
                 rules.target,
             ),
@@ -263,7 +263,7 @@ class RulesText(QObject):
         if rules.game_bonus > 0 or rules.effective_shutout_bonus > 0:
             items.append(
                 self.tr(
-                    "The winner of the game scores a game bonus of %n point(s).",
+                    "The winner of the game scores a game bonus of %Ln point(s).",
                     None,
                     rules.game_bonus,
                 )
@@ -272,7 +272,7 @@ class RulesText(QObject):
             items.append(
                 self.tr(
                     "If the loser has not scored a single point (a shutout), the game bonus is "
-                    "%n point(s) instead.",
+                    "%Ln point(s) instead.",
                     None,
                     rules.effective_shutout_bonus,
                 )
@@ -281,7 +281,7 @@ class RulesText(QObject):
             items.append(
                 self.tr(
                     "Each hand a player wins is a <b>box</b>. At the end each player scores "
-                    "%n point(s) for every box they won.",
+                    "%Ln point(s) for every box they won.",
                     None,
                     rules.box_bonus,
                 )
