@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
+from scripted_play import view_policy as policy
 
 from ginrummy_desktop import ui  # noqa: F401  (its none_guard pins None before any Qt call)
 from ginrummy_desktop.ai.base import Decision, Player, Reason
@@ -11,39 +15,9 @@ from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import (
     PRESETS,
-    Action,
-    BigGin,
-    Discard,
-    DrawStock,
-    FinishLayoff,
-    Gin,
-    Knock,
-    LayOff,
-    NextHand,
-    Pass,
     PlayerView,
 )
-from ginrummy_desktop.model.cards import to_mask
-from ginrummy_desktop.model.deadwood import min_deadwood
 from ginrummy_desktop.model.serialize import match_to_dict
-
-
-def policy(view: PlayerView) -> Action:
-    """Deterministic from what the seat sees, so a resumed game gets the same moves."""
-    legal = view.legal
-    for kind in (NextHand, BigGin, Gin, LayOff, FinishLayoff, Pass, DrawStock):
-        for a in legal:
-            if type(a) is kind:
-                return a
-    mask = to_mask(view.hand)
-
-    def left(a: Discard) -> tuple[int, int, int]:
-        return (min_deadwood(mask & ~(1 << a.card.index)), -a.card.value, a.card.index)
-
-    knocks = [a for a in legal if type(a) is Knock]
-    if knocks:
-        return min(knocks, key=left)
-    return min((a for a in legal if type(a) is Discard), key=left)
 
 
 class PolicyPlayer(Player):

@@ -17,6 +17,7 @@ from ginrummy_desktop.model import (
     Match,
     NextHand,
     Pass,
+    PlayerView,
     Rules,
     TakeUpcard,
 )
@@ -74,3 +75,22 @@ def play(match: Match, *, seed: int, steps: int | None = None) -> Match:
 
 def play_match(rules: Rules, *, seed: int) -> Match:
     return play(Match(rules, seed=seed), seed=seed)
+
+
+def view_policy(view: PlayerView) -> Action:
+    """Deterministic from what one seat sees (no random state), so a resumed game gets
+    the very moves the original would have got."""
+    legal = view.legal
+    for kind in (NextHand, BigGin, Gin, LayOff, FinishLayoff, Pass, DrawStock):
+        for a in legal:
+            if type(a) is kind:
+                return a
+    mask = to_mask(view.hand)
+
+    def left(a: Discard) -> tuple[int, int, int]:
+        return (min_deadwood(mask & ~(1 << a.card.index)), -a.card.value, a.card.index)
+
+    knocks = [a for a in legal if type(a) is Knock]
+    if knocks:
+        return min(knocks, key=left)
+    return min((a for a in legal if type(a) is Discard), key=left)
