@@ -157,6 +157,41 @@ def _check_qt_translations() -> str:
     return f"Qt catalogues found for {', '.join(found)}"
 
 
+def _check_sound() -> str:
+    """Every sound effect decodes, when the machine has audio at all.
+
+    The bundle leaves out QtMultimedia's FFmpeg backend; QSoundEffect must load the
+    WAV files without it. No audio output (CI, a server) is not a failure: the game
+    is silent there by design.
+    """
+    from PySide6.QtCore import QCoreApplication, QUrl
+
+    from .resources import asset_path
+    from .ui.sound import SOUND_NAMES
+
+    try:
+        from PySide6 import QtMultimedia
+    except (ImportError, OSError) as error:
+        return f"skipped, QtMultimedia unavailable: {error}"
+    outputs = QtMultimedia.QMediaDevices.audioOutputs()
+    if not outputs:
+        return "skipped, no audio output device"
+    effects: dict[str, Any] = {}
+    for name in SOUND_NAMES:
+        effect = QtMultimedia.QSoundEffect()
+        effect.setSource(QUrl.fromLocalFile(str(asset_path("sounds", f"{name}.wav"))))
+        effects[name] = effect
+    loading = QtMultimedia.QSoundEffect.Status.Loading
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(e.status() == loading for e in effects.values()):
+        QCoreApplication.processEvents()
+    ready = QtMultimedia.QSoundEffect.Status.Ready
+    failed = [name for name, effect in effects.items() if effect.status() != ready]
+    if failed:
+        raise RuntimeError(f"sound effects not loaded: {', '.join(failed)}")
+    return f"{len(effects)} effects ready on {outputs[0].description()}"
+
+
 class _TableRun:
     """The real main window, offscreen, with the computer in both seats at instant speed."""
 
@@ -288,6 +323,7 @@ def run(out: TextIO | None = None) -> int:
     report.check("card images", _check_card_images)
     report.check("translations", _check_translations)
     report.check("Qt translations", _check_qt_translations)
+    report.check("sound", _check_sound)
     if window_shown:
         report.check("interface languages", table.switch_languages)
         report.check("computer-against-computer hand", table.play_hand)
