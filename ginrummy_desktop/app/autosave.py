@@ -108,6 +108,7 @@ class ResumeOffer:
     match_id: str
     saved_at: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    migrated: bool = False  # from an old save without a level: the caller's default wins
 
     def describe(self) -> str:
         """E.g. 'Continue the game saved on 29.11.2026 18.04? Hand 3: you 45, computer 20.'"""
@@ -162,6 +163,7 @@ class AutoSaver(QObject):
         self.store = SaveStore(self.directory)
         self._extra = extra
         self._notices: list[str] = []
+        self._notices_shown = False
         self._reported: set[str] = set()
         self._offer: ResumeOffer | None = None
         self._checked = False
@@ -227,6 +229,7 @@ class AutoSaver(QObject):
             match_id=game.match_id,
             saved_at=game.saved_at,
             extra=game.extra,
+            migrated=game.migrated_from is not None,
         )
         return self._offer
 
@@ -253,7 +256,10 @@ class AutoSaver(QObject):
 
     def adopt(self, offer: ResumeOffer, *, default_level: str | None = None) -> None:
         """Hand the saved match to the controller, keeping its history id."""
-        level = offer.level or default_level or DEFAULT_LEVEL
+        if offer.migrated and default_level:
+            level = default_level
+        else:
+            level = offer.level or default_level or DEFAULT_LEVEL
         self._adopting = offer.match
         self._match_id = offer.match_id
         try:
@@ -263,8 +269,9 @@ class AutoSaver(QObject):
 
     def _show_notices(self) -> None:
         window = self.parent()
-        if not self._notices or not isinstance(window, QWidget):
+        if not self._notices or not isinstance(window, QWidget) or self._notices_shown:
             return
+        self._notices_shown = True
         text = "\n\n".join(self._notices)
         QTimer.singleShot(0, lambda: self._message(window, text))
 

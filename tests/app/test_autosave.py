@@ -255,3 +255,14 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
     assert autosave.ask_to_resume(None)(offer) is False
     QTimer.singleShot(50, lambda: answer("Continue"))
     assert autosave.ask_to_resume(None)(offer) is True
+
+
+def test_old_save_resumes_at_the_players_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    match = play(Match(PRESETS["standard"], seed=14), seed=14, steps=30)
+    (tmp_path / "current-match.json").write_text(json.dumps(match_to_dict(match)), "utf-8")
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path)
+    assert saver.resume("advanced")
+    assert controller.level == "advanced"
+    assert controller.match is not None and match_to_dict(controller.match) == match_to_dict(match)
+    assert _saved(tmp_path)["envelope"] == 2  # written back in the current format
