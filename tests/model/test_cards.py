@@ -115,6 +115,7 @@ def test_values_labels_and_codes() -> None:
     assert Suit.HEARTS.is_red and Suit.DIAMONDS.is_red and not Suit.SPADES.is_red
 
 
+@settings(max_examples=100, deadline=None)
 @given(st.sets(st.sampled_from(DECK)))
 def test_every_label_and_code_parses_back(cards: set[Card]) -> None:
     for c in cards:
@@ -124,6 +125,7 @@ def test_every_label_and_code_parses_back(cards: set[Card]) -> None:
     assert set(parse_cards(format_cards(cards))) == cards
 
 
+@settings(max_examples=100, deadline=None)
 @given(st.sets(st.sampled_from(DECK)))
 def test_masks_round_trip(cards: set[Card]) -> None:
     m = to_mask(cards)
@@ -132,7 +134,7 @@ def test_masks_round_trip(cards: set[Card]) -> None:
     assert m.bit_count() == len(cards)
 
 
-@settings(max_examples=30)
+@settings(max_examples=30, deadline=None)
 @given(st.integers(min_value=0, max_value=2**40))
 def test_shuffle_is_reproducible_and_a_permutation(number: int) -> None:
     a = shuffled_deck(number)
