@@ -15,6 +15,7 @@ MELD_COLOURS = (
     QColor(255, 255, 255),  # white
 )
 HOT = QColor(255, 214, 92)
+LAID_OFF_MARK = QColor(120, 235, 140)  # the dot on a card laid off on a meld
 AVAILABLE = QColor(255, 255, 255, 150)
 
 

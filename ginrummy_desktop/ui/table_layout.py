@@ -10,6 +10,16 @@ from PySide6.QtCore import QPointF, QRectF
 from .card_item import CARD_ASPECT
 
 
+@dataclass
+class Place:
+    """Where the layout puts one card: position, stacking, face, and its role."""
+
+    pos: QPointF
+    z: float
+    face_up: bool
+    role: str
+
+
 @dataclass(frozen=True)
 class TableGeometry:
     width: float

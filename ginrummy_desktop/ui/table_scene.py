@@ -3,37 +3,25 @@ every change; the mouse gestures live in scene_input.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRadialGradient
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..model import Card, EventKind, Melding, Phase, PlayerView, best_melding
-from ..model.cards import to_mask
-from ..model.deadwood import min_deadwood
 from .card_images import CardImageCache
 from .card_item import CardItem
 from .hand_layout import HandArrangement
 from .scene_input import SceneInputMixin
+from .showdown_layout import ShowdownLayoutMixin
 from .table_items import MELD_COLOURS, Badge, DropZone
-from .table_layout import TableGeometry, fan_positions, group_positions, table_geometry
-from .texts import phase_prompt, player_name
+from .table_labels import TableLabelsMixin, felt_pixmap
+from .table_layout import Place, TableGeometry, fan_positions, table_geometry
 
 PERSON = 0
-LAID_OFF_MARK = QColor(120, 235, 140)
 NEW_CARD_MARK = QColor(255, 214, 92)
 
 
-@dataclass
-class _Place:
-    pos: QPointF
-    z: float
-    face_up: bool
-    role: str
-
-
-class TableScene(SceneInputMixin, QGraphicsScene):
+class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphicsScene):
     """Shows the game as the person sees it. It never changes the game: gestures
     come out as signals and the controller decides."""
 
@@ -62,7 +50,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         self.stock_items: list[CardItem] = []
         self.meld_zones: list[DropZone] = []
         self.hand_order: list[Card] = []
-        self._places: dict[CardItem, _Place] = {}
+        self._places: dict[CardItem, Place] = {}
         self._deal_pending = False
         self._bg: QPixmap | None = None
         self.knock_zone = DropZone()
@@ -132,7 +120,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
         if self._bg is None or self._bg.size().toTuple() != (int(r.width()), int(r.height())):
-            self._bg = _felt(int(r.width()), int(r.height()))
+            self._bg = felt_pixmap(int(r.width()), int(r.height()))
         painter.drawPixmap(r.topLeft(), self._bg)
 
     # ------------------------------------------------------------ size
@@ -219,7 +207,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         for i, card in enumerate(pile):
             depth = len(pile) - 1 - i
             off = min(depth, 2) * g.card_w * 0.13
-            self._places[self.face_item(card)] = _Place(
+            self._places[self.face_item(card)] = Place(
                 g.discard_pos - QPointF(off, 0), 100 + i, True, "discard" if depth == 0 else "pile"
             )
         self.knock_zone.set_rect(g.knock_rect)
@@ -238,7 +226,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         while len(self.backs) < count:
             self.backs.append(self._new_item(None))
         for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.card_w, width * 0.7, 0.3)):
-            self._places[self.backs[i]] = _Place(pos, 10 + i, False, "opponent")
+            self._places[self.backs[i]] = Place(pos, 10 + i, False, "opponent")
 
     def _place_stock(self, size: int) -> None:
         g = self.geo
@@ -248,7 +236,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
         step = max(1.0, g.card_w * 0.022)
         for i in range(depth):
             pos = g.stock_pos + QPointF(i * step * 0.6, -i * step)
-            self._places[self.stock_items[i]] = _Place(
+            self._places[self.stock_items[i]] = Place(
                 pos, 50 + i, False, "stock" if i == depth - 1 else "stock_under"
             )
 
@@ -261,7 +249,7 @@ class TableScene(SceneInputMixin, QGraphicsScene):
             item = self.face_item(card)
             if card == self.selected:
                 pos = pos - QPointF(0, g.card_h * 0.12)
-            self._places[item] = _Place(pos, 200 + i, True, "hand")
+            self._places[item] = Place(pos, 200 + i, True, "hand")
             colour = colours.get(card)
             nxt = order[i + 1] if i + 1 < len(order) else None
             bar = None
@@ -272,83 +260,6 @@ class TableScene(SceneInputMixin, QGraphicsScene):
                 v is not None and v.phase is Phase.DISCARD and v.turn == PERSON and len(order) == 11
             )
             item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
-
-    # -- showdown: both hands laid out with their melds
-    def _layout_showdown(self, v: PlayerView) -> None:
-        g = self.geo
-        self.knock_zone.setVisible(False)
-        self.discard_zone.setVisible(False)
-        knocker_top = v.knocker != PERSON
-        k_y, d_y = (g.opponent_y, g.hand_y) if knocker_top else (g.hand_y, g.opponent_y)
-        laid = {e.card for e in v.log if e.kind is EventKind.LAID_OFF and e.card is not None}
-        k_groups = [list(m.cards) for m in v.knocker_melds] + [list(v.knocker_deadwood)]
-        self._place_groups(k_groups, k_y, laid=laid, zones=True)
-        defender = 1 - (v.knocker or 0)
-        result = v.result
-        if defender == PERSON:
-            melding = (
-                best_melding(v.hand)
-                if result is None or result.defender_melding is None
-                else result.defender_melding
-            )
-            d_groups = [list(m.cards) for m in melding.melds] + [list(melding.deadwood)]
-            self.hand_order = [c for grp in d_groups for c in grp]
-            self._place_groups(d_groups, d_y, laid=set(), zones=False, role="hand")
-        elif result is not None and result.defender_melding is not None:
-            melding = result.defender_melding  # the hand is over: the computer shows its cards
-            self._place_groups(
-                [list(m.cards) for m in melding.melds] + [list(melding.deadwood)],
-                d_y,
-                laid=set(),
-                zones=False,
-            )
-        else:
-            self._place_backs(v.opponent_hand_size, d_y, g.width - 2 * g.margin)
-
-    def _place_groups(
-        self,
-        groups: list[list[Card]],
-        y: float,
-        *,
-        laid: set[Card],
-        zones: bool,
-        role: str = "meld",
-    ) -> None:
-        g = self.geo
-        rows = group_positions(
-            [len(x) for x in groups], g.centre_x, y, g.card_w, g.width - 2 * g.margin
-        )
-        z = 200
-        for gi, (cards, positions) in enumerate(zip(groups, rows, strict=True)):
-            is_meld = gi < len(groups) - 1
-            colour = MELD_COLOURS[gi % len(MELD_COLOURS)] if is_meld else None
-            for card, pos in zip(cards, positions, strict=True):
-                item = self.face_item(card)
-                lifted = pos - QPointF(0, g.card_h * 0.12) if card == self.selected else pos
-                self._places[item] = _Place(lifted, z, True, role)
-                item.set_meld_colour(colour)
-                item.set_marker(LAID_OFF_MARK if card in laid else None)
-                z += 1
-            if zones and is_meld and positions:
-                pad = g.card_w * 0.07
-                rect = QRectF(
-                    positions[0].x() - pad,
-                    y - pad,
-                    positions[-1].x() - positions[0].x() + g.card_w + 2 * pad,
-                    g.card_h + 2 * pad,
-                )
-                zone = DropZone(dashed=False)
-                zone.set_colour(colour)
-                zone.set_rect(rect)
-                zone.setZValue(-5)
-                zone.setData(0, gi)
-                self.addItem(zone)
-                self.meld_zones.append(zone)
-
-    def meld_zones_clear(self) -> None:
-        for zone in self.meld_zones:
-            self.removeItem(zone)
-        self.meld_zones = []
 
     def _hide_zones(self) -> None:
         self.knock_zone.setVisible(False)
@@ -419,133 +330,11 @@ class TableScene(SceneInputMixin, QGraphicsScene):
             # The target is read when the card flies: a resize meanwhile moves it.
             QTimer.singleShot(n * step, item, lambda it=item: it.animate_to(it.home, self.duration))
 
-    # ------------------------------------------------------------ labels
-    def _update_badges(self) -> None:
-        b = self.badges
-        v = self.view
-        g = self.geo
-        px = max(11, round(g.label_h * 0.55))
-        for badge in b.values():
-            badge.set_pixel_size(px)
-        b["prompt"].set_pixel_size(round(px * 1.2))
-        if v is None:
-            for badge in b.values():
-                badge.set_text("")
-            return
-        showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
-        dealer = self.tr(" · dealer")
-        opp = player_name(1 - PERSON) + (dealer if v.dealer != PERSON else "")
-        if not showdown or (v.knocker == PERSON and v.result is None):
-            opp += " · " + self.tr("cards: %1").replace("%1", str(v.opponent_hand_size))
-        me = player_name(PERSON) + (dealer if v.dealer == PERSON else "")
-        b["opponent"].set_text(opp)
-        b["opponent"].place(QPointF(g.margin, g.opponent_y - g.label_h * 0.95))
-        b["person"].set_text(me)
-        b["person"].place(QPointF(g.margin, g.hand_y - g.label_h * 1.25))
-        dw = best_melding(v.hand).deadwood_count if v.hand else 0
-        text = self.tr("Deadwood: %1").replace("%1", str(dw))
-        if len(v.hand) == 11 and v.phase is Phase.DISCARD:
-            # What matters before a discard is what is left after the best one.
-            text = self.tr("Deadwood after the best discard: %1").replace(
-                "%1", str(_best_discard_deadwood(v))
-            )
-        b["deadwood"].set_text(text if v.hand and not showdown else "")
-        b["deadwood"].place(QPointF(g.width - g.margin, g.hand_y - g.label_h * 1.25), "right")
-        # The count sits on the stock itself: a label under it would collide with
-        # the discard pile's in longer languages.
-        b["stock"].set_text(str(v.stock_size) if not showdown else "")
-        b["stock"].set_colours(QColor(255, 255, 255), QColor(0, 0, 0, 150))
-        b["stock"].place(
-            QPointF(g.stock_pos.x() + g.card_w / 2, g.middle_y + g.card_h * 0.62), "centre"
-        )
-        tip = self.tr("Stock: %1 cards").replace("%1", str(v.stock_size))
-        for item in self.stock_items:
-            item.setToolTip(tip)
-        b["stock"].setToolTip(tip)
-        pile_text = self.tr("Discard pile (%1)").replace("%1", str(len(v.discard_pile)))
-        b["discard"].set_text(pile_text if not showdown else "")
-        b["discard"].place(
-            QPointF(g.discard_pos.x() + g.card_w / 2 - g.card_w * 0.13, g.middle_y + g.card_h + 8),
-            "centre",
-        )
-        picked = [c.label for c in v.opponent_known]
-        show = self.show_pickups and picked and not showdown
-        b["pickups"].set_text(
-            self.tr("Took from the pile: %1").replace("%1", " ".join(picked)) if show else ""
-        )
-        b["pickups"].place(QPointF(g.width - g.margin, g.opponent_y - g.label_h * 0.95), "right")
-        b["prompt"].set_text(self._prompt_text(v))
-        prompt_y = g.middle_y - g.label_h * 1.35
-        if showdown:
-            prompt_y = g.middle_rect.center().y() - g.label_h * 1.6
-        b["prompt"].place(QPointF(g.centre_x, prompt_y), "centre")
-        self._update_showdown_badges(v, showdown)
-
-    def _update_showdown_badges(self, v: PlayerView, showdown: bool) -> None:
-        b = self.badges
-        g = self.geo
-        if not showdown:
-            b["knocker"].set_text("")
-            b["defender"].set_text("")
-            return
-        kd = sum(c.value for c in v.knocker_deadwood)
-        kind = {EventKind.WENT_GIN: self.tr("gin"), EventKind.WENT_BIG_GIN: self.tr("Big Gin")}
-        how = self.tr("knocked")
-        for e in v.log:
-            if e.kind in kind and e.player == v.knocker:
-                how = kind[e.kind]
-        b["knocker"].set_text(
-            self.tr("%1: %2, deadwood %3")
-            .replace("%1", player_name(v.knocker))
-            .replace("%2", how)
-            .replace("%3", str(kd))
-        )
-        knocker_top = v.knocker != PERSON
-        top_y = g.opponent_y - g.label_h * 0.95
-        bottom_y = g.hand_y - g.label_h * 1.25
-        b["knocker"].place(QPointF(g.centre_x, top_y if knocker_top else bottom_y), "centre")
-        defender = 1 - v.knocker
-        text = ""
-        if v.result is not None:
-            text = (
-                self.tr("%1: deadwood %2")
-                .replace("%1", player_name(defender))
-                .replace("%2", str(v.result.defender_deadwood))
-            )
-        elif defender == PERSON:
-            text = self.tr("%1: lay off on the melds above").replace("%1", player_name(defender))
-        b["defender"].set_text(text)
-        b["defender"].place(QPointF(g.centre_x, bottom_y if knocker_top else top_y), "centre")
-        b["opponent"].set_text("")
-        b["person"].set_text("")
-
-    def _prompt_text(self, v: PlayerView) -> str:
-        if v.phase is Phase.OVER:
-            return ""
-        if self.demo:
-            return self.tr("The computer plays both hands.")
-        if v.turn != PERSON:
-            if self.thinking:
-                return self.tr("The computer is thinking…")
-            return self.tr("The computer's turn")
-        if v.phase is Phase.DRAW and v.forced_stock:
-            return self.tr("Both passed: draw from the stock.")
-        return phase_prompt(v.phase)
-
-    def set_thinking(self, value: bool) -> None:
-        self.thinking = value
-        self._update_badges()
-
 
 def _card(code: str) -> Card:
     from ..model import parse_card
 
     return parse_card(code)
-
-
-def _best_discard_deadwood(v: PlayerView) -> int:
-    mask = to_mask(v.hand)
-    return min(min_deadwood(mask & ~c.bit) for c in v.hand if c != v.taken_from_discard)
 
 
 def _meld_colours(melding: Melding) -> dict[Card, QColor]:
@@ -569,21 +358,3 @@ def _last_drawn(v: PlayerView | None) -> Card | None:
         if e.player == PERSON and e.kind is EventKind.DISCARDED:
             return None
     return None
-
-
-def _felt(width: int, height: int) -> QPixmap:
-    """Green baize: a radial glow in the middle, darker towards the rail."""
-    pm = QPixmap(max(1, width), max(1, height))
-    p = QPainter(pm)
-    lin = QLinearGradient(0, 0, 0, height)
-    lin.setColorAt(0, QColor(18, 84, 52))
-    lin.setColorAt(1, QColor(12, 66, 40))
-    p.fillRect(0, 0, width, height, QBrush(lin))
-    rad = QRadialGradient(width / 2, height * 0.48, max(width, height) * 0.62)
-    rad.setColorAt(0, QColor(46, 128, 80, 200))
-    rad.setColorAt(0.55, QColor(30, 104, 64, 90))
-    rad.setColorAt(1, QColor(0, 0, 0, 110))
-    p.fillRect(0, 0, width, height, QBrush(rad))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.end()
-    return pm

@@ -12,7 +12,7 @@ def test_create_and_start(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    app, window, controller = create(parse_args(["--language", "en"]), [])
+    _app, window, controller = create(parse_args(["--language", "en"]), [])
     qtbot.addWidget(window)
     window.show()
     assert controller.match is None
