@@ -14,9 +14,8 @@ from ginrummy_desktop.model.rules import (
     preset,
 )
 
-# RULES.md section 6, column by column.
+# RULES.md section 6, one row per preset, values in the order of FIELDS below.
 TABLE = {
-    #                 gin big  under on_tie tie  win  lo_gin box tgt  game shut  diff
     "standard": (25, None, 25, True, 0, 0, False, 25, 100, 100, None, True),
     "ginirommi": (25, 31, 25, True, 0, 25, False, 0, 100, 100, None, True),
     "finnish_1": (20, None, 10, False, 0, 0, False, 20, 100, 100, 200, True),
