@@ -70,6 +70,13 @@ class Expert(Advanced):
     def _scoring(self, view: PlayerView) -> Scoring:
         return Scoring.of(view.rules, view.knock_limit)
 
+    def _knock_at(self, me: int) -> tuple[int, int]:
+        """Knock thresholds of the rollout policies: mine as my style plays, the
+        opponent's as soon as it may (the common baseline habit)."""
+        at = [10, 10]
+        at[me] = self.style.knock_max
+        return (at[0], at[1])
+
     def _after_discard(self, hand10: int, top: int, g: Guess, sc: Scoring, me: int) -> int:
         """Points for me when I have thrown ``top`` and the opponent is to draw."""
         hands = [0, 0]
@@ -77,7 +84,7 @@ class Expert(Advanced):
         hands[1 - me] = g.opponent
         if len(g.stock) <= 2:
             return 0
-        return rollout(hands, g.stock, top, 1 - me, sc, me=me)
+        return rollout(hands, g.stock, top, 1 - me, sc, me=me, knock_at=self._knock_at(me))
 
     # --------------------------------------------------------------- drawing
     def draw(self, view: PlayerView) -> Decision:
@@ -115,14 +122,14 @@ class Expert(Advanced):
     ) -> int:
         """Knock with ``hand10`` if the quick policy would, else play on."""
         dw = min_deadwood(hand10)
-        if dw <= sc.knock_limit:
+        if dw == 0 or dw <= min(sc.knock_limit, self.style.knock_max):
             return score_knock(hand10, g.opponent, sc)
         hands = [0, 0]
         hands[me] = hand10
         hands[1 - me] = g.opponent
         if len(stock) <= 2:
             return 0
-        return rollout(hands, stock, thrown, 1 - me, sc, me=me)
+        return rollout(hands, stock, thrown, 1 - me, sc, me=me, knock_at=self._knock_at(me))
 
     # ------------------------------------------------------------ discarding
     def discard(self, view: PlayerView) -> Decision:
