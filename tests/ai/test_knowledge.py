@@ -1,0 +1,76 @@
+"""Card tracking: what is unseen, how the opponent's hand is guessed, feeding risk."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.ai.knowledge import feed_risk, knowledge_of, sample_played_hand
+from ginrummy_desktop.ai.masks import bits, in_some_meld, meld_makers
+from ginrummy_desktop.model import Deal, Phase, deal_view, preset
+
+
+def played_deal(number: int, turns: int) -> Deal:
+    deal = Deal(preset("standard"), dealer=0, deal_number=number)
+    players = [make_player("intermediate", seed=1), make_player("intermediate", seed=2)]
+    for _ in range(turns):
+        if deal.phase is Phase.OVER:
+            break
+        deal.apply(players[deal.turn].decide(deal_view(deal, deal.turn)).action)
+    return deal
+
+
+def test_unseen_cards_and_odds_add_up() -> None:
+    checked = 0
+    for number in (3, 4, 5, 6, 7):
+        deal = played_deal(number, 14)
+        view = deal_view(deal, 0)
+        if view.phase in (Phase.LAYOFF, Phase.OVER):
+            continue  # a knock card lies face down, outside the pile
+        checked += 1
+        k = knowledge_of(view)
+        assert k.unseen_count == 52 - len(view.hand) - len(view.discard_pile) - len(
+            view.opponent_known
+        )
+        assert k.unseen_count == k.opp_unknown + view.stock_size
+        assert abs(sum(k.p_stock) - 1.0) < 1e-9
+        assert sum(k.p_opp) <= view.opponent_hand_size + 1e-9
+        # The hidden cards really are among the unseen ones.
+        hidden = {c.index for c in deal.hands[1]} - {c.index for c in view.opponent_known}
+        assert all(k.unseen >> i & 1 for i in hidden)
+    assert checked >= 2
+
+
+def test_guessed_hands_keep_known_cards_and_size() -> None:
+    deal = played_deal(8, 20)
+    view = deal_view(deal, 0)
+    k = knowledge_of(view)
+    rng = random.Random(1)
+    for draws in (0, 4, 8):
+        hand = sample_played_hand(k, rng, draws)
+        assert hand.bit_count() == view.opponent_hand_size
+        assert hand & k.opp_known == k.opp_known
+        assert hand & ~(k.unseen | k.opp_known) == 0
+
+
+def test_feeding_a_picked_card_is_risky() -> None:
+    deal = played_deal(12, 0)
+    view = deal_view(deal, 0)
+    k = knowledge_of(view)
+    # Give the opponent a known pair of sevens, as if picked from the pile.
+    seven = [c for c in range(52) if c % 13 == 6]
+    known = (1 << seven[0]) | (1 << seven[1])
+    k2 = copy.copy(k)
+    object.__setattr__(k2, "p_opp", tuple(1.0 if known >> i & 1 else 0.1 for i in range(52)))
+    assert feed_risk(k2, seven[2]) > 0.9
+    assert feed_risk(k2, seven[2] + 5 if seven[2] % 13 < 8 else seven[2] - 5) < 0.2
+
+
+def test_meld_makers_match_the_meld_test() -> None:
+    rng = random.Random(2)
+    for _ in range(200):
+        hand = sum(1 << i for i in rng.sample(range(52), 10))
+        makers = meld_makers(hand)
+        for i in bits(((1 << 52) - 1) & ~hand):
+            assert bool(makers >> i & 1) == in_some_meld(hand, i)
