@@ -699,48 +699,48 @@
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="117" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="118" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, datamaskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="125" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="134" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="272" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="279" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
             <source>Continue</source>
             <translation>Fortsett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="138" />
             <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="183" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="185" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="294" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="301" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="342" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="349" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
@@ -1131,92 +1131,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="24" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="25" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="28" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="352" />
-            <source>No hint now: it is not your move.</source>
-            <translation>Ingen tips nå: det er ikke din tur.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="358" />
-            <source>Hint: %1. %2</source>
-            <translation>Tips: %1. %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="395" />
-            <source>Statistics are not available in this version.</source>
-            <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="304" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="305" />
             <source>Computer &amp;level</source>
             <translation>Datamaskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="309" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="310" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
             <source>Animation &amp;speed</source>
             <translation>Animasjons&amp;hastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="319" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="320" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="322" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="332" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskin: %2 · runde %3</translation>
         </message>
@@ -2399,6 +2384,91 @@
             <location filename="../ginrummy_desktop/ui/scene_input.py" line="245" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="34" />
+            <source> · dealer</source>
+            <translation> · giver</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="37" />
+            <source>cards: %1</source>
+            <translation>kort: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="46" />
+            <source>Deadwood: %1</source>
+            <translation>Dødkort: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="49" />
+            <source>Deadwood after the best discard: %1</source>
+            <translation>Dødkort etter beste kast: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="61" />
+            <source>Stock: %1 cards</source>
+            <translation>Trekkbunken: %1 kort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="67" />
+            <source>Discard pile (%1)</source>
+            <translation>Kastebunken (%1)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="78" />
+            <source>Took from the pile: %1</source>
+            <translation>Tok fra kastebunken: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="101" />
+            <source>gin</source>
+            <translation>gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="102" />
+            <source>Big Gin</source>
+            <translation>stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="104" />
+            <source>knocked</source>
+            <translation>banket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="109" />
+            <source>%1: %2, deadwood %3</source>
+            <translation>%1: %2, dødkort %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="122" />
+            <source>%1: deadwood %2</source>
+            <translation>%1: dødkort %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="127" />
+            <source>%1: lay off on the melds above</source>
+            <translation>%1: legg på kombinasjonene over</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="139" />
+            <source>The computer plays both hands.</source>
+            <translation>Maskinen spiller begge hendene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="142" />
+            <source>The computer is thinking…</source>
+            <translation>Maskinen tenker…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="143" />
+            <source>The computer's turn</source>
+            <translation>Maskinens tur</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="145" />
+            <source>Both passed: draw from the stock.</source>
+            <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
     </context>
     <context>
