@@ -5,7 +5,8 @@
 ; Installs the PyInstaller onedir bundle into %LOCALAPPDATA%\Programs\Gin Rummy, adds a
 ; Start-menu shortcut and an entry in Settings > Apps (HKCU) with its uninstaller.
 
-Unicode true
+; The game is 64-bit only, so the installer is too (and sees the 64-bit registry).
+Target amd64-unicode
 ManifestDPIAware true
 RequestExecutionLevel user
 SetCompressor /SOLID lzma
@@ -133,6 +134,7 @@ Section "Uninstall"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
   DeleteRegKey HKCU "${INSTALLER_KEY}"
+  DeleteRegKey /ifempty HKCU "Software\${APP_ID}"
   ; Settings (HKCU\Software\GinRummyDesktop\GinRummy) and saved games stay, as
   ; players expect when they reinstall.
 SectionEnd
