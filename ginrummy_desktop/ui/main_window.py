@@ -15,10 +15,11 @@ from ..model import Rules
 from .action_registry import ActionRegistry
 from .card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from .deferred_sound import DeferredSound
-from .pile_dialog import PileDialog
 from .play_binding import PlayBinding
 from .table_view import TableView
-from .texts import action_text, level_name, preset_name, reason_text
+from .texts import level_name, preset_name
+from .window_dialogs import WindowDialogsMixin
+from .window_settings import WindowSettingsMixin
 
 SPEED_LABELS = {
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
@@ -28,7 +29,7 @@ SPEED_LABELS = {
 }
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
     """Everything the person sees. Works hidden or offscreen too (tests, self-test)."""
 
     def __init__(
@@ -190,61 +191,6 @@ class MainWindow(QMainWindow):
                 lambda _=False, m=mode: self.settings.set(S.SORT_MODE, m)
             )
 
-    # ------------------------------------------------------------ settings
-    def _apply_settings(self) -> None:
-        s, a = self.settings, self.registry.actions
-        a["confirm_knock"].setChecked(s.get(S.CONFIRM_KNOCK))
-        a["show_pickups"].setChecked(s.get(S.SHOW_PICKUPS))
-        a["mute"].setChecked(s.get(S.SOUND_MUTED))
-        self.sound.muted = s.get(S.SOUND_MUTED)
-        scene = self.table.table
-        scene.show_pickups = s.get(S.SHOW_PICKUPS)
-        scene.arrangement.set_mode(s.get(S.SORT_MODE))
-        scene.set_look(deck=s.get(S.DECK), back=s.get(S.CARD_BACK))
-        self._check(self.deck_group, s.get(S.DECK))
-        self._check(self.back_group, s.get(S.CARD_BACK))
-        self._speed_chosen(s.get(S.SPEED))
-        self._check(self.level_group, s.get(S.AI_LEVEL))
-
-    @staticmethod
-    def _check(group: QActionGroup, value: str) -> None:
-        for act in group.actions():
-            act.setChecked(act.data() == value)
-
-    def _deck_chosen(self, deck: str) -> None:
-        self.settings.set(S.DECK, deck)
-        self.table.table.set_look(deck=deck)
-        self._check(self.deck_group, deck)
-
-    def _back_chosen(self, back: str) -> None:
-        self.settings.set(S.CARD_BACK, back)
-        self.table.table.set_look(back=back)
-        self._check(self.back_group, back)
-
-    def _speed_chosen(self, speed: str) -> None:
-        self.settings.set(S.SPEED, speed)
-        self.controller.set_delay(S.SPEED_DELAYS[speed])
-        self.table.table.duration = S.SPEED_ANIMATION[speed]
-        self._check(self.speed_group, speed)
-
-    def _level_chosen(self, act: QAction) -> None:
-        level = act.data()
-        self.settings.set(S.AI_LEVEL, level)
-        self.controller.set_level(level)
-        self._update_rules_label()
-
-    def _pickups_toggled(self, on: bool) -> None:
-        self.settings.set(S.SHOW_PICKUPS, on)
-        self.table.table.show_pickups = on
-        self.table.table.relayout()
-
-    def _mute_toggled(self, on: bool) -> None:
-        self.settings.set(S.SOUND_MUTED, on)
-        self.sound.muted = on
-
-    def _set_confirm_knock(self, on: bool) -> None:
-        self.registry["confirm_knock"].setChecked(on)
-
     # ------------------------------------------------------------ side panels
     def add_side_panel(self, widget: QWidget, object_name: str) -> QDockWidget:
         """Dock a panel beside the table (the scoresheet; hooks for more)."""
@@ -345,60 +291,6 @@ class MainWindow(QMainWindow):
         self._showing_prompt = True
         self.status_label.setStyleSheet("")
         self.status_label.setText(self.table.table.badges["prompt"].text())
-
-    def show_hint(self) -> None:
-        decision = self.controller.hint()
-        if decision is None:
-            self.show_status(self.tr("No hint now: it is not your move."), True)
-            return
-        card = getattr(decision.action, "card", None)
-        if card is not None and card in self.controller.view(PERSON).hand:
-            self.table.table.set_selected(card)
-        self.show_status(
-            self.tr("Hint: %1. %2")
-            .replace("%1", action_text(decision.action))
-            .replace("%2", reason_text(decision.reason))
-        )
-
-    def show_pile(self) -> None:
-        if not self.controller.has_match():
-            return
-        view = self.controller.view(PERSON)
-        scene = self.table.table
-        dialog = PileDialog(
-            self, view.discard_pile, scene.images, scene.deck, self.devicePixelRatioF()
-        )
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def show_rules_help(self) -> None:
-        from .dialogs.help import RulesHelpDialog
-
-        m = self.controller.match
-        rules = m.rules if m is not None else self.settings.rules()
-        self._open(RulesHelpDialog(self, rules))
-
-    def show_keys_help(self) -> None:
-        from .dialogs.help import KeyboardHelpDialog
-
-        self._open(KeyboardHelpDialog(self, self.registry.shortcut_list))
-
-    def show_about(self) -> None:
-        from .dialogs.help import AboutDialog
-
-        self._open(AboutDialog(self))
-
-    def show_statistics(self) -> None:
-        try:
-            from .statistics import StatisticsDialog  # another developer's; may not exist yet
-        except ImportError:
-            self.show_status(self.tr("Statistics are not available in this version."), True)
-            return
-        self._open(StatisticsDialog(self))
-
-    def _open(self, dialog) -> None:
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
 
     # ------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRadialGradient
 
 from ..model import EventKind, Phase, PlayerView, best_melding
@@ -13,6 +13,8 @@ from .texts import phase_prompt, player_name
 PERSON = 0
 
 
+# Strings use the context of the class they end up in (tr() looks up the
+# instance's class name), written out so lupdate files them there too.
 class TableLabelsMixin:
     """Badges of TableScene; retranslated from the view (the scene has no changeEvent)."""
 
@@ -29,22 +31,24 @@ class TableLabelsMixin:
                 badge.set_text("")
             return
         showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
-        dealer = self.tr(" · dealer")
+        dealer = QCoreApplication.translate("TableScene", " · dealer")
         opp = player_name(1 - PERSON) + (dealer if v.dealer != PERSON else "")
         if not showdown or (v.knocker == PERSON and v.result is None):
-            opp += " · " + self.tr("cards: %1").replace("%1", str(v.opponent_hand_size))
+            opp += " · " + QCoreApplication.translate("TableScene", "cards: %1").replace(
+                "%1", str(v.opponent_hand_size)
+            )
         me = player_name(PERSON) + (dealer if v.dealer == PERSON else "")
         b["opponent"].set_text(opp)
         b["opponent"].place(QPointF(g.margin, g.opponent_y - g.label_h * 0.95))
         b["person"].set_text(me)
         b["person"].place(QPointF(g.margin, g.hand_y - g.label_h * 1.25))
         dw = best_melding(v.hand).deadwood_count if v.hand else 0
-        text = self.tr("Deadwood: %1").replace("%1", str(dw))
+        text = QCoreApplication.translate("TableScene", "Deadwood: %1").replace("%1", str(dw))
         if len(v.hand) == 11 and v.phase is Phase.DISCARD:
             # What matters before a discard is what is left after the best one.
-            text = self.tr("Deadwood after the best discard: %1").replace(
-                "%1", str(_best_discard_deadwood(v))
-            )
+            text = QCoreApplication.translate(
+                "TableScene", "Deadwood after the best discard: %1"
+            ).replace("%1", str(_best_discard_deadwood(v)))
         b["deadwood"].set_text(text if v.hand and not showdown else "")
         b["deadwood"].place(QPointF(g.width - g.margin, g.hand_y - g.label_h * 1.25), "right")
         # The count sits on the stock itself: a label under it would collide with
@@ -54,11 +58,15 @@ class TableLabelsMixin:
         b["stock"].place(
             QPointF(g.stock_pos.x() + g.card_w / 2, g.middle_y + g.card_h * 0.62), "centre"
         )
-        tip = self.tr("Stock: %1 cards").replace("%1", str(v.stock_size))
+        tip = QCoreApplication.translate("TableScene", "Stock: %1 cards").replace(
+            "%1", str(v.stock_size)
+        )
         for item in self.stock_items:
             item.setToolTip(tip)
         b["stock"].setToolTip(tip)
-        pile_text = self.tr("Discard pile (%1)").replace("%1", str(len(v.discard_pile)))
+        pile_text = QCoreApplication.translate("TableScene", "Discard pile (%1)").replace(
+            "%1", str(len(v.discard_pile))
+        )
         b["discard"].set_text(pile_text if not showdown else "")
         b["discard"].place(
             QPointF(g.discard_pos.x() + g.card_w / 2 - g.card_w * 0.13, g.middle_y + g.card_h + 8),
@@ -67,7 +75,11 @@ class TableLabelsMixin:
         picked = [c.label for c in v.opponent_known]
         show = self.show_pickups and picked and not showdown
         b["pickups"].set_text(
-            self.tr("Took from the pile: %1").replace("%1", " ".join(picked)) if show else ""
+            QCoreApplication.translate("TableScene", "Took from the pile: %1").replace(
+                "%1", " ".join(picked)
+            )
+            if show
+            else ""
         )
         b["pickups"].place(QPointF(g.width - g.margin, g.opponent_y - g.label_h * 0.95), "right")
         b["prompt"].set_text(self._prompt_text(v))
@@ -85,13 +97,16 @@ class TableLabelsMixin:
             b["defender"].set_text("")
             return
         kd = sum(c.value for c in v.knocker_deadwood)
-        kind = {EventKind.WENT_GIN: self.tr("gin"), EventKind.WENT_BIG_GIN: self.tr("Big Gin")}
-        how = self.tr("knocked")
+        kind = {
+            EventKind.WENT_GIN: QCoreApplication.translate("TableScene", "gin"),
+            EventKind.WENT_BIG_GIN: QCoreApplication.translate("TableScene", "Big Gin"),
+        }
+        how = QCoreApplication.translate("TableScene", "knocked")
         for e in v.log:
             if e.kind in kind and e.player == v.knocker:
                 how = kind[e.kind]
         b["knocker"].set_text(
-            self.tr("%1: %2, deadwood %3")
+            QCoreApplication.translate("TableScene", "%1: %2, deadwood %3")
             .replace("%1", player_name(v.knocker))
             .replace("%2", how)
             .replace("%3", str(kd))
@@ -104,12 +119,14 @@ class TableLabelsMixin:
         text = ""
         if v.result is not None:
             text = (
-                self.tr("%1: deadwood %2")
+                QCoreApplication.translate("TableScene", "%1: deadwood %2")
                 .replace("%1", player_name(defender))
                 .replace("%2", str(v.result.defender_deadwood))
             )
         elif defender == PERSON:
-            text = self.tr("%1: lay off on the melds above").replace("%1", player_name(defender))
+            text = QCoreApplication.translate(
+                "TableScene", "%1: lay off on the melds above"
+            ).replace("%1", player_name(defender))
         b["defender"].set_text(text)
         b["defender"].place(QPointF(g.centre_x, bottom_y if knocker_top else top_y), "centre")
         b["opponent"].set_text("")
@@ -119,13 +136,13 @@ class TableLabelsMixin:
         if v.phase is Phase.OVER:
             return ""
         if self.demo:
-            return self.tr("The computer plays both hands.")
+            return QCoreApplication.translate("TableScene", "The computer plays both hands.")
         if v.turn != PERSON:
             if self.thinking:
-                return self.tr("The computer is thinking…")
-            return self.tr("The computer's turn")
+                return QCoreApplication.translate("TableScene", "The computer is thinking…")
+            return QCoreApplication.translate("TableScene", "The computer's turn")
         if v.phase is Phase.DRAW and v.forced_stock:
-            return self.tr("Both passed: draw from the stock.")
+            return QCoreApplication.translate("TableScene", "Both passed: draw from the stock.")
         return phase_prompt(v.phase)
 
     def set_thinking(self, value: bool) -> None:
