@@ -784,34 +784,29 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
             <source>Box bonus</source>
-            <translation>Voitetuista jaoista</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="119" />
-            <source>%1 (%2 boxes)</source>
-            <translation>%1 (%2 voitettua jakoa)</translation>
+            <translation>Jakovoitot</translation>
         </message>
     </context>
     <context>
@@ -1208,6 +1203,21 @@
         <message>
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="22" />
+            <source>No hint now: it is not your move.</source>
+            <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="29" />
+            <source>Hint: %1. %2</source>
+            <translation>Vihje: %1. %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="67" />
+            <source>Statistics are not available in this version.</source>
+            <translation>Tilastot eivät ole käytettävissä tässä versiossa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/__main__.py" line="84" />
@@ -1846,7 +1856,7 @@
         </message>
         <message>
             <source>Box bonus, %1 per box</source>
-            <translation>Voitetuista jaoista, %1 / jako</translation>
+            <translation>Jakovoitot, %1 / jako</translation>
         </message>
         <message>
             <source>From hands</source>
@@ -1919,7 +1929,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
             <source>Final tally</source>
-            <translation>Loppulaskelma</translation>
+            <translation>Lopuksi</translation>
         </message>
         <message>
             <source>Gin Rummy scoresheet</source>
@@ -1985,7 +1995,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="95" />
             <source>Box bonus, %1 per box</source>
-            <translation>Voitetuista jaoista, %1 / jako</translation>
+            <translation>Jakovoitot, %1 / jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="97" />
@@ -2075,7 +2085,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
             <source>Final tally</source>
-            <translation>Loppulaskelma</translation>
+            <translation>Lopuksi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />
@@ -2446,27 +2456,27 @@
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="127" />
-            <source>%1: lay off on the melds above</source>
-            <translation>%1: täydennä yllä olevia ryhmiä</translation>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="129" />
+            <source>%1: deadwood %2, lay off on the melds above</source>
+            <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="144" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="147" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="148" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="150" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
@@ -2575,17 +2585,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
             <source>Game bonus</source>
-            <translation>Pelin voitosta</translation>
+            <translation>Pelivoitto</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
             <source>Shutout bonus</source>
-            <translation>Nollapelin voitosta</translation>
+            <translation>Nollapeli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
             <source>Box bonus</source>
-            <translation>Voitetuista jaoista</translation>
+            <translation>Jakovoitot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
@@ -2601,14 +2611,14 @@
             <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
             <source>%n box(es)</source>
             <translation>
-                <numerusform>%n voitettu jako</numerusform>
-                <numerusform>%n voitettua jakoa</numerusform>
+                <numerusform>%n jako</numerusform>
+                <numerusform>%n jakoa</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
             <source>Box bonus (%1)</source>
-            <translation>Voitetuista jaoista (%1)</translation>
+            <translation>Jakovoitot (%1)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="77" />

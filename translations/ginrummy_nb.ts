@@ -784,34 +784,29 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="119" />
-            <source>%1 (%2 boxes)</source>
-            <translation>%1 (%2 bokser)</translation>
         </message>
     </context>
     <context>
@@ -1208,6 +1203,21 @@
         <message>
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="22" />
+            <source>No hint now: it is not your move.</source>
+            <translation>Ingen tips nå: det er ikke din tur.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="29" />
+            <source>Hint: %1. %2</source>
+            <translation>Tips: %1. %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="67" />
+            <source>Statistics are not available in this version.</source>
+            <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/__main__.py" line="84" />
@@ -2446,27 +2456,27 @@
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="127" />
-            <source>%1: lay off on the melds above</source>
-            <translation>%1: legg på kombinasjonene over</translation>
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="129" />
+            <source>%1: deadwood %2, lay off on the melds above</source>
+            <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="144" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="147" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="148" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/table_labels.py" line="150" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
@@ -2580,7 +2590,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
             <source>Shutout bonus</source>
-            <translation>Spillbonus ved blankt tap</translation>
+            <translation>Nullbonus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
