@@ -8,10 +8,30 @@ the discard-safety shading itself, with the colours from :func:`safety_colours`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..model import Card, PlayerView
 from ..review.aids import (
@@ -104,11 +124,21 @@ class TrainingPanel(QWidget):
         self._pickups_box, self.pickups_list = self._section()
         self._outs_box, self.outs_list = self._section()
         self._safety_box, self.safety_list = self._section()
-        layout = QVBoxLayout(self)
-        layout.addWidget(self._intro)
+        # The sections grow with their lists; the whole panel scrolls when they
+        # outgrow the dock, rather than each list scrolling in a small box.
+        inner = QWidget(self)
+        column = QVBoxLayout(inner)
+        column.addWidget(self._intro)
         for box in (self._pickups_box, self._outs_box, self._safety_box):
-            layout.addWidget(box)
-        layout.addStretch(1)
+            column.addWidget(box)
+        column.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidget(inner)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.scroll)
         self.retranslate_ui()
 
     def _section(self) -> tuple[QGroupBox, QListWidget]:
@@ -118,10 +148,18 @@ class TrainingPanel(QWidget):
         items.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         items.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reachable by Tab for screen readers
         items.setWordWrap(True)
+        items.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay = QVBoxLayout(box)
         lay.setContentsMargins(6, 4, 6, 6)
         lay.addWidget(items)
         return box, items
+
+    def sizeHint(self) -> QSize:
+        # Docked under the scoresheet it should get a fair share of the height.
+        return QSize(300, 520)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(240, 280)
 
     # -------------------------------------------------------------- inputs
     def set_aids(self, aids: Aids) -> None:
@@ -177,6 +215,14 @@ class TrainingPanel(QWidget):
             self._fill_outs(view)
         if aids.safety:
             self._fill_safety(view)
+        for items in (self.pickups_list, self.outs_list, self.safety_list):
+            self._fit(items)
+
+    @staticmethod
+    def _fit(items: QListWidget) -> None:
+        """Make a list as tall as its rows, so that none of them hides."""
+        rows = sum(items.sizeHintForRow(i) for i in range(items.count()))
+        items.setFixedHeight(max(rows, ICON_H) + 2 * items.frameWidth() + 4)
 
     def _add(self, items: QListWidget, cards: tuple[Card, ...], text: str, spoken: str) -> None:
         item = QListWidgetItem(self._icon(cards), text)
@@ -266,3 +312,138 @@ class TrainingPanel(QWidget):
         p.fillRect(0, round(ICON_H * 0.62), ICON_W, round(ICON_H * 0.38), colour)
         p.end()
         return QIcon(pm)
+
+
+class SafetyShade(QGraphicsObject):
+    """The discard-safety band across the lower part of a hand card (a child of the
+    card item, so it follows every move and drag of the card)."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.colour = QColor()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _card(self) -> QRectF:
+        parent = self.parentItem()
+        rect = getattr(parent, "card_rect", None)
+        return rect() if rect is not None else QRectF()
+
+    def boundingRect(self) -> QRectF:
+        r = self._card()
+        return QRectF(r.left(), r.top() + r.height() * 0.72, r.width(), r.height() * 0.28)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        r = self.boundingRect()
+        painter.drawRoundedRect(r.adjusted(1.5, 0, -1.5, -1.5), r.width() * 0.05, r.width() * 0.05)
+
+    def set_colour(self, colour: QColor) -> None:
+        self.prepareGeometryChange()  # the card may have been resized since
+        self.colour = colour
+        self.update()
+
+
+AID_TEXTS = {
+    "pickups": QT_TRANSLATE_NOOP("TrainingDock", "Show the computer's &pickups"),
+    "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show &live outs"),
+    "safety": QT_TRANSLATE_NOOP("TrainingDock", "Shade cards by discard &safety"),
+}
+
+
+class TrainingDock(QObject):
+    """Wires the aids into the main window: a dock with the panel, three switches in a
+    'Training aids' submenu of the Game menu (kept in the settings), and the safety
+    shading on the hand's cards. ``assisted`` tells whether the current match has been
+    played with any aid on (for the statistics)."""
+
+    assisted_changed = Signal(bool)
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        from ..app import settings as S
+
+        self._S = S
+        self.window = window
+        self.settings = window.settings
+        self.controller = window.controller
+        self.scene = window.table.table
+        self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
+        self.dock = window.add_side_panel(self.panel, "TrainingDock")
+        self.menu = window.game_menu.addMenu("")
+        self.actions: dict[str, QAction] = {}
+        options = {
+            "pickups": S.AID_PICKUPS,
+            "outs": S.AID_LIVE_OUTS,
+            "safety": S.AID_DISCARD_SAFETY,
+        }
+        for key, option in options.items():
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.get(option))
+            act.toggled.connect(lambda on, o=option: self._switched(o, on))
+            self.menu.addAction(act)
+            self.actions[key] = act
+        self.assisted = False
+        self._bands: dict[Card, SafetyShade] = {}
+        self.controller.changed.connect(self.refresh)
+        self.controller.match_replaced.connect(self._new_match)
+        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        self.settings.changed.connect(self._setting_changed)
+        self.retranslate_ui()
+        self.refresh()
+
+    @property
+    def aids(self) -> Aids:
+        a = self.actions
+        return Aids(a["pickups"].isChecked(), a["outs"].isChecked(), a["safety"].isChecked())
+
+    def retranslate_ui(self) -> None:
+        self.menu.setTitle(QCoreApplication.translate("TrainingDock", "&Training aids"))
+        self.dock.setWindowTitle(QCoreApplication.translate("TrainingDock", "Training aids"))
+        for key, act in self.actions.items():
+            act.setText(QCoreApplication.translate("TrainingDock", AID_TEXTS[key]))
+
+    def _switched(self, option: Any, on: bool) -> None:
+        self.settings.set(option, on)
+        self.refresh()
+
+    def _setting_changed(self, key: str) -> None:
+        if key == self._S.DECK.key:
+            self.panel.set_deck(self.settings.get(self._S.DECK))
+
+    def _new_match(self) -> None:
+        self.assisted = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        aids = self.aids
+        self.dock.setVisible(aids.any)
+        view = self.controller.view(0) if self.controller.has_match() else None
+        self.panel.set_aids(aids)
+        self.panel.show_view(view)
+        if aids.any and view is not None and not self.assisted:
+            self.assisted = True
+            self.assisted_changed.emit(True)
+        self.shade(view if aids.safety else None)
+
+    def shade(self, view: PlayerView | None) -> None:
+        """Band every hand card with its safety colour (or take the bands away)."""
+        colours: dict[Card, QColor] = {}
+        if view is not None and view.phase.value in ("upcard", "draw", "discard"):
+            high = self.settings.get(self._S.HIGH_CONTRAST)
+            colours = safety_colours(view, high_contrast=high)
+        for card, item in self.scene.faces.items():
+            band = self._bands.get(card)
+            if band is not None and band.parentItem() is not item:
+                band = None  # the table made a new item for this card
+            colour = colours.get(card) if getattr(item, "role", "") == "hand" else None
+            if colour is None:
+                if band is not None:
+                    band.setVisible(False)
+                continue
+            if band is None:
+                # Kept here too: PySide would let a child item with no Python owner go.
+                band = self._bands[card] = SafetyShade(item)
+            band.set_colour(colour)
+            band.setVisible(True)

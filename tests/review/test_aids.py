@@ -33,21 +33,24 @@ def _is_meld(cards: list) -> bool:
 
 
 def _log_counts(match: Match, viewer: int) -> tuple[list, list, list]:
-    """Replays only the discard pile from the raw actions: picks, holdings, pile."""
+    """Replays only the discard pile from the raw actions: picks, holdings, pile.
+
+    Holdings follow the moves in order: a card can be taken, thrown and taken again.
+    """
     deal = match.current
     pile = [deal.upcard]
     picked: list = []
-    thrown: list = []
+    held: list = []
     for a in deal.actions:
         if isinstance(a, TakeUpcard | DrawDiscard):
             card = pile.pop()
             if a.player != viewer:
                 picked.append(card)
+                held.append(card)
         elif isinstance(a, Discard):
             pile.append(a.card)
-            if a.player != viewer:
-                thrown.append(a.card)
-    held = [c for c in picked if c not in thrown]
+            if a.player != viewer and a.card in held:
+                held.remove(a.card)
     return picked, held, pile
 
 

@@ -1,0 +1,80 @@
+"""Wires the hand review, the training aids and the table's accessibility into the main
+window, from outside it: one call, :func:`install_review_and_aids`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QToolButton
+
+from .review_dialog import HandReviewDialog
+
+
+class ReviewAction(QAction):
+    """'Review hand' (Ctrl+R) in the Game menu and on the hand result: the last
+    finished hand of the match in play, in a HandReviewDialog."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.setShortcut(QKeySequence("Ctrl+R"))
+        self.triggered.connect(self.open_review)
+        window.game_menu.insertAction(window.registry["hint"], self)
+        window.addAction(self)
+        button = QToolButton(window.table.result_panel)
+        button.setDefaultAction(self)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setStyleSheet(window.table.result_panel.next_button.styleSheet())
+        window.table.result_panel.layout().addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        window.controller.changed.connect(self._update)
+        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        self.dialog: HandReviewDialog | None = None
+        self.retranslate_ui()
+        self._update()
+
+    def retranslate_ui(self) -> None:
+        self.setText(QCoreApplication.translate("HandReviewDialog", "&Review hand"))
+        self.setToolTip(
+            QCoreApplication.translate(
+                "HandReviewDialog", "Step through the last hand with a review"
+            )
+        )
+
+    def last_deal(self) -> Any:
+        m = self.window.controller.match
+        if m is None:
+            return None
+        finished = [d for d in m.deals if d.is_over]
+        return finished[-1] if finished else None
+
+    def _update(self) -> None:
+        self.setEnabled(self.last_deal() is not None)
+
+    def open_review(self) -> None:
+        deal = self.last_deal()
+        if deal is None:
+            return
+        from ..app import settings as S
+
+        w, scene = self.window, self.window.table.table
+        self.dialog = HandReviewDialog(
+            w, rules=deal.rules, dealer=deal.dealer, deal_number=deal.deal_number,
+            actions=list(deal.actions), images=scene.images, deck=scene.deck,
+            card_size=w.settings.get(S.CARD_SIZE), high_contrast=w.settings.get(S.HIGH_CONTRAST),
+        )  # fmt: skip
+        self.dialog.finished.connect(self.dialog.deleteLater)
+        self.dialog.resize(1000, 640)
+        self.dialog.open()
+
+
+def install_review_and_aids(window: Any) -> None:
+    """Everything of the review, the training aids and the table's accessibility, wired
+    into a MainWindow; call once at the end of MainWindow.__init__."""
+    from .accessibility import TableAccessibility
+    from .training import TrainingDock
+
+    window.review_action = ReviewAction(window)
+    window.training_dock = TrainingDock(window)
+    window.table_accessibility = TableAccessibility(window)

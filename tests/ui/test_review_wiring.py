@@ -1,0 +1,118 @@
+"""The review, the training aids and the accessibility helpers wired into the main window."""
+
+from __future__ import annotations
+
+import pytest
+from table_helpers import Table
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.model import EventKind, Match, match_view, preset
+from ginrummy_desktop.review.rollout import policy_move
+from ginrummy_desktop.ui.accessibility import NAME_KEY, unnamed_controls
+from ginrummy_desktop.ui.review_dialog import HandReviewDialog
+from ginrummy_desktop.ui.review_wiring import install_review_and_aids
+from ginrummy_desktop.ui.texts import card_name
+from ginrummy_desktop.ui.training import SafetyShade, safety_colours
+
+
+@pytest.fixture
+def wired(window, qtbot):
+    install_review_and_aids(window)
+    return Table(window, qtbot)
+
+
+def _finished_hand(seed: int = 4) -> Match:
+    match = Match(preset("standard"), seed=seed)
+    while not match.current.is_over:
+        match.apply(policy_move(match_view(match, match.current.turn)))
+    return match
+
+
+def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
+    w = wired.window
+    action = w.review_action
+    assert action in w.game_menu.actions()
+    w.new_game(preset("standard"), "beginner", seed=9)
+    wired.settle()
+    assert not action.isEnabled()
+    match = _finished_hand()
+    wired.c.load_match(match, "beginner")
+    wired.settle()
+    assert action.isEnabled()
+    action.trigger()
+    dialog = action.dialog
+    assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
+    assert [s.action for s in dialog.steps[1:]] == list(match.current.actions)
+    dialog.wait_for_review()
+    qtbot.waitUntil(lambda: dialog.review is not None, timeout=60_000)
+    dialog.reject()
+
+
+def test_training_aids_fill_the_dock_and_shade_the_hand(wired) -> None:
+    w = wired.window
+    dock = w.training_dock
+    w.new_game(preset("standard"), "beginner", seed=12)
+    wired.settle()
+    assert not dock.dock.isVisible() and not dock.assisted
+    for act in dock.actions.values():
+        act.setChecked(True)
+    assert w.settings.get(S.AID_DISCARD_SAFETY) and dock.assisted
+    assert dock.dock.isVisible()
+    view = wired.pv
+    assert dock.panel.safety_list.count() == len(view.hand)
+    colours = safety_colours(view)
+    for card in view.hand:
+        bands = [c for c in w.table.table.faces[card].childItems() if isinstance(c, SafetyShade)]
+        assert len(bands) == 1 and bands[0].isVisible() and bands[0].colour == colours[card]
+    dock.actions["safety"].setChecked(False)
+    for card in view.hand:
+        bands = [c for c in w.table.table.faces[card].childItems() if isinstance(c, SafetyShade)]
+        assert all(not b.isVisible() for b in bands)
+    w.new_game(preset("standard"), "beginner", seed=13)
+    wired.settle()
+    assert dock.assisted  # aids still on in the new match
+
+
+def test_cards_are_named_and_the_computers_moves_announced(wired) -> None:
+    w = wired.window
+    w.new_game(preset("standard"), "beginner", seed=21)
+    wired.settle()
+    said = w.table_accessibility.announcer.history
+    scene = w.table.table
+    # Play a few turns: pass or draw from the stock, throw the drawn card.
+    for _ in range(4):
+        view = wired.pv
+        if view.phase.value == "over":
+            break
+        wired.c.act(policy_move(view) if view.phase.value != "discard" else _throw(view))
+        wired.settle()
+    named = [i for i in scene.items() if getattr(i, "code", "x") is None or hasattr(i, "role")]
+    visible = [i for i in named if i.isVisible() and hasattr(i, "set_face_up")]
+    assert visible and all(i.data(NAME_KEY) for i in visible)
+    assert any(t.startswith("The computer") for t in said)
+    events = wired.c.match.current.events
+    hidden = [e.card for e in events if e.kind is EventKind.STOCK_DRAWN and e.player == 1]
+    assert "The computer drew from the stock." in said
+    for text in said:  # a card the computer drew from the stock is never named
+        assert not any(card_name(c) in text for c in hidden if c not in wired.pv.discard_pile)
+    assert "Your hand" in w.table.accessibleDescription()
+
+
+def _throw(view):
+    from ginrummy_desktop.model import Discard
+
+    action = policy_move(view)
+    return Discard(view.player, action.card) if hasattr(action, "card") else action
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_wired_window_has_no_unnamed_controls(wired, language) -> None:
+    w = wired.window
+    w.new_game(preset("standard"), "beginner", seed=3)
+    for act in w.training_dock.actions.values():
+        act.setChecked(True)
+    w.languages.set_language(language)
+    try:
+        assert unnamed_controls(w) == []
+    finally:
+        w.languages.set_language("en")
