@@ -39,7 +39,8 @@ cat > "$root/usr/share/doc/$package/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: ginrummy-desktop
 Comment: The game is MIT licensed. The bundle carries Python (PSF License) and
- Qt for Python / Qt (LGPL-3.0), with their licence files under /opt/$package.
+ Qt / Qt for Python (LGPL-3.0, see /usr/share/common-licenses/LGPL-3), as listed in
+ /opt/$package/_internal/licenses/THIRD-PARTY-NOTICES.md.
 
 Files: *
 License: MIT
