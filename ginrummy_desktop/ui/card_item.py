@@ -196,7 +196,8 @@ class CardItem(QGraphicsObject):
             d = max(6.0, self._w * 0.11)
             painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
             painter.setBrush(self._marker)
-            painter.drawEllipse(QRectF(self._w - d - 4, self._h - d - 4, d, d))
+            # Bottom left: the part of a card that stays visible in an overlapped fan.
+            painter.drawEllipse(QRectF(5, self._h - d - 6, d, d))
         if self._selected or self._target:
             colour = SELECT_COLOUR if self._selected else TARGET_COLOUR
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ..model import GameResult, LineCode
 from .panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
 from .texts import line_text, player_name
+from .texts import tr as texts_tr
 
 PERSON = 0
 
@@ -115,10 +116,8 @@ class GameOverPanel(QFrame):
                 next_row += 1
             text = str(line.points)
             if line.code is LineCode.BOX_BONUS and line.count is not None:
-                text = (
-                    self.tr("%1 (%2 boxes)")
-                    .replace("%1", str(line.points))
-                    .replace("%2", str(line.count))
+                text = "%1 (%2)".replace("%1", str(line.points)).replace(
+                    "%2", texts_tr("%n box(es)", None, line.count)
                 )
             cell = QLabel(text, self.grid_host)
             cell.setAlignment(Qt.AlignmentFlag.AlignRight)

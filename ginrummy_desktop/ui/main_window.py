@@ -16,6 +16,7 @@ from .action_registry import ActionRegistry
 from .card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from .deferred_sound import DeferredSound
 from .play_binding import PlayBinding
+from .review_wiring import install_review_and_aids
 from .table_view import TableView
 from .texts import level_name, preset_name
 from .window_dialogs import WindowDialogsMixin
@@ -79,6 +80,8 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         self._connect_actions()
         self._apply_settings()
         self._install_scoresheet()
+        # The hand review, the training aids and the table's screen-reader support.
+        install_review_and_aids(self)
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..model import Card, EventKind, PlayerView, best_melding
-from .table_items import LAID_OFF_MARK, MELD_COLOURS, DropZone
+from ..model import Card, EventKind, Phase, PlayerView, best_melding
+from .table_items import FITS_MARK, LAID_OFF_MARK, MELD_COLOURS, DropZone
 from .table_layout import Place, group_positions
 
 PERSON = 0
@@ -36,6 +36,11 @@ class ShowdownLayoutMixin:
             d_groups = [list(m.cards) for m in melding.melds] + [list(melding.deadwood)]
             self.hand_order = [c for grp in d_groups for c in grp]
             self._place_groups(d_groups, d_y, laid=set(), zones=False, role="hand")
+            if v.phase is Phase.LAYOFF:
+                # Point out the cards that can still go onto the knocker's melds.
+                for card in self.hand_order:
+                    if any(m.accepts(card) for m in v.knocker_melds):
+                        self.face_item(card).set_marker(FITS_MARK)
         elif result is not None and result.defender_melding is not None:
             melding = result.defender_melding  # the hand is over: the computer shows its cards
             self._place_groups(

@@ -124,9 +124,14 @@ class TableLabelsMixin:
                 .replace("%2", str(v.result.defender_deadwood))
             )
         elif defender == PERSON:
-            text = QCoreApplication.translate(
-                "TableScene", "%1: lay off on the melds above"
-            ).replace("%1", player_name(defender))
+            left = best_melding(v.hand).deadwood_count if v.hand else 0
+            text = (
+                QCoreApplication.translate(
+                    "TableScene", "%1: deadwood %2, lay off on the melds above"
+                )
+                .replace("%1", player_name(defender))
+                .replace("%2", str(left))
+            )
         b["defender"].set_text(text)
         b["defender"].place(QPointF(g.centre_x, bottom_y if knocker_top else top_y), "centre")
         b["opponent"].set_text("")
