@@ -306,7 +306,9 @@ def run(out: TextIO | None = None) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from . import __version__
+    # `ui` before any Qt call, as in __main__: importing it installs the Python 3.11
+    # guard against Shiboken's None refcount bug (ui/none_guard.py).
+    from . import __version__, ui  # noqa: F401
     from .resources import is_frozen, package_dir
 
     # Kept in a local: the application must outlive every check.
