@@ -198,7 +198,8 @@ class PlayBinding(QObject):
                 "end": len(order) - 1,
             }[name]
             self.scene.set_selected(order[j])
-            self.status.emit(card_name(order[j]), False)
+            name = card_name(order[j])
+            self.status.emit(name[:1].upper() + name[1:], False)
         elif cur is not None and name in ("move_left", "move_right", "move_home", "move_end"):
             j = {"move_left": i - 1, "move_right": i + 1, "move_home": 0, "move_end": len(order)}[
                 name

@@ -89,3 +89,31 @@ def test_sorting_modes(window, table):
     window.registry["sort_suit"].trigger()
     assert window.settings.get(S.SORT_MODE) == "suit"
     assert window.registry["sort_suit"].isChecked()
+
+
+def test_new_game_dialog_starts_the_chosen_game(window, table, settings):
+    from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
+
+    window.new_game(preset("standard"), "beginner", seed=6)
+    table.settle()
+    first = window.controller.match
+    window.registry["new_game"].trigger()
+    QApplication.processEvents()
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None
+    dialog.accept()
+    QApplication.processEvents()
+    assert window.controller.match is not first
+    assert settings.get(S.AI_LEVEL) == dialog.chosen_level()
+
+
+def test_help_and_statistics_open_without_a_game(window):
+    for key in ("rules_help", "keys_help", "about", "statistics"):
+        window.registry[key].trigger()
+        QApplication.processEvents()
+    from PySide6.QtWidgets import QDialog
+
+    dialogs = [d for d in window.findChildren(QDialog) if d.isVisible()]
+    assert len(dialogs) >= 3
+    for d in dialogs:
+        d.reject()
