@@ -812,6 +812,16 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="40" />
+            <source>&amp;Review hand</source>
+            <translation>&amp;Gjennomgå runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="42" />
+            <source>Step through the last hand with a review</source>
+            <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="293" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
@@ -1568,6 +1578,24 @@
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBoard</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="96" />
+            <source>Stock: %1</source>
+            <translation>Trekkbunken: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="102" />
+            <source>Discard pile: %1</source>
+            <translation>Kastebunken: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="127" />
+            <source>%1 — deadwood %2</source>
+            <translation>%1 — dødkort %2</translation>
         </message>
     </context>
     <context>
