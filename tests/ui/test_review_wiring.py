@@ -17,7 +17,8 @@ from ginrummy_desktop.ui.training import SafetyShade, safety_colours
 
 @pytest.fixture
 def wired(window, qtbot):
-    install_review_and_aids(window)
+    if not hasattr(window, "review_action"):  # MainWindow installs it itself
+        install_review_and_aids(window)
     return Table(window, qtbot)
 
 
