@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from .review_dialog import HandReviewDialog
 
@@ -54,15 +54,26 @@ class ReviewAction(QAction):
 
     def open_review(self) -> None:
         deal = self.last_deal()
-        if deal is None:
+        if deal is not None:
+            self._open(self.window, deal.rules, deal.dealer, deal.deal_number, list(deal.actions))
+
+    def open_stored(self, row: Any) -> None:
+        """Review a hand from the history (a persistence.history.HandRow), e.g. from
+        the statistics dialog's ``review_requested``."""
+        actions = row.parsed_actions()
+        if row.rules is None or not actions:
             return
+        parent = QApplication.activeModalWidget() or self.window
+        self._open(parent, row.rules, row.dealer, row.deal_number, actions)
+
+    def _open(self, parent: Any, rules: Any, dealer: int, number: int, actions: list) -> None:
         from ..app import settings as S
 
         w, scene = self.window, self.window.table.table
         self.dialog = HandReviewDialog(
-            w, rules=deal.rules, dealer=deal.dealer, deal_number=deal.deal_number,
-            actions=list(deal.actions), images=scene.images, deck=scene.deck,
-            card_size=w.settings.get(S.CARD_SIZE), high_contrast=w.settings.get(S.HIGH_CONTRAST),
+            parent, rules=rules, dealer=dealer, deal_number=number, actions=actions,
+            images=scene.images, deck=scene.deck, card_size=w.settings.get(S.CARD_SIZE),
+            high_contrast=w.settings.get(S.HIGH_CONTRAST),
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
         self.dialog.resize(1000, 640)

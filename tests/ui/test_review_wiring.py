@@ -117,3 +117,24 @@ def test_the_wired_window_has_no_unnamed_controls(wired, language) -> None:
         assert unnamed_controls(w) == []
     finally:
         w.languages.set_language("en")
+
+
+def test_a_past_hand_from_the_history_opens_in_the_review(wired, qtbot) -> None:
+    from types import SimpleNamespace
+
+    from ginrummy_desktop.model.actions import action_from_dict
+
+    match = _finished_hand(6)
+    deal = match.current
+    stored = [a.to_dict() for a in deal.actions]
+    row = SimpleNamespace(
+        rules=match.rules,
+        dealer=deal.dealer,
+        deal_number=deal.deal_number,
+        parsed_actions=lambda: [action_from_dict(d) for d in stored],
+    )
+    wired.window.review_action.open_stored(row)
+    dialog = wired.window.review_action.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert [s.action for s in dialog.steps[1:]] == list(deal.actions)
+    dialog.reject()
