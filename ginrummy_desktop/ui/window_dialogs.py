@@ -70,7 +70,11 @@ class WindowDialogsMixin:
                 True,
             )
             return
-        self._open(StatisticsDialog(self))
+        dialog = StatisticsDialog(self)
+        review = getattr(self, "review_action", None)
+        if review is not None:  # "Review" on a past hand opens the hand review
+            dialog.review_requested.connect(review.open_stored)
+        self._open(dialog)
 
     def _open(self, dialog) -> None:
         dialog.finished.connect(dialog.deleteLater)
