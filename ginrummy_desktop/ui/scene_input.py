@@ -80,6 +80,8 @@ class SceneInputMixin:
         item = self._press_item
         if self.dragged is None:
             if item is None or item.role not in DRAGGABLE:
+                if not event.buttons():
+                    self._hover_cursor(pos)
                 return
             if (pos - self._press_pos).manhattanLength() < QApplication.startDragDistance():
                 return
@@ -105,9 +107,21 @@ class SceneInputMixin:
             self.double_click(item)
         event.accept()
 
+    def _set_cursor(self, shape: Qt.CursorShape) -> None:
+        for view in self.views():
+            if view.viewport().cursor().shape() != shape:
+                view.viewport().setCursor(shape)
+
+    def _hover_cursor(self, pos: QPointF) -> None:
+        """An open hand over a card that can be picked up, an arrow elsewhere."""
+        item = self.card_at(pos)
+        grab = item is not None and item.role in DRAGGABLE
+        self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else Qt.CursorShape.ArrowCursor)
+
     # ------------------------------------------------------------ dragging
     def start_drag(self, item: CardItem, press: QPointF) -> None:
         item.stop_animation()
+        self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.dragged = item
         self._grab_offset = press - item.pos()
         item.setZValue(1000)
@@ -136,6 +150,7 @@ class SceneInputMixin:
         for kind, _rect, idx in self.drop_targets(item):
             self._zone_for(kind, idx, available=False)
         self.dragged = None
+        self._set_cursor(Qt.CursorShape.ArrowCursor)
         if target is not None:
             self._drop_on(item, target[0], target[2])
         # Whatever happened, everything goes to where the (possibly new) view puts

@@ -134,8 +134,14 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
 
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
-        self.knock_zone.set_texts(self.tr("Knock"), self._knock_subtitle())
+        self.knock_zone.set_texts(self._knock_title(self.view), self._knock_subtitle())
         self._update_badges()
+
+    def _knock_title(self, v: PlayerView | None) -> str:
+        # When a discard would leave every card in melds, the spot says so.
+        if v is not None and any(a.kind == "gin" for a in v.legal):
+            return self.tr("Gin!")
+        return self.tr("Knock")
 
     def _knock_subtitle(self) -> str:
         v = self.view
@@ -215,7 +221,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.discard_zone.setVisible(True)
         self.knock_zone.setVisible(v.phase is not Phase.OVER)
         self.knock_zone.set_zone_enabled(any(a.kind in ("knock", "gin") for a in v.legal))
-        self.knock_zone.set_texts(self.tr("Knock"), self._knock_subtitle())
+        self.knock_zone.set_texts(self._knock_title(v), self._knock_subtitle())
         melding = best_melding(v.hand)
         order = self.arrangement.update(v.hand, melding)
         self.hand_order = order
