@@ -55,6 +55,27 @@ def test_knocking_a_turn_late_is_flagged_with_the_deadwood() -> None:
     assert late.numbers == (8, 3)  # deadwood 8, three turns before the actual knock
 
 
+# Deal 7, the person deals, plays as the Expert but knocks with 9 at step 38, after
+# the computer picked up the 6♦ they threw; the computer undercuts.
+EARLY_KNOCK = (
+    "pass1 pass0 stock1 discard1:TD stock0 discard0:QS stock1 discard1:QD stock0 discard0:9C "
+    "stock1 discard1:KH stock0 discard0:JS stock1 discard1:TS stock0 discard0:7D stock1 "
+    "discard1:TH stock0 discard0:7S stock1 discard1:JH stock0 discard0:6S stock1 discard1:KS "
+    "stock0 discard0:8S stock1 discard1:8H stock0 discard0:6D pile1 discard1:6H pile0 "
+    "knock0:8C lay1:3H@1 finish1"
+)
+
+
+def test_a_knock_into_an_undercut_names_what_the_opponent_picked_up() -> None:
+    review = review_hand(preset("standard"), 0, 7, parse_moves(EARLY_KNOCK), 0, seed=0)
+    knock = review.judgement_for(38)
+    assert knock is not None and knock.flagged
+    assert knock.verdict is Verdict.UNDERCUT_RISK
+    assert knock.numbers == (9,) and knock.cards == (parse_card("6D"),)
+    assert not isinstance(knock.better, Knock)
+    assert review.result is not None and review.result.outcome.value == "undercut"
+
+
 @pytest.mark.parametrize("deal_number", [7, 30])
 def test_a_hand_played_as_the_review_would_play_is_not_flagged(deal_number: int) -> None:
     samples = 16

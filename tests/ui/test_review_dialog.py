@@ -86,3 +86,41 @@ def test_closing_while_judging_stops_the_worker(qtbot) -> None:
     d = _dialog(qtbot, samples=48)
     d.reject()
     assert d._thread is not None and d._thread.isFinished()
+
+
+def _judgement(verdict, cards=(), numbers=(), better=None):
+    from ginrummy_desktop.model import Discard, parse_card
+    from ginrummy_desktop.review.judge import Judgement
+
+    better = better or Discard(0, parse_card("9D"))
+    return Judgement(
+        3, Discard(0, parse_card("KS")), better, 7.4, verdict,
+        tuple(parse_card(c) for c in cards), numbers,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("verdict", "cards", "numbers", "expected"),
+    [
+        ("fed_opponent_meld", ("KS", "KD", "KH"), (), "fed the computer's set"),
+        ("fed_opponent_meld", ("8D", "6D", "7D"), (), "fed the computer's run"),
+        ("fed_opponent_meld", ("8D",), (), "likely to help"),
+        ("could_knock_earlier", ("4C",), (6, 2), "2 turn"),
+        ("could_knock_earlier", ("4C",), (6, 0), "knocked here with 6"),
+        ("undercut_risk", ("7C", "7D"), (9,), "had picked up seven of clubs, seven of diamonds"),
+        ("knocked_too_soon", (), (9,), "too soon"),
+        ("missed_gin", ("4C",), (), "gone gin"),
+        ("better_draw", ("QC",), (), "drawing from the stock was better"),
+        ("kept_high_deadwood", ("KS", "9D"), (57, 49), "8 more point"),
+        ("broke_partial_meld", ("KS", "9D"), (), "partial meld"),
+        ("better_discard", ("KS", "9D"), (), "better discard"),
+        ("missed_layoff", ("7S",), (3, 10), "laid off seven of spades"),
+    ],
+)
+def test_every_verdict_reads_as_a_sentence(qapp, verdict, cards, numbers, expected) -> None:
+    from ginrummy_desktop.review.judge import Verdict
+    from ginrummy_desktop.ui.texts import verdict_text
+
+    text = verdict_text(_judgement(Verdict(verdict), cards, numbers))
+    assert expected in text
+    assert "%1" not in text and "%2" not in text and "%n" not in text
