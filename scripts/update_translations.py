@@ -14,6 +14,7 @@ the PyInstaller bundles carry them without a build step.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -33,6 +34,9 @@ FULL_LANGUAGES = ("fi", "nb")
 PLURAL_ONLY_LANGUAGES = ("en",)
 # Hand-written .ts files compiled but never touched by lupdate (Qt's own words in bokmål).
 EXTRA_TS = ("qt_supplement_nb.ts",)
+
+sys.path.insert(0, str(TS_DIR))
+import pyextract  # noqa: E402  (translations/pyextract.py: what lupdate 6.11 misses)
 
 
 def tool(name: str) -> str:
@@ -82,12 +86,130 @@ def run_lupdate(ts_dir: Path = TS_DIR, *, quiet: bool = False) -> None:
     common += ["-locations", "absolute"]
     if quiet:
         common.append("-silent")
-    runs = [([], FULL_LANGUAGES), (["-pluralonly"], PLURAL_ONLY_LANGUAGES)]
-    for extra, languages in runs:
-        targets = [str(ts_path(lang, ts_dir).resolve()) for lang in languages]
-        subprocess.run([*common, *extra, "-ts", *targets], cwd=ROOT, check=True)
-        for target in targets:
-            fix_contexts(Path(target))
+    languages = (*FULL_LANGUAGES, *PLURAL_ONLY_LANGUAGES)
+    targets = [ts_path(lang, ts_dir).resolve() for lang in languages]
+    # Plural forms are remembered before lupdate runs: some lupdate versions (6.11)
+    # do not see %n messages as plural and would fold their forms into one.
+    memory = {target: plural_memory(target) for target in targets}
+    subprocess.run([*common, "-ts", *map(str, targets)], cwd=ROOT, check=True)
+    found = pyextract.extract(source_files())
+    for language, target in zip(languages, targets, strict=True):
+        add_missing(target, found)
+        fix_contexts(target)
+        fix_plurals(target, memory[target], plural_only=language in PLURAL_ONLY_LANGUAGES)
+
+
+def add_missing(ts: Path, found: list[pyextract.Found]) -> None:
+    """Add the strings lupdate skipped (see translations/pyextract.py), reviving the
+    entry lupdate marked vanished so that its translation is kept."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    contexts = {c.findtext("name") or "": c for c in root.findall("context")}
+    known = {_key(name, m): m for name, c in contexts.items() for m in c.findall("message")}
+    changed = False
+    for item in found:
+        message = known.get(item.key)
+        if message is not None:
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in ("obsolete", "vanished"):
+                has_text = bool("".join(translation.itertext()).strip())
+                translation.attrib.pop("type", None)
+                if not has_text:
+                    translation.set("type", "unfinished")
+                changed = True
+            continue
+        context = contexts.get(item.context)
+        if context is None:
+            context = ET.SubElement(root, "context")
+            ET.SubElement(context, "name").text = item.context
+            contexts[item.context] = context
+        message = ET.SubElement(context, "message")
+        filename = os.path.relpath(item.filename, ts.parent).replace(os.sep, "/")
+        ET.SubElement(message, "location", filename=filename, line=str(item.line))
+        ET.SubElement(message, "source").text = item.source
+        if item.comment:
+            ET.SubElement(message, "comment").text = item.comment
+        ET.SubElement(message, "translation", type="unfinished")
+        known[item.key] = message
+        changed = True
+    if changed:
+        body = ET.tostring(root, encoding="unicode")
+        ts.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8"
+        )
+
+
+_PLURAL = re.compile(r"%L?n")
+PLURAL_FORMS = 2  # fi, nb and en: one, other
+
+
+def _key(context: str, message: ET.Element) -> tuple[str, str, str]:
+    return context, message.findtext("source") or "", message.findtext("comment") or ""
+
+
+def plural_memory(ts: Path) -> dict[tuple[str, str, str], tuple[list[str], bool]]:
+    """(context, source, comment) -> (plural forms, finished) of a .ts file's %n messages."""
+    if not ts.is_file():
+        return {}
+    memory = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            forms = (
+                [f.text or "" for f in translation.iter("numerusform")]
+                if translation is not None
+                else []
+            )
+            if forms:
+                finished = translation.get("type") is None
+                memory[_key(name, message)] = (forms, finished)
+    return memory
+
+
+def fix_plurals(
+    ts: Path,
+    memory: dict[tuple[str, str, str], tuple[list[str], bool]],
+    *,
+    plural_only: bool = False,
+) -> None:
+    """Every message with %n gets plural forms (restored from ``memory`` when known);
+    in a plural-only file (English) every other message is dropped."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    for context in list(root.findall("context")):
+        name = context.findtext("name") or ""
+        for message in list(context.findall("message")):
+            source = message.findtext("source") or ""
+            if not _PLURAL.search(source):
+                if plural_only:
+                    context.remove(message)
+                continue
+            message.set("numerus", "yes")
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation", type="unfinished")
+            if list(translation.iter("numerusform")):
+                continue
+            forms, finished = memory.get(_key(name, message), ([], False))
+            single = translation.text or ""
+            translation.text = None
+            if not forms:
+                forms = (
+                    [single] * PLURAL_FORMS if single and not plural_only else [""] * PLURAL_FORMS
+                )
+                finished = False
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+            if finished:
+                translation.attrib.pop("type", None)
+            else:
+                translation.set("type", "unfinished")
+        if not context.findall("message"):
+            root.remove(context)
+    ET.indent(tree, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8")
 
 
 def run_lrelease(
