@@ -4,14 +4,6 @@
     <context>
         <name>Accessibility</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="109" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="118" />
             <source>stock: %n card(s)</source>
             <translation>
@@ -33,6 +25,13 @@
             <translation>
                 <numerusform>deadwood %n point</numerusform>
                 <numerusform>deadwood %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
             </translation>
         </message>
     </context>
@@ -215,7 +214,6 @@
     <context>
         <name>TallyWidget</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/tally.py" line="151" />
             <source>%n box(es) won</source>
             <translation>
                 <numerusform>%n box won</numerusform>
@@ -226,7 +224,22 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
+            <source>You could have knocked here with %1, %n turn(s) before you did.</source>
+            <translation>
+                <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
+                <numerusform>You could have knocked here with %1, %n turns before you did.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
+            <translation>
+                <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>
+                <numerusform>Discarding the %1 kept %n more points of deadwood than discarding the %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

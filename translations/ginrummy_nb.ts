@@ -78,14 +78,6 @@
             <source>discard pile: empty</source>
             <translation>kastebunken: tom</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="109" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n kort</numerusform>
-                <numerusform>%n kort</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="111" />
             <source>discard pile: top card %1, %2</source>
@@ -275,6 +267,13 @@
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="358" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n kort</numerusform>
+                <numerusform>%n kort</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -812,12 +811,12 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="40" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="38" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="40" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
@@ -1136,77 +1135,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="28" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="29" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="307" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
             <source>Computer &amp;level</source>
             <translation>Datamaskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="311" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="319" />
             <source>Animation &amp;speed</source>
             <translation>Animasjons&amp;hastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="322" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="323" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="325" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="335" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskin: %2 · runde %3</translation>
         </message>
@@ -1467,47 +1466,47 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="230" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
             <source>%1 went gin!</source>
             <translation>%1 gikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 went Big Gin!</source>
             <translation>%1 gikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -1583,17 +1582,17 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
             <source>Stock: %1</source>
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
             <source>Discard pile: %1</source>
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="130" />
             <source>%1 — deadwood %2</source>
             <translation>%1 — dødkort %2</translation>
         </message>
@@ -1990,6 +1989,14 @@
             <translation>%1 / %2</translation>
         </message>
         <message>
+            <source>Total</source>
+            <translation>Sum</translation>
+        </message>
+        <message>
+            <source>Boxes</source>
+            <translation>Bokser</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="47" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
@@ -2119,6 +2126,16 @@
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="213" />
+            <source>Total</source>
+            <translation>Sum</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="232" />
+            <source>Boxes</source>
+            <translation>Bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
@@ -2398,28 +2415,32 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="137" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="143" />
+            <source>Gin!</source>
+            <translation>Gin!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="144" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="151" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="153" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="260" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
@@ -2512,7 +2533,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_view.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/table_view.py" line="80" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>
@@ -2520,7 +2541,6 @@
     <context>
         <name>TallyWidget</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/tally.py" line="151" />
             <source>%n box(es) won</source>
             <translation>
                 <numerusform>%n boks vunnet</numerusform>
@@ -2634,14 +2654,6 @@
             <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
             <source>Difference</source>
             <translation>Forskjell</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="71" />
-            <source>%n box(es)</source>
-            <translation>
-                <numerusform>%n boks</numerusform>
-                <numerusform>%n bokser</numerusform>
-            </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
@@ -3069,10 +3081,13 @@
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig datamaskinen.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
-            <translation>Du kunne ha banket her med %1, %n trekk før du gjorde det.</translation>
+            <translation>
+                <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
+                <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
@@ -3114,10 +3129,13 @@
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
-            <translation>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</translation>
+            <translation>
+                <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
+                <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
@@ -3138,6 +3156,13 @@
             <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n boks</numerusform>
+                <numerusform>%n bokser</numerusform>
+            </translation>
         </message>
     </context>
     <context>

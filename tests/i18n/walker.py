@@ -39,7 +39,7 @@ PROPER_NAMES = (
 )  # fmt: skip
 SAME_IN = {
     "fi": set(),
-    "nb": {"Gin", "gin", "Undercut", "Pass", "Straight gin", "Standard", "Normal"},
+    "nb": {"Gin", "gin", "Gin!", "Undercut", "Pass", "Straight gin", "Standard", "Normal"},
     "en": set(),
 }
 # Key names in shortcuts ("Ctrl+N", "F1"), identical in every language.
