@@ -770,12 +770,12 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="220" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="221" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="233" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="243" />
             <source>There is nothing to lay off now.</source>
             <translation>Nyt ei ole mitään täydennettävää.</translation>
         </message>
@@ -1584,7 +1584,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
             <source>Stock: %1</source>
-            <translation>Umpipakka: %1</translation>
+            <translation>Pakka: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
