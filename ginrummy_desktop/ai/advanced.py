@@ -22,7 +22,7 @@ class Style:
     """
 
     lookahead: float = 0.85  # weight of the expected deadwood after one more draw
-    feed_weight: float = 7.0  # deadwood points a discard that completes their meld costs
+    feed_weight: float = 3.0  # deadwood points a discard that completes their meld costs
     knock_max: int = 2  # knock with at most this much deadwood (gin always)
     endgame_stock: int = 0  # with this few stock cards left, knock with anything allowed
 

@@ -18,6 +18,7 @@ from ..model.rules import Rules
 from .masks import CARD_VALUE, bits, in_some_meld, mask_of
 
 STOCK_FLOOR = 2
+MAX_PLIES = 80
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +154,9 @@ def rollout(
     hands = list(hands)
     stock = list(stock)
     limit = sc.knock_limit
-    while True:
+    # Two players who each take the other's discard can pass cards back and
+    # forth for ever without touching the stock; such a rollout counts as void.
+    for _ in range(MAX_PLIES):
         h = hands[turn]
         taken = 0
         if top >= 0 and in_some_meld(h, top):
@@ -173,3 +176,4 @@ def rollout(
         if len(stock) <= STOCK_FLOOR:
             return 0
         turn = 1 - turn
+    return 0

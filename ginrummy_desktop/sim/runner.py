@@ -13,9 +13,10 @@ from typing import Any
 
 from ..ai import LEVELS, make_player
 from ..ai.base import Player
-from ..model import Match, NextHand, Outcome, Phase, Rules, match_view
+from ..model import DrawDiscard, DrawStock, Match, NextHand, Outcome, Phase, Rules, match_view
 
 PlayerFactory = Callable[..., Player]
+STALL_ACTIONS = 400  # far beyond any real hand (about 60 moves at most from the stock)
 
 
 def load_factory(spec: str) -> PlayerFactory:
@@ -67,12 +68,14 @@ class Totals:
     games: int = 0
     hands: int = 0
     void_hands: int = 0
+    stalls: int = 0  # draws from the pile the runner turned into stock draws
     players: tuple[Tally, Tally] = field(default_factory=lambda: (Tally(), Tally()))
 
     def add(self, other: Totals) -> None:
         self.games += other.games
         self.hands += other.hands
         self.void_hands += other.void_hands
+        self.stalls += other.stalls
         for mine, theirs in zip(self.players, other.players, strict=True):
             mine.add(theirs)
 
@@ -102,7 +105,14 @@ def play_game(
         start = time.perf_counter()
         decision = players[seat].decide(view)
         out.players[seat].decision_times.append(time.perf_counter() - start)
-        match.apply(decision.action)
+        action = decision.action
+        if isinstance(action, DrawDiscard) and len(deal.actions) >= STALL_ACTIONS:
+            # Two players can trade discards for ever without touching the stock
+            # (the rules set no limit); past this many moves the runner makes the
+            # drawer take from the stock so that the hand ends, and counts it.
+            action = DrawStock(seat)
+            out.stalls += 1
+        match.apply(action)
         if deal.phase is Phase.OVER:
             _count_hand(out, deal.result)
     assert match.game_result is not None
@@ -200,5 +210,6 @@ def summary(names: tuple[str, str], totals: Totals, *, preset: str, seed: int) -
         "games": n,
         "hands": totals.hands,
         "void_hands": totals.void_hands,
+        "stalled_draws": totals.stalls,
         "players": players,
     }
