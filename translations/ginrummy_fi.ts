@@ -1394,7 +1394,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
             <source>Play &amp;to:</source>
-            <translation>&amp;Pelataan pisteisiin:</translation>
+            <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
