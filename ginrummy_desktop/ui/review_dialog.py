@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..model import Action, BigGin, Knock, Rules
 from ..model.actions import action_from_dict
-from ..review.judge import MARGIN, SAMPLES, Advisor, HandReview, Judgement, review_hand
+from ..review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgement, review_hand
 from ..review.timeline import Step, replay_deal
 from .accessibility import event_text
 from .card_images import CardImageCache
@@ -78,7 +78,7 @@ class HandReviewDialog(QDialog):
         high_contrast: bool = False,
         seed: int = 0,
         samples: int = SAMPLES,
-        advisor: Advisor | None = None,
+        advisor: AdvisorChoice = "expert",
         judge: bool = True,
     ) -> None:
         super().__init__(parent)
