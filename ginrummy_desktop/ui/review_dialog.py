@@ -25,7 +25,7 @@ from ..model import Action, BigGin, Knock, Rules
 from ..model.actions import action_from_dict
 from ..review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgement, review_hand
 from ..review.timeline import Step, replay_deal
-from .accessibility import event_text
+from .accessibility import announce, event_text
 from .card_images import CardImageCache
 from .review_board import CARD_SIZES, ReviewBoard
 from .texts import card_name, line_text, outcome_text, player_name, verdict_text
@@ -274,7 +274,11 @@ class HandReviewDialog(QDialog):
             None,
         )
         self.board.show_step(step, moved=moved, better=better, knocker=knocker)
-        self.note.setText(self._note_text(step, j))
+        note = self._note_text(step, j)
+        self.note.setText(note)
+        if note and self.isVisible():
+            # The list item is read on its own; the comment on the move is said after it.
+            announce(self.step_list, note)
         for b, enabled in (
             (self.first_button, index > 0),
             (self.prev_button, index > 0),
