@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -395,10 +395,26 @@ def accessible_name(widget: QObject) -> str:
 
 
 def unnamed_controls(root: QWidget) -> list[QWidget]:
-    """Interactive widgets under ``root`` (itself included) that have no accessible name."""
+    """Interactive widgets under ``root`` (itself included) that have no accessible name.
+
+    The inner parts of a combo box or spin box (its popup list, its line edit) are
+    named through the box itself, as assistive technology presents them.
+    """
     widgets = [root, *root.findChildren(QWidget)]
     return [
         w
         for w in widgets
-        if isinstance(w, INTERACTIVE) and w.focusPolicy() != 0 and not accessible_name(w)
+        if isinstance(w, INTERACTIVE)
+        and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+        and not _inside_composite(w, root)
+        and not accessible_name(w)
     ]
+
+
+def _inside_composite(widget: QWidget, root: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root.parentWidget():
+        if isinstance(parent, QComboBox | QAbstractSpinBox):
+            return True
+        parent = parent.parentWidget()
+    return False

@@ -95,3 +95,46 @@ def test_every_control_of_the_table_is_named_in_every_language(window, qtbot, la
         assert [w.objectName() or type(w).__name__ for w in acc.unnamed_controls(window)] == []
     finally:
         window.languages.set_language("en")
+
+
+def _every_dialog(window, tmp_path):
+    """One of each dialog of the game, filled with something to show."""
+    from ginrummy_desktop.model import Match
+    from ginrummy_desktop.persistence.history import HistoryDB
+    from ginrummy_desktop.ui.dialogs.help import AboutDialog, KeyboardHelpDialog, RulesHelpDialog
+    from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
+    from ginrummy_desktop.ui.history import HistoryDialog
+    from ginrummy_desktop.ui.knock_dialog import KnockDialog
+    from ginrummy_desktop.ui.pile_dialog import PileDialog
+    from ginrummy_desktop.ui.statistics import StatisticsDialog
+
+    rules = preset("standard")
+    history = HistoryDB(path=tmp_path / "history.sqlite")
+    match = Match(rules, seed=4)
+    hand = list(match.current.hands[0])
+    scene = window.table.table
+    return [
+        NewGameDialog(window, rules, "beginner"),
+        RulesHelpDialog(window, rules),
+        KeyboardHelpDialog(window, window.registry.shortcut_list),
+        AboutDialog(window),
+        KnockDialog(window, hand[0], hand[1:], [], gin=False),
+        PileDialog(window, tuple(hand[:3]), scene.images, scene.deck),
+        HistoryDialog(history, window),
+        StatisticsDialog(history, window),
+        HandReviewDialog(window, rules=rules, dealer=0, deal_number=5, actions=[], judge=False),
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_every_control_of_every_dialog_is_named_in_every_language(
+    window, qtbot, tmp_path, language
+) -> None:
+    window.languages.set_language(language)
+    try:
+        for dialog in _every_dialog(window, tmp_path):
+            unnamed = [w.objectName() or type(w).__name__ for w in acc.unnamed_controls(dialog)]
+            assert unnamed == [], f"{type(dialog).__name__}: {unnamed}"
+            dialog.deleteLater()
+    finally:
+        window.languages.set_language("en")
