@@ -194,6 +194,7 @@ class HistoryDialog(QDialog):
     # ------------------------------------------------------------ filling
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Game history"))
+        self.tree.setAccessibleName(self.windowTitle())  # what screen readers call the list
         self.replay_button.setText(self.tr("Deal this hand again"))
         self.replay_button.setToolTip(
             self.tr("Start a new game whose first hand has exactly these cards.")

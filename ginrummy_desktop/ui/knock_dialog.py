@@ -89,6 +89,7 @@ class KnockDialog(QDialog):
             q.replace("%1", card_name(self.card)).replace("%2", str(self.deadwood))
         )
         self.list_label.setText(self.tr("Your melds (the first leaves the fewest layoffs):"))
+        self.choices.setAccessibleName(self.list_label.text())  # what screen readers call it
         self.list_label.setVisible(len(self.options) > 1)
         self.choices.setVisible(len(self.options) > 1)
         self.dont_ask.setText(self.tr("Do not ask again (the Game menu can turn it back on)"))

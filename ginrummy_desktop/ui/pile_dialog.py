@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -62,5 +62,8 @@ class PileDialog(QDialog):
         self.label.setText(
             self.tr("%n card(s), the oldest first; the last is the top card.", "", len(self.pile))
         )
+        self.cards.setAccessibleName(self.windowTitle())
         for i, card in enumerate(self.pile):
             self.cards.item(i).setToolTip(card_name(card))
+            # The pictures have no text: screen readers say the card's name.
+            self.cards.item(i).setData(Qt.ItemDataRole.AccessibleTextRole, card_name(card))

@@ -109,6 +109,7 @@ class KeyboardHelpDialog(TranslatedDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        self.table.setAccessibleName(self.windowTitle())  # screen readers name the list
         self.intro.setText(self.tr("You can play the whole game from the keyboard."))
         self.table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Action")])
         rows = self._shortcuts() if callable(self._shortcuts) else self._shortcuts
