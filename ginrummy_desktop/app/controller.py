@@ -15,6 +15,7 @@ from ..model import (
     Action,
     FinishLayoff,
     IllegalAction,
+    IllegalCode,
     LayOff,
     Match,
     NextHand,
@@ -24,7 +25,7 @@ from ..model import (
     best_layoffs,
     match_view,
 )
-from ..ui.texts import illegal_text
+from ..ui.texts import illegal_text, phase_prompt
 from .settings import SPEED_DELAYS
 
 _log = logging.getLogger(__name__)
@@ -222,9 +223,18 @@ class GameController(QObject):
         try:
             self._apply(action)
         except IllegalAction as err:
-            self.illegal.emit(illegal_text(err))
+            self.illegal.emit(self._refusal(err))
             return False
         return True
+
+    def _refusal(self, err: IllegalAction) -> str:
+        """The reason, and for a move at the wrong moment what is due instead."""
+        text = illegal_text(err)
+        m = self._match
+        if err.code is IllegalCode.WRONG_PHASE and m is not None and self.person_to_act():
+            due = phase_prompt(m.current.phase) if not m.current.is_over else ""
+            text = f"{text} {due}".strip()
+        return text
 
     def accept_best_layoffs(self) -> bool:
         """Lay off what the game proposes for the person as defender, then finish."""

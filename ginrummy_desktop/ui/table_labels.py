@@ -160,9 +160,13 @@ def _best_discard_deadwood(v: PlayerView) -> int:
     return min(min_deadwood(mask & ~c.bit) for c in v.hand if c != v.taken_from_discard)
 
 
-def felt_pixmap(width: int, height: int) -> QPixmap:
-    """Green baize: a radial glow in the middle, darker towards the rail."""
+def felt_pixmap(width: int, height: int, *, high_contrast: bool = False) -> QPixmap:
+    """Green baize: a radial glow in the middle, darker towards the rail (plain black
+    for the high-contrast table, where white cards stand out most)."""
     pm = QPixmap(max(1, width), max(1, height))
+    if high_contrast:
+        pm.fill(QColor(0, 0, 0))
+        return pm
     p = QPainter(pm)
     lin = QLinearGradient(0, 0, 0, height)
     lin.setColorAt(0, QColor(18, 84, 52))

@@ -86,7 +86,10 @@ class TableGeometry:
         return QSizeF(self.card_w, self.card_h)
 
 
-def table_geometry(width: float, height: float) -> TableGeometry:
+CARD_SCALES: dict[str, float] = {"small": 0.8, "normal": 1.0, "large": 1.35}
+
+
+def table_geometry(width: float, height: float, scale: float = 1.0) -> TableGeometry:
     """Card size follows the smaller of what the height and the width allow, so a
     hand of eleven fits at 1024x640 and cards grow on a big screen."""
     width = max(width, 320.0)
@@ -96,7 +99,10 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     # Three rows of cards plus two label bands and the gaps between them.
     by_height = (height - 2 * margin - 3 * label_h - 0.30 * height * 0.22) / 3.25
     by_width = (width - 2 * margin) / 9.0
-    card_h = int(max(56, min(by_height, by_width * CARD_ASPECT, 260)))
+    # ``scale`` is the card-size setting: below 1 smaller than the room allows; above
+    # 1 only the cap on big screens rises, so a hand of eleven always fits.
+    fit = min(by_height, by_width * CARD_ASPECT)
+    card_h = int(max(56, min(fit * min(scale, 1.0), 260 * scale)))
     card_w = round(card_h / CARD_ASPECT)
     card_h = round(card_w * CARD_ASPECT)
     opponent_y = margin + label_h

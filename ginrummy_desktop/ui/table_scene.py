@@ -39,6 +39,8 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.dpr = 1.0
         self.duration = 260  # ms for one card movement; 0 = instant
         self.show_pickups = True
+        self.card_scale = 1.0  # the card-size setting (table_layout.CARD_SCALES)
+        self.high_contrast = False
         self.thinking = False
         self.demo = False  # both seats computer-played: no prompts for the person
         self.arrangement = HandArrangement()
@@ -120,13 +122,13 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
         if self._bg is None or self._bg.size().toTuple() != (int(r.width()), int(r.height())):
-            self._bg = felt_pixmap(int(r.width()), int(r.height()))
+            self._bg = felt_pixmap(int(r.width()), int(r.height()), high_contrast=self.high_contrast)
         painter.drawPixmap(r.topLeft(), self._bg)
 
     # ------------------------------------------------------------ size
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
-        self.geo = table_geometry(width, height)
+        self.geo = table_geometry(width, height, self.card_scale)
         self._bg = None
         for item in self._all_items():
             item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)

@@ -46,7 +46,7 @@ def test_illegal_move_is_refused_with_a_message(qtbot):
     assert not c.act(DrawStock(0)) or c.match.current.phase is not Phase.UPCARD
     if c.match.current.phase is Phase.UPCARD:
         assert match_to_dict(c.match) == before
-        assert messages == ["That move is not possible now."]
+        assert messages == ["That move is not possible now. Take the face-up card, or pass."]
         assert not changed
     assert not c.act(Pass(1))  # the computer's seat is not the person's to play
 

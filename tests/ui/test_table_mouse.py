@@ -91,7 +91,8 @@ def test_illegal_drop_is_refused_and_slides_back(table):
     table.drag_card_to(card, table.scene.geo.discard_pos)  # a discard before drawing
     assert match_to_dict(m) == before
     assert table.scene.faces[card].pos() == home
-    assert table.window.status_label.text() == "That move is not possible now."
+    assert table.window.status_label.text().startswith("That move is not possible now.")
+    assert "Draw a card" in table.window.status_label.text()
 
     # Take the discard, then try to throw the same card back.
     top = table.pv.discard_pile[-1]
