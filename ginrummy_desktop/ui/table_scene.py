@@ -122,7 +122,8 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
         if self._bg is None or self._bg.size().toTuple() != (int(r.width()), int(r.height())):
-            self._bg = felt_pixmap(int(r.width()), int(r.height()), high_contrast=self.high_contrast)
+            w, h = int(r.width()), int(r.height())
+            self._bg = felt_pixmap(w, h, high_contrast=self.high_contrast)
         painter.drawPixmap(r.topLeft(), self._bg)
 
     # ------------------------------------------------------------ size
