@@ -1,12 +1,12 @@
-"""Wires the hand review, the training aids and the table's accessibility into the main
-window, from outside it: one call, :func:`install_review_and_aids`."""
+"""Wires the hand review, the training aids, the table's accessibility and its look (card
+size, high contrast) into the main window, from outside it: :func:`install_review_and_aids`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from .review_dialog import HandReviewDialog
@@ -89,3 +89,68 @@ def install_review_and_aids(window: Any) -> None:
     window.review_action = ReviewAction(window)
     window.training_dock = TrainingDock(window)
     window.table_accessibility = TableAccessibility(window)
+    window.table_look = TableLook(window)
+
+
+SIZE_TEXTS = {
+    "small": QT_TRANSLATE_NOOP("TableLook", "&Small"),
+    "normal": QT_TRANSLATE_NOOP("TableLook", "&Normal"),
+    "large": QT_TRANSLATE_NOOP("TableLook", "&Large"),
+}
+
+
+class TableLook(QObject):
+    """'Card size' (small / normal / large) and 'High-contrast table' in the View menu,
+    kept in the settings and applied to the table (the review and aids read them too)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        from ..app import settings as S
+
+        self._S = S
+        self.window = window
+        self.scene = window.table.table
+        self.size_menu = window.view_menu.addMenu("")
+        self.size_group = QActionGroup(self)
+        for size in SIZE_TEXTS:
+            act = QAction(self.size_group)
+            act.setCheckable(True)
+            act.setData(size)
+            act.setChecked(window.settings.get(S.CARD_SIZE) == size)
+            self.size_menu.addAction(act)
+        self.size_group.triggered.connect(lambda act: self.set_size(act.data()))
+        self.contrast = QAction(self)
+        self.contrast.setCheckable(True)
+        self.contrast.setChecked(window.settings.get(S.HIGH_CONTRAST))
+        self.contrast.toggled.connect(self.set_high_contrast)
+        window.view_menu.addAction(self.contrast)
+        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        self.retranslate_ui()
+        self.apply()
+
+    def retranslate_ui(self) -> None:
+        self.size_menu.setTitle(QCoreApplication.translate("TableLook", "Card si&ze"))
+        for act in self.size_group.actions():
+            act.setText(QCoreApplication.translate("TableLook", SIZE_TEXTS[act.data()]))
+        self.contrast.setText(QCoreApplication.translate("TableLook", "&High-contrast table"))
+
+    def set_size(self, size: str) -> None:
+        self.window.settings.set(self._S.CARD_SIZE, size)
+        self.apply()
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.window.settings.set(self._S.HIGH_CONTRAST, on)
+        self.apply()
+
+    def apply(self) -> None:
+        from .table_layout import CARD_SCALES
+
+        S, scene = self._S, self.scene
+        scene.card_scale = CARD_SCALES[self.window.settings.get(S.CARD_SIZE)]
+        scene.high_contrast = self.window.settings.get(S.HIGH_CONTRAST)
+        rect = scene.sceneRect()
+        scene.resize_table(rect.width(), rect.height())  # new card size, new felt
+        scene.update()
+        dock = getattr(self.window, "training_dock", None)
+        if dock is not None:
+            dock.refresh()  # the safety shading has its own high-contrast colours

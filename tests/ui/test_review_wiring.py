@@ -138,3 +138,24 @@ def test_a_past_hand_from_the_history_opens_in_the_review(wired, qtbot) -> None:
     assert dialog is not None and dialog.isVisible()
     assert [s.action for s in dialog.steps[1:]] == list(deal.actions)
     dialog.reject()
+
+
+def test_card_size_and_high_contrast_change_the_table(wired) -> None:
+    w = wired.window
+    look = w.table_look
+    scene = w.table.table
+    w.new_game(preset("standard"), "beginner", seed=5)
+    wired.settle()
+    normal = scene.geo.card_w
+    small = next(a for a in look.size_group.actions() if a.data() == "small")
+    small.trigger()
+    assert w.settings.get(S.CARD_SIZE) == "small" and scene.geo.card_w < normal
+    assert all(i.width == scene.geo.card_w for i in scene.faces.values() if i.isVisible())
+    look.contrast.setChecked(True)
+    assert w.settings.get(S.HIGH_CONTRAST) and scene.high_contrast
+    image = w.table.grab().toImage()
+    corner = image.pixelColor(3, image.height() // 2)
+    assert corner.red() < 10 and corner.green() < 10 and corner.blue() < 10  # black felt
+    next(a for a in look.size_group.actions() if a.data() == "normal").trigger()
+    look.contrast.setChecked(False)
+    assert scene.geo.card_w == normal and not scene.high_contrast
