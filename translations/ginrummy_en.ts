@@ -38,7 +38,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -46,7 +46,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -65,7 +65,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="257" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>

@@ -4,32 +4,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
             <source>About %1</source>
             <translation>Tietoja ohjelmasta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="148" />
             <source>Version %1</source>
             <translation>Versio %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="150" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla kotisäännöillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
             <source>Licensed under the MIT licence.</source>
             <translation>Julkaistu MIT-lisenssillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="155" />
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
@@ -821,112 +821,112 @@
             <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="306" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="307" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="308" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="309" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="326" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="336" />
             <source>%1 dealt; the face-up card is %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="341" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="347" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="349" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="359" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="364" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, yhteensä noin %1 pistettä menetetty.</numerusform>
@@ -934,7 +934,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, joka sopii siihen, mitä näit.</numerusform>
@@ -942,7 +942,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="388" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -983,72 +983,72 @@
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="198" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="200" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="202" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="204" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="208" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="211" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="212" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="214" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="215" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="216" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="244" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="250" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="257" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1056,7 +1056,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="273" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1069,17 +1069,17 @@
             <translation>Pikanäppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
             <source>Key</source>
             <translation>Näppäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
             <source>Action</source>
             <translation>Toiminto</translation>
         </message>
@@ -1112,22 +1112,22 @@
             <translation>Ryhmäsi (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="95" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Älä kysy uudelleen (Peli-valikosta voit ottaa kysymisen taas käyttöön)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
             <source>Go gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
         </message>
@@ -2413,29 +2413,57 @@
         </message>
     </context>
     <context>
+        <name>TableLook</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <source>Card si&amp;ze</source>
+            <translation>Korttien k&amp;oko</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="96" />
+            <source>&amp;Small</source>
+            <translation>&amp;Pienet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="97" />
+            <source>&amp;Normal</source>
+            <translation>&amp;Normaalit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="98" />
+            <source>&amp;Large</source>
+            <translation>&amp;Suuret</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <source>&amp;High-contrast table</source>
+            <translation>&amp;Korkea kontrasti</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="146" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>

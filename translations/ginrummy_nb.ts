@@ -4,32 +4,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="148" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="150" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot datamaskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="155" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
@@ -821,112 +821,112 @@
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="306" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="307" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="308" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="309" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="326" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="336" />
             <source>%1 dealt; the face-up card is %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="341" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="347" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="349" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="359" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="364" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
@@ -934,7 +934,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -942,7 +942,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="388" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -983,72 +983,72 @@
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="198" />
             <source>Deal this hand again</source>
             <translation>Gi denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="200" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="202" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="204" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="208" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="211" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="212" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="214" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="215" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="216" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="244" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="250" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="257" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1056,7 +1056,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="273" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1069,17 +1069,17 @@
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
             <source>Action</source>
             <translation>Handling</translation>
         </message>
@@ -1112,22 +1112,22 @@
             <translation>Kombinasjonene dine (den første gir færrest muligheter for pålegging):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="95" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Ikke spør igjen (kan slås på igjen i Spill-menyen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
             <source>Go gin</source>
             <translation>Gå gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
         </message>
@@ -2413,29 +2413,57 @@
         </message>
     </context>
     <context>
+        <name>TableLook</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <source>Card si&amp;ze</source>
+            <translation>Kort&amp;størrelse</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="96" />
+            <source>&amp;Small</source>
+            <translation>&amp;Små</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="97" />
+            <source>&amp;Normal</source>
+            <translation>&amp;Normale</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="98" />
+            <source>&amp;Large</source>
+            <translation>S&amp;tore</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <source>&amp;High-contrast table</source>
+            <translation>&amp;Høy kontrast</translation>
+        </message>
+    </context>
+    <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="146" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
