@@ -215,7 +215,9 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         pile = v.discard_pile
         for i, card in enumerate(pile):
             depth = len(pile) - 1 - i
-            off = min(depth, 2) * g.card_w * 0.13
+            if depth > 2:
+                continue  # hidden under the top three; their shadows would pile up
+            off = depth * g.card_w * 0.13
             self._places[self.face_item(card)] = Place(
                 g.discard_pos - QPointF(off, 0), 100 + i, True, "discard" if depth == 0 else "pile"
             )
@@ -311,6 +313,8 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
                     start = origins["opponent_new"]
                 if start is None and place.role == "hand" and self._drop_origin is not None:
                     start = self._drop_origin
+                if start is None and place.role == "pile":
+                    start = place.pos  # uncovered in the pile: it was there all along
                 item.setPos(start if start is not None else g.stock_pos)
                 item.setVisible(True)
             item.setZValue(place.z)
