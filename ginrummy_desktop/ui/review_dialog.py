@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDeadlineTimer,
+    QEvent,
+    QEventLoop,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -190,11 +200,15 @@ class HandReviewDialog(QDialog):
         self._thread.start()
 
     def wait_for_review(self, timeout_ms: int = 120_000) -> None:
-        """Block until the judge is done (tests and screenshots)."""
-        if self._thread is not None:
-            self._thread.wait(timeout_ms)
+        """Wait until the judge is done (tests and screenshots). Events keep flowing:
+        the worker's result arrives as a queued signal."""
+        deadline = QDeadlineTimer(timeout_ms)
+        while self._thread is not None and self.review is None and not self._error:
+            if deadline.hasExpired():
+                break
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            self._thread.wait(10)
         QCoreApplication.processEvents()
-        QCoreApplication.sendPostedEvents()
 
     def _on_progress(self, done: int, total: int) -> None:
         self._progress = (done, total)
