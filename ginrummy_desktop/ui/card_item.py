@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -245,4 +246,5 @@ class CardItem(QGraphicsObject):
 
         anim.finished.connect(finished)
         self._anim = anim
-        anim.start()
+        # Deleted when it stops or finishes: a long game makes thousands of moves.
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
