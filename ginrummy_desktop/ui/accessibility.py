@@ -1,8 +1,9 @@
 """Accessible names for cards, piles and moves, and announcements to assistive technology.
 
-Cards on the table are scene items, which screen readers cannot reach; so the
-table names every card item here (``NAME_KEY`` in the item's data), and says the
-card under the keyboard cursor and every important move through :func:`announce`.
+Cards on the table are scene items, which screen readers cannot reach; so the table
+(review_wiring.TableAccessibility) names every card item with these texts (``NAME_KEY``
+in the item's data), and says the card under the keyboard cursor and every important
+move through :func:`announce`.
 Everything is built from translated pieces at call time, so a language switch
 takes effect on the next refresh.
 """
@@ -10,7 +11,6 @@ takes effect on the next refresh.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from PySide6 import QtGui
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
@@ -296,81 +296,6 @@ class Announcer(QObject):
     def events(self, events: Iterable[Event], person: int = 0) -> None:
         for text in announcements(events, person):
             self.say(text, assertive=False)
-
-
-# ------------------------------------------------------------------ the table
-class TableAccessibility(QObject):
-    """Makes the card table usable with a screen reader: names every card item and
-    pile, describes the table on the view, says the card under the keyboard cursor,
-    and announces the computer's moves, knocks and results as they happen."""
-
-    def __init__(self, window: Any, person: int = 0) -> None:
-        super().__init__(window)
-        self.person = person
-        self.controller = window.controller
-        self.view_widget = window.table
-        self.scene = window.table.table
-        self.announcer = Announcer(window.table, self)
-        self.controller.events_applied.connect(self._events)
-        self.controller.changed.connect(self.name_items)
-        window.table.key_action.connect(self._cursor_moved)
-        window.languages.language_changed.connect(lambda _code: self.name_items())
-
-    def _events(self, events: list[Event]) -> None:
-        # The controller hands over the model's events: mask what the person may not see.
-        self.announcer.events([e.seen_by(self.person) for e in events], self.person)
-
-    def item_names(self) -> dict[Any, str]:
-        """The accessible name of every card item on the table now."""
-        if not self.controller.has_match():
-            return {}
-        view = self.controller.view(self.person)
-        hand = hand_card_names(view.hand)
-        melds = {c: m for m in view.knocker_melds for c in m.cards}
-        out: dict[Any, str] = {}
-        for card, item in self.scene.faces.items():
-            if not item.isVisible():
-                continue
-            if card in hand:
-                out[item] = hand[card]
-            elif card in melds:
-                out[item] = card_in_meld_text(card, melds[card])
-            elif view.discard_pile and card == view.discard_pile[-1]:
-                out[item] = discard_pile_text(view.discard_pile)
-            else:
-                out[item] = card_name(card)
-        for item in self.scene.backs:
-            if item.isVisible():
-                out[item] = opponent_hand_text(view.opponent_hand_size, view.opponent_known)
-        for item in self.scene.stock_items:
-            if item.isVisible():
-                out[item] = stock_text(view.stock_size)
-        return out
-
-    def name_items(self) -> None:
-        names = self.item_names()
-        for item, name in names.items():
-            item.setData(NAME_KEY, name)
-        if self.controller.has_match():
-            view = self.controller.view(self.person)
-            hand = hand_card_names(view.hand)
-            summary = [
-                QCoreApplication.translate("Accessibility", "Your hand: %1").replace(
-                    "%1", "; ".join(hand[c] for c in self.scene.hand_order if c in hand)
-                ),
-                discard_pile_text(view.discard_pile),
-                stock_text(view.stock_size),
-                opponent_hand_text(view.opponent_hand_size, view.opponent_known),
-            ]
-            self.view_widget.setAccessibleDescription(". ".join(summary))
-
-    def _cursor_moved(self, _key: str) -> None:
-        card = self.scene.selected
-        if card is None or not self.controller.has_match():
-            return
-        names = hand_card_names(self.controller.view(self.person).hand)
-        if card in names:
-            self.announcer.say(names[card])
 
 
 # ------------------------------------------------------------------ checking

@@ -5,11 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QToolButton
 
+from ..model import Card, Event, PlayerView
+from .accessibility import (
+    NAME_KEY,
+    Announcer,
+    card_in_meld_text,
+    discard_pile_text,
+    hand_card_names,
+    opponent_hand_text,
+    stock_text,
+)
 from .review_dialog import HandReviewDialog
+from .texts import card_name
+from .training import Aids, TrainingPanel, safety_colours
 
 
 class ReviewAction(QAction):
@@ -80,12 +92,218 @@ class ReviewAction(QAction):
         self.dialog.open()
 
 
+class SafetyShade(QGraphicsObject):
+    """The discard-safety band across the lower part of a hand card (a child of the
+    card item, so it follows every move and drag of the card)."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.colour = QColor()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _card(self) -> QRectF:
+        parent = self.parentItem()
+        rect = getattr(parent, "card_rect", None)
+        return rect() if rect is not None else QRectF()
+
+    def boundingRect(self) -> QRectF:
+        r = self._card()
+        return QRectF(r.left(), r.top() + r.height() * 0.72, r.width(), r.height() * 0.28)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        r = self.boundingRect()
+        painter.drawRoundedRect(r.adjusted(1.5, 0, -1.5, -1.5), r.width() * 0.05, r.width() * 0.05)
+
+    def set_colour(self, colour: QColor) -> None:
+        self.prepareGeometryChange()  # the card may have been resized since
+        self.colour = colour
+        self.update()
+
+
+AID_TEXTS = {
+    "pickups": QT_TRANSLATE_NOOP("TrainingDock", "Show the computer's &pickups"),
+    "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show &live outs"),
+    "safety": QT_TRANSLATE_NOOP("TrainingDock", "Shade cards by discard &safety"),
+}
+
+
+class TrainingDock(QObject):
+    """Wires the aids into the main window: a dock with the panel, three switches in a
+    'Training aids' submenu of the Game menu (kept in the settings), and the safety
+    shading on the hand's cards. ``assisted`` tells whether the current match has been
+    played with any aid on (for the statistics)."""
+
+    assisted_changed = Signal(bool)
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        from ..app import settings as S
+
+        self._S = S
+        self.window = window
+        self.settings = window.settings
+        self.controller = window.controller
+        self.scene = window.table.table
+        self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
+        self.dock = window.add_side_panel(self.panel, "TrainingDock")
+        self.menu = window.game_menu.addMenu("")
+        self.actions: dict[str, QAction] = {}
+        options = {
+            "pickups": S.AID_PICKUPS,
+            "outs": S.AID_LIVE_OUTS,
+            "safety": S.AID_DISCARD_SAFETY,
+        }
+        for key, option in options.items():
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.get(option))
+            act.toggled.connect(lambda on, o=option: self._switched(o, on))
+            self.menu.addAction(act)
+            self.actions[key] = act
+        self.assisted = False
+        self._bands: dict[Card, SafetyShade] = {}
+        self.controller.changed.connect(self.refresh)
+        self.controller.match_replaced.connect(self._new_match)
+        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        self.settings.changed.connect(self._setting_changed)
+        self.retranslate_ui()
+        self.refresh()
+
+    @property
+    def aids(self) -> Aids:
+        a = self.actions
+        return Aids(a["pickups"].isChecked(), a["outs"].isChecked(), a["safety"].isChecked())
+
+    def retranslate_ui(self) -> None:
+        self.menu.setTitle(QCoreApplication.translate("TrainingDock", "&Training aids"))
+        self.dock.setWindowTitle(QCoreApplication.translate("TrainingDock", "Training aids"))
+        for key, act in self.actions.items():
+            act.setText(QCoreApplication.translate("TrainingDock", AID_TEXTS[key]))
+
+    def _switched(self, option: Any, on: bool) -> None:
+        self.settings.set(option, on)
+        self.refresh()
+
+    def _setting_changed(self, key: str) -> None:
+        if key == self._S.DECK.key:
+            self.panel.set_deck(self.settings.get(self._S.DECK))
+
+    def _new_match(self) -> None:
+        self.assisted = False
+        self.refresh()
+
+    def refresh(self) -> None:
+        aids = self.aids
+        self.dock.setVisible(aids.any)
+        view = self.controller.view(0) if self.controller.has_match() else None
+        self.panel.set_aids(aids)
+        self.panel.show_view(view)
+        if aids.any and view is not None and not self.assisted:
+            self.assisted = True
+            self.assisted_changed.emit(True)
+        self.shade(view if aids.safety else None)
+
+    def shade(self, view: PlayerView | None) -> None:
+        """Band every hand card with its safety colour (or take the bands away)."""
+        colours: dict[Card, QColor] = {}
+        if view is not None and view.phase.value in ("upcard", "draw", "discard"):
+            high = self.settings.get(self._S.HIGH_CONTRAST)
+            colours = safety_colours(view, high_contrast=high)
+        for card, item in self.scene.faces.items():
+            band = self._bands.get(card)
+            if band is not None and band.parentItem() is not item:
+                band = None  # the table made a new item for this card
+            colour = colours.get(card) if getattr(item, "role", "") == "hand" else None
+            if colour is None:
+                if band is not None:
+                    band.setVisible(False)
+                continue
+            if band is None:
+                # Kept here too: PySide would let a child item with no Python owner go.
+                band = self._bands[card] = SafetyShade(item)
+            band.set_colour(colour)
+            band.setVisible(True)
+
+
+class TableAccessibility(QObject):
+    """Makes the card table usable with a screen reader: names every card item and
+    pile, describes the table on the view, says the card under the keyboard cursor,
+    and announces the computer's moves, knocks and results as they happen."""
+
+    def __init__(self, window: Any, person: int = 0) -> None:
+        super().__init__(window)
+        self.person = person
+        self.controller = window.controller
+        self.view_widget = window.table
+        self.scene = window.table.table
+        self.announcer = Announcer(window.table, self)
+        self.controller.events_applied.connect(self._events)
+        self.controller.changed.connect(self.name_items)
+        window.table.key_action.connect(self._cursor_moved)
+        window.languages.language_changed.connect(lambda _code: self.name_items())
+
+    def _events(self, events: list[Event]) -> None:
+        # The controller hands over the model's events: mask what the person may not see.
+        self.announcer.events([e.seen_by(self.person) for e in events], self.person)
+
+    def item_names(self) -> dict[Any, str]:
+        """The accessible name of every card item on the table now."""
+        if not self.controller.has_match():
+            return {}
+        view = self.controller.view(self.person)
+        hand = hand_card_names(view.hand)
+        melds = {c: m for m in view.knocker_melds for c in m.cards}
+        out: dict[Any, str] = {}
+        for card, item in self.scene.faces.items():
+            if not item.isVisible():
+                continue
+            if card in hand:
+                out[item] = hand[card]
+            elif card in melds:
+                out[item] = card_in_meld_text(card, melds[card])
+            elif view.discard_pile and card == view.discard_pile[-1]:
+                out[item] = discard_pile_text(view.discard_pile)
+            else:
+                out[item] = card_name(card)
+        for item in self.scene.backs:
+            if item.isVisible():
+                out[item] = opponent_hand_text(view.opponent_hand_size, view.opponent_known)
+        for item in self.scene.stock_items:
+            if item.isVisible():
+                out[item] = stock_text(view.stock_size)
+        return out
+
+    def name_items(self) -> None:
+        names = self.item_names()
+        for item, name in names.items():
+            item.setData(NAME_KEY, name)
+        if self.controller.has_match():
+            view = self.controller.view(self.person)
+            hand = hand_card_names(view.hand)
+            summary = [
+                QCoreApplication.translate("Accessibility", "Your hand: %1").replace(
+                    "%1", "; ".join(hand[c] for c in self.scene.hand_order if c in hand)
+                ),
+                discard_pile_text(view.discard_pile),
+                stock_text(view.stock_size),
+                opponent_hand_text(view.opponent_hand_size, view.opponent_known),
+            ]
+            self.view_widget.setAccessibleDescription(". ".join(summary))
+
+    def _cursor_moved(self, _key: str) -> None:
+        card = self.scene.selected
+        if card is None or not self.controller.has_match():
+            return
+        names = hand_card_names(self.controller.view(self.person).hand)
+        if card in names:
+            self.announcer.say(names[card])
+
+
 def install_review_and_aids(window: Any) -> None:
     """Everything of the review, the training aids and the table's accessibility, wired
     into a MainWindow; call once at the end of MainWindow.__init__."""
-    from .accessibility import TableAccessibility
-    from .training import TrainingDock
-
     window.review_action = ReviewAction(window)
     window.training_dock = TrainingDock(window)
     window.table_accessibility = TableAccessibility(window)

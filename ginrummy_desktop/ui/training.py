@@ -1,29 +1,23 @@
 """Training aids beside the table: the opponent's pickups, live outs, discard safety.
 
 Everything shown comes from the person's own PlayerView (review/aids.py), so an
-aid never tells more than a careful player could have noted down. The table paints
-the discard-safety shading itself, with the colours from :func:`safety_colours`.
+aid never tells more than a careful player could have noted down. The discard-safety
+bands on the table's cards (review_wiring.TrainingDock) use :func:`safety_colours`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
-    QObject,
-    QRectF,
     QSize,
     Qt,
-    Signal,
 )
-from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
     QGroupBox,
     QLabel,
     QListWidget,
@@ -312,138 +306,3 @@ class TrainingPanel(QWidget):
         p.fillRect(0, round(ICON_H * 0.62), ICON_W, round(ICON_H * 0.38), colour)
         p.end()
         return QIcon(pm)
-
-
-class SafetyShade(QGraphicsObject):
-    """The discard-safety band across the lower part of a hand card (a child of the
-    card item, so it follows every move and drag of the card)."""
-
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        self.colour = QColor()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def _card(self) -> QRectF:
-        parent = self.parentItem()
-        rect = getattr(parent, "card_rect", None)
-        return rect() if rect is not None else QRectF()
-
-    def boundingRect(self) -> QRectF:
-        r = self._card()
-        return QRectF(r.left(), r.top() + r.height() * 0.72, r.width(), r.height() * 0.28)
-
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        r = self.boundingRect()
-        painter.drawRoundedRect(r.adjusted(1.5, 0, -1.5, -1.5), r.width() * 0.05, r.width() * 0.05)
-
-    def set_colour(self, colour: QColor) -> None:
-        self.prepareGeometryChange()  # the card may have been resized since
-        self.colour = colour
-        self.update()
-
-
-AID_TEXTS = {
-    "pickups": QT_TRANSLATE_NOOP("TrainingDock", "Show the computer's &pickups"),
-    "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show &live outs"),
-    "safety": QT_TRANSLATE_NOOP("TrainingDock", "Shade cards by discard &safety"),
-}
-
-
-class TrainingDock(QObject):
-    """Wires the aids into the main window: a dock with the panel, three switches in a
-    'Training aids' submenu of the Game menu (kept in the settings), and the safety
-    shading on the hand's cards. ``assisted`` tells whether the current match has been
-    played with any aid on (for the statistics)."""
-
-    assisted_changed = Signal(bool)
-
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        from ..app import settings as S
-
-        self._S = S
-        self.window = window
-        self.settings = window.settings
-        self.controller = window.controller
-        self.scene = window.table.table
-        self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
-        self.dock = window.add_side_panel(self.panel, "TrainingDock")
-        self.menu = window.game_menu.addMenu("")
-        self.actions: dict[str, QAction] = {}
-        options = {
-            "pickups": S.AID_PICKUPS,
-            "outs": S.AID_LIVE_OUTS,
-            "safety": S.AID_DISCARD_SAFETY,
-        }
-        for key, option in options.items():
-            act = QAction(self)
-            act.setCheckable(True)
-            act.setChecked(self.settings.get(option))
-            act.toggled.connect(lambda on, o=option: self._switched(o, on))
-            self.menu.addAction(act)
-            self.actions[key] = act
-        self.assisted = False
-        self._bands: dict[Card, SafetyShade] = {}
-        self.controller.changed.connect(self.refresh)
-        self.controller.match_replaced.connect(self._new_match)
-        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
-        self.settings.changed.connect(self._setting_changed)
-        self.retranslate_ui()
-        self.refresh()
-
-    @property
-    def aids(self) -> Aids:
-        a = self.actions
-        return Aids(a["pickups"].isChecked(), a["outs"].isChecked(), a["safety"].isChecked())
-
-    def retranslate_ui(self) -> None:
-        self.menu.setTitle(QCoreApplication.translate("TrainingDock", "&Training aids"))
-        self.dock.setWindowTitle(QCoreApplication.translate("TrainingDock", "Training aids"))
-        for key, act in self.actions.items():
-            act.setText(QCoreApplication.translate("TrainingDock", AID_TEXTS[key]))
-
-    def _switched(self, option: Any, on: bool) -> None:
-        self.settings.set(option, on)
-        self.refresh()
-
-    def _setting_changed(self, key: str) -> None:
-        if key == self._S.DECK.key:
-            self.panel.set_deck(self.settings.get(self._S.DECK))
-
-    def _new_match(self) -> None:
-        self.assisted = False
-        self.refresh()
-
-    def refresh(self) -> None:
-        aids = self.aids
-        self.dock.setVisible(aids.any)
-        view = self.controller.view(0) if self.controller.has_match() else None
-        self.panel.set_aids(aids)
-        self.panel.show_view(view)
-        if aids.any and view is not None and not self.assisted:
-            self.assisted = True
-            self.assisted_changed.emit(True)
-        self.shade(view if aids.safety else None)
-
-    def shade(self, view: PlayerView | None) -> None:
-        """Band every hand card with its safety colour (or take the bands away)."""
-        colours: dict[Card, QColor] = {}
-        if view is not None and view.phase.value in ("upcard", "draw", "discard"):
-            high = self.settings.get(self._S.HIGH_CONTRAST)
-            colours = safety_colours(view, high_contrast=high)
-        for card, item in self.scene.faces.items():
-            band = self._bands.get(card)
-            if band is not None and band.parentItem() is not item:
-                band = None  # the table made a new item for this card
-            colour = colours.get(card) if getattr(item, "role", "") == "hand" else None
-            if colour is None:
-                if band is not None:
-                    band.setVisible(False)
-                continue
-            if band is None:
-                # Kept here too: PySide would let a child item with no Python owner go.
-                band = self._bands[card] = SafetyShade(item)
-            band.set_colour(colour)
-            band.setVisible(True)

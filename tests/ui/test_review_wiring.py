@@ -10,9 +10,9 @@ from ginrummy_desktop.model import EventKind, Match, match_view, preset
 from ginrummy_desktop.review.rollout import policy_move
 from ginrummy_desktop.ui.accessibility import NAME_KEY, unnamed_controls
 from ginrummy_desktop.ui.review_dialog import HandReviewDialog
-from ginrummy_desktop.ui.review_wiring import install_review_and_aids
+from ginrummy_desktop.ui.review_wiring import SafetyShade, install_review_and_aids
 from ginrummy_desktop.ui.texts import card_name
-from ginrummy_desktop.ui.training import SafetyShade, safety_colours
+from ginrummy_desktop.ui.training import safety_colours
 
 
 @pytest.fixture
