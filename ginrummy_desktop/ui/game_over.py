@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,8 @@ PERSON = 0
 
 class GameOverPanel(QFrame):
     """Shows a GameResult; its buttons are the window's New game and Close actions."""
+
+    content_changed = Signal()  # the text changed: the panel may need another size
 
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,3 +128,4 @@ class GameOverPanel(QFrame):
                 cell, rows[key], 1 + (line.player if line.player is not None else 0)
             )
         self.adjustSize()
+        self.content_changed.emit()

@@ -3,7 +3,7 @@ and the button to deal the next hand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -16,6 +16,8 @@ PERSON = 0
 
 class ResultPanel(QFrame):
     """Explains one finished hand. Fill it with :meth:`set_record`."""
+
+    content_changed = Signal()  # the text changed: the panel may need another size
 
     def __init__(self, next_action: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,6 +131,7 @@ class ResultPanel(QFrame):
             target = " · " + self.tr("playing to %1").replace("%1", str(self._rules.target))
         self.totals.setText(totals + "\n" + boxes + target)
         self.adjustSize()
+        self.content_changed.emit()
 
     def _title(self, r: HandRecord) -> str:
         res = r.result

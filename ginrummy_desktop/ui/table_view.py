@@ -3,7 +3,7 @@ crisp), with the action bar, the hand result and the game-over panel floating ov
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -44,6 +44,14 @@ class TableView(QGraphicsView):
         self.result_panel.hide()
         self.game_over = GameOverPanel([actions["new_game"]], self)
         self.game_over.hide()
+        # Panels change size with their text (a new hand, a new language): place them
+        # again once, after every widget has retranslated.
+        self._replace_timer = QTimer(self)
+        self._replace_timer.setSingleShot(True)
+        self._replace_timer.setInterval(0)
+        self._replace_timer.timeout.connect(self.place_overlays)
+        self.result_panel.content_changed.connect(self._replace_timer.start)
+        self.game_over.content_changed.connect(self._replace_timer.start)
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
         self.retranslate_ui()
@@ -71,6 +79,7 @@ class TableView(QGraphicsView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self._replace_timer.start()
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
@@ -125,11 +134,7 @@ class TableView(QGraphicsView):
             size = round(px * 0.9)
             while True:
                 panel.set_scale(size)
-                h = (
-                    panel.layout().heightForWidth(width)
-                    if panel.layout().hasHeightForWidth()
-                    else panel.sizeHint().height()
-                )
+                h = _panel_height(panel, width)
                 if h <= room or size <= 11:
                     break
                 size -= 1
@@ -154,3 +159,16 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def _panel_height(panel: QWidget, width: int) -> int:
+    """The height the panel needs at ``width``, measured after its new style sheet is
+    applied (fonts change only once the widgets are polished again)."""
+    for child in panel.findChildren(QWidget):
+        child.ensurePolished()
+    panel.ensurePolished()
+    layout = panel.layout()
+    layout.invalidate()
+    layout.activate()
+    need = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+    return max(need, layout.totalMinimumSize().height(), panel.sizeHint().height())
