@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import Action, BigGin, Knock, Rules
+from ..model import Action, BigGin, HandRecord, Knock, Rules
 from ..model.actions import action_from_dict
 from ..review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgement, review_hand
 from ..review.timeline import Step, replay_deal
@@ -90,10 +90,12 @@ class HandReviewDialog(QDialog):
         samples: int = SAMPLES,
         advisor: AdvisorChoice = "expert",
         judge: bool = True,
+        record: HandRecord | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("HandReviewDialog")
         self.person = person
+        self.record = record  # the scoresheet row of the hand, when known
         self.steps = replay_deal(
             rules, dealer=dealer, deal_number=deal_number, actions=list(actions)
         )
@@ -398,10 +400,21 @@ class HandReviewDialog(QDialog):
             return outcome_text(result.outcome)
         who = player_name(0 if result.winner == self.person else 1)
         lines = ", ".join(f"{line_text(ln)} {ln.points}" for ln in result.lines)
-        return (
+        text = (
             self.tr("%1: %2 scored %3 (%4).")
             .replace("%1", outcome_text(result.outcome))
             .replace("%2", who)
             .replace("%3", str(result.points))
             .replace("%4", lines)
         )
+        r = self.record
+        if r is not None:
+            # The scoresheet line it led to, in the result panel's own words.
+            totals = QCoreApplication.translate("ResultPanel", "Score: %1 %2 · %3 %4")
+            text += "  " + (
+                totals.replace("%1", player_name(0))
+                .replace("%2", str(r.totals_after[0]))
+                .replace("%3", player_name(1))
+                .replace("%4", str(r.totals_after[1]))
+            )
+        return text

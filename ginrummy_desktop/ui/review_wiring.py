@@ -66,8 +66,14 @@ class ReviewAction(QAction):
 
     def open_review(self) -> None:
         deal = self.last_deal()
-        if deal is not None:
-            self._open(self.window, deal.rules, deal.dealer, deal.deal_number, list(deal.actions))
+        if deal is None:
+            return
+        m = self.window.controller.match
+        number = m.deals.index(deal) + 1
+        record = next((r for r in m.records if r.number == number), None)
+        self._open(
+            self.window, deal.rules, deal.dealer, deal.deal_number, list(deal.actions), record
+        )
 
     def open_stored(self, row: Any) -> None:
         """Review a hand from the history (a persistence.history.HandRow), e.g. from
@@ -78,14 +84,16 @@ class ReviewAction(QAction):
         parent = QApplication.activeModalWidget() or self.window
         self._open(parent, row.rules, row.dealer, row.deal_number, actions)
 
-    def _open(self, parent: Any, rules: Any, dealer: int, number: int, actions: list) -> None:
+    def _open(
+        self, parent: Any, rules: Any, dealer: int, number: int, actions: list, record: Any = None
+    ) -> None:
         from ..app import settings as S
 
         w, scene = self.window, self.window.table.table
         self.dialog = HandReviewDialog(
             parent, rules=rules, dealer=dealer, deal_number=number, actions=actions,
             images=scene.images, deck=scene.deck, card_size=w.settings.get(S.CARD_SIZE),
-            high_contrast=w.settings.get(S.HIGH_CONTRAST),
+            high_contrast=w.settings.get(S.HIGH_CONTRAST), record=record,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
         self.dialog.resize(1000, 640)

@@ -44,6 +44,9 @@ def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
     dialog = action.dialog
     assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
     assert [s.action for s in dialog.steps[1:]] == list(match.current.actions)
+    totals = match.records[-1].totals_after
+    if match.records[-1].result.winner is not None:  # the scoresheet line it led to
+        assert f"{totals[0]}" in dialog.score.text() and f"{totals[1]}" in dialog.score.text()
     dialog.wait_for_review()
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=60_000)
     dialog.reject()
