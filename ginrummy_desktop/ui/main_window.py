@@ -325,6 +325,8 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
             self.scoresheet_dock.setWindowTitle(self.tr("Scoresheet"))
         self.table.retranslate_ui()
         self._update_rules_label()
+        if getattr(self, "_showing_prompt", False):
+            self._show_prompt()  # the prompt in the status line follows the language
 
     def _update_rules_label(self) -> None:
         m = self.controller.match

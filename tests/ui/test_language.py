@@ -27,3 +27,16 @@ def test_language_switch_retranslates_everything(window, table):
         window.languages.set_language("en")
         QApplication.processEvents()
     assert table.scene.badges["prompt"].text() == english_prompt
+
+
+def test_status_prompt_follows_the_language(window, table):
+    window.new_game(preset("standard"), "beginner", seed=11)
+    table.settle()
+    try:
+        window.languages.set_language("nb")
+        QApplication.processEvents()
+        assert window.status_label.text() == table.scene.badges["prompt"].text()
+        assert window.status_label.text() != "Take the face-up card, or pass."
+    finally:
+        window.languages.set_language("en")
+        QApplication.processEvents()
