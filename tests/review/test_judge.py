@@ -161,3 +161,28 @@ def test_an_advisor_is_the_only_alternative() -> None:
 
 def _same(view, actions):  # the advisor that always suggests what was played
     return next(a for a in actions[len(view.log) - 1 :] if a.player == view.player)
+
+
+def test_judgements_use_only_the_persons_view_never_the_revealed_hands() -> None:
+    """Blank out everything the person could not see (both revealed hands, the other
+    seat's views): each judgement stays the same."""
+    import dataclasses
+
+    from ginrummy_desktop.review import judge
+
+    rules = preset("standard")
+    steps = replay_deal(rules, dealer=0, deal_number=360, actions=parse_moves(FED_KING))
+    blind = [
+        dataclasses.replace(
+            s,
+            hands=((), ()),
+            view_before=s.view_before if s.action and s.action.player == 0 else None,
+        )
+        for s in steps
+    ]
+    for step, hidden in zip(steps[1:], blind[1:], strict=True):
+        if step.action.player != 0 or step.action.kind == "finish_layoff":
+            continue
+        seen = judge._judge_step(hidden, blind, seed=0, samples=16, advisor=None)
+        full = judge._judge_step(step, steps, seed=0, samples=16, advisor=None)
+        assert seen == full
