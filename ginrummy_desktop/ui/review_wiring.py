@@ -206,6 +206,7 @@ class TrainingDock(QObject):
         aids = self.aids
         self.dock.setVisible(aids.any)
         view = self.controller.view(0) if self.controller.has_match() else None
+        self.panel.high_contrast = self.settings.get(self._S.HIGH_CONTRAST)
         self.panel.set_aids(aids)
         self.panel.show_view(view)
         if aids.any and view is not None and not self.assisted:

@@ -111,6 +111,7 @@ class TrainingPanel(QWidget):
         self.setObjectName("TrainingPanel")
         self._images = images or CardImageCache()
         self._deck = deck
+        self.high_contrast = False  # the swatches match the table's high-contrast bands
         self._aids = Aids()
         self._view: PlayerView | None = None
         self._intro = QLabel(self)
@@ -302,7 +303,7 @@ class TrainingPanel(QWidget):
         pm = QPixmap(self._images.face(s.card.code, ICON_W, ICON_H, dpr, self._deck))
         p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = safety_colour(s.danger)
+        colour = safety_colour(s.danger, high_contrast=self.high_contrast)
         p.fillRect(0, round(ICON_H * 0.62), ICON_W, round(ICON_H * 0.38), colour)
         p.end()
         return QIcon(pm)
