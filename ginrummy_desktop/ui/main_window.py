@@ -87,6 +87,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
         self.retranslate_ui()
         self._default_size()
+        self.table.setFocus()  # arrow keys select cards from the start
 
     def _default_size(self) -> None:
         # A first start fills most of a small screen and stays 1180x760 on a big one;

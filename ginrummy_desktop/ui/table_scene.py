@@ -272,6 +272,28 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
             )
             item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
 
+    def flash_hint(self, kind: str) -> None:
+        """Light up the pile or spot a hinted move uses, for a moment."""
+        v = self.view
+        targets: list = []
+        if kind == "draw_stock":
+            targets = [i for i in self.stock_items if i.role == "stock" and i.isVisible()]
+        elif kind in ("draw_discard", "take_upcard") and v is not None and v.discard_pile:
+            targets = [self.face_item(v.discard_pile[-1])]
+        for item in targets:
+            item.set_target(True)
+        zone = self.knock_zone if kind in ("knock", "gin") else None
+        if zone is not None:
+            zone.set_hot(True)
+
+        def clear() -> None:
+            for item in targets:
+                item.set_target(False)
+            if zone is not None:
+                zone.set_hot(False)
+
+        QTimer.singleShot(2500, self, clear)
+
     def _hide_zones(self) -> None:
         self.knock_zone.setVisible(False)
         self.discard_zone.setVisible(False)

@@ -25,6 +25,7 @@ class WindowDialogsMixin:
         card = getattr(decision.action, "card", None)
         if card is not None and card in self.controller.view(PERSON).hand:
             self.table.table.set_selected(card)
+        self.table.table.flash_hint(decision.action.kind)
         self.show_status(
             QCoreApplication.translate("MainWindow", "Hint: %1. %2")
             .replace("%1", action_text(decision.action))
