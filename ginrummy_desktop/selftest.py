@@ -306,9 +306,7 @@ def run(out: TextIO | None = None) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    # `ui` before any Qt call, as in __main__: importing it installs the Python 3.11
-    # guard against Shiboken's None refcount bug (ui/none_guard.py).
-    from . import __version__, ui  # noqa: F401
+    from . import __version__
     from .resources import is_frozen, package_dir
 
     # Kept in a local: the application must outlive every check.

@@ -11,8 +11,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
-import ginrummy_desktop.ui  # noqa: F401  (its none_guard pins None before any Qt call)
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
 from scripted_play import choose, play
 

@@ -9,7 +9,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
 from scripted_play import view_policy as policy
 
-from ginrummy_desktop import ui  # noqa: F401  (its none_guard pins None before any Qt call)
 from ginrummy_desktop.ai.base import Decision, Player, Reason
 from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.controller import GameController
