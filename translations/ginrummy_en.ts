@@ -38,7 +38,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -46,7 +46,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -250,7 +250,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="260" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

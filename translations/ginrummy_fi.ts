@@ -264,7 +264,7 @@
             <translation>Jako päättyi: tietokone voitti sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="295" />
             <source>Your hand: %1</source>
             <translation>Kätesi: %1</translation>
         </message>
@@ -783,27 +783,27 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="91" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="94" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="112" />
             <source>Box bonus</source>
             <translation>Jakovoitot</translation>
         </message>
@@ -811,122 +811,122 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
             <source>&amp;Review hand</source>
             <translation>&amp;Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="40" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="52" />
             <source>Step through the last hand with a review</source>
             <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="313" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="314" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="315" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="316" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="317" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="318" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="319" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="320" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="321" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="323" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="324" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="325" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="342" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="352" />
             <source>%1 dealt; the face-up card is %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="357" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="365" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="375" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="380" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, yhteensä noin %1 pistettä menetetty.</numerusform>
@@ -934,7 +934,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, joka sopii siihen, mitä näit.</numerusform>
@@ -942,7 +942,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="404" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -1155,57 +1155,57 @@
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="309" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="314" />
             <source>&amp;Deck</source>
             <translation>&amp;Korttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="320" />
             <source>Animation &amp;speed</source>
             <translation>Animaation &amp;nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="323" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="326" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="338" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1219,12 +1219,12 @@
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="30" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="68" />
             <source>Statistics are not available in this version.</source>
             <translation>Tilastot eivät ole käytettävissä tässä versiossa.</translation>
         </message>
@@ -1514,67 +1514,68 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="107" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="131" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="160" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>Lopettaja %1: miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -2415,27 +2416,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="359" />
             <source>Card si&amp;ze</source>
             <translation>Korttien k&amp;oko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="323" />
             <source>&amp;Small</source>
             <translation>&amp;Pienet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="324" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaalit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="325" />
             <source>&amp;Large</source>
             <translation>&amp;Suuret</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="362" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Korkea kontrasti</translation>
         </message>
@@ -2561,7 +2562,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_view.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/table_view.py" line="89" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>
@@ -3196,27 +3197,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="134" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
             <source>Show &amp;live outs</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="188" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="189" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
@@ -3224,97 +3225,97 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="88" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="89" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="90" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="182" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="183" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen avopakasta ottamat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="184" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="185" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="186" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="187" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="188" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="198" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="200" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun jako on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="202" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="232" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="232" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="240" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="248" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="256" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="260" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -3322,7 +3323,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="275" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>

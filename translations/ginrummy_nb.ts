@@ -264,7 +264,7 @@
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="295" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -783,27 +783,27 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="91" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="94" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="112" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -811,122 +811,122 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="40" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="52" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="313" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="314" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="315" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="316" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="317" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="318" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="319" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="320" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="321" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="323" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="324" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="325" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="342" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="352" />
             <source>%1 dealt; the face-up card is %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="357" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="365" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="375" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="380" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
@@ -934,7 +934,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -942,7 +942,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="404" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -1155,57 +1155,57 @@
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="309" />
             <source>Computer &amp;level</source>
             <translation>Datamaskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="314" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="320" />
             <source>Animation &amp;speed</source>
             <translation>Animasjons&amp;hastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="323" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="326" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="338" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskin: %2 · runde %3</translation>
         </message>
@@ -1219,12 +1219,12 @@
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="30" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="68" />
             <source>Statistics are not available in this version.</source>
             <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
         </message>
@@ -1514,67 +1514,68 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="107" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="131" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="160" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -2415,27 +2416,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="359" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="323" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="324" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="325" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="362" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -2561,7 +2562,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_view.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/table_view.py" line="89" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>
@@ -3196,27 +3197,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="134" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene datamaskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som &amp;mangler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="188" />
             <source>&amp;Training aids</source>
             <translation>&amp;Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="189" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -3224,97 +3225,97 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="88" />
             <source>safe</source>
             <translation>trygg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="89" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="90" />
             <source>risky</source>
             <translation>risikabel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="182" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="183" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="184" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="185" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="186" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller sa nei til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="187" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="188" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="198" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="200" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når en runde er gitt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="202" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="232" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="232" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="240" />
             <source>passed over</source>
             <translation>sagt nei til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="248" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller sagt nei til ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="256" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="260" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -3322,7 +3323,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="275" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
