@@ -72,6 +72,7 @@ class MatchRow:
     winner: int | None
     final: tuple[int, int] | None
     difference: int | None
+    assisted: bool = False  # played with a training aid on at some point
 
 
 def _now(now: datetime | None) -> str:
@@ -164,7 +165,13 @@ class HistoryDB:
 
     # ------------------------------------------------------------ recording
     def _ensure_match(
-        self, conn: sqlite3.Connection, match_id: str, match: Match, ai_level: str, when: str
+        self,
+        conn: sqlite3.Connection,
+        match_id: str,
+        match: Match,
+        ai_level: str,
+        when: str,
+        assisted: bool = False,
     ) -> None:
         conn.execute(
             "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
@@ -178,6 +185,20 @@ class HistoryDB:
                 match.seed,
             ),
         )
+        if assisted:
+            self._mark_assisted(conn, match_id)
+
+    @staticmethod
+    def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
+        # Only ever set: a match that had an aid on stays assisted even if the aids
+        # are switched off later, and a later call without the flag changes nothing.
+        conn.execute("UPDATE matches SET assisted = 1 WHERE match_id = ?", (match_id,))
+
+    def mark_assisted(self, match_id: str) -> None:
+        """Mark a recorded match as played with training aids (no-op if not recorded yet:
+        the next :meth:`record_hand` with ``assisted=True`` creates it marked)."""
+        with self._write() as conn:
+            self._mark_assisted(conn, match_id)
 
     def record_hand(
         self,
@@ -186,15 +207,17 @@ class HistoryDB:
         match: Match,
         record: HandRecord,
         ai_level: str,
+        assisted: bool = False,
         now: datetime | None = None,
     ) -> None:
-        """Store one finished hand; recording the same hand again changes nothing."""
+        """Store one finished hand; recording the same hand again changes nothing.
+        ``assisted`` marks its match as played with training aids (never unmarks)."""
         when = _now(now)
         result = record.result
         deal = match.deals[record.number - 1] if record.number <= len(match.deals) else None
         actions = [a.to_dict() for a in deal.actions] if deal is not None else []
         with self._write() as conn:
-            self._ensure_match(conn, match_id, match, ai_level, when)
+            self._ensure_match(conn, match_id, match, ai_level, when, assisted)
             conn.execute(
                 "INSERT OR IGNORE INTO hands (match_id, number, played_at, preset, rules,"
                 " ai_level, dealer, deal_number, outcome, knocker, winner, points,"
@@ -230,12 +253,14 @@ class HistoryDB:
         match: Match,
         result: GameResult,
         ai_level: str,
+        assisted: bool = False,
         now: datetime | None = None,
     ) -> None:
-        """Store the end of a match (its hands are recorded one by one before)."""
+        """Store the end of a match (its hands are recorded one by one before);
+        ``assisted`` as in :meth:`record_hand`."""
         when = _now(now)
         with self._write() as conn:
-            self._ensure_match(conn, match_id, match, ai_level, when)
+            self._ensure_match(conn, match_id, match, ai_level, when, assisted)
             conn.execute(
                 "UPDATE matches SET finished_at = ?, winner = ?, final_you = ?,"
                 " final_computer = ?, difference = ?, boxes_you = ?, boxes_computer = ?,"
@@ -286,6 +311,7 @@ class HistoryDB:
                 winner=r["winner"],
                 final=None if r["final_you"] is None else (r["final_you"], r["final_computer"]),
                 difference=r["difference"],
+                assisted=bool(r["assisted"]),
             )
             for r in rows
         ]

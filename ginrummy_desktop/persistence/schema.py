@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -58,5 +58,10 @@ MIGRATIONS: dict[int, str] = {
     ALTER TABLE hands ADD COLUMN actions TEXT NOT NULL DEFAULT '[]';
     CREATE INDEX IF NOT EXISTS hands_by_level ON hands (ai_level);
     CREATE INDEX IF NOT EXISTS matches_by_finish ON matches (finished_at);
+    """,
+    # A match played with any training aid on is "assisted": the statistics count it
+    # apart. Existing matches were recorded before the aids existed, so 0 is true of them.
+    2: """
+    ALTER TABLE matches ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
     """,
 }

@@ -3,6 +3,8 @@
 Counts are the person's (player 0): "gins" are hands they won by gin or Big Gin,
 "undercuts" hands they won by undercutting the computer, "knocks" hands they won by
 knocking. Only finished matches count as played; abandoned ones are left out.
+Matches played with a training aid on ("assisted") count in every figure like the
+others; ``assisted_matches`` and ``unassisted_wins`` tell them apart.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ class LevelStats:
     level: str | None  # None: all levels together
     matches_played: int = 0
     matches_won: int = 0
+    assisted_matches: int = 0  # finished matches played with a training aid on
+    unassisted_wins: int = 0  # matches won with every aid off throughout
     hands_played: int = 0
     hands_won: int = 0
     gins: int = 0
@@ -79,8 +83,9 @@ def compute_statistics(history: HistoryDB) -> Statistics:
         " FROM hands GROUP BY ai_level"
     )
     match_rows = history.query(
-        "SELECT match_id, ai_level, winner, final_you, final_computer, difference, finished_at"
-        " FROM matches WHERE finished_at IS NOT NULL ORDER BY finished_at, rowid"
+        "SELECT match_id, ai_level, winner, final_you, final_computer, difference,"
+        " finished_at, assisted FROM matches WHERE finished_at IS NOT NULL"
+        " ORDER BY finished_at, rowid"
     )
     levels = sorted({r["ai_level"] for r in hand_rows} | {r["ai_level"] for r in match_rows})
     hands_by_level = {r["ai_level"]: r for r in hand_rows}
@@ -107,6 +112,8 @@ def compute_statistics(history: HistoryDB) -> Statistics:
             level=level,
             matches_played=len(mrows),
             matches_won=sum(won),
+            assisted_matches=sum(bool(r["assisted"]) for r in mrows),
+            unassisted_wins=sum(r["winner"] == YOU and not r["assisted"] for r in mrows),
             hands_played=total("played"),
             hands_won=total("won"),
             gins=total("gins"),

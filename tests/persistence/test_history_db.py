@@ -9,7 +9,7 @@ from scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.persistence import SCHEMA_VERSION, DbProblem, HistoryDB
-from ginrummy_desktop.persistence.schema import SCHEMA_V1
+from ginrummy_desktop.persistence.schema import MIGRATIONS, SCHEMA_V1
 
 
 def _record(db: HistoryDB, match: Match, match_id: str, level: str) -> None:
@@ -89,6 +89,103 @@ def test_migration_from_version_1_keeps_rows(tmp_path: Path) -> None:
     (row,) = db.hands()
     assert row.deal_number == 77 and row.points == 40 and row.actions == []
     assert row.rules == PRESETS["standard"]
+
+
+def _v2_database(path: Path) -> None:
+    """A file as version 2 of the game left it: version 1 plus its one migration."""
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA_V1 + MIGRATIONS[1] + "PRAGMA user_version = 2;")
+    conn.execute(
+        "INSERT INTO matches (match_id, started_at, finished_at, preset, rules, ai_level, seed,"
+        " winner, final_you, final_computer, difference)"
+        " VALUES ('v2', '2026-01-01T00:00:00+00:00', '2026-01-01T01:00:00+00:00', 'standard',"
+        " '{}', 'expert', 1, 0, 120, 40, 80)"
+    )
+    conn.commit()
+    conn.close()
+
+
+def test_migration_from_version_1_adds_the_assisted_flag(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA_V1 + "PRAGMA user_version = 1;")
+    conn.execute(
+        "INSERT INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
+        " VALUES ('old', '2025-01-01T00:00:00+00:00', 'standard', '{}', 'beginner', 1)"
+    )
+    conn.commit()
+    conn.close()
+    db = HistoryDB(path=path)
+    assert db.problem is None and db.schema_version == SCHEMA_VERSION == 3
+    (m,) = db.matches()
+    assert m.match_id == "old" and m.assisted is False  # recorded before the aids existed
+
+
+def test_migration_from_version_2_keeps_rows_unassisted(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    _v2_database(path)
+    db = HistoryDB(path=path)
+    assert db.problem is None and db.schema_version == SCHEMA_VERSION
+    (m,) = db.matches()
+    assert (m.match_id, m.winner, m.final, m.difference) == ("v2", 0, (120, 40), 80)
+    assert m.assisted is False
+    columns = [r["name"] for r in db.query("PRAGMA table_info(matches)")]
+    assert columns.count("assisted") == 1
+    db.close()
+    assert HistoryDB(path=path).schema_version == SCHEMA_VERSION  # reopening changes nothing
+
+
+def test_a_failed_migration_leaves_the_file_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    _v2_database(path)
+    conn = sqlite3.connect(path)
+    # A column of that name already there makes the step fail halfway through.
+    conn.execute("ALTER TABLE matches ADD COLUMN assisted TEXT")
+    conn.commit()
+    conn.close()
+    import pytest
+
+    from ginrummy_desktop.persistence import HistoryError
+
+    with pytest.raises(HistoryError):
+        HistoryDB(path=path)
+    check = sqlite3.connect(path)
+    assert check.execute("PRAGMA user_version").fetchone()[0] == 2
+    check.close()
+
+
+def test_assisted_is_set_once_and_never_cleared(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    match = play_match(PRESETS["standard"], seed=5)
+    first, *rest = match.records
+    db.record_hand(match_id="m", match=match, record=first, ai_level="expert")
+    assert db.matches()[0].assisted is False
+    db.record_hand(match_id="m", match=match, record=rest[0], ai_level="expert", assisted=True)
+    assert db.matches()[0].assisted is True
+    for record in rest[1:]:  # the aids switched off later: the match stays assisted
+        db.record_hand(match_id="m", match=match, record=record, ai_level="expert")
+    assert match.game_result is not None
+    db.record_match(match_id="m", match=match, result=match.game_result, ai_level="expert")
+    (m,) = db.matches()
+    assert m.assisted is True and m.finished_at is not None
+    db.mark_assisted("not recorded")  # nothing to mark: no row appears
+    assert [r.match_id for r in db.matches()] == ["m"]
+
+
+def test_mark_assisted_and_record_match_with_the_flag(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    plain = play_match(PRESETS["standard"], seed=6)
+    aided = play_match(PRESETS["standard"], seed=7)
+    _record(db, plain, "plain", "expert")
+    for record in aided.records:
+        db.record_hand(match_id="aided", match=aided, record=record, ai_level="expert")
+    assert aided.game_result is not None
+    db.record_match(
+        match_id="aided", match=aided, result=aided.game_result, ai_level="expert", assisted=True
+    )
+    db.mark_assisted("plain")
+    db.mark_assisted("plain")
+    assert {m.match_id: m.assisted for m in db.matches()} == {"plain": True, "aided": True}
 
 
 def test_garbage_database_is_moved_aside(tmp_path: Path) -> None:

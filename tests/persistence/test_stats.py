@@ -85,6 +85,57 @@ def test_statistics_match_independent_counts(tmp_path: Path) -> None:
     assert stats.overall.matches_played == 14
 
 
+def test_assisted_matches_are_counted_apart(tmp_path: Path) -> None:
+    """Some matches played with aids (one switched on only in its last hand, one abandoned):
+    the assisted figures equal plain counts, and every other figure still covers all."""
+    db = HistoryDB(tmp_path)
+    matches: list[tuple[str, Match]] = []
+    aided: set[int] = {2, 4, 5, 8, 10, 11}  # 2 and 10 are won, 4, 5 and 11 lost
+    presets = list(PRESETS.values())
+    for i in range(12):
+        level = LEVELS[i % len(LEVELS)]
+        rules = presets[i % len(presets)]
+        if i == 8:
+            match = play(Match(rules, seed=200 + i), seed=i, steps=60)  # abandoned, aided
+        else:
+            match = play_match(rules, seed=200 + i)
+        matches.append((level, match))
+        for n, record in enumerate(match.records):
+            # Match 4 had its aids on only in the last hand; match 5 only in the first.
+            on = i in aided and (i != 4 or n == len(match.records) - 1) and (i != 5 or n == 0)
+            db.record_hand(
+                match_id=f"m{i}", match=match, record=record, ai_level=level, assisted=on
+            )
+        if match.game_result is not None:
+            db.record_match(
+                match_id=f"m{i}",
+                match=match,
+                result=match.game_result,
+                ai_level=level,
+                assisted=i in aided and i not in (4, 5),
+            )
+    stats = compute_statistics(db)
+    for level in (None, *LEVELS):
+        got = stats.overall if level is None else stats.levels[level]
+        chosen = [
+            (i, m)
+            for i, (lv, m) in enumerate(matches)
+            if level in (None, lv) and m.game_result is not None
+        ]
+        assert got.assisted_matches == sum(i in aided for i, _ in chosen), level
+        assert got.unassisted_wins == sum(
+            i not in aided and m.game_result is not None and m.game_result.winner == 0
+            for i, m in chosen
+        ), level
+        # The figures over all matches are the ones without any aids in the picture.
+        want = _expected([matches[i] for i, _ in chosen], None)
+        assert got.matches_played == want["matches_played"]
+        assert got.matches_won == want["matches_won"]
+    assert stats.overall.matches_played == 11 and stats.overall.assisted_matches == 5
+    assert (stats.overall.matches_won, stats.overall.unassisted_wins) == (5, 3)
+    assert {m.match_id for m in db.matches() if m.assisted} == {f"m{i}" for i in aided}
+
+
 def test_empty_history() -> None:
     db = HistoryDB(path=Path(":memory:"))
     stats = compute_statistics(db)
