@@ -79,6 +79,8 @@ def start_game(window, seed: int | None = None) -> None:
     settings = window.settings
     saver = AutoSaver(window.controller, parent=window)
     window.autosaver = saver
+    # Before resuming: a resumed match played with training aids stays 'assisted'.
+    window.training_dock.connect_autosaver(saver)
     if seed is None and saver.resume(settings.get(S.AI_LEVEL)):
         window.show_status(
             window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")

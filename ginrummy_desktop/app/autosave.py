@@ -9,6 +9,11 @@ Wiring (start-up, after the window exists)::
         window.new_game(...)                         # nothing to resume, or declined
     # saver.history is the HistoryDB for StatisticsDialog / HistoryDialog.
 
+A match played with any training aid on is "assisted": :meth:`AutoSaver.set_assisted`
+says so (the training dock's ``assisted_changed`` is connected to it), the flag goes into
+the save's ``extra["assisted"]`` and every hand and match recorded in the history, and
+``assisted_restored`` tells the dock when a resumed match was assisted.
+
 ``resume`` shows the start-up notices (a damaged save or database that was moved
 aside) on the parent window; runtime failures (disk full) are emitted as ``problem``
 and, with a window as parent, shown there too. Nothing here ever raises into the
@@ -110,6 +115,11 @@ class ResumeOffer:
     extra: dict[str, Any] = field(default_factory=dict)
     migrated: bool = False  # from an old save without a level: the caller's default wins
 
+    @property
+    def assisted(self) -> bool:
+        """The saved match was played with a training aid on."""
+        return _assisted_in(self.extra)
+
     def describe(self) -> str:
         """E.g. 'Continue the game saved on 29.11.2026 18.04? Hand 3: you 45, computer 20.'"""
         m = self.match
@@ -125,6 +135,11 @@ class ResumeOffer:
             stamp = loc.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
             return tr("Continue the game saved on %1?").replace("%1", stamp) + " " + scores
         return tr("Continue your unfinished game?") + " " + scores
+
+
+def _assisted_in(extra: dict[str, Any]) -> bool:
+    # Only a real True counts: a hand-edited or damaged extra must not mark a match.
+    return extra.get("assisted") is True
 
 
 def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
@@ -148,6 +163,7 @@ class AutoSaver(QObject):
 
     problem = Signal(str)  # a translated message about a failure at run time
     saved = Signal()
+    assisted_restored = Signal()  # the resumed match was played with a training aid on
 
     def __init__(
         self,
@@ -169,6 +185,10 @@ class AutoSaver(QObject):
         self._checked = False
         self._match_id = new_match_id()
         self._adopting: Match | None = None
+        # The match object the id above belongs to, and the one that had an aid on:
+        # kept as objects so a new match is unassisted without any reset.
+        self._current: Match | None = None
+        self._assisted_match: Match | None = None
         self.history = self._open_history()
         controller.changed.connect(self.save_now)  # type: ignore[attr-defined]
         controller.hand_finished.connect(self._hand_finished)  # type: ignore[attr-defined]
@@ -195,6 +215,29 @@ class AutoSaver(QObject):
     def match_id(self) -> str:
         return self._match_id
 
+    @property
+    def assisted(self) -> bool:
+        """The match in the controller has been played with a training aid on."""
+        match = self._match()
+        return match is not None and match is self._assisted_match
+
+    def set_assisted(self, on: bool) -> None:
+        """A training aid is on in the match in play: it counts as assisted from now on
+        (switching the aids off again does not undo that; False changes nothing)."""
+        match = self._match()
+        if not on or match is None or match.is_over or match is self._assisted_match:
+            return
+        self._assisted_match = match
+        if match is not self._current:
+            # Called while the controller changes matches, before our own
+            # match_replaced: that change saves with the new id right after.
+            return
+        self.save_now()  # a resume must know, even if the game is closed before a move
+        try:
+            self.history.mark_assisted(self._match_id)
+        except HistoryError as exc:
+            self._history_failed(exc)
+
     def _level(self) -> str:
         level = getattr(self.controller, "level", None)
         return level if isinstance(level, str) and level else DEFAULT_LEVEL
@@ -220,7 +263,7 @@ class AutoSaver(QObject):
             return None
         # Hands finished just before a crash may have missed the history: recording
         # is idempotent, so catch up now.
-        self._record_all(game.match, game.match_id, game.ai_level)
+        self._record_all(game.match, game.match_id, game.ai_level, _assisted_in(game.extra))
         if game.match.is_over:
             return None
         self._offer = ResumeOffer(
@@ -262,10 +305,15 @@ class AutoSaver(QObject):
             level = offer.level or default_level or DEFAULT_LEVEL
         self._adopting = offer.match
         self._match_id = offer.match_id
+        if offer.assisted:
+            self._assisted_match = offer.match
         try:
             self.controller.load_match(offer.match, level)  # type: ignore[attr-defined]
         finally:
             self._adopting = None
+        if self.assisted:
+            # The dock forgot it when the match was replaced; it shows it again.
+            self.assisted_restored.emit()
 
     def _show_notices(self) -> None:
         window = self.parent()
@@ -284,6 +332,7 @@ class AutoSaver(QObject):
     def _match_replaced(self) -> None:
         if self._adopting is None or self._match() is not self._adopting:
             self._match_id = new_match_id()
+        self._current = self._match()
         self._reported.clear()
 
     def save_now(self) -> bool:
@@ -291,7 +340,8 @@ class AutoSaver(QObject):
         if match is None:
             return False
         try:
-            extra = self._extra() if self._extra is not None else {}
+            extra = dict(self._extra()) if self._extra is not None else {}
+            extra["assisted"] = self.assisted
             self.store.save(match, match_id=self._match_id, ai_level=self._level(), extra=extra)
         except (OSError, ValueError, TypeError) as exc:
             _log.exception("autosave failed")
@@ -313,7 +363,11 @@ class AutoSaver(QObject):
             return
         try:
             self.history.record_hand(
-                match_id=self._match_id, match=match, record=record, ai_level=self._level()
+                match_id=self._match_id,
+                match=match,
+                record=record,
+                ai_level=self._level(),
+                assisted=self.assisted,
             )
         except HistoryError as exc:
             self._history_failed(exc)
@@ -324,20 +378,32 @@ class AutoSaver(QObject):
             return
         try:
             self.history.record_match(
-                match_id=self._match_id, match=match, result=result, ai_level=self._level()
+                match_id=self._match_id,
+                match=match,
+                result=result,
+                ai_level=self._level(),
+                assisted=self.assisted,
             )
         except HistoryError as exc:
             self._history_failed(exc)
 
-    def _record_all(self, match: Match, match_id: str, level: str) -> None:
+    def _record_all(self, match: Match, match_id: str, level: str, assisted: bool) -> None:
         try:
             for record in match.records:
                 self.history.record_hand(
-                    match_id=match_id, match=match, record=record, ai_level=level
+                    match_id=match_id,
+                    match=match,
+                    record=record,
+                    ai_level=level,
+                    assisted=assisted,
                 )
             if match.game_result is not None:
                 self.history.record_match(
-                    match_id=match_id, match=match, result=match.game_result, ai_level=level
+                    match_id=match_id,
+                    match=match,
+                    result=match.game_result,
+                    ai_level=level,
+                    assisted=assisted,
                 )
         except HistoryError as exc:
             self._history_failed(exc)

@@ -209,10 +209,24 @@ class TrainingDock(QObject):
         self.panel.high_contrast = self.settings.get(self._S.HIGH_CONTRAST)
         self.panel.set_aids(aids)
         self.panel.show_view(view)
-        if aids.any and view is not None and not self.assisted:
+        if aids.any and view is not None:
+            self.mark_assisted()
+        self.shade(view if aids.safety else None)
+
+    def mark_assisted(self) -> None:
+        """The match in play counts as assisted (an aid is on, or a resumed match was)."""
+        if not self.assisted:
             self.assisted = True
             self.assisted_changed.emit(True)
-        self.shade(view if aids.safety else None)
+
+    def connect_autosaver(self, saver: Any) -> None:
+        """Share ``assisted`` with the AutoSaver (app.autosave), which keeps it in the
+        save and the history; call before ``saver.resume`` so a resumed match that was
+        assisted is marked here again."""
+        self.assisted_changed.connect(saver.set_assisted)
+        saver.assisted_restored.connect(self.mark_assisted)
+        if self.assisted:
+            saver.set_assisted(True)
 
     def shade(self, view: PlayerView | None) -> None:
         """Band every hand card with its safety colour (or take the bands away)."""

@@ -69,7 +69,8 @@ def test_saves_after_every_action(qtbot, tmp_path: Path) -> None:  # type: ignor
         controller.step(rng)
         data = _saved(tmp_path)
         assert data["match"] == match_to_dict(match)
-        assert data["ai_level"] == "expert" and data["extra"] == {"speed": "fast"}
+        assert data["ai_level"] == "expert"
+        assert data["extra"] == {"speed": "fast", "assisted": False}
         assert data["match_id"] == saver.match_id
     saver.close()
 
