@@ -57,7 +57,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="193" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -65,7 +65,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -186,8 +186,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="160" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="175" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -195,7 +195,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -203,7 +203,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="298" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>

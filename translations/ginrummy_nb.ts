@@ -264,7 +264,7 @@
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="309" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -648,98 +648,98 @@
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="77" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="83" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="80" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="96" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="118" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, datamaskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="279" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="150" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="327" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
             <source>Continue</source>
             <translation>Fortsett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="138" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="153" />
             <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="185" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="205" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="301" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="351" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="349" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="415" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
@@ -950,27 +950,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="181" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="182" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å gi den på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="187" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="193" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -979,76 +979,82 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="277" />
+            <source>This game was played with a training aid switched on.</source>
+            <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="201" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="203" />
             <source>Deal this hand again</source>
             <translation>Gi denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="205" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="207" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="209" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="216" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="217" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="218" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="219" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="220" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="221" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="249" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="255" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1056,7 +1062,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="259" />
+            <source>%1 (assisted)</source>
+            <comment>a game played with training aids</comment>
+            <translation>%1 (med hjelpemidler)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/history.py" line="288" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1229,7 +1241,7 @@
             <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="84" />
+            <location filename="../ginrummy_desktop/__main__.py" line="86" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -2262,14 +2274,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="51" />
+            <source>Finished games played with a training aid switched on</source>
+            <translation>Fullførte spill der treningshjelp var slått på</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="54" />
+            <source>Games you won with every training aid off</source>
+            <translation>Spill du vant med all treningshjelp slått av</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
             <source>%1 %</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="160" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="175" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -2277,7 +2299,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -2285,122 +2307,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="203" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Glemme alle registrerte runder og spill? Statistikken begynner på null igjen. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="226" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="227" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="228" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
+            <source>Assisted games</source>
+            <translation>Spill med hjelpemidler</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
+            <source>Games won without aids</source>
+            <translation>Vunne spill uten hjelpemidler</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="232" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
             <source>Won by knocking</source>
             <translation>Vunnet ved banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
             <source>Average points per hand</source>
             <translation>Gjennomsnittlig poeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="238" />
             <source>Current streak</source>
             <translation>Nåværende rekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="239" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="243" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="244" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
             <source>Past hands…</source>
             <translation>Tidligere runder…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="248" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="258" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="276" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="291" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="295" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Spill ferdig et spill mot datamaskinen for å starte statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="298" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -2408,7 +2440,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="303" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>
@@ -2416,27 +2448,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="373" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="337" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="338" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="376" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>

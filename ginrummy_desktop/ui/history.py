@@ -94,6 +94,7 @@ class HistoryDialog(QDialog):
         self._hands: dict[int, HandRow] = {}
         self._matches: list[MatchRow] = []
         self._rows: list[HandRow] = []
+        self._assisted: set[str] = set()  # ids of the games played with a training aid on
         self.error = ""
         self.setObjectName("HistoryDialog")
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
@@ -139,6 +140,7 @@ class HistoryDialog(QDialog):
             self.error = ""
         except HistoryError as exc:
             self._matches, self._rows, self.error = [], [], str(exc)
+        self._assisted = {m.match_id for m in self._matches if m.assisted}
         self.retranslate_ui()
 
     def selected_hand(self) -> HandRow | None:
@@ -189,7 +191,10 @@ class HistoryDialog(QDialog):
         )
         lines = [_line(raw) for raw in hand.lines]
         moves = self.tr("%n move(s) recorded.", "", len(hand.actions))
-        return "\n".join([head, *[ln for ln in lines if ln], moves])
+        out = [head, *[ln for ln in lines if ln], moves]
+        if hand.match_id in self._assisted:
+            out.append(self.tr("This game was played with a training aid switched on."))
+        return "\n".join(out)
 
     # ------------------------------------------------------------ filling
     def retranslate_ui(self) -> None:
@@ -248,19 +253,29 @@ class HistoryDialog(QDialog):
                 winner = player_name(m.winner)
             else:
                 result, winner = "", self.tr("not finished")
+            how = self.tr("%n hand(s)", "", len(hands))
+            if m.assisted:
+                # Marked in the text itself, so that screen readers say it too.
+                how = self.tr("%1 (assisted)", "a game played with training aids").replace(
+                    "%1", how
+                )
             top = self._item(
                 [
                     _when(m.started_at),
                     preset_name(m.preset),
                     level_name(m.ai_level),
                     winner,
-                    self.tr("%n hand(s)", "", len(hands)),
+                    how,
                     result,
                 ],
                 0,
             )
             for col in range(6):
                 top.setFont(col, bold)
+                if m.assisted:
+                    top.setToolTip(
+                        col, self.tr("This game was played with a training aid switched on.")
+                    )
             if m.winner == 0:
                 top.setForeground(3, INK)
             self.tree.addTopLevelItem(top)

@@ -9,7 +9,7 @@ Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requ
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,6 +33,8 @@ ROWS = (
     "matches_played",
     "matches_won",
     "win_rate",
+    "assisted_matches",
+    "unassisted_wins",
     "hands_played",
     "hands_won",
     "gins",
@@ -43,6 +45,16 @@ ROWS = (
     "current_streak",
     "longest_streak",
 )
+
+# What "assisted" means, on the rows that count it (every other row counts all games).
+TIPS = {
+    "assisted_matches": QT_TRANSLATE_NOOP(
+        "StatisticsDialog", "Finished games played with a training aid switched on"
+    ),
+    "unassisted_wins": QT_TRANSLATE_NOOP(
+        "StatisticsDialog", "Games you won with every training aid off"
+    ),
+}
 
 STYLE = f"""
 QTableWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
@@ -214,6 +226,8 @@ class StatisticsDialog(QDialog):
             "matches_played": self.tr("Games played"),
             "matches_won": self.tr("Games won"),
             "win_rate": self.tr("Win rate"),
+            "assisted_matches": self.tr("Assisted games"),
+            "unassisted_wins": self.tr("Games won without aids"),
             "hands_played": self.tr("Hands played"),
             "hands_won": self.tr("Hands won"),
             "gins": self.tr("Won by gin"),
@@ -234,6 +248,10 @@ class StatisticsDialog(QDialog):
             close.setText(self.tr("Close"))
         labels = self._row_labels()
         self.table.setVerticalHeaderLabels([labels[r] for r in ROWS])
+        for row, key in enumerate(ROWS):
+            header = self.table.verticalHeaderItem(row)
+            if key in TIPS and header is not None:
+                header.setToolTip(self.tr(TIPS[key]))
         columns = self.columns()
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels(
@@ -260,6 +278,8 @@ class StatisticsDialog(QDialog):
                         .replace("%2", QLocale().toString(best.final[1]))
                         .replace("%3", _date(best.finished_at))
                     )
+                if key in TIPS:
+                    item.setToolTip(self.tr(TIPS[key]))
                 if level is None:
                     font = item.font()
                     font.setBold(True)

@@ -119,3 +119,17 @@ def test_language_change_retranslates(qtbot, tmp_path: Path) -> None:  # type: i
     finally:
         QCoreApplication.removeTranslator(translator)
         QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+
+
+def test_assisted_games_are_marked(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db, _matches = _history(tmp_path)
+    db.mark_assisted("m0")  # the older, finished game
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    newest, oldest = dialog.tree.topLevelItem(0), dialog.tree.topLevelItem(1)
+    assert oldest.text(4).endswith("(assisted)") and oldest.toolTip(0)
+    assert "assisted" not in newest.text(4) and not newest.toolTip(0)
+    dialog.tree.setCurrentItem(oldest.child(0))
+    assert "training aid" in dialog.details.text()
+    dialog.tree.setCurrentItem(newest.child(0))
+    assert "training aid" not in dialog.details.text()

@@ -115,3 +115,25 @@ def test_language_change_retranslates(qtbot, history: HistoryDB) -> None:  # typ
     finally:
         QCoreApplication.removeTranslator(translator)
         QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+
+
+def test_assisted_games_have_their_own_lines(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui.statistics import TIPS
+
+    history.mark_assisted("m1")  # an expert game
+    history.mark_assisted("m3")  # a beginner game
+    stats = compute_statistics(history)
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    loc = QLocale()
+    for level in (None, "beginner", "expert"):
+        s = stats.overall if level is None else stats.levels[level]
+        shown = _column(dialog, level)
+        assert shown["assisted_matches"] == loc.toString(s.assisted_matches)
+        assert shown["unassisted_wins"] == loc.toString(s.unassisted_wins)
+        assert shown["matches_played"] == loc.toString(s.matches_played)  # still all games
+    assert stats.overall.assisted_matches == 2 and stats.overall.matches_played == 5
+    row = ROWS.index("assisted_matches")
+    assert dialog.table.verticalHeaderItem(row).text() == "Assisted games"
+    assert dialog.table.verticalHeaderItem(row).toolTip() == TIPS["assisted_matches"]
+    assert _column(dialog, "advanced")["assisted_matches"] == "0"
