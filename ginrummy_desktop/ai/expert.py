@@ -12,6 +12,7 @@ decision depends only on the view and the seed.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -29,11 +30,13 @@ from .simple import big_gin, end_turn
 class Budget:
     """How much searching a decision may do: counts, not seconds."""
 
-    samples: int = 24  # guessed deals per decision
+    samples: int = 32  # guessed deals per decision
     discard_candidates: int = 3  # best discards (by the Advanced score) searched
     discard_margin: float = 2.5  # search only discards scoring this close to the best
     draw_margin: float = 1.5  # search the draw only when the two options are this close
     max_history: int = 8  # stock draws replayed when guessing the opponent's hand
+    min_gain: float = 1.0  # points per hand the search must find to override the heuristic
+    z: float = 2.0  # ... and this many standard errors
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +104,7 @@ class Expert(Advanced):
         sc = self._scoring(view)
         me = view.player
         took = (k.hand | (1 << top)) & ~(1 << keep_card)
-        diff = 0.0
+        diffs = []
         for g in self.guesses(view, k, rng):
             a = self._finish_turn(took, keep_card, g, g.stock, sc, me)
             stock = list(g.stock)
@@ -109,13 +112,14 @@ class Expert(Advanced):
             h = k.hand | (1 << drawn)
             _, idx = greedy_discard(h, 0)
             b = self._finish_turn(h & ~(1 << idx), idx, g, stock, sc, me)
-            diff += a - b
-        n = self.budget.samples
-        if diff > 0:
-            return Decision(
-                DrawDiscard(me), Reason.SEARCH_BEST, (card(top).code, f"{diff / n:.1f}")
-            )
-        return Decision(DrawStock(me), Reason.SEARCH_BEST, (f"{-diff / n:.1f}",))
+            diffs.append(a - b)
+        default_take = take_v < stock_v - 1e-9
+        gain = clear_gain(diffs if not default_take else [-d for d in diffs], self.budget)
+        if gain is None:
+            return super().draw(view)
+        if default_take:
+            return Decision(DrawStock(me), Reason.SEARCH_BEST, (f"{gain:.1f}",))
+        return Decision(DrawDiscard(me), Reason.SEARCH_BEST, (card(top).code, f"{gain:.1f}"))
 
     def _finish_turn(
         self, hand10: int, thrown: int, g: Guess, stock: list[int], sc: Scoring, me: int
@@ -158,24 +162,67 @@ class Expert(Advanced):
             idx, reason = self.choose_discard(hand, exclude, k, ev)
             return end_turn(view, idx, min_deadwood(hand & ~(1 << idx)), knock=False, reason=reason)
         guesses = self.guesses(view, k, rng)
-        totals = {i: 0 for i in cands}
-        knock_total = 0
+        # Per-sample points of each option; the same guessed deals for all of them.
+        options: dict[int, list[int]] = {i: [] for i in cands}
+        knock_vals: list[int] = []
         for g in guesses:
             if can_knock:
-                knock_total += score_knock(hand & ~(1 << knock_card), g.opponent, sc)
+                knock_vals.append(score_knock(hand & ~(1 << knock_card), g.opponent, sc))
             for i in cands:
-                totals[i] += self._after_discard(hand & ~(1 << i), i, g, sc, me)
-        idx = max(cands, key=lambda i: (totals[i], -cands.index(i)))
-        n = len(guesses)
-        mean = totals[idx] / n
-        if can_knock and knock_total / n >= mean:
-            return end_turn(view, knock_card, knock_dw, knock=True, reason=Reason.KNOCK_NOW)
-        dw = min_deadwood(hand & ~(1 << idx))
+                options[i].append(self._after_discard(hand & ~(1 << i), i, g, sc, me))
         if can_knock:
-            reason = Reason.WAIT_FOR_GIN if knock_dw <= 3 else Reason.UNDERCUT_RISK
-            return end_turn(view, idx, dw, knock=False, reason=reason)
-        return Decision(
-            end_turn(view, idx, dw, knock=False, reason=Reason.SEARCH_BEST).action,
-            Reason.SEARCH_BEST,
-            (card(idx).code, f"{mean:.1f}"),
-        )
+            options[KNOCK] = knock_vals
+        # The Advanced choice stands unless the search shows a clear gain over it:
+        # with a few dozen samples a small difference is mostly noise.
+        default_idx, default_reason = self.choose_discard(hand, exclude, k, ev)
+        default = default_idx
+        if can_knock and self.wants_knock(view, k, knock_dw)[0]:
+            default = KNOCK
+        if default not in options:
+            options[default] = [
+                self._after_discard(hand & ~(1 << default), default, g, sc, me) for g in guesses
+            ]
+        best_alt, best_gain = default, 0.0
+        for option, vals in options.items():
+            if option == default:
+                continue
+            gain = clear_gain(
+                [a - b for a, b in zip(vals, options[default], strict=True)], self.budget
+            )
+            if gain is not None and gain > best_gain:
+                best_alt, best_gain = option, gain
+        choice = best_alt
+        if choice == KNOCK:
+            reason = Reason.SEARCH_BEST if default != KNOCK else Reason.KNOCK_NOW
+            return end_turn(view, knock_card, knock_dw, knock=True, reason=reason)
+        dw = min_deadwood(hand & ~(1 << choice))
+        if choice != default:
+            return Decision(
+                end_turn(view, choice, dw, knock=False, reason=Reason.SEARCH_BEST).action,
+                Reason.SEARCH_BEST,
+                (card(choice).code, f"{best_gain:.1f}"),
+            )
+        reason = default_reason
+        if can_knock:
+            reason = self.wants_knock(view, k, knock_dw)[1]
+        return end_turn(view, choice, dw, knock=False, reason=reason)
+
+
+KNOCK = -1  # the knock, among the options of a discard search
+
+
+def clear_gain(diffs: list[int], budget: Budget) -> float | None:
+    """The mean of paired differences if it is clearly above zero, else None.
+
+    Clear means at least ``budget.min_gain`` points and ``budget.z`` standard
+    errors: the search overrides the heuristic only on real evidence.
+    """
+    n = len(diffs)
+    if n < 2:
+        return None
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    se = math.sqrt(var / n)
+    if mean >= budget.min_gain and mean > budget.z * se:
+        return mean
+    return None
