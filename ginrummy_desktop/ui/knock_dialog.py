@@ -60,9 +60,12 @@ class KnockDialog(QDialog):
         self.choices.setMinimumWidth(420)
         self.choices.setMaximumHeight(28 * min(len(self.options), 5) + 8)
         self.dont_ask = QCheckBox(self)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        # Buttons of our own: QDialogButtonBox puts "OK"/"Cancel" back on standard
+        # buttons at every language change, over the words set here.
+        self.buttons = QDialogButtonBox(self)
+        self.confirm_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.keep_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.confirm_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.question)
@@ -93,9 +96,8 @@ class KnockDialog(QDialog):
         self.list_label.setVisible(len(self.options) > 1)
         self.choices.setVisible(len(self.options) > 1)
         self.dont_ask.setText(self.tr("Do not ask again (the Game menu can turn it back on)"))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Go gin") if self.gin else self.tr("Knock"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Keep playing"))
+        self.confirm_button.setText(self.tr("Go gin") if self.gin else self.tr("Knock"))
+        self.keep_button.setText(self.tr("Keep playing"))
 
     def chosen_melds(self) -> tuple[tuple[Card, ...], ...]:
         row = max(0, self.choices.currentRow())

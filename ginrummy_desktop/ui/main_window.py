@@ -300,6 +300,10 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            if not getattr(self, "_showing_prompt", True):
+                # A passing message was worded in the old language: give way to the
+                # prompt, which is worded anew.
+                self._show_prompt()
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

@@ -162,7 +162,7 @@ def test_knock_confirmation(window: MainWindow, languages: LanguageManager, qtbo
     dialog = window.binding.knock_dialog
     assert dialog is not None and dialog.isVisible()
     window.controller.set_paused(True)
-    # Its buttons are checked by the xfail test below.
+    # Its buttons are checked by the test below.
     buttons = frozenset({"Knock", "Go gin", "Keep playing", "OK", "Cancel"})
     _check_languages(
         languages, lambda: [window, dialog], "i18n_knock", shoot=dialog, ignore=buttons
@@ -170,11 +170,6 @@ def test_knock_confirmation(window: MainWindow, languages: LanguageManager, qtbo
     dialog.reject()
 
 
-@pytest.mark.xfail(
-    reason="KnockDialog renames standard buttons, which QDialogButtonBox resets to OK/Cancel "
-    "on a language change",
-    strict=False,
-)
 def test_knock_dialog_buttons_keep_their_words(
     window: MainWindow, languages: LanguageManager, qtbot
 ) -> None:
@@ -300,9 +295,6 @@ def test_game_over_panel_keeps_its_rows(
     assert panel.height() >= panel.sizeHint().height()
 
 
-@pytest.mark.xfail(
-    reason="a status message stays in the old language until it times out", strict=False
-)
 def test_status_message_follows_the_language(
     window: MainWindow, languages: LanguageManager, qtbot
 ) -> None:
