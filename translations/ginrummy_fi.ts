@@ -1099,47 +1099,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
             <source>Go gin?</source>
             <translation>Lopetetaanko ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="89" />
             <source>Knock?</source>
             <translation>Lopetetaanko?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="90" />
             <source>Discard the %1 face down and knock with %2 points of deadwood?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Ryhmäsi (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Älä kysy uudelleen (Peli-valikosta voit ottaa kysymisen taas käyttöön)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
             <source>Go gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="100" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
         </message>
@@ -1167,57 +1167,57 @@
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="318" />
             <source>&amp;Deck</source>
             <translation>&amp;Korttipakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
             <source>Animation &amp;speed</source>
             <translation>Animaation &amp;nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="328" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="330" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="342" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
