@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..model.cards import DECK, Card
-from ..model.deadwood import RANK_VALUES, min_deadwood
+from ..model.deadwood import RANK_VALUES
 
 FULL_DECK = (1 << 52) - 1
 # The four cards of each rank, as one mask per rank (0 = aces).
@@ -97,20 +97,3 @@ def meld_makers(mask: int) -> int:
             near = ((sm >> 1) & (sm >> 2)) | ((sm << 1) & (sm >> 1)) | ((sm << 1) & (sm << 2))
             out |= (near & 0x1FFF) << s
     return out & ~mask
-
-
-def best_discards(mask: int, exclude: int = 0) -> tuple[int, list[int]]:
-    """Least deadwood after one discard, and every card that reaches it."""
-    best = 1 << 30
-    cards: list[int] = []
-    m = mask & ~exclude
-    while m:
-        low = m & -m
-        m ^= low
-        v = min_deadwood(mask ^ low)
-        if v < best:
-            best = v
-            cards = [low.bit_length() - 1]
-        elif v == best:
-            cards.append(low.bit_length() - 1)
-    return best, cards

@@ -15,9 +15,10 @@ from ..model import (
     PlayerView,
     TakeUpcard,
 )
+from ..model.deadwood import best_discard_indices as best_discards
 from ..model.deadwood import min_deadwood
 from .base import Decision, Player, Reason
-from .masks import CARD_VALUE, best_discards, card, in_some_meld, mask_of
+from .masks import CARD_VALUE, card, in_some_meld, mask_of
 
 
 def end_turn(view: PlayerView, idx: int, deadwood: int, *, knock: bool, reason: Reason) -> Decision:
@@ -69,7 +70,7 @@ class Intermediate(Player):
             return bg
         hand = mask_of(view.hand)
         exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
-        best, cands = best_discards(hand, exclude)
+        best, cands = best_discards(hand, exclude=exclude)
         idx = self.rng_for(view).choice(cands)
         return end_turn(view, idx, best, knock=True, reason=Reason.LOWEST_DEADWOOD)
 
@@ -115,7 +116,7 @@ class Beginner(Player):
         rng = self.rng_for(view)
         hand = mask_of(view.hand)
         exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
-        best, cands = best_discards(hand, exclude)
+        best, cands = best_discards(hand, exclude=exclude)
         idx = rng.choice(cands)
         reason = Reason.LOWEST_DEADWOOD
         if best > 0 and rng.random() < self.sloppy:
