@@ -211,6 +211,9 @@ REASONS = {
     "upcard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The face-up card completes or builds a meld."),
     "upcard_no_use": QT_TRANSLATE_NOOP("Texts", "The face-up card does not help your hand."),
     "discard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The discard completes or builds a meld."),
+    "discard_improves": QT_TRANSLATE_NOOP(
+        "Texts", "The discard brings your hand closer to melds than a stock card would."
+    ),
     "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help: try the stock."),
     "lowest_deadwood": QT_TRANSLATE_NOOP("Texts", "This leaves the least deadwood."),
     "high_card_out": QT_TRANSLATE_NOOP("Texts", "Get rid of a high card that is not in a meld."),
