@@ -32,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     # The table is dealt (or the saved game resumed) once the window is on screen:
     # the first frame comes sooner and the deal animation is seen.
-    QTimer.singleShot(0, window, lambda: start_game(window, args.seed))
+    QTimer.singleShot(0, window, lambda: start_game(window, args.seed, ask=True))
     code = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
@@ -45,7 +45,6 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     benchmarks/startup.py uses it too."""
     from PySide6.QtWidgets import QApplication
 
-    from . import ui  # noqa: F401  (installs the Python 3.11 guard before any Qt call)
     from .app import settings as S
     from .app.controller import GameController
     from .app.i18n import LanguageManager, system_default
@@ -70,18 +69,31 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     return app, window, controller
 
 
-def start_game(window, seed: int | None = None) -> None:
+def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
     """Attach the autosaver; resume the saved game if there is one (and no seed was
-    asked for), else deal a new one with the last rules and level."""
+    asked for; with ``ask`` the person is offered to continue or start afresh), else
+    deal a new one with the last rules and level."""
+    from PySide6.QtWidgets import QMessageBox
+
     from .app import settings as S
-    from .app.autosave import AutoSaver
+    from .app.autosave import AutoSaver, ask_to_resume
 
     settings = window.settings
+    if settings.moved_aside is not None:
+        QMessageBox.warning(
+            window,
+            "Gin Rummy",
+            window.tr(
+                "Your settings file could not be read, so the game starts with its "
+                "usual settings. The old file was kept as %1."
+            ).replace("%1", str(settings.moved_aside)),
+        )
     saver = AutoSaver(window.controller, parent=window)
     window.autosaver = saver
     # Before resuming: a resumed match played with training aids stays 'assisted'.
     window.training_dock.connect_autosaver(saver)
-    if seed is None and saver.resume(settings.get(S.AI_LEVEL)):
+    confirm = ask_to_resume(window) if ask else None
+    if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):
         window.show_status(
             window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")
         )

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from ..model import PRESETS, Rules, RulesError
+from ..persistence.atomic import move_aside
 
 T = TypeVar("T")
 
@@ -113,6 +115,27 @@ class Settings(QObject):
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+        self.moved_aside: Path | None = None
+        self._set_damaged_file_aside()
+
+    def _set_damaged_file_aside(self) -> None:
+        """A settings file Qt cannot parse is kept beside under another name, and the
+        game starts from the defaults (``moved_aside`` says where it went)."""
+        if self._store.status() != QSettings.Status.FormatError:
+            return
+        path = Path(self._store.fileName())
+        fmt = self._store.format()
+        if not path.is_file():
+            return
+        try:
+            self.moved_aside = move_aside(path, reason="damaged")
+        except OSError:
+            return
+        self._store = (
+            QSettings(str(path), fmt)
+            if fmt == QSettings.Format.IniFormat
+            else (QSettings(ORGANIZATION, APPLICATION))
+        )
 
     @staticmethod
     def in_file(path: str, parent: QObject | None = None) -> Settings:

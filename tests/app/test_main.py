@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from ginrummy_desktop.__main__ import create, parse_args, start_game
@@ -27,3 +28,73 @@ def test_create_and_start(qtbot, tmp_path, monkeypatch):
 def test_arguments():
     args = parse_args(["--demo", "--seed", "9", "-platform", "offscreen"])
     assert args.demo and args.seed == 9 and not args.self_test
+
+
+def _isolate(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+
+
+def test_damaged_settings_are_kept_aside_with_a_message(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from ginrummy_desktop.app import settings as S
+
+    _isolate(tmp_path, monkeypatch)
+    store = QSettings(S.ORGANIZATION, S.APPLICATION)
+    path = store.fileName()
+    del store
+    import os
+
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("[ui\nlanguage=fi\n")  # an unclosed section: Qt reports FormatError
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    _app, window, controller = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window)
+    moved = window.settings.moved_aside
+    assert moved is not None and moved.is_file()
+    assert moved.read_text(encoding="utf-8").startswith("[ui")
+    assert window.settings.get(S.DECK) == "classic"
+    window.settings.set(S.DECK, "four_colour")
+    assert window.settings.get(S.DECK) == "four_colour"
+    start_game(window, seed=3)
+    assert len(shown) == 1 and str(moved) in shown[0]
+    assert controller.match is not None
+    controller.set_paused(True)
+    controller.wait_idle()
+    window.close()
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
+    from ginrummy_desktop.app import autosave
+    from ginrummy_desktop.model.serialize import match_to_dict
+
+    _isolate(tmp_path, monkeypatch)
+    _app, window, controller = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window)
+    start_game(window, seed=8)
+    controller.set_paused(True)
+    controller.wait_idle()
+    window.autosaver.save_now()
+    saved = match_to_dict(controller.match)
+    window.close()
+
+    asked: list[object] = []
+
+    def ask(parent):
+        return lambda offer: asked.append(offer) or answer
+
+    monkeypatch.setattr(autosave, "ask_to_resume", ask)
+    _app, window2, controller2 = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window2)
+    start_game(window2, ask=True)
+    controller2.set_paused(True)
+    controller2.wait_idle()
+    assert len(asked) == 1
+    assert (match_to_dict(controller2.match) == saved) is answer
+    window2.close()
