@@ -1241,7 +1241,16 @@
             <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="86" />
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="87" />
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="98" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -3004,146 +3013,151 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
+            <source>The discard brings your hand closer to melds than a stock card would.</source>
+            <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Dødkortene dine er lave nok: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men gin er nær: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
             <source>Deal the next hand.</source>
             <translation>Gi neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når spillet regnes framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
             <source>Go Big Gin</source>
             <translation>Gå stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="249" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="250" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="251" />
             <source>Deal the next hand</source>
             <translation>Gi neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk datamaskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="269" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk datamaskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="270" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig datamaskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
@@ -3151,47 +3165,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="274" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 ga fare for undercut: datamaskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="278" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 ga fare for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det lønte seg bedre å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha gått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha gått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="284" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="285" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -3199,22 +3213,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="292" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="293" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>
