@@ -2771,11 +2771,6 @@
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
-            <source>That is not gin: %1 points of deadwood remain.</source>
-            <translation>Tämä ei ole gini: miinuspisteitä jää %1.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
@@ -2786,9 +2781,14 @@
             <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <source>That is not gin: your deadwood would be %1.</source>
+            <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
-            <source>Only gin may end this hand (%1 points of deadwood remain).</source>
-            <translation>Tämän jaon voi lopettaa vain ginillä (miinuspisteitä jää %1).</translation>
+            <source>Only gin may end this hand: your deadwood would be %1.</source>
+            <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="103" />

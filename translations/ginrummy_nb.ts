@@ -2771,11 +2771,6 @@
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
-            <source>That is not gin: %1 points of deadwood remain.</source>
-            <translation>Det er ikke gin: du har %1 poeng i dødkort igjen.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
@@ -2786,9 +2781,14 @@
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <source>That is not gin: your deadwood would be %1.</source>
+            <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
-            <source>Only gin may end this hand (%1 points of deadwood remain).</source>
-            <translation>Bare gin kan avslutte denne runden (%1 poeng i dødkort igjen).</translation>
+            <source>Only gin may end this hand: your deadwood would be %1.</source>
+            <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="103" />

@@ -90,7 +90,7 @@ ILLEGAL = {
     IllegalCode.DEADWOOD_TOO_HIGH: QT_TRANSLATE_NOOP(
         "Texts", "You cannot knock: your deadwood would be %1, the limit is %2."
     ),
-    IllegalCode.NOT_GIN: QT_TRANSLATE_NOOP("Texts", "That is not gin: %1 points of deadwood remain."),
+    IllegalCode.NOT_GIN: QT_TRANSLATE_NOOP("Texts", "That is not gin: your deadwood would be %1."),
     IllegalCode.BIG_GIN_NOT_ALLOWED: QT_TRANSLATE_NOOP(
         "Texts", "Big Gin is not played with these rules."
     ),
@@ -98,7 +98,7 @@ ILLEGAL = {
         "Texts", "Big Gin needs all eleven cards in melds."
     ),
     IllegalCode.KNOCK_NOT_ALLOWED: QT_TRANSLATE_NOOP(
-        "Texts", "Only gin may end this hand (%1 points of deadwood remain)."
+        "Texts", "Only gin may end this hand: your deadwood would be %1."
     ),
     IllegalCode.BAD_MELDS: QT_TRANSLATE_NOOP("Texts", "Those cards do not form valid melds."),
     IllegalCode.NO_SUCH_MELD: QT_TRANSLATE_NOOP("Texts", "There is no such meld."),
