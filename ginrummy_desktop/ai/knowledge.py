@@ -115,15 +115,12 @@ def feed_risk(k: Knowledge, idx: int) -> float:
     return 1.0 - miss
 
 
-def sample_opponent_hand(k: Knowledge, rng: random.Random) -> int:
-    """One opponent hand consistent with the view, drawn by the per-card odds.
+def _weighted_pick(k: Knowledge, rng: random.Random, need: int) -> int:
+    """The known cards plus ``need`` unseen ones, drawn by the per-card odds.
 
     Weighted sampling without replacement by the exponential-key method: each
     unseen card gets key u ** (1 / weight) and the largest keys are kept.
     """
-    need = k.opp_unknown
-    if need <= 0:
-        return k.opp_known
     keyed = []
     for i in bits(k.unseen):
         w = k.p_opp[i]
@@ -135,6 +132,13 @@ def sample_opponent_hand(k: Knowledge, rng: random.Random) -> int:
     for _, i in keyed[:need]:
         hand |= 1 << i
     return hand
+
+
+def sample_opponent_hand(k: Knowledge, rng: random.Random) -> int:
+    """One opponent hand consistent with the view, drawn by the per-card odds."""
+    if k.opp_unknown <= 0:
+        return k.opp_known
+    return _weighted_pick(k, rng, k.opp_unknown)
 
 
 def sample_played_hand(k: Knowledge, rng: random.Random, draws: int) -> int:
@@ -150,16 +154,7 @@ def sample_played_hand(k: Knowledge, rng: random.Random, draws: int) -> int:
     need = k.opp_unknown + extra
     if need <= 0:
         return k.opp_known
-    keyed = []
-    for i in bits(k.unseen):
-        w = k.p_opp[i]
-        if w <= 0.0:
-            w = 1e-3
-        keyed.append((rng.random() ** (1.0 / w), i))
-    keyed.sort(reverse=True)
-    hand = k.opp_known
-    for _, i in keyed[:need]:
-        hand |= 1 << i
+    hand = _weighted_pick(k, rng, need)
     for _ in range(extra):
         best = 1 << 30
         drop = 0
