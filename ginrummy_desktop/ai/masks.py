@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from ..model.cards import DECK, Card
+from ..model.cards import DECK, Card, mask_bits, to_mask
 from ..model.deadwood import RANK_VALUES
 
 FULL_DECK = (1 << 52) - 1
@@ -13,21 +11,9 @@ RANK_MASKS: tuple[int, ...] = tuple(sum(1 << (s * 13 + r) for s in range(4)) for
 CARD_VALUE: tuple[int, ...] = tuple(RANK_VALUES[i % 13] for i in range(52))
 
 
-def mask_of(cards: Iterable[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << (c.suit * 13 + c.rank - 1)
-    return m
-
-
-def bits(mask: int) -> list[int]:
-    """Card indices of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+# The model's helpers under the names the players use.
+mask_of = to_mask
+bits = mask_bits
 
 
 def card(index: int) -> Card:

@@ -20,7 +20,7 @@ from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
 from .layoffs import Layoff, LayoffPlan, best_layoffs
 from .match import GameResult, HandRecord, Match
-from .melds import Meld, MeldKind, Melding, best_melding
+from .melds import Meld, Melding, MeldKind, best_melding
 from .rules import PRESET_NAMES, PRESETS, NextDealer, Rules, RulesError, preset
 from .scoring import HandResult, LineCode, Outcome, ScoreLine
 from .view import PlayerView, deal_view, match_view

@@ -164,6 +164,16 @@ def to_mask(cards: Iterable[Card]) -> int:
     return mask
 
 
+def mask_bits(mask: int) -> list[int]:
+    """Card indices of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def from_mask(mask: int) -> list[Card]:
     out = []
     while mask:

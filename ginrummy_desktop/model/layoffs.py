@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .cards import DECK, Card, to_mask
 from .deadwood import min_deadwood
-from .melds import Meld, MeldKind, Melding, best_melding
+from .melds import Meld, Melding, MeldKind, best_melding
 
 
 @dataclass(frozen=True, slots=True)

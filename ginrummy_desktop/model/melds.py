@@ -6,8 +6,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import DECK, Card, Rank, from_mask, to_mask
-from .deadwood import RANK_VALUES, RUNS_ONLY, min_deadwood
+from .cards import DECK, Card, Rank, from_mask, mask_bits, to_mask
+from .deadwood import RUNS_ONLY, min_deadwood
 
 
 class MeldKind(Enum):
@@ -132,7 +132,9 @@ def all_melds(cards: Iterable[Card]) -> list[Meld]:
             if len(present) == 4:
                 out.append(Meld(MeldKind.SET, tuple(present)))
                 for skip in range(4):
-                    out.append(Meld(MeldKind.SET, tuple(c for i, c in enumerate(present) if i != skip)))
+                    out.append(
+                        Meld(MeldKind.SET, tuple(c for i, c in enumerate(present) if i != skip))
+                    )
             else:
                 out.append(Meld(MeldKind.SET, tuple(present)))
     for s in range(4):
@@ -141,7 +143,9 @@ def all_melds(cards: Iterable[Card]) -> list[Meld]:
             end = start
             while end < 13 and (suit >> end) & 1:
                 if end - start >= 2:
-                    out.append(Meld(MeldKind.RUN, tuple(DECK[s * 13 + k] for k in range(start, end + 1))))
+                    out.append(
+                        Meld(MeldKind.RUN, tuple(DECK[s * 13 + k] for k in range(start, end + 1)))
+                    )
                 end += 1
     return out
 
@@ -165,7 +169,9 @@ def _runs_of_suit(suit: int, mask: int) -> tuple[list[Meld], list[Card]]:
             k += 1
         if chosen is not None:
             melds.append(
-                Meld(MeldKind.RUN, tuple(DECK[suit * 13 + r] for r in range(13) if (chosen >> r) & 1))
+                Meld(
+                    MeldKind.RUN, tuple(DECK[suit * 13 + r] for r in range(13) if (chosen >> r) & 1)
+                )
             )
             mask &= ~chosen
         else:
@@ -231,7 +237,7 @@ def all_best_meldings(cards: Iterable[Card]) -> list[Melding]:
         rest = mask & ~used
         if min_deadwood(rest) + 0 > target:
             return
-        if sum(DECK[i].value for i in _bits(rest)) == target:
+        if sum(DECK[i].value for i in mask_bits(rest)) == target:
             dead = tuple(sorted(from_mask(rest), key=_rank_order))
             found.append(Melding(tuple(melds[i] for i in chosen), dead))
         for i in range(start, len(melds)):
@@ -243,15 +249,6 @@ def all_best_meldings(cards: Iterable[Card]) -> list[Melding]:
 
     dfs(0, 0, [])
     return found
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def layoff_exposure(melds: Iterable[Meld], known_mask: int) -> int:
