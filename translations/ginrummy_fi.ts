@@ -2621,543 +2621,543 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="24" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="44" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="45" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
             <source>Tie</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
             <source>Void hand</source>
             <translation>Jako raukesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="61" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="62" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="63" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="64" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="65" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="66" />
             <source>Game bonus</source>
             <translation>Pelivoitto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
             <source>Shutout bonus</source>
             <translation>Nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
             <source>Box bonus</source>
             <translation>Jakovoitot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="82" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoitot (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="89" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="96" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="110" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="113" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="114" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="115" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="116" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="117" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="118" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="119" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="138" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="141" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="154" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="155" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
             <source>Intermediate</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
             <source>Expert</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="190" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="191" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="192" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="193" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="195" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="197" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="198" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="199" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="206" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="233" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="234" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="235" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Deal the next hand.</source>
             <translation>Jaa seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="253" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="254" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="255" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="256" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="257" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="258" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="259" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="260" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="261" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="262" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="263" />
             <source>Deal the next hand</source>
             <translation>Jaa seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 todennäköisesti auttoi tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä miinuspistein %1, %n vuoro ennen kuin lopetit.</numerusform>
@@ -3165,47 +3165,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä miinuspistein %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="287" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettaminen miinuspistein %1 altisti alilyönnille: tietokone oli ottanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettaminen miinuspistein %1 altisti alilyönnille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopettaminen miinuspistein %1 oli liian aikaista: pelin jatkaminen olisi kannattanut paremmin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="295" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="296" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="297" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="298" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -3213,22 +3213,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="301" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="304" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="305" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää korteilla %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="306" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

@@ -2621,543 +2621,543 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="24" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="25" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
             <source>Computer</source>
             <translation>Maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="44" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="45" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
             <source>Tie</source>
             <translation>Uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
             <source>Void hand</source>
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="61" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="62" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="63" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="64" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="65" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="66" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
             <source>Shutout bonus</source>
             <translation>Nullbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="82" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="89" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="96" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="110" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="113" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="114" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="115" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="116" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="117" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="118" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="119" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="138" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="141" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="154" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="155" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="190" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="191" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="192" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="193" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="195" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="197" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="198" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="199" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="206" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="233" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="234" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Dødkortene dine er lave nok: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="235" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men gin er nær: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Deal the next hand.</source>
             <translation>Gi neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når spillet regnes framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="253" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="254" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="255" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="256" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="257" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="258" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="259" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="260" />
             <source>Go Big Gin</source>
             <translation>Gå stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="261" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="262" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="263" />
             <source>Deal the next hand</source>
             <translation>Gi neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk datamaskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk datamaskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig datamaskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
@@ -3165,47 +3165,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="287" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 ga fare for undercut: datamaskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 ga fare for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det lønte seg bedre å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha gått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="295" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha gått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="296" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="297" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="298" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -3213,22 +3213,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="301" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="304" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="305" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/texts.py" line="306" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

@@ -46,19 +46,13 @@ DISCARD_GAIN[m]: how much that falls when the best card of m is thrown away."""
 def _with_sets(r3: int, a: int, b: int, c: int, d: int, _t: list[int] = RUNS_ONLY) -> int:
     low = r3 & -r3
     rest = r3 ^ low
-    if rest:
-        best = _with_sets(rest, a, b, c, d)
-    else:
-        best = _t[a] + _t[b] + _t[c] + _t[d]
+    best = _with_sets(rest, a, b, c, d) if rest else _t[a] + _t[b] + _t[c] + _t[d]
     na, nb, nc, nd = a & ~low, b & ~low, c & ~low, d & ~low
     options = [(na, nb, nc, nd)]
     if a & b & c & d & low:
         options += [(a, nb, nc, nd), (na, b, nc, nd), (na, nb, c, nd), (na, nb, nc, d)]
     for oa, ob, oc, od in options:
-        if rest:
-            v = _with_sets(rest, oa, ob, oc, od)
-        else:
-            v = _t[oa] + _t[ob] + _t[oc] + _t[od]
+        v = _with_sets(rest, oa, ob, oc, od) if rest else _t[oa] + _t[ob] + _t[oc] + _t[od]
         if v < best:
             best = v
     return best

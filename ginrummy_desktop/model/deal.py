@@ -240,7 +240,9 @@ class Deal:
             try:
                 melding = Melding.of((Meld.of(m) for m in a.melds), rest)
             except (ValueError, TypeError) as exc:
-                raise self._fail(IllegalCode.BAD_MELDS, f"those melds are not valid: {exc}") from None
+                raise self._fail(
+                    IllegalCode.BAD_MELDS, f"those melds are not valid: {exc}"
+                ) from None
             dw = melding.deadwood_count
         else:
             dw = min_deadwood(to_mask(rest))
@@ -265,13 +267,17 @@ class Deal:
 
     def _check_big_gin(self, a: BigGin) -> Melding:
         if not self.rules.big_gin_allowed:
-            raise self._fail(IllegalCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played with these rules")
+            raise self._fail(
+                IllegalCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played with these rules"
+            )
         hand = self.hands[a.player]
         if a.melds is not None:
             try:
                 melding = Melding.of((Meld.of(m) for m in a.melds), hand)
             except (ValueError, TypeError) as exc:
-                raise self._fail(IllegalCode.BAD_MELDS, f"those melds are not valid: {exc}") from None
+                raise self._fail(
+                    IllegalCode.BAD_MELDS, f"those melds are not valid: {exc}"
+                ) from None
             if melding.deadwood:
                 raise self._fail(IllegalCode.NOT_BIG_GIN, "Big Gin needs all eleven cards in melds")
             return melding
@@ -344,12 +350,17 @@ class Deal:
             return [Event(EventKind.LAYOFFS_FINISHED, p), *self._score()]
         raise AssertionError("unreachable: _check refuses unknown actions")
 
-    def _start_showdown(self, knocker: int, melding: Melding, *, gin: bool, big_gin: bool) -> list[Event]:
+    def _start_showdown(
+        self, knocker: int, melding: Melding, *, gin: bool, big_gin: bool
+    ) -> list[Event]:
         self.knocker = knocker
         self.knocker_melding = melding
         self.knocker_melds = list(melding.melds)
         self.taken_from_discard = None
-        kind = EventKind.WENT_BIG_GIN if big_gin else EventKind.WENT_GIN if gin else EventKind.KNOCKED
+        if big_gin:
+            kind = EventKind.WENT_BIG_GIN
+        else:
+            kind = EventKind.WENT_GIN if gin else EventKind.KNOCKED
         self.knock_kind = kind
         events = [Event(kind, knocker, self.knock_card)]
         if gin and not self.rules.layoff_on_gin:

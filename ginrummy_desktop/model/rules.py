@@ -53,7 +53,8 @@ class Rules:
             value = getattr(self, name)
             if value is not None:
                 _check_int(self, name, 0, 10000)
-        for name in ("undercut_on_tie", "layoff_on_gin", "final_difference", "oklahoma", "straight_gin"):
+        flags = ("undercut_on_tie", "layoff_on_gin", "final_difference", "oklahoma", "straight_gin")
+        for name in flags:
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(name, "must be true or false")
         if not isinstance(self.next_dealer, NextDealer):

@@ -9,9 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..model import Card, IllegalAction, IllegalCode, LineCode, Outcome, Phase, Rank, ScoreLine, Suit
+from ..model import (
+    Card,
+    IllegalAction,
+    IllegalCode,
+    LineCode,
+    Outcome,
+    Phase,
+    Rank,
+    ScoreLine,
+    Suit,
+)
 
 CTX = "Texts"
 
@@ -217,7 +227,9 @@ REASONS = {
     "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help: try the stock."),
     "lowest_deadwood": QT_TRANSLATE_NOOP("Texts", "This leaves the least deadwood."),
     "high_card_out": QT_TRANSLATE_NOOP("Texts", "Get rid of a high card that is not in a meld."),
-    "safe_discard": QT_TRANSLATE_NOOP("Texts", "A safe discard: the opponent is unlikely to want it."),
+    "safe_discard": QT_TRANSLATE_NOOP(
+        "Texts", "A safe discard: the opponent is unlikely to want it."
+    ),
     "keep_partial_meld": QT_TRANSLATE_NOOP("Texts", "Keep the cards that are close to a meld."),
     "knock_now": QT_TRANSLATE_NOOP("Texts", "Your deadwood is low enough: knock now."),
     "gin": QT_TRANSLATE_NOOP("Texts", "Every card melds: go gin."),

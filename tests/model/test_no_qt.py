@@ -6,8 +6,16 @@ import ast
 from pathlib import Path
 
 MODEL = Path(__file__).resolve().parents[2] / "ginrummy_desktop" / "model"
-FORBIDDEN = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "ginrummy_desktop.ui", "ginrummy_desktop.app",
-             "ginrummy_desktop.ai", "ginrummy_desktop.persistence")
+FORBIDDEN = (
+    "PySide6",
+    "shiboken6",
+    "PyQt5",
+    "PyQt6",
+    "ginrummy_desktop.ui",
+    "ginrummy_desktop.app",
+    "ginrummy_desktop.ai",
+    "ginrummy_desktop.persistence",
+)
 
 
 def _imports(path: Path) -> list[str]:

@@ -1,0 +1,33 @@
+"""The code stays within the project's lint rules (pyproject.toml [tool.ruff])."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _ruff() -> list[str]:
+    try:
+        import ruff  # noqa: F401  (the package installs the binary next to the interpreter)
+    except ImportError:
+        if shutil.which("ruff") is None:
+            pytest.skip("ruff is not installed (it is in the test extras)")
+        return ["ruff"]
+    return [sys.executable, "-m", "ruff"]
+
+
+def test_ruff_check_passes() -> None:
+    result = subprocess.run(
+        [*_ruff(), "check", "--no-cache", "--output-format", "concise", "."],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
