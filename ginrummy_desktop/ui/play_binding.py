@@ -275,7 +275,10 @@ class PlayBinding(QObject):
         r["draw_stock"].setEnabled("draw_stock" in legal)
         r["draw_discard"].setEnabled("draw_discard" in legal)
         r["discard"].setEnabled("discard" in legal)
-        r["knock"].setEnabled(bool(legal & {"knock", "gin"}))
+        # K and Play > Knock work all through the person's discard turn, so a knock
+        # that is not allowed is refused with the reason instead of being ignored
+        # (the knock spot on the table lights up only when a knock is possible).
+        r["knock"].setEnabled("discard" in legal)
         r["big_gin"].setEnabled("big_gin" in legal)
         r["lay_off"].setEnabled("lay_off" in legal)
         r["accept_layoffs"].setEnabled(view.phase is Phase.LAYOFF and mine)

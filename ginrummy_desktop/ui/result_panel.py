@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..model import HandRecord, Outcome, Rules
 from .panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
@@ -51,8 +59,19 @@ class ResultPanel(QFrame):
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for w in (self.title, self.summary, self.grid_host, self.totals):
             layout.addWidget(w)
-        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        # The buttons side by side: the panel must fit between the two hands.
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(12)
+        self.buttons.addStretch(1)
+        self.buttons.addWidget(self.next_button)
+        self.buttons.addStretch(1)
+        layout.addLayout(self.buttons)
         self.retranslate_ui()
+
+    def add_button(self, button: QToolButton) -> None:
+        """Another button beside 'Next hand' (the review adds its own)."""
+        button.setStyleSheet(self.next_button.styleSheet())
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def set_record(self, record: HandRecord | None, rules: Rules | None = None) -> None:
         self._record = record

@@ -38,8 +38,7 @@ class ReviewAction(QAction):
         button = QToolButton(window.table.result_panel)
         button.setDefaultAction(self)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setStyleSheet(window.table.result_panel.next_button.styleSheet())
-        window.table.result_panel.layout().addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        window.table.result_panel.add_button(button)
         window.controller.changed.connect(self._update)
         window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
         self.dialog: HandReviewDialog | None = None

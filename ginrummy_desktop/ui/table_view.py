@@ -123,23 +123,28 @@ class TableView(QGraphicsView):
         for panel in (self.result_panel, self.game_over):
             if not panel.isVisible():
                 continue
-            width = round(min(max(g.width * 0.56, 420), g.width * 0.9, 900))
+            width = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
             if panel is self.result_panel:
-                room = middle.height() + g.label_h
+                # Between the two hands, clear of the label over the person's hand.
+                room = middle.height()
                 cy = middle.center().y()
             else:
                 room = g.height - 2 * g.margin
                 cy = g.height / 2
-            # The largest text that lets the panel fit between the two hands.
+            # The largest text that lets the panel fit.
             size = round(px * 0.9)
             while True:
                 panel.set_scale(size)
                 h = _panel_height(panel, width)
-                if h <= room or size <= 11:
+                if h <= room or size <= 12:
                     break
                 size -= 1
             h = min(h, round(g.height - 2 * g.margin))
             top = max(round(g.margin), round(cy - h / 2))
+            if panel is self.result_panel and top + h > middle.bottom():
+                # Too tall even at the smallest text: it grows upwards over the
+                # computer's cards rather than over the person's own label.
+                top = max(round(g.margin), round(middle.bottom() - h))
             panel.setGeometry(round(g.centre_x - width / 2), top, width, h)
             panel.raise_()
 

@@ -75,3 +75,24 @@ def test_game_over_view(table):
     if m2.is_over:
         assert table.view_widget.game_over.isVisible()
         save(table.window, "game_over")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_result_panel_leaves_the_persons_label_clear(table, size):
+    """The hand result sits between the two hands without covering the line over
+    the person's own cards ('You: knocked, deadwood 8')."""
+    table.window.resize(*size)
+    load(table, match_until_knock(1, need_layoff=True))
+    table.window.registry["accept_layoffs"].trigger()
+    table.settle()
+    panel = table.view_widget.result_panel
+    assert panel.isVisible()
+    save(table.window, f"result_{size[0]}x{size[1]}")
+    view = table.view_widget
+    label = next(
+        b
+        for b in (table.scene.badges["knocker"], table.scene.badges["defender"])
+        if b.isVisible() and b.text() and b.scenePos().y() > view.height() / 2
+    )
+    label_top = view.mapFromScene(label.sceneBoundingRect().topLeft()).y()
+    assert panel.geometry().bottom() <= label_top, (panel.geometry(), label_top)

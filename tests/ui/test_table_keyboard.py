@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from table_helpers import greedy_discard
 
 from ginrummy_desktop.model import Phase, preset
+from ginrummy_desktop.model.serialize import match_to_dict
 
 
 def select_with_arrows(table, card) -> None:
@@ -77,3 +78,35 @@ def test_keys_are_shown_in_menus_and_tooltips(window):
     assert "(S)" in action.toolTip()
     keys = dict(window.registry.shortcut_list())
     assert "K" in keys and "Return" in keys
+
+
+def test_k_with_too_much_deadwood_is_refused_with_the_reason(table):
+    """K is never silently ignored in the discard turn: a knock that is not allowed
+    is refused with the model's reason and the deal unchanged; the knock spot on
+    the table stays unlit."""
+    for seed in range(1, 40):
+        table.window.new_game(preset("standard"), "beginner", seed=seed)
+        table.settle()
+        m = table.c.match
+        while m.current.phase is Phase.UPCARD and m.current.turn == 0:
+            table.window.registry["pass"].trigger()
+            table.settle()
+        if m.current.phase is Phase.DRAW and m.current.turn == 0:
+            table.window.registry["draw_stock"].trigger()
+            table.settle()
+        v = table.pv
+        if v.phase is Phase.DISCARD and v.turn == 0 and greedy_discard(v)[1] > v.knock_limit:
+            break
+    else:
+        raise AssertionError("no seed gave a hand that cannot knock")
+    knock = table.window.registry["knock"]
+    assert knock.isEnabled()
+    assert not table.scene.knock_zone._enabled
+    before = match_to_dict(m)
+    table.view_widget.setFocus()
+    select_with_arrows(table, greedy_discard(v)[0])
+    table.key(Qt.Key.Key_K)
+    assert match_to_dict(m) == before
+    text = table.window.status_label.text()
+    assert text.startswith("You cannot knock"), text
+    assert "limit is 10" in text
