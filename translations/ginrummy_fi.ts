@@ -125,12 +125,12 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
-            <source>You passed on %1.</source>
+            <source>You passed on the %1.</source>
             <translation>Et ottanut avattua korttia (%1).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="147" />
-            <source>The computer passed on %1.</source>
+            <source>The computer passed on the %1.</source>
             <translation>Tietokone ei ottanut avattua korttia (%1).</translation>
         </message>
         <message>
@@ -145,126 +145,126 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
-            <source>You drew %1 from the stock.</source>
+            <source>You drew the %1 from the stock.</source>
             <translation>Nostit umpipakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="155" />
-            <source>The computer drew %1 from the stock.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <source>The computer drew the %1 from the stock.</source>
             <translation>Tietokone nosti umpipakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="158" />
-            <source>You took %1 from the discard pile.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <source>You took the %1 from the discard pile.</source>
             <translation>Otit avopakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="161" />
-            <source>The computer took %1 from the discard pile.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <source>The computer took the %1 from the discard pile.</source>
             <translation>Tietokone otti avopakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
-            <source>You discarded %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <source>You discarded the %1.</source>
             <translation>Laitoit avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
-            <source>The computer discarded %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <source>The computer discarded the %1.</source>
             <translation>Tietokone laittoi avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
             <source>You knocked.</source>
             <translation>Lopetit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
             <source>The computer knocked.</source>
             <translation>Tietokone lopetti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="168" />
-            <source>You knocked, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="172" />
+            <source>You knocked, discarding the %1 face down.</source>
             <translation>Lopetit; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
-            <source>The computer knocked, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <source>The computer knocked, discarding the %1 face down.</source>
             <translation>Tietokone lopetti; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
             <source>You went gin.</source>
             <translation>Lopetit ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
             <source>The computer went gin.</source>
             <translation>Tietokone lopetti ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="176" />
-            <source>You went gin, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="180" />
+            <source>You went gin, discarding the %1 face down.</source>
             <translation>Lopetit ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
-            <source>The computer went gin, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
+            <source>The computer went gin, discarding the %1 face down.</source>
             <translation>Tietokone lopetti ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
             <source>You went Big Gin.</source>
             <translation>Sait ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
             <source>The computer went Big Gin.</source>
             <translation>Tietokone sai ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
-            <source>You laid off %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="190" />
+            <source>You laid off the %1.</source>
             <translation>Täydensit: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
-            <source>The computer laid off %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <source>The computer laid off the %1.</source>
             <translation>Tietokone täydensi: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
             <source>You won the game.</source>
             <translation>Voitit pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
             <source>The computer won the game.</source>
             <translation>Tietokone voitti pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="196" />
             <source>The stock is down to two cards: the hand is void.</source>
             <translation>Umpipakassa on enää kaksi korttia: jako raukeaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="197" />
             <source>The hand is over: nobody scores.</source>
             <translation>Jako päättyi: kukaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="198" />
             <source>The hand is over: you won it.</source>
             <translation>Jako päättyi: voitit sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="199" />
             <source>The hand is over: the computer won it.</source>
             <translation>Jako päättyi: tietokone voitti sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="312" />
             <source>Your hand: %1</source>
             <translation>Kätesi: %1</translation>
         </message>
@@ -395,8 +395,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
-            <source>Discard the selected card (select with the arrow keys)</source>
-            <translation>Laita valittu kortti avopakkaan (valitse nuolinäppäimillä)</translation>
+            <source>Discard the selected card; the arrow keys select a card</source>
+            <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
@@ -440,7 +440,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
-            <source>&amp;Done laying off</source>
+            <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
@@ -450,7 +450,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
-            <source>&amp;Look through the discard pile…</source>
+            <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
@@ -461,7 +461,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
             <source>Sort by &amp;rank</source>
-            <translation>Järjestä &amp;arvon mukaan</translation>
+            <translation>&amp;Järjestä arvon mukaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
@@ -491,7 +491,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
             <source>&amp;Free arrangement</source>
-            <translation>&amp;Vapaa järjestys</translation>
+            <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
@@ -511,7 +511,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
             <source>S&amp;coresheet</source>
-            <translation>&amp;Pistetaulukko</translation>
+            <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
@@ -521,7 +521,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
             <source>&amp;Full screen</source>
-            <translation>&amp;Koko näyttö</translation>
+            <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
@@ -811,12 +811,12 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="49" />
             <source>&amp;Review hand</source>
             <translation>&amp;Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="51" />
             <source>Step through the last hand with a review</source>
             <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
         </message>
@@ -892,7 +892,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="352" />
-            <source>%1 dealt; the face-up card is %2.</source>
+            <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
@@ -1189,7 +1189,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="318" />
             <source>&amp;Deck</source>
-            <translation>&amp;Korttipakka</translation>
+            <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
@@ -1199,7 +1199,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
             <source>Animation &amp;speed</source>
-            <translation>Animaation &amp;nopeus</translation>
+            <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
@@ -1487,47 +1487,52 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="180" />
+            <source>The %1 fits none of the knocker's melds.</source>
+            <translation>Korttia %1 ei voi lisätä mihinkään lopettajan ryhmään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="245" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="246" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="247" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="248" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="249" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="250" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="251" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="252" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="253" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -1535,68 +1540,68 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="126" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="160" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="162" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="163" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="176" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="179" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
-            <translation>Lopettaja %1: miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
+            <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="185" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="188" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -1606,7 +1611,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
             <source>Stock: %1</source>
-            <translation>Pakka: %1</translation>
+            <translation>Umpipakka: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
@@ -2294,7 +2299,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
-            <source>%1 %</source>
+            <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
@@ -2457,27 +2462,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="376" />
             <source>Card si&amp;ze</source>
             <translation>Korttien k&amp;oko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
             <source>&amp;Small</source>
             <translation>&amp;Pienet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaalit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="342" />
             <source>&amp;Large</source>
             <translation>&amp;Suuret</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="379" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Korkea kontrasti</translation>
         </message>
@@ -3243,27 +3248,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="134" />
-            <source>Show the computer's &amp;pickups</source>
-            <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="133" />
+            <source>List the cards the computer &amp;took or passed over</source>
+            <translation>&amp;Luettele kortit, jotka tietokone otti tai ohitti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
             <source>Show &amp;live outs</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="137" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="192" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
@@ -3370,7 +3375,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="275" />
-            <source>%1 %</source>
+            <source>%1%</source>
             <translation>%1 %</translation>
         </message>
     </context>

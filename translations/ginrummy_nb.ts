@@ -16,7 +16,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="150" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
-            <translation>Gin rummy for én spiller mot datamaskinen, med de internasjonale reglene og finske og norske husregler.</translation>
+            <translation>Gin rummy for én spiller mot maskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
@@ -125,12 +125,12 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
-            <source>You passed on %1.</source>
+            <source>You passed on the %1.</source>
             <translation>Du sa nei til %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="147" />
-            <source>The computer passed on %1.</source>
+            <source>The computer passed on the %1.</source>
             <translation>Maskinen sa nei til %1.</translation>
         </message>
         <message>
@@ -145,126 +145,126 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
-            <source>You drew %1 from the stock.</source>
+            <source>You drew the %1 from the stock.</source>
             <translation>Du trakk %1 fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="155" />
-            <source>The computer drew %1 from the stock.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <source>The computer drew the %1 from the stock.</source>
             <translation>Maskinen trakk %1 fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="158" />
-            <source>You took %1 from the discard pile.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <source>You took the %1 from the discard pile.</source>
             <translation>Du tok %1 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="161" />
-            <source>The computer took %1 from the discard pile.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <source>The computer took the %1 from the discard pile.</source>
             <translation>Maskinen tok %1 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="164" />
-            <source>You discarded %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <source>You discarded the %1.</source>
             <translation>Du kastet %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="165" />
-            <source>The computer discarded %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <source>The computer discarded the %1.</source>
             <translation>Maskinen kastet %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
             <source>You knocked.</source>
             <translation>Du banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
             <source>The computer knocked.</source>
             <translation>Maskinen banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="168" />
-            <source>You knocked, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="172" />
+            <source>You knocked, discarding the %1 face down.</source>
             <translation>Du banket og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
-            <source>The computer knocked, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <source>The computer knocked, discarding the %1 face down.</source>
             <translation>Maskinen banket og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
             <source>You went gin.</source>
             <translation>Du gikk gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
             <source>The computer went gin.</source>
             <translation>Maskinen gikk gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="176" />
-            <source>You went gin, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="180" />
+            <source>You went gin, discarding the %1 face down.</source>
             <translation>Du gikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
-            <source>The computer went gin, discarding %1 face down.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
+            <source>The computer went gin, discarding the %1 face down.</source>
             <translation>Maskinen gikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
             <source>You went Big Gin.</source>
             <translation>Du gikk stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
             <source>The computer went Big Gin.</source>
             <translation>Maskinen gikk stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
-            <source>You laid off %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="190" />
+            <source>You laid off the %1.</source>
             <translation>Du la på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
-            <source>The computer laid off %1.</source>
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <source>The computer laid off the %1.</source>
             <translation>Maskinen la på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
             <source>You won the game.</source>
             <translation>Du vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
             <source>The computer won the game.</source>
             <translation>Maskinen vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="196" />
             <source>The stock is down to two cards: the hand is void.</source>
             <translation>Det er bare to kort igjen i trekkbunken: runden er annullert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="197" />
             <source>The hand is over: nobody scores.</source>
             <translation>Runden er over: ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="198" />
             <source>The hand is over: you won it.</source>
             <translation>Runden er over: du vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/accessibility.py" line="199" />
             <source>The hand is over: the computer won it.</source>
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="312" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -286,7 +286,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="29" />
             <source>Start a new game: rules, house rules and computer level</source>
-            <translation>Start et nytt spill: regler, husregler og datamaskinens nivå</translation>
+            <translation>Start et nytt spill: regler, husregler og maskinens nivå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="33" />
@@ -306,7 +306,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="41" />
             <source>Ask the computer what it would do, and why</source>
-            <translation>Spør datamaskinen hva den ville gjort, og hvorfor</translation>
+            <translation>Spør maskinen hva den ville gjort, og hvorfor</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
@@ -321,12 +321,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
             <source>Show the computer's &amp;pickups</source>
-            <translation>Vis kortene datamaskinen har tatt &amp;opp</translation>
+            <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
             <source>Show the cards the computer took from the discard pile</source>
-            <translation>Vis kortene datamaskinen har tatt fra kastebunken</translation>
+            <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
@@ -351,7 +351,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
             <source>&amp;Take the upcard</source>
-            <translation>&amp;Ta det åpne kortet</translation>
+            <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
@@ -395,8 +395,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
-            <source>Discard the selected card (select with the arrow keys)</source>
-            <translation>Kast det valgte kortet (velg med piltastene)</translation>
+            <source>Discard the selected card; the arrow keys select a card</source>
+            <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
@@ -411,7 +411,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
             <source>&amp;Big Gin</source>
-            <translation>&amp;Stor gin</translation>
+            <translation>Stor g&amp;in</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
@@ -440,7 +440,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
-            <source>&amp;Done laying off</source>
+            <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
@@ -450,8 +450,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
-            <source>&amp;Look through the discard pile…</source>
-            <translation>Se &amp;gjennom kastebunken…</translation>
+            <source>Look through the discard p&amp;ile…</source>
+            <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
@@ -471,7 +471,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
             <source>Sort by s&amp;uit</source>
-            <translation>Sorter etter &amp;farge</translation>
+            <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
@@ -481,7 +481,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
             <source>Sort by &amp;melds</source>
-            <translation>Sorter etter &amp;kombinasjoner</translation>
+            <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
@@ -491,7 +491,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
             <source>&amp;Free arrangement</source>
-            <translation>&amp;Fri rekkefølge</translation>
+            <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
@@ -501,7 +501,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
             <source>&amp;Mute sounds</source>
-            <translation>&amp;Slå av lyd</translation>
+            <translation>Slå av &amp;lyd</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
@@ -613,7 +613,7 @@
         </message>
         <message>
             <source>Hand %1: you %2, computer %3.</source>
-            <translation>Runde %1: du %2, datamaskinen %3.</translation>
+            <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
             <source>Continue the game saved on %1?</source>
@@ -700,7 +700,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
             <source>Hand %1: you %2, computer %3.</source>
-            <translation>Runde %1: du %2, datamaskinen %3.</translation>
+            <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
@@ -811,12 +811,12 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="49" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="51" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
@@ -892,7 +892,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="352" />
-            <source>%1 dealt; the face-up card is %2.</source>
+            <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
@@ -1174,7 +1174,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
             <source>Computer &amp;level</source>
-            <translation>Datamaskinens ni&amp;vå</translation>
+            <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
@@ -1199,7 +1199,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
             <source>Animation &amp;speed</source>
-            <translation>Animasjons&amp;hastighet</translation>
+            <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
@@ -1219,7 +1219,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/main_window.py" line="342" />
             <source>%1 · computer: %2 · hand %3</source>
-            <translation>%1 · maskin: %2 · runde %3</translation>
+            <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
@@ -1320,7 +1320,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
             <source>How well the computer plays.</source>
-            <translation>Hvor godt datamaskinen spiller.</translation>
+            <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="237" />
@@ -1487,47 +1487,52 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="180" />
+            <source>The %1 fits none of the knocker's melds.</source>
+            <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="245" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="246" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="247" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="248" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="249" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="250" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="251" />
             <source>%1 went gin!</source>
             <translation>%1 gikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="252" />
             <source>%1 went Big Gin!</source>
             <translation>%1 gikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="253" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -1535,68 +1540,68 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="126" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="160" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="162" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="163" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="176" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="179" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="185" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="188" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -1606,7 +1611,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
             <source>Stock: %1</source>
-            <translation>Bunken: %1</translation>
+            <translation>Trekkbunken: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
@@ -2294,7 +2299,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
-            <source>%1 %</source>
+            <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
@@ -2438,7 +2443,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="295" />
             <source>Finish a game against the computer to start your record.</source>
-            <translation>Spill ferdig et spill mot datamaskinen for å starte statistikken.</translation>
+            <translation>Spill ferdig et spill mot maskinen for å starte statistikken.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/statistics.py" line="298" />
@@ -2457,27 +2462,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="376" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="342" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="379" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -3144,17 +3149,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
-            <translation>Da du kastet %1, fikk datamaskinen hjelp til like kort (%2).</translation>
+            <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
-            <translation>Da du kastet %1, fikk datamaskinen hjelp til en rekke (%2).</translation>
+            <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
             <source>Discarding the %1 was likely to help the computer.</source>
-            <translation>Å kaste %1 hjalp trolig datamaskinen.</translation>
+            <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
@@ -3172,7 +3177,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="287" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
-            <translation>Å banke med %1 ga fare for undercut: datamaskinen hadde tatt opp %2.</translation>
+            <translation>Å banke med %1 ga fare for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
@@ -3243,27 +3248,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="134" />
-            <source>Show the computer's &amp;pickups</source>
-            <translation>Vis kortene datamaskinen har tatt &amp;opp</translation>
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="133" />
+            <source>List the cards the computer &amp;took or passed over</source>
+            <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som &amp;mangler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="137" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
             <source>&amp;Training aids</source>
-            <translation>&amp;Treningshjelp</translation>
+            <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="192" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -3370,7 +3375,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="275" />
-            <source>%1 %</source>
+            <source>%1%</source>
             <translation>%1 %</translation>
         </message>
     </context>

@@ -143,48 +143,52 @@ MOVES: dict[tuple[EventKind, bool, bool], str] = {
     (_K.UPCARD_TAKEN, False, True): QT_TRANSLATE_NOOP(
         "Accessibility", "The computer took the face-up %1."
     ),
-    (_K.UPCARD_PASSED, True, True): QT_TRANSLATE_NOOP("Accessibility", "You passed on %1."),
+    (_K.UPCARD_PASSED, True, True): QT_TRANSLATE_NOOP("Accessibility", "You passed on the %1."),
     (_K.UPCARD_PASSED, False, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "The computer passed on %1."
+        "Accessibility", "The computer passed on the %1."
     ),
     (_K.STOCK_DRAWN, True, False): QT_TRANSLATE_NOOP("Accessibility", "You drew from the stock."),
     (_K.STOCK_DRAWN, False, False): QT_TRANSLATE_NOOP(
         "Accessibility", "The computer drew from the stock."
     ),
-    (_K.STOCK_DRAWN, True, True): QT_TRANSLATE_NOOP("Accessibility", "You drew %1 from the stock."),
+    (_K.STOCK_DRAWN, True, True): QT_TRANSLATE_NOOP(
+        "Accessibility", "You drew the %1 from the stock."
+    ),
     (_K.STOCK_DRAWN, False, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "The computer drew %1 from the stock."
+        "Accessibility", "The computer drew the %1 from the stock."
     ),
     (_K.DISCARD_DRAWN, True, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "You took %1 from the discard pile."
+        "Accessibility", "You took the %1 from the discard pile."
     ),
     (_K.DISCARD_DRAWN, False, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "The computer took %1 from the discard pile."
+        "Accessibility", "The computer took the %1 from the discard pile."
     ),
-    (_K.DISCARDED, True, True): QT_TRANSLATE_NOOP("Accessibility", "You discarded %1."),
-    (_K.DISCARDED, False, True): QT_TRANSLATE_NOOP("Accessibility", "The computer discarded %1."),
+    (_K.DISCARDED, True, True): QT_TRANSLATE_NOOP("Accessibility", "You discarded the %1."),
+    (_K.DISCARDED, False, True): QT_TRANSLATE_NOOP(
+        "Accessibility", "The computer discarded the %1."
+    ),
     (_K.KNOCKED, True, False): QT_TRANSLATE_NOOP("Accessibility", "You knocked."),
     (_K.KNOCKED, False, False): QT_TRANSLATE_NOOP("Accessibility", "The computer knocked."),
     (_K.KNOCKED, True, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "You knocked, discarding %1 face down."
+        "Accessibility", "You knocked, discarding the %1 face down."
     ),
     (_K.KNOCKED, False, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "The computer knocked, discarding %1 face down."
+        "Accessibility", "The computer knocked, discarding the %1 face down."
     ),
     (_K.WENT_GIN, True, False): QT_TRANSLATE_NOOP("Accessibility", "You went gin."),
     (_K.WENT_GIN, False, False): QT_TRANSLATE_NOOP("Accessibility", "The computer went gin."),
     (_K.WENT_GIN, True, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "You went gin, discarding %1 face down."
+        "Accessibility", "You went gin, discarding the %1 face down."
     ),
     (_K.WENT_GIN, False, True): QT_TRANSLATE_NOOP(
-        "Accessibility", "The computer went gin, discarding %1 face down."
+        "Accessibility", "The computer went gin, discarding the %1 face down."
     ),
     (_K.WENT_BIG_GIN, True, False): QT_TRANSLATE_NOOP("Accessibility", "You went Big Gin."),
     (_K.WENT_BIG_GIN, False, False): QT_TRANSLATE_NOOP(
         "Accessibility", "The computer went Big Gin."
     ),
-    (_K.LAID_OFF, True, True): QT_TRANSLATE_NOOP("Accessibility", "You laid off %1."),
-    (_K.LAID_OFF, False, True): QT_TRANSLATE_NOOP("Accessibility", "The computer laid off %1."),
+    (_K.LAID_OFF, True, True): QT_TRANSLATE_NOOP("Accessibility", "You laid off the %1."),
+    (_K.LAID_OFF, False, True): QT_TRANSLATE_NOOP("Accessibility", "The computer laid off the %1."),
     (_K.GAME_OVER, True, False): QT_TRANSLATE_NOOP("Accessibility", "You won the game."),
     (_K.GAME_OVER, False, False): QT_TRANSLATE_NOOP("Accessibility", "The computer won the game."),
 }

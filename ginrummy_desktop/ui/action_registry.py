@@ -95,7 +95,7 @@ SPECS: tuple[ActionSpec, ...] = (
         "discard",
         QT_TRANSLATE_NOOP("Actions", "Discard the selected card"),
         "Return",
-        QT_TRANSLATE_NOOP("Actions", "Discard the selected card (select with the arrow keys)"),
+        QT_TRANSLATE_NOOP("Actions", "Discard the selected card; the arrow keys select a card"),
     ),
     ActionSpec(
         "knock",
@@ -123,13 +123,13 @@ SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "finish_layoffs",
-        QT_TRANSLATE_NOOP("Actions", "&Done laying off"),
+        QT_TRANSLATE_NOOP("Actions", "Do&ne laying off"),
         "F",
         QT_TRANSLATE_NOOP("Actions", "Finish laying off; the hand is scored"),
     ),
     ActionSpec(
         "view_pile",
-        QT_TRANSLATE_NOOP("Actions", "&Look through the discard pile…"),
+        QT_TRANSLATE_NOOP("Actions", "Look through the discard p&ile…"),
         "V",
         QT_TRANSLATE_NOOP("Actions", "See every card of the discard pile"),
     ),

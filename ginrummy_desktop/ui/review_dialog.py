@@ -349,7 +349,7 @@ class HandReviewDialog(QDialog):
         if step.action is None:
             dealer = player_name(0 if step.events[0].player == self.person else 1)
             return (
-                self.tr("%1 dealt; the face-up card is %2.")
+                self.tr("%1 dealt; the face-up card is the %2.")
                 .replace("%1", dealer)
                 .replace("%2", card_name(step.discard_pile[-1]))
             )
@@ -399,7 +399,7 @@ class HandReviewDialog(QDialog):
         if result.winner is None:
             return outcome_text(result.outcome)
         who = player_name(0 if result.winner == self.person else 1)
-        lines = ", ".join(f"{line_text(ln)} {ln.points}" for ln in result.lines)
+        lines = ", ".join(f"{line_text(ln)}: {ln.points}" for ln in result.lines)
         text = (
             self.tr("%1: %2 scored %3 (%4).")
             .replace("%1", outcome_text(result.outcome))

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QToolButton
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QMenu, QToolButton
 
 from ..model import Card, Event, PlayerView
 from .accessibility import (
@@ -130,7 +130,9 @@ class SafetyShade(QGraphicsObject):
 
 
 AID_TEXTS = {
-    "pickups": QT_TRANSLATE_NOOP("TrainingDock", "Show the computer's &pickups"),
+    "pickups": QT_TRANSLATE_NOOP(
+        "TrainingDock", "List the cards the computer &took or passed over"
+    ),
     "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show &live outs"),
     "safety": QT_TRANSLATE_NOOP("TrainingDock", "Shade cards by discard &safety"),
 }
@@ -155,7 +157,9 @@ class TrainingDock(QObject):
         self.scene = window.table.table
         self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
         self.dock = window.add_side_panel(self.panel, "TrainingDock")
-        self.menu = window.game_menu.addMenu("")
+        # With the other play options, above Statistics (not after Quit).
+        self.menu = QMenu(window.game_menu)
+        window.game_menu.insertMenu(window.registry["statistics"], self.menu)
         self.actions: dict[str, QAction] = {}
         options = {
             "pickups": S.AID_PICKUPS,

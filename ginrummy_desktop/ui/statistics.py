@@ -156,7 +156,7 @@ class StatisticsDialog(QDialog):
             return (
                 "—"
                 if rate is None
-                else self.tr("%1 %", "percentage").replace("%1", loc.toString(rate * 100, "f", 0))
+                else self.tr("%1%", "percentage").replace("%1", loc.toString(rate * 100, "f", 0))
             )
         if row == "points_per_hand":
             avg = s.points_per_hand

@@ -272,7 +272,7 @@ class TrainingPanel(QWidget):
         ranked: list[DiscardSafety] = sorted(discard_safety(view), key=lambda s: (s.danger, s.card))
         for s in ranked:
             word = safety_word(s.danger)
-            pct = self.tr("%1 %").replace("%1", str(round(s.danger * 100)))
+            pct = self.tr("%1%").replace("%1", str(round(s.danger * 100)))
             item = QListWidgetItem(self._swatch(s), f"{s.card.label}  {word} ({pct})")
             spoken = f"{card_name(s.card)}: {word}, {pct}"
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)

@@ -293,3 +293,40 @@ def test_status_message_follows_the_language(
     before = window.status_label.text()
     languages.set_language("fi")
     assert window.status_label.text() != before
+
+
+def _mnemonic(text: str) -> str | None:
+    """The access letter of a menu text ('Ne&xt hand' -> 'x'); '&&' is a literal '&'."""
+    i = 0
+    while (i := text.find("&", i)) != -1 and i + 1 < len(text):
+        if text[i + 1] != "&":
+            return text[i + 1].lower()
+        i += 2
+    return None
+
+
+def _menu_clashes(menu, path: str) -> list[str]:
+    out: list[str] = []
+    seen: dict[str, str] = {}
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        letter = _mnemonic(action.text())
+        if letter is not None:
+            if letter in seen:
+                out.append(f"{path}: '{seen[letter]}' and '{action.text()}' share '{letter}'")
+            seen.setdefault(letter, action.text())
+        if action.menu() is not None:
+            out += _menu_clashes(action.menu(), f"{path} > {action.text()}")
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_access_keys_are_distinct_in_every_menu(
+    window: MainWindow, languages: LanguageManager, language: str
+) -> None:
+    languages.set_language(language)
+    QApplication.processEvents()
+    clashes = _menu_clashes(window.menuBar(), "menu bar")
+    languages.set_language("en")
+    assert not clashes, "\n".join(clashes)

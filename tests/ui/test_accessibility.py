@@ -41,8 +41,8 @@ def test_the_computers_moves_and_the_end_are_announced_not_the_persons() -> None
     said = acc.announcements(events, person=0)
     assert said == [
         "The computer drew from the stock.",
-        "The computer discarded king of clubs.",
-        "You knocked, discarding three of clubs face down.",
+        "The computer discarded the king of clubs.",
+        "You knocked, discarding the three of clubs face down.",
         "The hand is over: you won it.",
     ]
 

@@ -98,3 +98,21 @@ def test_cancelled_knock_changes_nothing(table, settings):
     dialog.reject()
     QApplication.processEvents()
     assert m.current.knocker is None and m.current.phase is Phase.DISCARD
+
+
+def test_lay_off_key_on_a_card_that_fits_nowhere_says_so(table):
+    """Play > Lay off with a card no meld takes: refused, with words that do not
+    speak of a meld the person never chose; the deal unchanged."""
+    from ginrummy_desktop.model.serialize import match_to_dict
+
+    m = match_until_knock(1, need_layoff=True)
+    load(table, m)
+    v = table.pv
+    misfit = next(c for c in v.hand if not any(meld.accepts(c) for meld in v.knocker_melds))
+    before = match_to_dict(m)
+    table.scene.set_selected(misfit)
+    table.window.registry["lay_off"].trigger()
+    assert match_to_dict(m) == before
+    text = table.window.status_label.text()
+    assert "fits none of the knocker's melds" in text, text
+    assert "that meld" not in text
