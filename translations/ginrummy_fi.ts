@@ -1404,8 +1404,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
-            <source>&amp;Bonus for winning a hand:</source>
-            <translation>&amp;Jaon voittajalle:</translation>
+            <source>Bonus for &amp;winning a hand:</source>
+            <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
@@ -1425,7 +1425,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
             <source>Game &amp;bonus:</source>
-            <translation>&amp;Voittajalle lisäpisteitä:</translation>
+            <translation>Voittajalle l&amp;isäpisteitä:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
@@ -1440,7 +1440,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
             <source>Points per bo&amp;x won:</source>
-            <translation>Voitettua &amp;jakoa kohden:</translation>
+            <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
@@ -1454,8 +1454,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
-            <source>Next &amp;dealer:</source>
-            <translation>Seuraava &amp;jakaja:</translation>
+            <source>Next deal&amp;er:</source>
+            <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />

@@ -1375,7 +1375,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
             <source>&amp;Gin bonus:</source>
-            <translation>&amp;Ginbonus:</translation>
+            <translation>G&amp;inbonus:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
@@ -1395,7 +1395,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>T&amp;ie bonus to the defender:</source>
-            <translation>Bonus ved &amp;uavgjort til motspilleren:</translation>
+            <translation>Bonus ved u&amp;avgjort til motspilleren:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
@@ -1404,8 +1404,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
-            <source>&amp;Bonus for winning a hand:</source>
-            <translation>Bonus for å vinne en &amp;runde:</translation>
+            <source>Bonus for &amp;winning a hand:</source>
+            <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
@@ -1425,7 +1425,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
             <source>Game &amp;bonus:</source>
-            <translation>Spill&amp;bonus:</translation>
+            <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
@@ -1454,8 +1454,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
-            <source>Next &amp;dealer:</source>
-            <translation>Neste &amp;giver:</translation>
+            <source>Next deal&amp;er:</source>
+            <translation>&amp;Neste giver:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />

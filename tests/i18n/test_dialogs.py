@@ -146,3 +146,45 @@ def test_rules_text_carries_the_chosen_numbers(
     for value in expected:
         assert QLocale().toString(value) in text, (name, language, value)
     assert "%n" not in text and "%Ln" not in text and "%1" not in text
+
+
+def _access_letter(text: str) -> str | None:
+    i = 0
+    while (i := text.find("&", i)) != -1 and i + 1 < len(text):
+        if text[i + 1] != "&":
+            return text[i + 1].lower()
+        i += 2
+    return None
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_new_game_dialog_access_keys_are_distinct(
+    language: str, languages: LanguageManager, qtbot
+) -> None:
+    """Alt+letter reaches one field only: labels, check boxes and buttons (Qt's own
+    Cancel included) use different letters in every language."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    languages.set_language(language)
+    dialog = NewGameDialog(None, VARIANTS["loser_deals"], "beginner")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    seen: dict[str, str] = {}
+    clashes = []
+    widgets = [
+        *dialog.findChildren(QLabel),
+        *dialog.findChildren(QAbstractButton),
+        *dialog.findChildren(QGroupBox),
+    ]
+    for w in widgets:
+        if not w.isVisible():
+            continue
+        text = w.title() if isinstance(w, QGroupBox) else w.text()
+        letter = _access_letter(text)
+        if letter is None or (isinstance(w, QLabel) and w.buddy() is None):
+            continue
+        if letter in seen:
+            clashes.append(f"'{seen[letter]}' and '{text}' share '{letter}'")
+        seen.setdefault(letter, text)
+    languages.set_language("en")
+    assert not clashes, "\n".join(clashes)

@@ -262,7 +262,7 @@ class NewGameDialog(TranslatedDialog):
         self.undercut_on_tie.setText(self.tr("A tie counts as an undercut"))
         self.tie_bonus_label.setText(self.tr("T&ie bonus to the defender:"))
         self.tie_bonus.setToolTip(self.tr("Used only when a tie is not an undercut."))
-        self.hand_win_bonus_label.setText(self.tr("&Bonus for winning a hand:"))
+        self.hand_win_bonus_label.setText(self.tr("Bonus for &winning a hand:"))
 
         self.game_group.setTitle(self.tr("The game"))
         self.target_label.setText(self.tr("Play &to:"))
@@ -277,7 +277,7 @@ class NewGameDialog(TranslatedDialog):
             self.tr("At the end of the game each player scores this for every hand they won.")
         )
         self.final_difference.setText(self.tr("The result is the difference of the totals"))
-        self.next_dealer_label.setText(self.tr("Next &dealer:"))
+        self.next_dealer_label.setText(self.tr("Next deal&er:"))
         for i in range(self.next_dealer.count()):
             self.next_dealer.setItemText(i, _tr(NEXT_DEALER_NAMES[self.next_dealer.itemData(i)]))
 
