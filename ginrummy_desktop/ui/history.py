@@ -221,6 +221,10 @@ class HistoryDialog(QDialog):
                 self.tr("Points"),
             ]
         )
+        # The points heading stands over its right-aligned numbers.
+        self.tree.headerItem().setTextAlignment(
+            5, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
         self._fill()
 
     def _item(self, texts: list[str], key: int) -> QTreeWidgetItem:

@@ -109,10 +109,8 @@ class StatisticsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
-        # Each level as wide as its name ("Viderekommen" is long), the rest to the last.
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setMinimumSectionSize(84)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # Columns of equal width, none narrower than its widest text (see _spread).
+        self.table.horizontalHeader().setStretchLastSection(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setDefaultAlignment(
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -286,6 +284,7 @@ class StatisticsDialog(QDialog):
                     item.setFont(font)
                     item.setForeground(INK)
                 self.table.setItem(row, col, item)
+        self._spread()
         overall = stats.overall if stats else empty
         if self.error:
             self.headline.setText(self.tr("Your statistics could not be read."))
@@ -303,6 +302,22 @@ class StatisticsDialog(QDialog):
                 self.tr("Hands count from every game, finished or not; games only when finished.")
             )
         self.reset_button.setEnabled(overall.hands_played > 0 or overall.matches_played > 0)
+
+    def _spread(self) -> None:
+        """Share the width out evenly, each level at least as wide as its name
+        ("Viderekommen" is long) and its numbers."""
+        header = self.table.horizontalHeader()
+        header.setMinimumSectionSize(84)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.resizeColumnsToContents()
+        widest = max((header.sectionSize(i) for i in range(self.table.columnCount())), default=0)
+        widest = max(84, widest)
+        header.setMinimumSectionSize(widest)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Room for all of it without a scroll bar: the dialog grows if it must.
+        labels = self.table.verticalHeader().sizeHint().width()
+        frame = 2 * self.table.frameWidth() + 2
+        self.table.setMinimumWidth(labels + widest * self.table.columnCount() + frame)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):

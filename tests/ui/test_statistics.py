@@ -137,3 +137,19 @@ def test_assisted_games_have_their_own_lines(qtbot, history: HistoryDB) -> None:
     assert dialog.table.verticalHeaderItem(row).text() == "Assisted games"
     assert dialog.table.verticalHeaderItem(row).toolTip() == TIPS["assisted_matches"]
     assert _column(dialog, "advanced")["assisted_matches"] == "0"
+
+
+def test_columns_share_the_width_and_show_their_names(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
+    """No level column swallows the spare width, and none is cut short of its name."""
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 560)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.table.horizontalHeader()
+    sizes = [header.sectionSize(i) for i in range(dialog.table.columnCount())]
+    assert max(sizes) - min(sizes) <= 1, sizes
+    fm = header.fontMetrics()
+    for i in range(dialog.table.columnCount()):
+        name = dialog.table.horizontalHeaderItem(i).text()
+        assert fm.horizontalAdvance(name) < sizes[i], (name, sizes[i])
