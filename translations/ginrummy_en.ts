@@ -65,7 +65,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="260" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -186,8 +186,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="172" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -195,7 +195,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="171" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -203,7 +203,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="297" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>

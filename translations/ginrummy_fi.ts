@@ -979,7 +979,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="196" />
-            <location filename="../ginrummy_desktop/ui/history.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="281" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
@@ -1044,17 +1044,17 @@
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="253" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="259" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="260" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1062,13 +1062,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="263" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="292" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2298,14 +2298,14 @@
             <translation>Pelit, jotka voitit ilman harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="172" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -2313,7 +2313,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="171" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -2321,132 +2321,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="199" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Unohdetaanko kaikki tallennetut jaot ja pelit? Tilastosi alkavat alusta. Tätä ei voi perua.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="226" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="227" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="228" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="232" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="243" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="246" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="256" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="274" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="290" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="293" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="297" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -2454,7 +2454,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="302" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
@@ -2501,16 +2501,21 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
+            <source>every card in melds</source>
+            <translation>kaikki kortit ryhmissä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="158" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="160" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>

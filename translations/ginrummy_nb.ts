@@ -979,7 +979,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="196" />
-            <location filename="../ginrummy_desktop/ui/history.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="281" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
@@ -1044,17 +1044,17 @@
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="253" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="259" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="260" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1062,13 +1062,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="263" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/history.py" line="292" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2298,14 +2298,14 @@
             <translation>Spill du vant med all treningshjelp slått av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="172" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -2313,7 +2313,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="171" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -2321,132 +2321,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="199" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Glemme alle registrerte runder og spill? Statistikken begynner på null igjen. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="226" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="227" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="228" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="232" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
             <source>Won by knocking</source>
             <translation>Vunnet ved banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
             <source>Average points per hand</source>
             <translation>Gjennomsnittlig poeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
             <source>Current streak</source>
             <translation>Nåværende rekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="243" />
             <source>Past hands…</source>
             <translation>Tidligere runder…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="246" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="256" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="274" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="290" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="293" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Spill ferdig et spill mot maskinen for å starte statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="297" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -2454,7 +2454,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/statistics.py" line="302" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>
@@ -2501,16 +2501,21 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
+            <source>every card in melds</source>
+            <translation>alle kortene i kombinasjoner</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="158" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="160" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>

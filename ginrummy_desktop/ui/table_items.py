@@ -182,13 +182,21 @@ class DropZone(QGraphicsObject):
             top = QRectF(r.left(), r.top() + r.height() * 0.30, r.width(), r.height() * 0.22)
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self._title)
             if self._subtitle:
-                f = QFont(self._font)
-                f.setBold(False)
-                f.setPixelSize(max(9, round(self._font.pixelSize() * 0.72)))
-                painter.setFont(f)
                 sub = QRectF(
                     r.left() + 4, r.top() + r.height() * 0.52, r.width() - 8, r.height() * 0.4
                 )
+                f = QFont(self._font)
+                f.setBold(False)
+                # Each line whole if a smaller size allows ('deadwood ≤ 10' on one line).
+                size = max(9, round(self._font.pixelSize() * 0.72))
+                while True:
+                    f.setPixelSize(size)
+                    fm = QFontMetricsF(f)
+                    wide = max(fm.horizontalAdvance(t) for t in self._subtitle.split("\n"))
+                    if wide <= sub.width() or size <= 8:
+                        break
+                    size -= 1
+                painter.setFont(f)
                 painter.drawText(
                     sub,
                     Qt.AlignmentFlag.AlignHCenter

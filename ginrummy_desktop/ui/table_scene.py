@@ -150,11 +150,12 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         v = self.view
         if v is None:
             return ""
-        text = (
-            self.tr("gin only")
-            if v.knock_limit == 0
-            else self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
-        )
+        if any(a.kind == "gin" for a in v.legal):
+            text = self.tr("every card in melds")
+        elif v.knock_limit == 0:
+            text = self.tr("gin only")
+        else:
+            text = self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
         if v.doubled:
             text += "\n" + self.tr("spade upcard: scores double")
         return text
@@ -217,7 +218,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
             depth = len(pile) - 1 - i
             if depth > 2:
                 continue  # hidden under the top three; their shadows would pile up
-            off = depth * g.card_w * 0.13
+            off = depth * g.card_w * 0.22  # a whole index ("10") shows on each
             self._places[self.face_item(card)] = Place(
                 g.discard_pos - QPointF(off, 0), 100 + i, True, "discard" if depth == 0 else "pile"
             )
