@@ -18,7 +18,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QGroupBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -97,6 +96,30 @@ def safety_word(danger: float) -> str:
     return QCoreApplication.translate("TrainingPanel", SAFETY_WORDS[level])
 
 
+class _Section(QWidget):
+    """A heading over a list. Unlike a QGroupBox title the heading wraps, so a long
+    one ('Levende kort som kan fullføre…') never makes the narrow dock scroll sideways."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 6, 0, 2)
+        lay.setSpacing(3)
+        lay.addWidget(self.heading)
+
+    def setTitle(self, text: str) -> None:  # the QGroupBox call it replaces
+        self.heading.setText(text)
+        self.setAccessibleName(text)
+
+    def title(self) -> str:
+        return self.heading.text()
+
+
 class TrainingPanel(QWidget):
     """The side panel of training aids; call :meth:`show_view` whenever the table changes."""
 
@@ -131,22 +154,25 @@ class TrainingPanel(QWidget):
         self.scroll.setWidget(inner)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # Lines wrap to the dock's width; only the height ever scrolls.
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.scroll)
         self.retranslate_ui()
 
-    def _section(self) -> tuple[QGroupBox, QListWidget]:
-        box = QGroupBox(self)
+    def _section(self) -> tuple[_Section, QListWidget]:
+        box = _Section(self)
         items = QListWidget(box)
         items.setIconSize(QSize(ICON_W * 2 + 4, ICON_H))
         items.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         items.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reachable by Tab for screen readers
         items.setWordWrap(True)
         items.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(6, 4, 6, 6)
-        lay.addWidget(items)
+        items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        items.setResizeMode(QListWidget.ResizeMode.Adjust)
+        items.setMinimumWidth(120)
+        box.layout().addWidget(items)
         return box, items
 
     def sizeHint(self) -> QSize:
