@@ -250,7 +250,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="286" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

@@ -264,7 +264,7 @@
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="317" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -783,27 +783,27 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="106" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="108" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="109" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="111" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="129" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -811,12 +811,12 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="54" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="56" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
@@ -1561,47 +1561,52 @@
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="162" />
+            <source>Last hand: %1</source>
+            <translation>Siste runde: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="171" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="172" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="178" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="185" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="188" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="194" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="197" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -2462,27 +2467,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="381" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="345" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="346" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="347" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="384" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -2613,7 +2618,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_view.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/table_view.py" line="90" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>
@@ -3253,27 +3258,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="138" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="141" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som &amp;mangler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="142" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="196" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="197" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -3281,97 +3286,97 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="87" />
             <source>safe</source>
             <translation>trygg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="88" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="89" />
             <source>risky</source>
             <translation>risikabel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="208" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="209" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="210" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="211" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="212" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller sa nei til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="213" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="214" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="224" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="226" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når en runde er gitt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="228" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="258" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="258" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="266" />
             <source>passed over</source>
             <translation>sagt nei til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="274" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller sagt nei til ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="282" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="286" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -3379,7 +3384,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/training.py" line="301" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -43,22 +45,34 @@ class GameOverPanel(QFrame):
         self.sub = QLabel(self)
         self.sub.setObjectName("PanelSub")
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # How the last hand went: its own result panel gives way to this one.
+        self.last_hand = QLabel(self)
+        self.last_hand.setObjectName("PanelSub")
+        self.last_hand.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.last_hand.setWordWrap(True)
+        self.last_hand_text: Callable[[], str] = lambda: ""
         self.grid_host = QWidget(self)
         self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(22)
         layout.addWidget(self.title)
         layout.addWidget(self.sub)
         layout.addWidget(self.grid_host)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        layout.addWidget(self.last_hand)
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(12)
+        self.buttons.addStretch(1)
         for action in actions:
             button = QToolButton(self)
             button.setDefaultAction(action)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
+            self.buttons.addWidget(button)
+        self.buttons.addStretch(1)
+        layout.addLayout(self.buttons)
         self.retranslate_ui()
+
+    def add_button(self, button: QToolButton) -> None:
+        """Another button after 'New game' (the review adds its own)."""
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def set_result(self, result: GameResult | None) -> None:
         self._result = result
@@ -84,7 +98,10 @@ class GameOverPanel(QFrame):
         if g is None:
             self.title.setText("")
             self.sub.setText("")
+            self.last_hand.setText("")
             return
+        self.last_hand.setText(self.last_hand_text())
+        self.last_hand.setVisible(bool(self.last_hand.text()))
         if g.winner == PERSON:
             self.title.setText(self.tr("You win the game!"))
         else:

@@ -152,6 +152,15 @@ class ResultPanel(QFrame):
         self.adjustSize()
         self.content_changed.emit()
 
+    def last_hand_text(self) -> str:
+        """The shown hand in one line, in the current language (for the game-over
+        panel, which takes the result panel's place after the last hand)."""
+        r = self._record
+        if r is None:
+            return ""
+        summary = self._summary(r)
+        return self.tr("Last hand: %1").replace("%1", summary) if summary else ""
+
     def _title(self, r: HandRecord) -> str:
         res = r.result
         if res.outcome is Outcome.VOID:

@@ -39,6 +39,11 @@ class ReviewAction(QAction):
         button.setDefaultAction(self)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         window.table.result_panel.add_button(button)
+        # The last hand of a game can be reviewed from the game's result too.
+        button = QToolButton(window.table.game_over)
+        button.setDefaultAction(self)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        window.table.game_over.add_button(button)
         window.controller.changed.connect(self._update)
         window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
         self.dialog: HandReviewDialog | None = None

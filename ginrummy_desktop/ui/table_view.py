@@ -43,6 +43,7 @@ class TableView(QGraphicsView):
         self.result_panel = ResultPanel(actions["next_hand"], self)
         self.result_panel.hide()
         self.game_over = GameOverPanel([actions["new_game"]], self)
+        self.game_over.last_hand_text = self.result_panel.last_hand_text
         self.game_over.hide()
         # Panels change size with their text (a new hand, a new language): place them
         # again once, after every widget has retranslated.
@@ -71,7 +72,7 @@ class TableView(QGraphicsView):
         over = view.phase is Phase.OVER
         self.result_panel.set_record(record if over else None, rules)
         self.result_panel.setVisible(over and record is not None and game is None)
-        self.game_over.set_result(game)
+        self.game_over.set_result(game)  # after the record: it tells the last hand too
         self.game_over.setVisible(game is not None)
         self.action_bar.refresh()
         self.place_overlays()
@@ -124,13 +125,9 @@ class TableView(QGraphicsView):
             if not panel.isVisible():
                 continue
             width = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
-            if panel is self.result_panel:
-                # Between the two hands, clear of the label over the person's hand.
-                room = middle.height()
-                cy = middle.center().y()
-            else:
-                room = g.height - 2 * g.margin
-                cy = g.height / 2
+            # Between the two hands, clear of the label over the person's hand.
+            room = middle.height()
+            cy = middle.center().y()
             # The largest text that lets the panel fit.
             size = round(px * 0.9)
             while True:
@@ -141,7 +138,7 @@ class TableView(QGraphicsView):
                 size -= 1
             h = min(h, round(g.height - 2 * g.margin))
             top = max(round(g.margin), round(cy - h / 2))
-            if panel is self.result_panel and top + h > middle.bottom():
+            if top + h > middle.bottom():
                 # Too tall even at the smallest text: it grows upwards over the
                 # computer's cards rather than over the person's own label.
                 top = max(round(g.margin), round(middle.bottom() - h))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import load, match_until_knock
 
 from ginrummy_desktop.model import Phase, preset
@@ -58,10 +58,11 @@ def test_layoff_and_result_views(table):
     save(table.window, "result")
 
 
-def test_game_over_view(table):
-    table.window.resize(1280, 800)
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_game_over_view(table, size):
+    table.window.resize(*size)
     m = match_until_knock(1)
-    m.rules = m.rules  # the tally needs a low target: play on a copy with target 1
+    # The tally needs a low target: play on a copy with target 1.
     from ginrummy_desktop.model import Match
     from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
 
@@ -72,9 +73,17 @@ def test_game_over_view(table):
     load(table, m2)
     table.window.registry["accept_layoffs"].trigger()
     table.settle()
-    if m2.is_over:
-        assert table.view_widget.game_over.isVisible()
-        save(table.window, "game_over")
+    assert m2.is_over
+    over = table.view_widget.game_over
+    assert over.isVisible()
+    # The last hand is told on the game's result, and can be reviewed from it.
+    assert over.last_hand.text().startswith("Last hand: Computer knocked with"), (
+        over.last_hand.text()
+    )
+    names = [b.defaultAction().objectName() or b.text() for b in over.findChildren(QToolButton)]
+    assert any("Review" in b.text() for b in over.findChildren(QToolButton)), names
+    save(table.window, f"game_over_{size[0]}x{size[1]}")
+    assert over.geometry().bottom() <= _person_label_top(table)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
@@ -88,11 +97,15 @@ def test_result_panel_leaves_the_persons_label_clear(table, size):
     panel = table.view_widget.result_panel
     assert panel.isVisible()
     save(table.window, f"result_{size[0]}x{size[1]}")
+    assert panel.geometry().bottom() <= _person_label_top(table), panel.geometry()
+
+
+def _person_label_top(table) -> int:
+    """Where the line over the person's cards begins, in the view's pixels."""
     view = table.view_widget
     label = next(
         b
         for b in (table.scene.badges["knocker"], table.scene.badges["defender"])
         if b.isVisible() and b.text() and b.scenePos().y() > view.height() / 2
     )
-    label_top = view.mapFromScene(label.sceneBoundingRect().topLeft()).y()
-    assert panel.geometry().bottom() <= label_top, (panel.geometry(), label_top)
+    return view.mapFromScene(label.sceneBoundingRect().topLeft()).y()
