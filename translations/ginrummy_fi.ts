@@ -1482,57 +1482,57 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="154" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="292" />
             <source>The %1 fits none of the knocker's melds.</source>
-            <translation>Korttia %1 ei voi lisätä mihinkään lopettajan ryhmään.</translation>
+            <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -1540,73 +1540,73 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="149" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="162" />
-            <source>Last hand: %1</source>
-            <translation>Viimeinen jako: %1</translation>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
+            <source>Last hand (%1): %2</source>
+            <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="172" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="174" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="176" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="177" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="183" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="190" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="193" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="199" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="202" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -2495,37 +2495,37 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="148" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="161" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="261" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
@@ -3260,7 +3260,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="138" />
             <source>List the cards the computer &amp;took or passed over</source>
-            <translation>&amp;Luettele kortit, jotka tietokone otti tai ohitti</translation>
+            <translation>&amp;Luettele kortit, jotka tietokone otti avopakasta tai jätti ottamatta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="141" />

@@ -126,12 +126,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
             <source>You passed on the %1.</source>
-            <translation>Du sa nei til %1.</translation>
+            <translation>Du lot %1 ligge.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="147" />
             <source>The computer passed on the %1.</source>
-            <translation>Maskinen sa nei til %1.</translation>
+            <translation>Maskinen lot %1 ligge.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
@@ -1482,57 +1482,57 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="154" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="292" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 went gin!</source>
             <translation>%1 gikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
             <source>%1 went Big Gin!</source>
             <translation>%1 gikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -1540,73 +1540,73 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="149" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="162" />
-            <source>Last hand: %1</source>
-            <translation>Siste runde: %1</translation>
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
+            <source>Last hand (%1): %2</source>
+            <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="172" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="174" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="176" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="177" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="183" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="190" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="193" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="199" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="202" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -2495,37 +2495,37 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="148" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="161" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scene_input.py" line="261" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
@@ -3363,12 +3363,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="266" />
             <source>passed over</source>
-            <translation>sagt nei til</translation>
+            <translation>latt ligge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="274" />
             <source>Nothing taken or passed over yet.</source>
-            <translation>Ingenting tatt eller sagt nei til ennå.</translation>
+            <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="282" />

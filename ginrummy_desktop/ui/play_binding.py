@@ -77,6 +77,7 @@ class PlayBinding(QObject):
         self.scene.action_requested.connect(self.act)
         self.scene.knock_requested.connect(self.request_knock)
         self.scene.message.connect(lambda text: self.status.emit(text, False))
+        self.scene.refused.connect(lambda text: self.status.emit(text, True))
         table.key_action.connect(self._on_key)
         simple = {
             "take_upcard": lambda: self.act(TakeUpcard(PERSON)),
@@ -165,23 +166,8 @@ class PlayBinding(QObject):
 
     def _lay_off_selected(self) -> None:
         card = self._selected()
-        if card is None:
-            return
-        v = self.c.view(PERSON) if self.c.has_match() else None
-        if (
-            v is not None
-            and v.phase is Phase.LAYOFF
-            and v.turn == PERSON
-            and card in v.hand
-            and not any(meld.accepts(card) for meld in v.knocker_melds)
-        ):
-            # No meld was chosen, so the model's 'does not fit that meld' would puzzle.
-            self.status.emit(
-                self.tr("The %1 fits none of the knocker's melds.").replace("%1", card_name(card)),
-                True,
-            )
-            return
-        self.scene.lay_off_anywhere(card)
+        if card is not None:
+            self.scene.lay_off_anywhere(card)
 
     def _accept_layoffs(self) -> None:
         self.c.accept_best_layoffs()

@@ -70,7 +70,6 @@ class ResultPanel(QFrame):
 
     def add_button(self, button: QToolButton) -> None:
         """Another button beside 'Next hand' (the review adds its own)."""
-        button.setStyleSheet(self.next_button.styleSheet())
         self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def set_record(self, record: HandRecord | None, rules: Rules | None = None) -> None:
@@ -159,7 +158,13 @@ class ResultPanel(QFrame):
         if r is None:
             return ""
         summary = self._summary(r)
-        return self.tr("Last hand: %1").replace("%1", summary) if summary else ""
+        if not summary:
+            return ""
+        return (
+            self.tr("Last hand (%1): %2")
+            .replace("%1", outcome_text(r.result.outcome))
+            .replace("%2", summary)
+        )
 
     def _title(self, r: HandRecord) -> str:
         res = r.result

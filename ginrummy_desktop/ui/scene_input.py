@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ..model import Card, Discard, DrawDiscard, DrawStock, LayOff, Phase, TakeUpcard, parse_card
 from .card_item import CardItem
+from .texts import card_name
 
 PERSON = 0
 DRAGGABLE = ("hand", "stock", "discard")
@@ -285,5 +286,13 @@ class SceneInputMixin:
             if meld.accepts(card):
                 self.action_requested.emit(LayOff(PERSON, card, i))
                 return
-        # Nothing accepts it: let the model refuse with its own message.
+        if v.phase is Phase.LAYOFF and v.turn == PERSON and card in v.hand:
+            # No meld was chosen, so the model's 'does not fit that meld' would puzzle.
+            self.refused.emit(
+                QApplication.translate(
+                    "PlayBinding", "The %1 fits none of the knocker's melds."
+                ).replace("%1", card_name(card))
+            )
+            return
+        # Not the time to lay off: the model refuses with its own reason.
         self.action_requested.emit(LayOff(PERSON, card, 0))

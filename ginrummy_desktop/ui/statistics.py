@@ -316,7 +316,8 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Room for all of it without a scroll bar: the dialog grows if it must.
         labels = self.table.verticalHeader().sizeHint().width()
-        frame = 2 * self.table.frameWidth() + 2
+        # A vertical scroll bar may be needed too when the dialog is short.
+        frame = 2 * self.table.frameWidth() + 2 + self.table.verticalScrollBar().sizeHint().width()
         self.table.setMinimumWidth(labels + widest * self.table.columnCount() + frame)
 
     def changeEvent(self, event: QEvent) -> None:

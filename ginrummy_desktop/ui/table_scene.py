@@ -30,6 +30,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
     view_pile_requested = Signal()
     order_changed = Signal()
     message = Signal(str)  # a hint for the status line (not an error)
+    refused = Signal(str)  # a move refused before it reaches the model, with the reason
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -19,7 +19,7 @@ from ginrummy_desktop.ui.dialogs import (
 )
 from ginrummy_desktop.ui.dialogs.base import fill
 
-from .walker import changed, collect, untranslated
+from .walker import access_letter, changed, collect, untranslated
 
 # Every branch of the rules text: all presets plus each variant switched on.
 VARIANTS = {
@@ -148,25 +148,17 @@ def test_rules_text_carries_the_chosen_numbers(
     assert "%n" not in text and "%Ln" not in text and "%1" not in text
 
 
-def _access_letter(text: str) -> str | None:
-    i = 0
-    while (i := text.find("&", i)) != -1 and i + 1 < len(text):
-        if text[i + 1] != "&":
-            return text[i + 1].lower()
-        i += 2
-    return None
-
-
+@pytest.mark.parametrize("variant", ["finnish_2", "ginirommi", "oklahoma", "loser_deals"])
 @pytest.mark.parametrize("language", ["en", "fi", "nb"])
 def test_new_game_dialog_access_keys_are_distinct(
-    language: str, languages: LanguageManager, qtbot
+    language: str, variant: str, languages: LanguageManager, qtbot
 ) -> None:
     """Alt+letter reaches one field only: labels, check boxes and buttons (Qt's own
-    Cancel included) use different letters in every language."""
+    Cancel included) use different letters in every language, whatever rules show."""
     from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
 
     languages.set_language(language)
-    dialog = NewGameDialog(None, VARIANTS["loser_deals"], "beginner")
+    dialog = NewGameDialog(None, VARIANTS[variant], "beginner")
     qtbot.addWidget(dialog)
     dialog.show()
     seen: dict[str, str] = {}
@@ -180,7 +172,7 @@ def test_new_game_dialog_access_keys_are_distinct(
         if not w.isVisible():
             continue
         text = w.title() if isinstance(w, QGroupBox) else w.text()
-        letter = _access_letter(text)
+        letter = access_letter(text)
         if letter is None or (isinstance(w, QLabel) and w.buddy() is None):
             continue
         if letter in seen:

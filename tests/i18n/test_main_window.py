@@ -20,7 +20,7 @@ from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.ui.main_window import MainWindow
 
-from .walker import address, changed, collect, untranslated
+from .walker import access_letter, address, changed, collect, untranslated
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "screenshots"
@@ -295,23 +295,13 @@ def test_status_message_follows_the_language(
     assert window.status_label.text() != before
 
 
-def _mnemonic(text: str) -> str | None:
-    """The access letter of a menu text ('Ne&xt hand' -> 'x'); '&&' is a literal '&'."""
-    i = 0
-    while (i := text.find("&", i)) != -1 and i + 1 < len(text):
-        if text[i + 1] != "&":
-            return text[i + 1].lower()
-        i += 2
-    return None
-
-
 def _menu_clashes(menu, path: str) -> list[str]:
     out: list[str] = []
     seen: dict[str, str] = {}
     for action in menu.actions():
         if action.isSeparator() or not action.isVisible():
             continue
-        letter = _mnemonic(action.text())
+        letter = access_letter(action.text())
         if letter is not None:
             if letter in seen:
                 out.append(f"{path}: '{seen[letter]}' and '{action.text()}' share '{letter}'")

@@ -222,3 +222,13 @@ def changed(before: dict[Key, str], after: dict[Key, str]) -> list[str]:
     gone = [f"missing: {t[:70]!r}" for t in (old - new)]
     extra = [f"new: {t[:70]!r}" for t in (new - old)]
     return sorted(gone + extra)
+
+
+def access_letter(text: str) -> str | None:
+    """The access key of a label or menu text ('Ne&xt hand' -> 'x'); '&&' is a plain '&'."""
+    i = 0
+    while (i := text.find("&", i)) != -1 and i + 1 < len(text):
+        if text[i + 1] != "&":
+            return text[i + 1].lower()
+        i += 2
+    return None

@@ -101,8 +101,8 @@ def test_cancelled_knock_changes_nothing(table, settings):
 
 
 def test_lay_off_key_on_a_card_that_fits_nowhere_says_so(table):
-    """Play > Lay off with a card no meld takes: refused, with words that do not
-    speak of a meld the person never chose; the deal unchanged."""
+    """Play > Lay off (or a double-click) on a card no meld takes: refused, with words
+    that do not speak of a meld the person never chose; the deal unchanged."""
     from ginrummy_desktop.model.serialize import match_to_dict
 
     m = match_until_knock(1, need_layoff=True)
@@ -116,3 +116,8 @@ def test_lay_off_key_on_a_card_that_fits_nowhere_says_so(table):
     text = table.window.status_label.text()
     assert "fits none of the knocker's melds" in text, text
     assert "that meld" not in text
+    # A double-click on it says the same.
+    table.window.show_status("")
+    table.click(table.grab_point(misfit), double=True)
+    assert match_to_dict(m) == before
+    assert "fits none of the knocker's melds" in table.window.status_label.text()

@@ -139,13 +139,30 @@ def test_assisted_games_have_their_own_lines(qtbot, history: HistoryDB) -> None:
     assert _column(dialog, "advanced")["assisted_matches"] == "0"
 
 
-def test_columns_share_the_width_and_show_their_names(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
-    """No level column swallows the spare width, and none is cut short of its name."""
+@pytest.fixture
+def language_manager(qapp):  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.app.i18n import LanguageManager
+
+    saved = QLocale()
+    manager = LanguageManager()
+    yield manager
+    manager.clear()  # later tests find no translators and the same locale
+    QLocale.setDefault(saved)
+
+
+@pytest.mark.parametrize("language", ["en", "nb"])
+def test_columns_share_the_width_and_show_their_names(  # type: ignore[no-untyped-def]
+    qtbot, history: HistoryDB, language_manager, language
+) -> None:
+    """No level column swallows the spare width, none is cut short of its name (bokmål's
+    "Viderekommen" is long), and the table never scrolls sideways, even when short."""
+    language_manager.set_language(language)
     dialog = StatisticsDialog(history)
     qtbot.addWidget(dialog)
-    dialog.resize(900, 560)
+    dialog.resize(300, 300)  # the layout's minimum wins over a too small size
     dialog.show()
     qtbot.waitExposed(dialog)
+    assert not dialog.table.horizontalScrollBar().isVisible()
     header = dialog.table.horizontalHeader()
     sizes = [header.sectionSize(i) for i in range(dialog.table.columnCount())]
     assert max(sizes) - min(sizes) <= 1, sizes
