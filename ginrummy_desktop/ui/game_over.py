@@ -4,44 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ..model import GameResult, LineCode
-from .panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
+from .table_panel import TablePanel
 from .texts import line_text, player_name
 from .texts import tr as texts_tr
 
 PERSON = 0
 
 
-class GameOverPanel(QFrame):
+class GameOverPanel(TablePanel):
     """Shows a GameResult; its buttons are the window's New game and Close actions."""
 
-    content_changed = Signal()  # the text changed: the panel may need another size
-
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("TablePanel")
-        self._px = 0
-        self.setStyleSheet(PANEL_QSS + BUTTON_QSS)
+        super().__init__(parent, margins=(26, 18), spacing=10, title_scale=1.8, title_min=18)
         self._result: GameResult | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(26, 18, 26, 18)
-        layout.setSpacing(10)
-        self.title = QLabel(self)
-        self.title.setObjectName("PanelTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
         self.sub = QLabel(self)
         self.sub.setObjectName("PanelSub")
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -51,49 +31,19 @@ class GameOverPanel(QFrame):
         self.last_hand.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.last_hand.setWordWrap(True)
         self.last_hand_text: Callable[[], str] = lambda: ""
-        self.grid_host = QWidget(self)
-        self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(22)
-        layout.addWidget(self.title)
-        layout.addWidget(self.sub)
-        layout.addWidget(self.grid_host)
-        layout.addWidget(self.last_hand)
-        self.buttons = QHBoxLayout()
-        self.buttons.setSpacing(12)
-        self.buttons.addStretch(1)
+        for w in (self.sub, self.grid_host, self.last_hand):
+            self.body.addWidget(w)
         for action in actions:
-            button = QToolButton(self)
-            button.setDefaultAction(action)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.buttons.addWidget(button)
-        self.buttons.addStretch(1)
-        layout.addLayout(self.buttons)
+            self.add_button(action)
         self.retranslate_ui()
-
-    def add_button(self, button: QToolButton) -> None:
-        """Another button after 'New game' (the review adds its own)."""
-        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def set_result(self, result: GameResult | None) -> None:
         self._result = result
         self.retranslate_ui()
 
-    def set_scale(self, px: int) -> None:
-        px = max(12, px)
-        if px != self._px:
-            self._px = px
-            self.setStyleSheet(sized_panel_qss(px, max(18, round(px * 1.8))))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        self.clear_grid()
         g = self._result
         if g is None:
             self.title.setText("")

@@ -3,50 +3,28 @@ and the button to deal the next hand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
 from ..model import HandRecord, Outcome, Rules
-from .panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
+from .table_panel import TablePanel
 from .texts import line_text, outcome_text, player_name
 
 PERSON = 0
 
 
-class ResultPanel(QFrame):
+class ResultPanel(TablePanel):
     """Explains one finished hand. Fill it with :meth:`set_record`."""
 
-    content_changed = Signal()  # the text changed: the panel may need another size
-
     def __init__(self, next_action: QAction, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("TablePanel")
-        self._px = 0
-        self.setStyleSheet(PANEL_QSS + BUTTON_QSS)
+        super().__init__(parent, margins=(22, 16), spacing=8, title_scale=1.5, title_min=16)
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 16, 22, 16)
-        layout.setSpacing(8)
-        self.title = QLabel(self)
-        self.title.setObjectName("PanelTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
         self.summary = QLabel(self)
         self.summary.setObjectName("PanelSub")
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.grid_host = QWidget(self)
-        self.grid = QGridLayout(self.grid_host)
         self.grid.setContentsMargins(0, 4, 0, 4)
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(4)
@@ -54,45 +32,18 @@ class ResultPanel(QFrame):
         self.totals.setObjectName("Total")
         self.totals.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.totals.setWordWrap(True)
-        self.next_button = QToolButton(self)
-        self.next_button.setDefaultAction(next_action)
-        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for w in (self.title, self.summary, self.grid_host, self.totals):
-            layout.addWidget(w)
-        # The buttons side by side: the panel must fit between the two hands.
-        self.buttons = QHBoxLayout()
-        self.buttons.setSpacing(12)
-        self.buttons.addStretch(1)
-        self.buttons.addWidget(self.next_button)
-        self.buttons.addStretch(1)
-        layout.addLayout(self.buttons)
+        for w in (self.summary, self.grid_host, self.totals):
+            self.body.addWidget(w)
+        self.next_button = self.add_button(next_action)
         self.retranslate_ui()
-
-    def add_button(self, button: QToolButton) -> None:
-        """Another button beside 'Next hand' (the review adds its own)."""
-        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def set_record(self, record: HandRecord | None, rules: Rules | None = None) -> None:
         self._record = record
         self._rules = rules
         self.retranslate_ui()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def set_scale(self, px: int) -> None:
-        px = max(12, px)
-        if px != self._px:
-            self._px = px
-            self.setStyleSheet(sized_panel_qss(px, max(16, round(px * 1.5))))
-
     def retranslate_ui(self) -> None:
-        while self.grid.count():
-            w = self.grid.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
+        self.clear_grid()
         r = self._record
         if r is None:
             self.title.setText("")

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QMenu, QToolButton
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QMenu
 
 from ..model import Card, Event, PlayerView
 from .accessibility import (
@@ -35,15 +35,9 @@ class ReviewAction(QAction):
         self.triggered.connect(self.open_review)
         window.game_menu.insertAction(window.registry["hint"], self)
         window.addAction(self)
-        button = QToolButton(window.table.result_panel)
-        button.setDefaultAction(self)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        window.table.result_panel.add_button(button)
+        window.table.result_panel.add_button(self)
         # The last hand of a game can be reviewed from the game's result too.
-        button = QToolButton(window.table.game_over)
-        button.setDefaultAction(self)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        window.table.game_over.add_button(button)
+        window.table.game_over.add_button(self)
         window.controller.changed.connect(self._update)
         window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
         self.dialog: HandReviewDialog | None = None
