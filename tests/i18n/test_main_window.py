@@ -145,14 +145,19 @@ def test_dialogs_opened_from_the_window(
         dialog.close()
 
 
-def test_knock_confirmation(window: MainWindow, languages: LanguageManager, qtbot) -> None:
+def _open_knock_dialog(window: MainWindow, qtbot):  # type: ignore[no-untyped-def]
+    """The person presses K with a knock in hand; the confirmation opens."""
     window.settings.set(S.CONFIRM_KNOCK, True)
     table = helpers.Table(window, qtbot)
     helpers.load(table, helpers.match_until_knock(0))
     card, _deadwood = helpers.greedy_discard(table.pv)
     table.scene.selected = card
     table.key(Qt.Key.Key_K)
-    dialog = window.binding.knock_dialog
+    return window.binding.knock_dialog
+
+
+def test_knock_confirmation(window: MainWindow, languages: LanguageManager, qtbot) -> None:
+    dialog = _open_knock_dialog(window, qtbot)
     assert dialog is not None and dialog.isVisible()
     window.controller.set_paused(True)
     _check_languages(languages, lambda: [window, dialog], "i18n_knock", shoot=dialog)
@@ -162,13 +167,7 @@ def test_knock_confirmation(window: MainWindow, languages: LanguageManager, qtbo
 def test_knock_dialog_buttons_keep_their_words(
     window: MainWindow, languages: LanguageManager, qtbot
 ) -> None:
-    window.settings.set(S.CONFIRM_KNOCK, True)
-    table = helpers.Table(window, qtbot)
-    helpers.load(table, helpers.match_until_knock(0))
-    card, _deadwood = helpers.greedy_discard(table.pv)
-    table.scene.selected = card
-    table.key(Qt.Key.Key_K)
-    dialog = window.binding.knock_dialog
+    dialog = _open_knock_dialog(window, qtbot)
     window.controller.set_paused(True)
     languages.set_language("fi")
     texts = {b.text().replace("&", "") for b in dialog.buttons.buttons()}

@@ -67,14 +67,20 @@ def test_recorded_actions_replay_the_hand(tmp_path: Path) -> None:
         assert deal.result == match.records[row.number - 1].result
 
 
-def test_migration_from_version_1_keeps_rows(tmp_path: Path) -> None:
-    path = tmp_path / "history.sqlite3"
+def _v1_database(path: Path) -> sqlite3.Connection:
+    """A file as version 1 of the game left it, with one unfinished match; still open."""
     conn = sqlite3.connect(path)
     conn.executescript(SCHEMA_V1 + "PRAGMA user_version = 1;")
     conn.execute(
         "INSERT INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
         " VALUES ('old', '2025-01-01T00:00:00+00:00', 'standard', '{}', 'beginner', 1)"
     )
+    return conn
+
+
+def test_migration_from_version_1_keeps_rows(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = _v1_database(path)
     conn.execute(
         "INSERT INTO hands (match_id, number, played_at, preset, rules, ai_level, dealer,"
         " deal_number, outcome, knocker, winner, points, knocker_deadwood, defender_deadwood,"
@@ -107,12 +113,7 @@ def _v2_database(path: Path) -> None:
 
 def test_migration_from_version_1_adds_the_assisted_flag(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
-    conn = sqlite3.connect(path)
-    conn.executescript(SCHEMA_V1 + "PRAGMA user_version = 1;")
-    conn.execute(
-        "INSERT INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
-        " VALUES ('old', '2025-01-01T00:00:00+00:00', 'standard', '{}', 'beginner', 1)"
-    )
+    conn = _v1_database(path)
     conn.commit()
     conn.close()
     db = HistoryDB(path=path)

@@ -3,6 +3,9 @@ and matches set up at a knock."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -162,3 +165,23 @@ def match_until_knock(knocker: int, *, need_layoff: bool = False) -> Match:
                     return m
             m.apply((greedy_move if d.turn == knocker else passive_move)(v))
     raise AssertionError("no seed gave the situation")
+
+
+@contextmanager
+def shouting(widget, *contexts: str) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """A made-up language for ``widget`` while inside: every text of ``contexts`` in
+    capitals, so a test sees which texts follow a language change; English after."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
+
+    class Shouting(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
+            return source.upper() if context in contexts else ""
+
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))

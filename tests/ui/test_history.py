@@ -101,24 +101,14 @@ def test_review_emits_the_hand(qtbot, tmp_path: Path) -> None:  # type: ignore[n
 
 
 def test_language_change_retranslates(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
-
-    class Shouting(QTranslator):
-        def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
-            return source.upper() if context in ("HistoryDialog", "Texts") else ""
+    from table_helpers import shouting
 
     db, _ = _history(tmp_path)
     dialog = HistoryDialog(db)
     qtbot.addWidget(dialog)
-    translator = Shouting()
-    QCoreApplication.installTranslator(translator)
-    try:
-        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    with shouting(dialog, "HistoryDialog", "Texts"):
         assert dialog.replay_button.text() == "DEAL THIS HAND AGAIN"
         assert dialog.tree.topLevelItem(0).child(0).text(0).startswith("HAND")
-    finally:
-        QCoreApplication.removeTranslator(translator)
-        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
 
 
 def test_assisted_games_are_marked(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

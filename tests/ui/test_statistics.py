@@ -97,24 +97,14 @@ def test_past_hands_pass_on_a_replay(qtbot, history: HistoryDB) -> None:  # type
 
 
 def test_language_change_retranslates(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
-
-    class Shouting(QTranslator):
-        def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
-            return source.upper() if context in ("StatisticsDialog", "Texts") else ""
+    from table_helpers import shouting
 
     dialog = StatisticsDialog(history)
     qtbot.addWidget(dialog)
-    translator = Shouting()
-    QCoreApplication.installTranslator(translator)
-    try:
-        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    with shouting(dialog, "StatisticsDialog", "Texts"):
         assert dialog.windowTitle() == "STATISTICS"
         assert dialog.table.horizontalHeaderItem(0).text() == "ALL LEVELS"
         assert dialog.table.horizontalHeaderItem(1).text() == "BEGINNER"
-    finally:
-        QCoreApplication.removeTranslator(translator)
-        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
 
 
 def test_assisted_games_have_their_own_lines(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
