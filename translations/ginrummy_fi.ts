@@ -264,7 +264,7 @@
             <translation>Jako päättyi: tietokone voitti sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
             <source>Your hand: %1</source>
             <translation>Kätesi: %1</translation>
         </message>
@@ -783,27 +783,27 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="56" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="58" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="59" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="61" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="79" />
             <source>Box bonus</source>
             <translation>Jakovoitot</translation>
         </message>
@@ -811,12 +811,12 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="48" />
             <source>&amp;Review hand</source>
             <translation>&amp;Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
             <source>Step through the last hand with a review</source>
             <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
         </message>
@@ -1540,73 +1540,73 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="76" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="87" />
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="94" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="100" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="115" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="127" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="128" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="134" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="153" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -2467,27 +2467,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="375" />
             <source>Card si&amp;ze</source>
             <translation>Korttien k&amp;oko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
             <source>&amp;Small</source>
             <translation>&amp;Pienet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaalit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
             <source>&amp;Large</source>
             <translation>&amp;Suuret</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="378" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Korkea kontrasti</translation>
         </message>
@@ -2495,32 +2495,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -3258,27 +3260,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;Luettele kortit, jotka tietokone otti avopakasta tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
             <source>Show &amp;live outs</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="190" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>

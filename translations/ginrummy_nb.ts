@@ -264,7 +264,7 @@
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -783,27 +783,27 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="56" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="58" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="59" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="61" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/game_over.py" line="79" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -811,12 +811,12 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="48" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
@@ -1540,73 +1540,73 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="76" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="87" />
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="94" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="100" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="115" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="127" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="128" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="134" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/result_panel.py" line="153" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -2467,27 +2467,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="375" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="378" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -2495,32 +2495,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
@@ -3258,27 +3260,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som &amp;mangler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="190" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>

@@ -138,28 +138,24 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
 
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
-        self.knock_zone.set_texts(self._knock_title(self.view), self._knock_subtitle())
+        self.knock_zone.set_texts(*self._knock_texts(self.view))
         self._update_badges()
 
-    def _knock_title(self, v: PlayerView | None) -> str:
-        # When a discard would leave every card in melds, the spot says so.
-        if v is not None and any(a.kind == "gin" for a in v.legal):
-            return self.tr("Gin!")
-        return self.tr("Knock")
-
-    def _knock_subtitle(self) -> str:
-        v = self.view
+    def _knock_texts(self, v: PlayerView | None) -> tuple[str, str]:
+        """The knock spot's title and the line under it."""
         if v is None:
-            return ""
+            return self.tr("Knock"), ""
         if any(a.kind == "gin" for a in v.legal):
-            text = self.tr("every card in melds")
+            # When a discard would leave every card in melds, the spot says so.
+            title, text = self.tr("Gin!"), self.tr("every card in melds")
         elif v.knock_limit == 0:
-            text = self.tr("gin only")
+            title, text = self.tr("Knock"), self.tr("gin only")
         else:
+            title = self.tr("Knock")
             text = self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
         if v.doubled:
             text += "\n" + self.tr("spade upcard: scores double")
-        return text
+        return title, text
 
     # ------------------------------------------------------------ showing a view
     def show_view(self, view: PlayerView, events: list | None = None) -> None:
@@ -228,7 +224,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.discard_zone.setVisible(True)
         self.knock_zone.setVisible(v.phase is not Phase.OVER)
         self.knock_zone.set_zone_enabled(any(a.kind in ("knock", "gin") for a in v.legal))
-        self.knock_zone.set_texts(self._knock_title(v), self._knock_subtitle())
+        self.knock_zone.set_texts(*self._knock_texts(v))
         melding = best_melding(v.hand)
         order = self.arrangement.update(v.hand, melding)
         self.hand_order = order
