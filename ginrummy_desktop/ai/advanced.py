@@ -106,6 +106,22 @@ class Evaluator:
         return total if self.outs else self.value(hand10)
 
 
+@dataclass(frozen=True)
+class DrawValues:
+    """Taking the face-up card (keeping the best ten after it) against drawing from
+    the stock, as evaluator values: lower is better."""
+
+    k: Knowledge
+    ev: Evaluator
+    take: float
+    keep: int  # the card to throw after taking the face-up one (-1: no face-up card)
+    stock: float
+
+    @property
+    def take_is_better(self) -> bool:
+        return self.take < self.stock - 1e-9
+
+
 class Advanced(Player):
     """Tracks every card seen, scores draws by meld chances, keeps safe discards and
     times its knock against the undercut risk."""
@@ -117,15 +133,15 @@ class Advanced(Player):
         self.style = style or Style()
 
     # ---------------------------------------------------------------- drawing
-    def _take_is_better(self, view: PlayerView) -> tuple[bool, Knowledge, Evaluator]:
+    def _draw_values(self, view: PlayerView) -> DrawValues:
+        """The face-up card against the stock, valued once for every draw decision."""
         k = knowledge_of(view)
         ev = Evaluator(k, self.style)
         top = k.top
         if top < 0:
-            return False, k, ev
-        take, _ = ev.best_keep(k.hand | (1 << top), exclude=1 << top)
-        stock = ev.stock_value(k.hand)
-        return take < stock - 1e-9, k, ev
+            return DrawValues(k, ev, float("inf"), -1, 0.0)
+        take, keep = ev.best_keep(k.hand | (1 << top), exclude=1 << top)
+        return DrawValues(k, ev, take, keep, ev.stock_value(k.hand))
 
     def _draw_reason(self, k: Knowledge) -> tuple[Reason, tuple[str, ...]]:
         code = card(k.top).code
@@ -134,8 +150,9 @@ class Advanced(Player):
         return Reason.DISCARD_IMPROVES, (code,)
 
     def upcard(self, view: PlayerView) -> Decision:
-        take, k, _ = self._take_is_better(view)
-        if take:
+        d = self._draw_values(view)
+        k = d.k
+        if d.take_is_better:
             _, detail = self._draw_reason(k)
             return Decision(
                 TakeUpcard(view.player),
@@ -149,9 +166,11 @@ class Advanced(Player):
     def draw(self, view: PlayerView) -> Decision:
         if DrawDiscard(view.player) not in view.legal:
             return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
-        take, k, _ = self._take_is_better(view)
-        if take:
-            reason, detail = self._draw_reason(k)
+        return self._draw_by_value(view, self._draw_values(view))
+
+    def _draw_by_value(self, view: PlayerView, d: DrawValues) -> Decision:
+        if d.take_is_better:
+            reason, detail = self._draw_reason(d.k)
             return Decision(DrawDiscard(view.player), reason, detail)
         return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
 
@@ -160,10 +179,7 @@ class Advanced(Player):
         bg = big_gin(view)
         if bg is not None:
             return bg
-        k = knowledge_of(view)
-        ev = Evaluator(k, self.style)
-        exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
-        hand = k.hand
+        k, ev, hand, exclude = self._discard_inputs(view)
         knock_dw, knock_card = self._knock_option(hand, exclude, ev)
         if knock_dw <= view.knock_limit:
             knock, reason = self.wants_knock(view, k, knock_dw)
@@ -174,6 +190,13 @@ class Advanced(Player):
         if knock_dw <= view.knock_limit:
             _, reason = self.wants_knock(view, k, knock_dw)
         return end_turn(view, idx, dw, knock=False, reason=reason)
+
+    def _discard_inputs(self, view: PlayerView) -> tuple[Knowledge, Evaluator, int, int]:
+        """What a discard decision starts from: the knowledge, its evaluator, the hand
+        and the card that may not go (the one just taken from the pile), as masks."""
+        k = knowledge_of(view)
+        exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
+        return k, Evaluator(k, self.style), k.hand, exclude
 
     def _knock_option(self, hand: int, exclude: int, ev: Evaluator) -> tuple[int, int]:
         """Least deadwood after a discard; among equal ones, the best-valued card."""

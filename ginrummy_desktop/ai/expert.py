@@ -18,10 +18,10 @@ from dataclasses import dataclass
 
 from ..model import DrawDiscard, DrawStock, EventKind, PlayerView
 from ..model.deadwood import min_deadwood
-from .advanced import Advanced, Evaluator, Style
+from .advanced import Advanced, Style
 from .base import Decision, Reason
 from .fastsim import Scoring, greedy_discard, rollout, score_knock
-from .knowledge import Knowledge, knowledge_of, sample_played_hand
+from .knowledge import Knowledge, sample_played_hand
 from .masks import bits, card
 from .simple import big_gin, end_turn
 
@@ -93,30 +93,27 @@ class Expert(Advanced):
     def draw(self, view: PlayerView) -> Decision:
         if DrawDiscard(view.player) not in view.legal:
             return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
-        k = knowledge_of(view)
-        ev = Evaluator(k, self.style)
-        top = k.top
-        take_v, keep_card = ev.best_keep(k.hand | (1 << top), exclude=1 << top)
-        stock_v = ev.stock_value(k.hand)
-        if abs(take_v - stock_v) > self.budget.draw_margin:
-            return super().draw(view)
+        d = self._draw_values(view)
+        k, top = d.k, d.k.top
+        if abs(d.take - d.stock) > self.budget.draw_margin:
+            return self._draw_by_value(view, d)
         rng = self.rng_for(view)
         sc = self._scoring(view)
         me = view.player
-        took = (k.hand | (1 << top)) & ~(1 << keep_card)
+        took = (k.hand | (1 << top)) & ~(1 << d.keep)
         diffs = []
         for g in self.guesses(view, k, rng):
-            a = self._finish_turn(took, keep_card, g, g.stock, sc, me)
+            a = self._finish_turn(took, d.keep, g, g.stock, sc, me)
             stock = list(g.stock)
             drawn = stock.pop()
             h = k.hand | (1 << drawn)
             _, idx = greedy_discard(h, 0)
             b = self._finish_turn(h & ~(1 << idx), idx, g, stock, sc, me)
             diffs.append(a - b)
-        default_take = take_v < stock_v - 1e-9
-        gain = clear_gain(diffs if not default_take else [-d for d in diffs], self.budget)
+        default_take = d.take_is_better
+        gain = clear_gain(diffs if not default_take else [-x for x in diffs], self.budget)
         if gain is None:
-            return super().draw(view)
+            return self._draw_by_value(view, d)
         if default_take:
             return Decision(DrawStock(me), Reason.SEARCH_BEST, (f"{gain:.1f}",))
         return Decision(DrawDiscard(me), Reason.SEARCH_BEST, (card(top).code, f"{gain:.1f}"))
@@ -140,10 +137,7 @@ class Expert(Advanced):
         bg = big_gin(view)
         if bg is not None:
             return bg
-        k = knowledge_of(view)
-        ev = Evaluator(k, self.style)
-        exclude = view.taken_from_discard.bit if view.taken_from_discard else 0
-        hand = k.hand
+        k, ev, hand, exclude = self._discard_inputs(view)
         knock_dw, knock_card = self._knock_option(hand, exclude, ev)
         if knock_dw == 0:
             return end_turn(view, knock_card, 0, knock=True, reason=Reason.GIN)
