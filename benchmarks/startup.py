@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 
 CHILD = r"""
 import json, os, resource, sys, time
@@ -60,7 +61,7 @@ controller.wait_idle()
 """
 
 
-def run_once(platform: str) -> dict:
+def run_once(platform: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="ginrummy-bench-") as folder:
         env = dict(os.environ)
         env["GINRUMMY_BENCH_DIR"] = folder
@@ -73,7 +74,8 @@ def run_once(platform: str) -> dict:
             [sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, check=True
         )
         line = [x for x in out.stdout.splitlines() if x.startswith("{")][-1]
-        return json.loads(line)
+        figures: dict[str, Any] = json.loads(line)
+        return figures
 
 
 def main() -> None:

@@ -1,7 +1,8 @@
-"""The code stays within the project's lint rules (pyproject.toml [tool.ruff])."""
+"""The code stays within the lint and type rules of pyproject.toml ([tool.ruff], [tool.mypy])."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -29,5 +30,19 @@ def test_ruff_check_passes() -> None:
         capture_output=True,
         text=True,
         timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_passes() -> None:
+    # The files and the strictness per layer come from pyproject.toml [tool.mypy];
+    # no cache, because tests never write into the checkout.
+    pytest.importorskip("mypy", reason="mypy is not installed (it is in the test extras)")
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", os.devnull],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -246,7 +246,7 @@ class Deal:
             dw = melding.deadwood_count
         else:
             dw = min_deadwood(to_mask(rest))
-            melding = None  # type: ignore[assignment]
+            melding = None
         if isinstance(a, Gin) and dw != 0:
             raise self._fail(IllegalCode.NOT_GIN, "gin needs every card in melds", deadwood=dw)
         if dw > self.knock_limit:

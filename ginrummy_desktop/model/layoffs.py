@@ -34,7 +34,7 @@ def _meld_options(meld: Meld, hand_mask: int) -> list[tuple[Card, ...]]:
     options: list[tuple[Card, ...]] = [()]
     if meld.kind is MeldKind.SET:
         if len(meld.cards) < 4:
-            r = meld.cards[0].rank
+            r: int = meld.cards[0].rank
             for s in range(4):
                 idx = s * 13 + r - 1
                 card = DECK[idx]

@@ -6,7 +6,7 @@ alone; the app layer decides where the data folder is.
 
 from .atomic import atomic_write_bytes, atomic_write_text, move_aside
 from .export import csv_bytes, write_csv
-from .history import DB_NAME, SCHEMA_VERSION, DbProblem, HandRow, HistoryDB, HistoryError, MatchRow
+from .history import DB_NAME, DbProblem, HandRow, HistoryDB, HistoryError, MatchRow
 from .savefile import (
     DEFAULT_LEVEL,
     ENVELOPE_VERSION,
@@ -18,6 +18,7 @@ from .savefile import (
     SaveStore,
     new_match_id,
 )
+from .schema import SCHEMA_VERSION
 from .sheet import FinalRow, Sheet, SheetRow, build_sheet, final_rows
 from .stats import BestMatch, LevelStats, Statistics, compute_statistics
 

@@ -235,10 +235,12 @@ def expert_advisor(seed: int = 0) -> Advisor:
 
 def _judge_layoffs(step: Step, steps: Sequence[Step]) -> Judgement | None:
     """A missed layoff costs exactly the points the best plan would have saved."""
+    action = step.action
+    assert action is not None  # only called for a FinishLayoff step
     first = next(
         s
         for s in steps
-        if isinstance(s.action, LayOff | FinishLayoff) and s.action.player == step.action.player
+        if isinstance(s.action, LayOff | FinishLayoff) and s.action.player == action.player
     )
     view = first.view_before
     result = step.result
@@ -246,7 +248,7 @@ def _judge_layoffs(step: Step, steps: Sequence[Step]) -> Judgement | None:
         return None
     plan = best_layoffs(view.hand, view.knocker_melds)
     if plan.deadwood_count >= result.defender_deadwood:
-        return Judgement(step.number, step.action, None, 0.0)
+        return Judgement(step.number, action, None, 0.0)
     ideal = score_hand(
         view.rules,
         knocker=view.knocker,
@@ -259,13 +261,13 @@ def _judge_layoffs(step: Step, steps: Sequence[Step]) -> Judgement | None:
     me = view.player
     gain = _points_for(ideal, me) - _points_for(result, me)
     if gain <= 0:
-        return Judgement(step.number, step.action, None, 0.0)
+        return Judgement(step.number, action, None, 0.0)
     laid = {s.action.card for s in steps if isinstance(s.action, LayOff) and s.action.player == me}
     missed = tuple(lo.card for lo in plan.layoffs if lo.card not in laid)
     return Judgement(
         step.number,
-        step.action,
-        step.action,
+        action,
+        action,
         float(gain),
         Verdict.MISSED_LAYOFF,
         missed,

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..ai import LEVELS, make_player
 from ..ai.base import Player
@@ -30,7 +30,7 @@ def load_factory(spec: str) -> PlayerFactory:
     factory = getattr(module, attr, None)
     if not callable(factory):
         raise ValueError(f"{spec!r}: {attr} is not a callable in {module_name}")
-    return factory
+    return cast(PlayerFactory, factory)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +113,8 @@ def play_game(
             action = DrawStock(seat)
             out.stalls += 1
         match.apply(action)
-        if deal.phase is Phase.OVER:
+        # Read the phase afresh: mypy would keep the narrowing from above the move.
+        if match.current.phase is Phase.OVER:
             _count_hand(out, deal.result)
     assert match.game_result is not None
     out.players[match.game_result.winner].games_won += 1
