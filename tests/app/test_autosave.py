@@ -5,14 +5,11 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QStandardPaths, Signal
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
-from scripted_play import choose, play
+from testkit.scripted_play import choose, play
 
 from ginrummy_desktop.app import autosave
 from ginrummy_desktop.app.autosave import AutoSaver, data_dir

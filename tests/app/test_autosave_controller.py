@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
-from scripted_play import view_policy as policy
+from testkit.scripted_play import view_policy as policy
 
 from ginrummy_desktop.ai.base import Decision, Player, Reason
 from ginrummy_desktop.app.autosave import AutoSaver

@@ -205,7 +205,7 @@ def test_statistics_and_history(languages: LanguageManager, qtbot, tmp_path: Pat
     from ginrummy_desktop.ui.history import HistoryDialog
     from ginrummy_desktop.ui.statistics import StatisticsDialog
 
-    scripted = _module("scripted_play", ROOT / "tests" / "persistence" / "scripted_play.py")
+    scripted = _module("scripted_play", ROOT / "tests" / "testkit" / "scripted_play.py")
     db = HistoryDB(tmp_path)
     match = scripted.play_match(PRESETS["standard"], seed=41)
     for record in match.records:
@@ -247,7 +247,7 @@ def test_hand_review_and_training_aids(languages: LanguageManager, qtbot) -> Non
     from ginrummy_desktop.ui.review_dialog import HandReviewDialog
     from ginrummy_desktop.ui.training import Aids, TrainingPanel
 
-    review_play = _module("review_play", ROOT / "tests" / "review" / "review_play.py")
+    review_play = _module("review_play", ROOT / "tests" / "testkit" / "review_play.py")
     actions = review_play.parse_moves(review_play.FED_KING)
     review = HandReviewDialog(
         None, rules=preset("standard"), dealer=0, deal_number=360, actions=actions, judge=False

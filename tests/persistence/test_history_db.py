@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from scripted_play import play_match
+from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.persistence import SCHEMA_VERSION, DbProblem, HistoryDB

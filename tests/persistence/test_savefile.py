@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
-from scripted_play import play
+from testkit.scripted_play import play
 
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.model.serialize import match_to_dict
@@ -198,8 +198,8 @@ def test_process_killed_between_write_and_replace(tmp_path: Path) -> None:
     previous = store.path.read_bytes()
     child = f"""
 import os, sys
-sys.path.insert(0, {str(Path(__file__).parent)!r})
-from scripted_play import play
+sys.path.insert(0, {str(Path(__file__).parents[1])!r})
+from testkit.scripted_play import play
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.persistence import SaveStore, atomic
 atomic.os.replace = lambda src, dst: os._exit(9)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from scripted_play import play, play_match
+from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, LineCode, Match
 from ginrummy_desktop.model.match import final_tally

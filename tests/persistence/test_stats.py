@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scripted_play import play, play_match
+from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, Match, Outcome
 from ginrummy_desktop.persistence import HistoryDB, compute_statistics

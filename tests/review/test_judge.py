@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from review_play import FED_KING, LATE_KNOCK, parse_moves, play
+from testkit.review_play import FED_KING, LATE_KNOCK, parse_moves, play
 
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.model import (

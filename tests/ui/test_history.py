@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
-from scripted_play import play, play_match
+from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
 from ginrummy_desktop.persistence import HistoryDB

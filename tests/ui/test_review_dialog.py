@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "review"))
-from review_play import FED_KING, parse_moves
+from testkit.review_play import FED_KING, parse_moves
 
 from ginrummy_desktop.model import preset
 from ginrummy_desktop.ui.review_dialog import HandReviewDialog

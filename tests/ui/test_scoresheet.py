@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import csv
 import io
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 from PySide6.QtWidgets import QTreeWidgetItem
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
-from scripted_play import play, play_match
+from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, LineCode, Match
 from ginrummy_desktop.ui.scoresheet import ScoresheetDialog, ScoresheetPanel

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
-from scripted_play import play_match
+from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.persistence import HistoryDB, compute_statistics
