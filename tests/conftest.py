@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import ast
 import os
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import pytest
+from testkit.screenshots import ENV as SCREENSHOTS_ENV
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -63,3 +65,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if needs_qt(Path(str(item.path)), list(getattr(item, "fixturenames", ()))):
             item.add_marker(pytest.mark.ui)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _screenshots_outside_the_checkout(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    if os.environ.get(SCREENSHOTS_ENV):
+        yield  # the person running the tests chose a folder
+        return
+    os.environ[SCREENSHOTS_ENV] = str(tmp_path_factory.mktemp("screenshots"))
+    yield
+    os.environ.pop(SCREENSHOTS_ENV, None)

@@ -1,6 +1,6 @@
 """The main window, its menus, the table scene, its panels and every dialog, switched to
 Finnish and to bokmål while open: no English left; back to English restores it all.
-Screenshots of each language go to screenshots/ for people to look at."""
+Screenshots of each language go to a temporary folder (tests/testkit/screenshots.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from types import ModuleType
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from testkit.screenshots import screenshot_path
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
@@ -23,7 +24,6 @@ from ginrummy_desktop.ui.main_window import MainWindow
 from .walker import access_letter, address, changed, collect, untranslated
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "screenshots"
 
 
 def _module(name: str, path: Path) -> ModuleType:
@@ -66,9 +66,8 @@ def _settle(win: MainWindow, qtbot) -> None:
 
 
 def _shot(widget: QWidget, name: str) -> None:
-    SHOTS.mkdir(exist_ok=True)
     QApplication.processEvents()
-    assert widget.grab().save(str(SHOTS / f"{name}.png"))
+    assert widget.grab().save(str(screenshot_path(name)))
 
 
 def _check_languages(

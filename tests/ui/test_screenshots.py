@@ -1,5 +1,6 @@
 """Saves pictures of the table for people to look at (never compared pixel by pixel):
-three window sizes, the upcard offer, the layoff and the result, under screenshots/."""
+three window sizes, the upcard offer, the layoff and the result, in a temporary folder
+(``GINRUMMY_SCREENSHOTS`` chooses another: tests/testkit/screenshots.py)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import load, match_until_knock
+from testkit.screenshots import screenshot_path
 
 from ginrummy_desktop.model import Phase, preset
 
-OUT = Path(__file__).resolve().parents[2] / "screenshots"
-
 
 def save(window, name: str) -> Path:
-    OUT.mkdir(exist_ok=True)
     QApplication.processEvents()
-    path = OUT / f"{name}.png"
+    path = screenshot_path(name)
     assert window.grab().save(str(path))
     return path
 
