@@ -71,7 +71,7 @@ class Expert(Advanced):
         return out
 
     def _scoring(self, view: PlayerView) -> Scoring:
-        return Scoring.of(view.rules, view.knock_limit)
+        return Scoring.of(view.rules, view.knock_limit, doubled=view.doubled)
 
     def _knock_at(self, me: int) -> tuple[int, int]:
         """Knock thresholds of the rollout policies: mine as my style plays, the

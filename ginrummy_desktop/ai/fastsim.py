@@ -1,9 +1,10 @@
 """A fast hand simulator on card masks, for the Expert's rollouts (not the rules engine).
 
 It plays the rest of one hand from a guessed full state with quick fixed policies
-and scores the end the way the engine does (knock, gin, undercut, layoffs, void).
-It trades the engine's checks and events for speed: a rollout costs well under a
-millisecond.
+and scores the end the way the engine does (knock, gin, Big Gin, undercut, tie,
+layoffs, Oklahoma's doubling, void). It trades the engine's checks and events for
+speed: a rollout costs well under a millisecond. tests/ai/test_fastsim_engine.py
+plays the same policy through the engine and holds the moves and points equal.
 """
 
 from __future__ import annotations
@@ -23,25 +24,58 @@ MAX_PLIES = 80
 
 @dataclass(frozen=True, slots=True)
 class Scoring:
-    """The rule parameters a rollout needs, read once from the Rules."""
+    """The rule parameters a rollout needs, read once from the Rules and the hand.
+
+    A won hand is worth its points as the engine scores them (model.scoring) plus the
+    box bonus it brings at the end of the game; tests/ai/test_fastsim_engine.py holds
+    this to the engine.
+    """
 
     knock_limit: int
     gin_bonus: int
     undercut_bonus: int
     undercut_on_tie: bool
     tie_bonus: int
-    win_bonus: int  # points a won hand is worth beyond its score: hand and box bonus
+    hand_win_bonus: int
+    box_bonus: int
+    doubled: bool = False  # Oklahoma: the first upcard was a spade
+    layoff_on_gin: bool = False
+    big_gin_bonus: int | None = None  # None: Big Gin is not played
 
     @staticmethod
-    def of(rules: Rules, knock_limit: int) -> Scoring:
+    def of(rules: Rules, knock_limit: int, *, doubled: bool = False) -> Scoring:
         return Scoring(
             knock_limit=knock_limit,
             gin_bonus=rules.gin_bonus,
             undercut_bonus=rules.undercut_bonus,
             undercut_on_tie=rules.undercut_on_tie,
             tie_bonus=rules.tie_bonus,
-            win_bonus=rules.hand_win_bonus + rules.box_bonus,
+            hand_win_bonus=rules.hand_win_bonus,
+            box_bonus=rules.box_bonus,
+            doubled=doubled,
+            layoff_on_gin=rules.layoff_on_gin,
+            big_gin_bonus=rules.big_gin_bonus,
         )
+
+    @property
+    def win_bonus(self) -> int:
+        """Points a won hand is worth beyond its score (undoubled): hand and box bonus."""
+        return self.hand_win_bonus + self.box_bonus
+
+    def won(self, points: int) -> int:
+        """What winning a hand scored ``points`` (before the hand bonus) is worth."""
+        hand = points + self.hand_win_bonus
+        return (2 * hand if self.doubled else hand) + self.box_bonus
+
+
+@dataclass(frozen=True, slots=True)
+class Ply:
+    """One turn of a rollout: who, whether the top discard was taken, the card thrown."""
+
+    player: int
+    took_discard: bool
+    card: int  # index of the card discarded or knocked with; -1 for Big Gin
+    knocked: bool
 
 
 def knocker_melds(hand: int) -> list[tuple[bool, int]]:
@@ -109,14 +143,26 @@ def defender_deadwood(defender: int, melds: list[tuple[bool, int]]) -> int:
 def score_knock(knocker_hand: int, defender: int, sc: Scoring) -> int:
     """Points of a knock for the knocker (negative when the defender wins)."""
     dw = min_deadwood(knocker_hand)
-    if dw == 0:
-        return min_deadwood(defender) + sc.gin_bonus + sc.win_bonus
+    if dw == 0 and not sc.layoff_on_gin:
+        return sc.won(min_deadwood(defender) + sc.gin_bonus)
     dd = defender_deadwood(defender, knocker_melds(knocker_hand))
+    if dw == 0:
+        return sc.won(dd + sc.gin_bonus)
     if dw < dd:
-        return dd - dw + sc.win_bonus
+        return sc.won(dd - dw)
     if dw > dd or sc.undercut_on_tie:
-        return -(dw - dd + sc.undercut_bonus + sc.win_bonus)
-    return -(sc.tie_bonus + sc.win_bonus) if sc.tie_bonus else 0
+        return -sc.won(dw - dd + sc.undercut_bonus)
+    return -sc.won(sc.tie_bonus) if sc.tie_bonus else 0
+
+
+def score_big_gin(hand: int, defender: int, sc: Scoring) -> int:
+    """Points of a Big Gin (all eleven cards of ``hand`` melded) for the one who goes it."""
+    assert sc.big_gin_bonus is not None
+    if sc.layoff_on_gin:
+        dd = defender_deadwood(defender, knocker_melds(hand))
+    else:
+        dd = min_deadwood(defender)
+    return sc.won(dd + sc.big_gin_bonus)
 
 
 def greedy_discard(hand: int, exclude: int) -> tuple[int, int]:
@@ -143,13 +189,16 @@ def rollout(
     *,
     me: int,
     knock_at: tuple[int, int] = (10, 10),
+    trace: list[Ply] | None = None,
 ) -> int:
     """Play the hand on from the start of ``turn``'s draw; points for ``me``.
 
     Both sides draw the top discard when it completes a meld, else from the
-    stock, throw the lowest-deadwood card and knock once their deadwood is at most
-    ``knock_at[player]`` (capped by the knock limit). ``stock`` is consumed from
-    its end.
+    stock, go Big Gin when the rules have it and all eleven cards meld, else throw the
+    lowest-deadwood card and knock once their deadwood is at most ``knock_at[player]``
+    (capped by the knock limit); the knocker lays down :func:`knocker_melds`.
+    ``stock`` is consumed from its end. ``trace``, when given, receives every move
+    (for the tests that hold this to the engine).
     """
     hands = list(hands)
     stock = list(stock)
@@ -167,8 +216,18 @@ def rollout(
                 return 0
             h |= 1 << stock.pop()
         dw, idx = greedy_discard(h, taken)
+        # Eleven cards in melds leave a ten-card gin too, so Big Gin is looked for
+        # only then; it scores more than the gin, and the policy takes it.
+        if dw == 0 and sc.big_gin_bonus is not None and min_deadwood(h) == 0:
+            if trace is not None:
+                trace.append(Ply(turn, bool(taken), -1, True))
+            pts = score_big_gin(h, hands[1 - turn], sc)
+            return pts if turn == me else -pts
         h &= ~(1 << idx)
-        if dw == 0 or dw <= min(limit, knock_at[turn]):
+        knocks = dw == 0 or dw <= min(limit, knock_at[turn])
+        if trace is not None:
+            trace.append(Ply(turn, bool(taken), idx, knocks))
+        if knocks:
             pts = score_knock(h, hands[1 - turn], sc)
             return pts if turn == me else -pts
         hands[turn] = h
