@@ -1,4 +1,4 @@
-"""The rule parameters of a game and the five presets of RULES.md."""
+"""The rule parameters of a game and the five presets of docs/RULES.md."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rules:
-    """Every rule parameter (RULES.md section 5 and the variants)."""
+    """Every rule parameter (docs/RULES.md section 5 and the variants)."""
 
     preset: str = "standard"
     knock_limit: int = 10

@@ -32,7 +32,7 @@ Key = tuple[int, str]
 
 # Names and words that are the same in the translation: proper names, Qt's "OK",
 # the languages' own names in the language menu, and card-game loanwords that
-# Norwegian players use as they are (RULES.md section 8).
+# Norwegian players use as they are (docs/RULES.md section 8).
 PROPER_NAMES = (
     "Gin Rummy", "Qt for Python", "PySide6", "MIT", "OK", "Oklahoma", "Ginirommi",
     "Suomi", "Norsk bokmål", "English",

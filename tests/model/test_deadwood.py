@@ -79,7 +79,7 @@ def test_discard_values_cover_every_card(hand: list[Card]) -> None:
 
 
 def test_known_values() -> None:
-    # RULES.md: ace low, no wrap-around; J/Q/K count 10.
+    # docs/RULES.md: ace low, no wrap-around; J/Q/K count 10.
     assert min_deadwood(mask_of(C("QS KS AS"))) == 21
     assert min_deadwood(mask_of(C("AS 2S 3S"))) == 0
     assert min_deadwood(mask_of([])) == 0

@@ -125,7 +125,7 @@ def test_standard_game_end_with_box_and_game_bonuses() -> None:
 
 
 def test_worked_game_tally() -> None:
-    # RULES.md section 7: winner adds 100, each adds 25 a box, result is the difference.
+    # docs/RULES.md section 7: winner adds 100, each adds 25 a box, result is the difference.
     g = final_tally(STANDARD, 0, [105, 40], [3, 2])
     assert g.final_totals == (105 + 100 + 75, 40 + 50)
     assert g.difference == 280 - 90

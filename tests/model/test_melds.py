@@ -123,7 +123,7 @@ def test_melding_of_checks_melds() -> None:
 
 def test_worked_hand_from_seed_000_is_gin() -> None:
     # The ginirommi source counts the ace of spades as deadwood, but A-2-3-4-5-6S is a
-    # run: the hand is gin (RULES.md warns that this example has a flaw).
+    # run: the hand is gin (docs/RULES.md warns that this example has a flaw).
     hand = C("2S 3S 4S 5S 6S 8S 8C 8H 8D AS")
     m = best_melding(hand)
     assert m.deadwood == ()

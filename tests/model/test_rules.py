@@ -1,4 +1,4 @@
-"""Rule parameters: the five presets of RULES.md section 6, house-rule changes, and
+"""Rule parameters: the five presets of docs/RULES.md section 6, house-rule changes, and
 reading rules back from saved data."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from ginrummy_desktop.model.rules import (
     preset,
 )
 
-# RULES.md section 6, one row per preset, values in the order of FIELDS below.
+# docs/RULES.md section 6, one row per preset, values in the order of FIELDS below.
 TABLE = {
     "standard": (25, None, 25, True, 0, 0, False, 25, 100, 100, None, True),
     "ginirommi": (25, 31, 25, True, 0, 25, False, 0, 100, 100, None, True),

@@ -1,4 +1,4 @@
-"""Scoring a hand: RULES.md section 7's worked examples and every preset's outcomes,
+"""Scoring a hand: docs/RULES.md section 7's worked examples and every preset's outcomes,
 both through score_hand directly and through scripted deals."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def knock(
     )
 
 
-# ------------------------------------------------ RULES.md section 7 (standard)
+# ------------------------------------------------ docs/RULES.md section 7 (standard)
 def test_worked_example_knock() -> None:
     r = knock(STANDARD, 6, 21)
     assert (r.outcome, r.winner, r.points) == (Outcome.KNOCK, 0, 15)
@@ -232,7 +232,7 @@ def test_oklahoma_through_a_deal() -> None:
 def expected_hand_score(
     rules: Rules, k: int, d: int, gin: bool, big: bool, doubled: bool
 ) -> tuple[int | None, int]:
-    """RULES.md section 5 written out once more: (winner, points), knocker = 0."""
+    """docs/RULES.md section 5 written out once more: (winner, points), knocker = 0."""
     if gin or big:
         winner: int | None = 0
         points = d + (rules.big_gin_bonus or 0 if big else rules.gin_bonus)
