@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import ast
 import os
+import tempfile
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis.configuration import set_hypothesis_home_dir
 from testkit.screenshots import ENV as SCREENSHOTS_ENV
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Hypothesis keeps its examples and caches in the temporary folder, not in .hypothesis/
+# of the checkout (tests never write there); HYPOTHESIS_STORAGE_DIRECTORY still wins.
+if not os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
+    set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "ginrummy-hypothesis")
 
 TESTS = Path(__file__).resolve().parent
 # Every test in these folders drives widgets or Qt translators.
