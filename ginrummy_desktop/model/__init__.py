@@ -18,11 +18,13 @@ from .cards import DECK, Card, Rank, Suit, format_cards, parse_card, parse_cards
 from .deal import Deal, Phase
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
+from .hollywood import HollywoodScore, HollywoodStep
 from .layoffs import Layoff, LayoffPlan, best_layoffs
 from .match import GameResult, HandRecord, Match
 from .melds import Meld, Melding, MeldKind, best_melding
 from .rules import PRESET_NAMES, PRESETS, NextDealer, Rules, RulesError, preset
-from .scoring import HandResult, LineCode, Outcome, ScoreLine
+from .scoring import HandEnding, HandResult, LineCode, Outcome, ScoreLine, score_counts
+from .tally import GameScore
 from .view import PlayerView, deal_view, match_view
 
 __all__ = [
@@ -40,9 +42,13 @@ __all__ = [
     "EventKind",
     "FinishLayoff",
     "GameResult",
+    "GameScore",
     "Gin",
+    "HandEnding",
     "HandRecord",
     "HandResult",
+    "HollywoodScore",
+    "HollywoodStep",
     "IllegalAction",
     "IllegalCode",
     "Knock",
@@ -74,4 +80,5 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "preset",
+    "score_counts",
 ]
