@@ -12,10 +12,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ginrummy_desktop.model.actions import Action, Discard, NextHand
-from ginrummy_desktop.model.cards import to_mask
-from ginrummy_desktop.model.deadwood import min_deadwood
-from ginrummy_desktop.model.deal import Phase
 from ginrummy_desktop.model.hollywood import HollywoodScore, hollywood_result
 from ginrummy_desktop.model.ledger import Ledger
 from ginrummy_desktop.model.match import HandRecord, Match
@@ -30,6 +26,8 @@ from ginrummy_desktop.model.scoring import (
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
 from ginrummy_desktop.model.tally import GameOverError, final_tally
 from ginrummy_desktop.model.view import match_view
+
+from .helpers import greedy, play_out
 
 STANDARD = PRESETS["standard"]
 HW = STANDARD.with_changes(hollywood=True)
@@ -175,36 +173,6 @@ def test_match_result_sums_signed_differences_and_breaks_an_even_sum_by_games() 
 
 
 # ------------------------------------------------------ matches, played out
-def greedy(match: Match, rng: random.Random) -> Action:
-    """Knock or go gin when legal (now and then holding back), else discard the card
-    leaving the least deadwood; sometimes take the face-up card."""
-    legal = match.legal_actions()
-    if isinstance(legal[0], NextHand):
-        return NextHand(rng.randrange(2))
-    deal = match.current
-    if deal.phase is Phase.DISCARD:
-        enders = [a for a in legal if type(a) is not Discard]
-        if enders and rng.random() < 0.8:
-            return rng.choice(enders)
-        mask = to_mask(deal.hands[deal.turn])
-        discards = [a for a in legal if type(a) is Discard]
-        return min(
-            discards,
-            key=lambda a: (min_deadwood(mask & ~(1 << a.card.index)), rng.random()),
-        )
-    return rng.choice(legal)
-
-
-def play_out(rules: Rules, seed: int) -> Match:
-    rng = random.Random(seed)
-    match = Match(rules, seed=seed)
-    for _ in range(20_000):
-        if match.is_over:
-            return match
-        match.apply(greedy(match, rng))
-    raise AssertionError("the match did not end")
-
-
 @dataclass
 class _Game:
     totals: list[int] = field(default_factory=lambda: [0, 0])
