@@ -337,16 +337,17 @@ def play_random(deal: Deal, rng: random.Random, *, steps: int, knock_chance: flo
 
 
 # ----------------------------------------------------------- whole matches
-def greedy(match: Match, rng: random.Random) -> Action:
-    """Knock or go gin when legal (now and then holding back), else discard the card
-    leaving the least deadwood; sometimes take the face-up card."""
+def greedy(match: Match, rng: random.Random, *, knock_chance: float = 0.8) -> Action:
+    """Knock or go gin when legal (with ``knock_chance``; holding back lets the other
+    hand improve, so undercuts and ties happen), else discard the card leaving the
+    least deadwood; sometimes take the face-up card."""
     legal = match.legal_actions()
     if isinstance(legal[0], NextHand):
         return NextHand(rng.randrange(2))
     deal = match.current
     if deal.phase is Phase.DISCARD:
         enders = [a for a in legal if type(a) is not Discard]
-        if enders and rng.random() < 0.8:
+        if enders and rng.random() < knock_chance:
             return rng.choice(enders)
         mask = to_mask(deal.hands[deal.turn])
         discards = [a for a in legal if type(a) is Discard]
@@ -357,14 +358,14 @@ def greedy(match: Match, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
-def play_out(rules: Rules, seed: int) -> Match:
+def play_out(rules: Rules, seed: int, *, knock_chance: float = 0.8) -> Match:
     """A whole match played by :func:`greedy` for both seats."""
     rng = random.Random(seed)
     match = Match(rules, seed=seed)
     for _ in range(20_000):
         if match.is_over:
             return match
-        match.apply(greedy(match, rng))
+        match.apply(greedy(match, rng, knock_chance=knock_chance))
     raise AssertionError("the match did not end")
 
 

@@ -217,11 +217,15 @@ RULE_SETS = [p.with_changes(hollywood=True) for p in PRESETS.values()] + [
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(RULE_SETS), st.integers(min_value=0, max_value=2**32))
+@given(
+    st.sampled_from(RULE_SETS),
+    st.integers(min_value=0, max_value=2**32),
+    st.sampled_from([0.1, 0.3, 0.8]),
+)
 def test_hollywood_totals_equal_a_recomputation_from_the_hand_records(
-    rules: Rules, seed: int
+    rules: Rules, seed: int, knock_chance: float
 ) -> None:
-    match = play_out(rules, seed)
+    match = play_out(rules, seed, knock_chance=knock_chance)
     games, signed, net = recompute(rules, match.records)
     result = match.game_result
     assert result is not None and len(result.games) == 3

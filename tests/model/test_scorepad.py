@@ -23,8 +23,8 @@ from ginrummy_desktop.model.padentry import (
     count_from_text,
 )
 from ginrummy_desktop.model.rules import PRESETS, NextDealer, Rules
-from ginrummy_desktop.model.scoring import HandEnding, LineCode, Outcome, score_counts
 from ginrummy_desktop.model.scorepad import ScorePad, entry_for
+from ginrummy_desktop.model.scoring import HandEnding, LineCode, Outcome, score_counts
 
 from .helpers import C, play_out
 
@@ -145,10 +145,25 @@ RULE_SETS = [
 ]
 
 
+# Knocks held back often enough that undercuts, ties and void hands come up too.
+KNOCK_CHANCE = 0.15
+SEEDS = [1, 2]
+
+
+def test_the_compared_games_hold_every_kind_of_hand() -> None:
+    seen = {
+        r.result.outcome
+        for rules in RULE_SETS
+        for seed in SEEDS
+        for r in play_out(rules, seed, knock_chance=KNOCK_CHANCE).records
+    }
+    assert seen == set(Outcome)
+
+
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.preset}-{int(r.hollywood)}")
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", SEEDS)
 def test_whole_games_total_by_total_as_the_engine(rules: Rules, seed: int) -> None:
-    match = play_out(rules, seed)
+    match = play_out(rules, seed, knock_chance=KNOCK_CHANCE)
     pad = pad_of(match)
     assert len(pad.hands) == len(match.records) > 1
     for hand, record in zip(pad.hands, match.records, strict=True):
