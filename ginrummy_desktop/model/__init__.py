@@ -22,7 +22,9 @@ from .hollywood import HollywoodScore, HollywoodStep
 from .layoffs import Layoff, LayoffPlan, best_layoffs
 from .match import GameResult, HandRecord, Match
 from .melds import Meld, Melding, MeldKind, best_melding
+from .padentry import PadEnding, PadEntry, PadError, PadErrorCode, PadFormatError
 from .rules import PRESET_NAMES, PRESETS, NextDealer, Rules, RulesError, preset
+from .scorepad import PadHand, ScorePad
 from .scoring import HandEnding, HandResult, LineCode, Outcome, ScoreLine, score_counts
 from .tally import GameScore
 from .view import PlayerView, deal_view, match_view
@@ -63,6 +65,12 @@ __all__ = [
     "NextDealer",
     "NextHand",
     "Outcome",
+    "PadEnding",
+    "PadEntry",
+    "PadError",
+    "PadErrorCode",
+    "PadFormatError",
+    "PadHand",
     "Pass",
     "Phase",
     "PlayerView",
@@ -70,6 +78,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "ScoreLine",
+    "ScorePad",
     "Suit",
     "TakeUpcard",
     "best_layoffs",

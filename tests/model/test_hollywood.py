@@ -281,3 +281,20 @@ def test_old_saves_without_the_option_load_as_a_single_game() -> None:
     assert not again.rules.hollywood and again.hollywood is None
     assert again.game_result == match.game_result and again.game_result is not None
     assert again.game_result.games == ()
+
+
+def test_the_worked_example_of_the_rules_text() -> None:
+    # /work/notes/hollywood_rule.md (docs/RULES.md): Anna (0) wins 30, Ben 20, Anna 40
+    # and 10, then Anna's gin for 100 ends all three games.
+    hands = [knock(HW, 0, 1, 31), knock(HW, 1, 1, 21), knock(HW, 0, 1, 41), knock(HW, 0, 1, 11)]
+    hands.append(gin(HW, 0, 75))
+    ledger, written = run(HW, hands)
+    assert written == [(0,), (0,), (0, 1), (0, 1, 2), (0, 1, 2)]
+    result = ledger.result
+    assert result is not None
+    assert [(g.final_totals, g.difference, g.shutout) for g in result.games] == [
+        ((380, 45), 335, False),
+        ((325, 0), 325, True),
+        ((260, 0), 260, True),
+    ]
+    assert (result.winner, result.difference) == (0, 920)
