@@ -15,7 +15,7 @@ import pytest
 from scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
-from ginrummy_desktop.model.padentry import PadEnding, PadEntry
+from ginrummy_desktop.model.padentry import PadEnding, PadEntry, PadError
 from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import (
     SCHEMA_VERSION,
@@ -25,6 +25,7 @@ from ginrummy_desktop.persistence import (
     compute_statistics,
 )
 from ginrummy_desktop.persistence.pad_history import forget_pad, pad_games, record_pad
+from ginrummy_desktop.persistence.pad_keeper import KeepProblem, PadKeeper
 from ginrummy_desktop.persistence.schema import MIGRATIONS, SCHEMA_V1
 from ginrummy_desktop.persistence.scorepad_file import PAD_SAVE_NAME, PadStore
 
@@ -127,7 +128,7 @@ def test_a_lost_pad_id_does_not_cost_the_pad(tmp_path: Path) -> None:
 CHILD = """
 import os, sys
 from ginrummy_desktop.model import PRESETS
-from ginrummy_desktop.model.padentry import PadEnding, PadEntry
+from ginrummy_desktop.model.padentry import PadEnding, PadEntry, PadError
 from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import atomic
 from ginrummy_desktop.persistence.scorepad_file import PadStore
@@ -270,3 +271,54 @@ def test_a_hand_edited_pad_row_still_lists(tmp_path: Path) -> None:
     db.write("UPDATE pad_games SET hands = 'many', winner = 7, pad = '{nope'")
     (row,) = pad_games(db)
     assert row.hands == 0 and row.winner is None and row.pad() is None
+
+
+# ----------------------------------------------------------------- the keeper
+def test_the_keeper_saves_and_records_every_change(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    keeper, kept = PadKeeper.start(
+        STANDARD, directory=tmp_path, names=("Aino", "Bjørn"), first_dealer=1, history=db
+    )
+    assert kept.ok and PadStore(tmp_path).load().saved is not None
+    for entry in ENTRIES:
+        _, kept = keeper.add(entry)
+        assert kept.ok
+        saved = PadStore(tmp_path).load().saved
+        assert saved is not None and saved.pad.entries == keeper.pad.entries
+        (row,) = pad_games(db)
+        assert row.hands == len(keeper.pad.hands) and row.pad_id == keeper.pad_id
+    assert keeper.correct(2, PadEntry(PadEnding.KNOCK, 1, 4, 5)).ok
+    assert keeper.rename(0, "Ann").ok
+    resumed, outcome = PadKeeper.resume(tmp_path, history=db)
+    assert outcome.problem is None and resumed is not None
+    assert resumed.pad.to_dict() == keeper.pad.to_dict() and resumed.pad_id == keeper.pad_id
+    # A refused entry raises, and nothing is written.
+    before = (tmp_path / PAD_SAVE_NAME).read_bytes()
+    with pytest.raises(PadError):
+        resumed.add(PadEntry(PadEnding.GIN, 0, 5, 20))
+    assert (tmp_path / PAD_SAVE_NAME).read_bytes() == before
+    # Finished and closed: the save slot is free, the game stays in history.
+    resumed.add(PadEntry(PadEnding.GIN, 0, 0, 98))
+    assert resumed.pad.is_over
+    resumed.close()
+    assert not PadStore(tmp_path).exists()
+    assert pad_games(db)[0].finished_at is not None
+
+
+def test_a_failing_disk_keeps_the_entry_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    keeper, _ = PadKeeper.start(STANDARD, directory=tmp_path)
+
+    def full(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(keeper.store, "save", full)
+    hand, kept = keeper.add(ENTRIES[0])
+    assert kept.problems == (KeepProblem.SAVE_FAILED,) and "space" in kept.detail
+    assert keeper.pad.hands == (hand,)
+    monkeypatch.undo()
+    _, kept = keeper.add(ENTRIES[1])  # the next change saves everything
+    assert kept.ok
+    saved = PadStore(tmp_path).load().saved
+    assert saved is not None and saved.pad.entries == tuple(ENTRIES[:2])
