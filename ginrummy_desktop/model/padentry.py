@@ -42,6 +42,7 @@ class PadErrorCode(Enum):
     KNOCK_NOT_ALLOWED = "knock_not_allowed"  # straight gin, or Oklahoma's ace: gin only
     BIG_GIN_NOT_ALLOWED = "big_gin_not_allowed"
     UPCARD_NEEDED = "upcard_needed"  # Oklahoma: the first upcard sets the limit
+    BAD_UPCARD = "bad_upcard"  # an upcard that is not a card
     VOID_WITH_COUNTS = "void_with_counts"  # a void hand has no knocker and no counts
     GAME_OVER = "game_over"  # the game (all three, with Hollywood) has ended
     NO_SUCH_HAND = "no_such_hand"  # details: number
@@ -131,6 +132,8 @@ def entry_problem(rules: Rules, entry: object) -> PadError | None:
     if not isinstance(entry, PadEntry) or not isinstance(entry.ending, PadEnding):
         return PadError(PadErrorCode.NOT_AN_ENTRY, "not a score pad entry")
     k, d = entry.knocker_deadwood, entry.defender_deadwood
+    if entry.upcard is not None and not isinstance(entry.upcard, Card):
+        return PadError(PadErrorCode.BAD_UPCARD, f"{entry.upcard!r} is not a card")
     if entry.ending is PadEnding.VOID:
         if entry.knocker is not None or k != 0 or d != 0:
             return PadError(PadErrorCode.VOID_WITH_COUNTS, "a void hand has no knocker or counts")
@@ -152,7 +155,7 @@ def entry_problem(rules: Rules, entry: object) -> PadError | None:
         return PadError(
             PadErrorCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played with these rules"
         )
-    if rules.oklahoma and not isinstance(entry.upcard, Card):
+    if rules.oklahoma and entry.upcard is None:
         return PadError(PadErrorCode.UPCARD_NEEDED, "Oklahoma: enter the first upcard")
     if entry.ending is not PadEnding.KNOCK:
         if k != 0:

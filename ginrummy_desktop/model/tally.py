@@ -73,7 +73,6 @@ class GameScore:
 
     totals: tuple[int, int] = (0, 0)
     boxes: tuple[int, int] = (0, 0)
-    hands: int = 0  # hands written in this game (won ones: a box each)
     result: GameResult | None = None
 
     @property
@@ -97,7 +96,6 @@ class GameScore:
         return GameScore(
             totals=(totals[0], totals[1]),
             boxes=(boxes[0], boxes[1]),
-            hands=self.hands + 1,
             result=result,
         )
 

@@ -253,6 +253,8 @@ BAD: list[tuple[Rules, Any, PadErrorCode]] = [
     (STANDARD, PadEntry(PadEnding.KNOCK, True, 5, 20), PadErrorCode.NO_SUCH_PLAYER),
     (STANDARD, PadEntry(PadEnding.VOID, 0, 0, 0), PadErrorCode.VOID_WITH_COUNTS),
     (STANDARD, PadEntry(PadEnding.VOID, None, 0, 12), PadErrorCode.VOID_WITH_COUNTS),
+    (STANDARD, PadEntry(PadEnding.KNOCK, 0, 5, 20, "KS"), PadErrorCode.BAD_UPCARD),  # type: ignore[arg-type]
+    (OKLA, PadEntry(PadEnding.VOID, upcard=7), PadErrorCode.BAD_UPCARD),  # type: ignore[arg-type]
     (STANDARD, "knock 5 20", PadErrorCode.NOT_AN_ENTRY),
     (STANDARD, PadEntry("knock", 0, 5, 20), PadErrorCode.NOT_AN_ENTRY),  # type: ignore[arg-type]
 ]
