@@ -18,11 +18,15 @@ from .cards import DECK, Card, Rank, Suit, format_cards, parse_card, parse_cards
 from .deal import Deal, Phase
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
+from .hollywood import HollywoodScore, HollywoodStep
 from .layoffs import Layoff, LayoffPlan, best_layoffs
 from .match import GameResult, HandRecord, Match
 from .melds import Meld, Melding, MeldKind, best_melding
+from .padentry import PadEnding, PadEntry, PadError, PadErrorCode, PadFormatError
 from .rules import PRESET_NAMES, PRESETS, NextDealer, Rules, RulesError, preset
-from .scoring import HandResult, LineCode, Outcome, ScoreLine
+from .scorepad import PadHand, ScorePad
+from .scoring import HandEnding, HandResult, LineCode, Outcome, ScoreLine, score_counts
+from .tally import GameScore
 from .view import PlayerView, deal_view, match_view
 
 __all__ = [
@@ -40,9 +44,13 @@ __all__ = [
     "EventKind",
     "FinishLayoff",
     "GameResult",
+    "GameScore",
     "Gin",
+    "HandEnding",
     "HandRecord",
     "HandResult",
+    "HollywoodScore",
+    "HollywoodStep",
     "IllegalAction",
     "IllegalCode",
     "Knock",
@@ -57,6 +65,12 @@ __all__ = [
     "NextDealer",
     "NextHand",
     "Outcome",
+    "PadEnding",
+    "PadEntry",
+    "PadError",
+    "PadErrorCode",
+    "PadFormatError",
+    "PadHand",
     "Pass",
     "Phase",
     "PlayerView",
@@ -64,6 +78,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "ScoreLine",
+    "ScorePad",
     "Suit",
     "TakeUpcard",
     "best_layoffs",
@@ -74,4 +89,5 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "preset",
+    "score_counts",
 ]

@@ -9,8 +9,14 @@ from .actions import Action, NextHand
 from .deal import Deal
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
-from .rules import NextDealer, Rules
-from .scoring import HandResult, LineCode, Outcome, ScoreLine
+from .hollywood import HollywoodScore, HollywoodStep
+from .ledger import Ledger
+from .rules import Rules
+from .scoring import HandResult
+from .tally import GameResult, final_tally, next_dealer_after
+
+# GameResult and final_tally lived here before tally.py; they are still imported from here.
+__all__ = ["GameResult", "HandRecord", "Match", "deal_number_for", "final_tally"]
 
 
 def deal_number_for(seed: int, index: int) -> int:
@@ -28,17 +34,8 @@ class HandRecord:
     result: HandResult
     totals_after: tuple[int, int]
     boxes_after: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    winner: int
-    shutout: bool
-    hand_points: tuple[int, int]
-    boxes: tuple[int, int]
-    final_totals: tuple[int, int]
-    difference: int
-    lines: tuple[ScoreLine, ...]
+    # Hollywood: the games this hand was written in, and the three games after it.
+    hollywood: HollywoodStep | None = None
 
 
 class Match:
@@ -66,6 +63,8 @@ class Match:
         self.totals = [0, 0]
         self.boxes = [0, 0]
         self.game_result: GameResult | None = None
+        # Every finished hand is added up here (the score pad counts the same way).
+        self.ledger = Ledger.start(rules)
         self._start_deal(first_dealer)
 
     # ----------------------------------------------------------------- queries
@@ -88,14 +87,14 @@ class Match:
             return [NextHand(p) for p in (0, 1) if player in (None, p)]
         return self.current.legal_actions(player)
 
+    @property
+    def hollywood(self) -> HollywoodScore | None:
+        """Hollywood's three games (None when the match is a single game)."""
+        return self.ledger.hollywood
+
     def next_dealer(self) -> int:
         deal = self.current
-        result = deal.result
-        if result is None or result.outcome is Outcome.VOID:
-            return deal.dealer
-        if self.rules.next_dealer is NextDealer.LOSER and result.winner is not None:
-            return 1 - result.winner
-        return 1 - deal.dealer
+        return next_dealer_after(self.rules, deal.dealer, deal.result)
 
     # ---------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
@@ -125,56 +124,21 @@ class Match:
         deal = self.current
         result = deal.result
         assert result is not None
-        if result.winner is not None:
-            self.totals[result.winner] += result.points
-            self.boxes[result.winner] += 1
+        self.ledger, step = self.ledger.after(result)
+        self.totals[:] = self.ledger.totals
+        self.boxes[:] = self.ledger.boxes
         self.records.append(
             HandRecord(
                 number=len(self.deals),
                 dealer=deal.dealer,
                 deal_number=deal.deal_number,
                 result=result,
-                totals_after=(self.totals[0], self.totals[1]),
-                boxes_after=(self.boxes[0], self.boxes[1]),
+                totals_after=self.ledger.totals,
+                boxes_after=self.ledger.boxes,
+                hollywood=step,
             )
         )
-        if result.winner is not None and self.totals[result.winner] >= self.rules.target:
-            self.game_result = final_tally(self.rules, result.winner, self.totals, self.boxes)
-            return [Event(EventKind.GAME_OVER, result.winner)]
+        if self.ledger.result is not None:
+            self.game_result = self.ledger.result
+            return [Event(EventKind.GAME_OVER, self.game_result.winner)]
         return []
-
-
-def final_tally(rules: Rules, winner: int, totals: list[int], boxes: list[int]) -> GameResult:
-    """The end-of-game lines: hand points, game or shutout bonus, box bonuses, difference."""
-    loser = 1 - winner
-    shutout = totals[loser] == 0
-    lines: list[ScoreLine] = []
-    final = [totals[0], totals[1]]
-    for p in (0, 1):
-        lines.append(ScoreLine(LineCode.HAND_POINTS, totals[p], p))
-    if shutout:
-        bonus = rules.effective_shutout_bonus
-        lines.append(ScoreLine(LineCode.SHUTOUT_BONUS, bonus, winner))
-    else:
-        bonus = rules.game_bonus
-        lines.append(ScoreLine(LineCode.GAME_BONUS, bonus, winner))
-    final[winner] += bonus
-    if rules.box_bonus:
-        for p in (0, 1):
-            points = boxes[p] * rules.box_bonus
-            lines.append(ScoreLine(LineCode.BOX_BONUS, points, p, count=boxes[p]))
-            final[p] += points
-    for p in (0, 1):
-        lines.append(ScoreLine(LineCode.FINAL_TOTAL, final[p], p))
-    difference = final[winner] - final[loser]
-    if rules.final_difference:
-        lines.append(ScoreLine(LineCode.FINAL_DIFFERENCE, difference, winner))
-    return GameResult(
-        winner=winner,
-        shutout=shutout,
-        hand_points=(totals[0], totals[1]),
-        boxes=(boxes[0], boxes[1]),
-        final_totals=(final[0], final[1]),
-        difference=difference,
-        lines=tuple(lines),
-    )

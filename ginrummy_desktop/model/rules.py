@@ -42,6 +42,9 @@ class Rules:
     oklahoma: bool = False
     straight_gin: bool = False
     next_dealer: NextDealer = NextDealer.ALTERNATE
+    # A match option, not a house rule: three games scored at once (hollywood.py).
+    # Any preset can be played so, and it keeps the preset's name.
+    hollywood: bool = False
 
     def __post_init__(self) -> None:
         _check_int(self, "knock_limit", 0, 10)
@@ -53,7 +56,14 @@ class Rules:
             value = getattr(self, name)
             if value is not None:
                 _check_int(self, name, 0, 10000)
-        flags = ("undercut_on_tie", "layoff_on_gin", "final_difference", "oklahoma", "straight_gin")
+        flags = (
+            "undercut_on_tie",
+            "layoff_on_gin",
+            "final_difference",
+            "oklahoma",
+            "straight_gin",
+            "hollywood",
+        )
         for name in flags:
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(name, "must be true or false")
@@ -112,6 +122,7 @@ class Rules:
 def _params(rules: Rules) -> dict[str, Any]:
     d = rules.to_dict()
     d.pop("preset")
+    d.pop("hollywood")  # a way to keep score, played with any preset
     return d
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 
@@ -27,13 +28,17 @@ class LineCode(Enum):
     TIE_BONUS = "tie_bonus"
     HAND_WIN_BONUS = "hand_win_bonus"
     OKLAHOMA_DOUBLE = "oklahoma_double"
-    # Game-end lines (see match.py)
+    # Game-end lines (see tally.py)
     HAND_POINTS = "hand_points"
     GAME_BONUS = "game_bonus"
     SHUTOUT_BONUS = "shutout_bonus"
     BOX_BONUS = "box_bonus"
     FINAL_TOTAL = "final_total"
     FINAL_DIFFERENCE = "final_difference"
+    # Hollywood's match lines (see hollywood.py): one per game (``count`` is the game's
+    # number, 1-3; ``player`` its winner), then the match result, their signed sum.
+    GAME_DIFFERENCE = "game_difference"
+    MATCH_DIFFERENCE = "match_difference"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,32 +70,41 @@ class HandResult:
         return self.winner
 
 
-def score_hand(
+class HandEnding(Enum):
+    """How a hand was ended, as the knocker's move or the score pad's entry says."""
+
+    KNOCK = "knock"
+    GIN = "gin"
+    BIG_GIN = "big_gin"
+
+
+def score_counts(
     rules: Rules,
     *,
     knocker: int,
+    ending: HandEnding,
     knocker_deadwood: int,
     defender_deadwood: int,
-    gin: bool,
-    big_gin: bool,
-    doubled: bool,
-    knocker_melding: Melding | None = None,
-    defender_melding: Melding | None = None,
-    layoffs: tuple[Layoff, ...] = (),
-    knocker_melds_after_layoffs: tuple[Meld, ...] = (),
+    doubled: bool = False,
 ) -> HandResult:
-    """Score a knock, gin or Big Gin by the rule parameters."""
+    """The one scoring of a hand: who won it, its points and their lines, from the two
+    deadwood counts (the defender's after layoffs) and how the hand ended.
+
+    A played hand (:func:`score_hand`) and a score pad entry both come here, so the
+    engine and the paper sheet can never disagree about a hand.
+    """
     defender = 1 - knocker
     lines: list[ScoreLine] = []
     k, d = knocker_deadwood, defender_deadwood
-    if big_gin or gin:
+    if ending is not HandEnding.KNOCK:
         winner: int | None = knocker
-        outcome = Outcome.BIG_GIN if big_gin else Outcome.GIN
         lines.append(ScoreLine(LineCode.DEADWOOD_DIFFERENCE, d, winner))
-        if big_gin:
-            assert rules.big_gin_bonus is not None
+        if ending is HandEnding.BIG_GIN:
+            outcome = Outcome.BIG_GIN
+            assert rules.big_gin_bonus is not None, "Big Gin is not played with these rules"
             lines.append(ScoreLine(LineCode.BIG_GIN_BONUS, rules.big_gin_bonus, winner))
         else:
+            outcome = Outcome.GIN
             lines.append(ScoreLine(LineCode.GIN_BONUS, rules.gin_bonus, winner))
     elif k < d:
         winner = knocker
@@ -113,20 +127,49 @@ def score_hand(
     subtotal = sum(line.points for line in lines)
     if doubled and winner is not None and subtotal:
         lines.append(ScoreLine(LineCode.OKLAHOMA_DOUBLE, subtotal, winner))
-    points = sum(line.points for line in lines)
     return HandResult(
         outcome=outcome,
         knocker=knocker,
         winner=winner,
-        points=points,
+        points=sum(line.points for line in lines),
         lines=tuple(lines),
         knocker_deadwood=k,
         defender_deadwood=d,
+        doubled=doubled,
+    )
+
+
+def score_hand(
+    rules: Rules,
+    *,
+    knocker: int,
+    knocker_deadwood: int,
+    defender_deadwood: int,
+    gin: bool,
+    big_gin: bool,
+    doubled: bool,
+    knocker_melding: Melding | None = None,
+    defender_melding: Melding | None = None,
+    layoffs: tuple[Layoff, ...] = (),
+    knocker_melds_after_layoffs: tuple[Meld, ...] = (),
+) -> HandResult:
+    """Score a played knock, gin or Big Gin (by :func:`score_counts`), keeping the cards
+    that show how the counts came about."""
+    ending = HandEnding.BIG_GIN if big_gin else HandEnding.GIN if gin else HandEnding.KNOCK
+    result = score_counts(
+        rules,
+        knocker=knocker,
+        ending=ending,
+        knocker_deadwood=knocker_deadwood,
+        defender_deadwood=defender_deadwood,
+        doubled=doubled,
+    )
+    return dataclasses.replace(
+        result,
         knocker_melding=knocker_melding,
         defender_melding=defender_melding,
         layoffs=layoffs,
         knocker_melds_after_layoffs=knocker_melds_after_layoffs,
-        doubled=doubled,
     )
 
 

@@ -8,6 +8,7 @@ from .actions import Action
 from .cards import Card
 from .deal import Deal, Phase
 from .events import Event, EventKind
+from .hollywood import HollywoodScore
 from .match import GameResult, Match
 from .melds import Meld
 from .rules import Rules
@@ -51,6 +52,7 @@ class PlayerView:
     boxes: tuple[int, int]
     hand_number: int
     game_result: GameResult | None
+    hollywood: HollywoodScore | None = None  # the three games, when the match is Hollywood
 
     @property
     def opponent(self) -> int:
@@ -146,6 +148,7 @@ def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerV
         boxes=(match.boxes[0], match.boxes[1]) if match else (0, 0),
         hand_number=match.hand_number if match else 1,
         game_result=match.game_result if match else None,
+        hollywood=match.hollywood if match else None,
     )
 
 

@@ -277,6 +277,12 @@ class HistoryDB:
                 ),
             )
 
+    def write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
+        """Run one statement in its own transaction (for tables kept by other modules,
+        e.g. pad_history.py); :class:`HistoryError` if it fails."""
+        with self._write() as conn:
+            conn.execute(sql, params)
+
     def reset(self) -> None:
         """Forget all history (the UI asks for confirmation first)."""
         with self._write() as conn:

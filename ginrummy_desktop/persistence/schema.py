@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -63,5 +63,34 @@ MIGRATIONS: dict[int, str] = {
     # apart. Existing matches were recorded before the aids existed, so 0 is true of them.
     2: """
     ALTER TABLE matches ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    """,
+    # Games kept on the score pad (real cards at a real table) live in a table of their
+    # own: the matches and hands tables, and so the statistics, stay games against the
+    # computer only. ``entries`` is the pad's JSON, from which the sheet is rebuilt.
+    3: """
+    CREATE TABLE pad_games (
+        pad_id TEXT PRIMARY KEY,
+        started_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        finished_at TEXT,
+        preset TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        hollywood INTEGER NOT NULL DEFAULT 0,
+        name_0 TEXT NOT NULL,
+        name_1 TEXT NOT NULL,
+        hands INTEGER NOT NULL,
+        total_0 INTEGER NOT NULL,
+        total_1 INTEGER NOT NULL,
+        boxes_0 INTEGER NOT NULL,
+        boxes_1 INTEGER NOT NULL,
+        winner INTEGER,
+        final_0 INTEGER,
+        final_1 INTEGER,
+        difference INTEGER,
+        shutout INTEGER,
+        lines TEXT,
+        pad TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS pad_games_by_start ON pad_games (started_at);
     """,
 }

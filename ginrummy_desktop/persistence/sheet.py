@@ -1,14 +1,31 @@
 """The scoresheet as data: one row per hand, running totals, boxes and the final tally.
 
 Pure Python so the numbers can be checked against the engine without a screen; the
-UI turns the codes into words and the CSV export writes the same rows.
+UI turns the codes into words and the CSV export writes the same rows. A match
+against the computer and a score pad give the same sheet; with Hollywood each row
+also carries the three games' columns and the sheet each game's tally.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..model import GameResult, LineCode, Match, Outcome, Rules, ScoreLine
+from ..model import GameResult, HandRecord, LineCode, Match, Outcome, Rules, ScoreLine
+from ..model.hollywood import GAMES, HollywoodScore
+from ..model.scorepad import ScorePad
+
+
+@dataclass(frozen=True, slots=True)
+class GameCell:
+    """One of Hollywood's games on a hand's row."""
+
+    written: bool  # the hand's points were written in this game
+    totals_after: tuple[int, int]
+    boxes_after: tuple[int, int]
+    opened: tuple[bool, bool]  # each player's column is open (a win written in it)
+    over: bool  # the game has ended (with this hand or before)
+    ended_here: bool  # this hand ended it
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +42,17 @@ class SheetRow:
     defender_deadwood: int
     totals_after: tuple[int, int]
     boxes_after: tuple[int, int]
+    games: tuple[GameCell, ...] = ()  # Hollywood: the three games, in order
 
     def points_for(self, player: int) -> int | None:
         """The points this hand wrote in ``player``'s column (None: nothing written)."""
         return self.points if self.winner == player else None
+
+    def points_in_game(self, game: int, player: int) -> int | None:
+        """Hollywood: the points written in ``player``'s column of ``game`` (0-2)."""
+        if not self.games or not self.games[game].written:
+            return None
+        return self.points_for(player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,29 +74,64 @@ class Sheet:
     dealer_in_play: int | None  # and who dealt it
     result: GameResult | None
     final: tuple[FinalRow, ...]
+    games: tuple[GameSheet, ...] = ()  # Hollywood: each game's own totals and tally
+    names: tuple[str, str] | None = None  # a score pad's players (None: you and the computer)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSheet:
+    """One of Hollywood's games: its running totals now and, once over, its tally."""
+
+    number: int  # 1-3
+    totals: tuple[int, int]
+    boxes: tuple[int, int]
+    opened: tuple[bool, bool]
+    result: GameResult | None
+    final: tuple[FinalRow, ...]
 
 
 def final_rows(result: GameResult) -> tuple[FinalRow, ...]:
     """The game-end lines grouped by kind, in the engine's order, one per line."""
-    order: list[LineCode] = []
-    points: dict[LineCode, list[int | None]] = {}
-    counts: dict[LineCode, list[int | None]] = {}
+    # Hollywood's match lines keep one row per game (their count is the game number).
+    Key = tuple[LineCode, int | None]
+    order: list[Key] = []
+    points: dict[Key, list[int | None]] = {}
+    counts: dict[Key, list[int | None]] = {}
     for line in result.lines:
-        if line.code not in points:
-            order.append(line.code)
-            points[line.code] = [None, None]
-            counts[line.code] = [None, None]
+        key = (line.code, line.count if line.code is LineCode.GAME_DIFFERENCE else None)
+        if key not in points:
+            order.append(key)
+            points[key] = [None, None]
+            counts[key] = [None, None]
         if line.player in (0, 1):
-            points[line.code][line.player] = line.points
-            counts[line.code][line.player] = line.count
+            points[key][line.player] = line.points
+            counts[key][line.player] = line.count
     return tuple(
-        FinalRow(code, (points[code][0], points[code][1]), (counts[code][0], counts[code][1]))
-        for code in order
+        FinalRow(key[0], (points[key][0], points[key][1]), (counts[key][0], counts[key][1]))
+        for key in order
     )
 
 
-def build_sheet(match: Match) -> Sheet:
-    rows = tuple(
+def _cells(record: HandRecord) -> tuple[GameCell, ...]:
+    step = record.hollywood
+    if step is None:
+        return ()
+    after = step.score
+    return tuple(
+        GameCell(
+            written=g in step.scored_in,
+            totals_after=after.games[g].totals,
+            boxes_after=after.games[g].boxes,
+            opened=after.opened[g],
+            over=after.games[g].is_over,
+            ended_here=g in step.ended,
+        )
+        for g in range(GAMES)
+    )
+
+
+def _rows(records: Sequence[HandRecord]) -> tuple[SheetRow, ...]:
+    return tuple(
         SheetRow(
             number=r.number,
             dealer=r.dealer,
@@ -86,20 +145,59 @@ def build_sheet(match: Match) -> Sheet:
             defender_deadwood=r.result.defender_deadwood,
             totals_after=r.totals_after,
             boxes_after=r.boxes_after,
+            games=_cells(r),
         )
-        for r in match.records
+        for r in records
     )
+
+
+def _games(hollywood: HollywoodScore | None) -> tuple[GameSheet, ...]:
+    if hollywood is None:
+        return ()
+    return tuple(
+        GameSheet(
+            number=g + 1,
+            totals=game.totals,
+            boxes=game.boxes,
+            opened=hollywood.opened[g],
+            result=game.result,
+            final=final_rows(game.result) if game.result is not None else (),
+        )
+        for g, game in enumerate(hollywood.games)
+    )
+
+
+def build_sheet(match: Match) -> Sheet:
     in_play = dealer = None
     if not match.is_over and match.deals and not match.current.is_over:
         in_play, dealer = match.hand_number, match.current.dealer
     result = match.game_result
     return Sheet(
         rules=match.rules,
-        rows=rows,
+        rows=_rows(match.records),
         totals=(match.totals[0], match.totals[1]),
         boxes=(match.boxes[0], match.boxes[1]),
         hand_in_play=in_play,
         dealer_in_play=dealer,
         result=result,
         final=final_rows(result) if result is not None else (),
+        games=_games(match.hollywood),
+    )
+
+
+def build_pad_sheet(pad: ScorePad) -> Sheet:
+    """The score pad's sheet: the next hand is 'in play' until the game is over."""
+    result = pad.result
+    over = result is not None
+    return Sheet(
+        rules=pad.rules,
+        rows=_rows(pad.records),
+        totals=pad.totals,
+        boxes=pad.boxes,
+        hand_in_play=None if over else len(pad.hands) + 1,
+        dealer_in_play=None if over else pad.next_dealer,
+        result=result,
+        final=final_rows(result) if result is not None else (),
+        games=_games(pad.hollywood),
+        names=pad.names,
     )

@@ -21,10 +21,12 @@ import pytest
 from hypothesis import strategies as st
 
 from ginrummy_desktop.model import deal as deal_module
-from ginrummy_desktop.model.actions import Action, Discard, Gin
-from ginrummy_desktop.model.cards import DECK, Card, parse_cards
+from ginrummy_desktop.model.actions import Action, Discard, Gin, NextHand
+from ginrummy_desktop.model.cards import DECK, Card, parse_cards, to_mask
+from ginrummy_desktop.model.deadwood import min_deadwood
 from ginrummy_desktop.model.deal import Deal, Phase
 from ginrummy_desktop.model.errors import IllegalAction, IllegalCode
+from ginrummy_desktop.model.match import Match
 from ginrummy_desktop.model.rules import Rules
 
 RS = tuple[int, int]  # (rank 1..13, suit 0..3): the references' own card representation
@@ -332,6 +334,39 @@ def play_random(deal: Deal, rng: random.Random, *, steps: int, knock_chance: flo
         if deal.is_over:
             return
         deal.apply(choose_action(deal, rng, knock_chance=knock_chance))
+
+
+# ----------------------------------------------------------- whole matches
+def greedy(match: Match, rng: random.Random, *, knock_chance: float = 0.8) -> Action:
+    """Knock or go gin when legal (with ``knock_chance``; holding back lets the other
+    hand improve, so undercuts and ties happen), else discard the card leaving the
+    least deadwood; sometimes take the face-up card."""
+    legal = match.legal_actions()
+    if isinstance(legal[0], NextHand):
+        return NextHand(rng.randrange(2))
+    deal = match.current
+    if deal.phase is Phase.DISCARD:
+        enders = [a for a in legal if type(a) is not Discard]
+        if enders and rng.random() < knock_chance:
+            return rng.choice(enders)
+        mask = to_mask(deal.hands[deal.turn])
+        discards = [a for a in legal if type(a) is Discard]
+        return min(
+            discards,
+            key=lambda a: (min_deadwood(mask & ~(1 << a.card.index)), rng.random()),
+        )
+    return rng.choice(legal)
+
+
+def play_out(rules: Rules, seed: int, *, knock_chance: float = 0.8) -> Match:
+    """A whole match played by :func:`greedy` for both seats."""
+    rng = random.Random(seed)
+    match = Match(rules, seed=seed)
+    for _ in range(20_000):
+        if match.is_over:
+            return match
+        match.apply(greedy(match, rng, knock_chance=knock_chance))
+    raise AssertionError("the match did not end")
 
 
 # ------------------------------------------------------- hypothesis strategies

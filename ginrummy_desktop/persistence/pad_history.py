@@ -1,0 +1,156 @@
+"""Score pad games in the history database, kept apart from games against the computer.
+
+They live in the ``pad_games`` table (schema version 4), one row per pad, written
+again after every entry so a pad that is never finished is still there; the matches
+and hands tables, and so the statistics, hold games against the computer only.
+Players are numbered as on the pad (0 and 1, with the names written there).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from ..model.padentry import PadFormatError
+from ..model.scorepad import ScorePad
+from .history import HistoryDB, HistoryError
+
+
+@dataclass(frozen=True, slots=True)
+class PadGameRow:
+    pad_id: str
+    started_at: str
+    updated_at: str
+    finished_at: str | None
+    preset: str
+    hollywood: bool
+    names: tuple[str, str]
+    hands: int
+    totals: tuple[int, int]
+    boxes: tuple[int, int]
+    winner: int | None
+    final: tuple[int, int] | None
+    difference: int | None
+    shutout: bool | None
+
+    pad_json: str = ""
+
+    def pad(self) -> ScorePad | None:
+        """The pad rebuilt from its entries (None if the row cannot be read back)."""
+        try:
+            return ScorePad.from_dict(json.loads(self.pad_json))
+        except (PadFormatError, ValueError, RecursionError):
+            return None
+
+
+def _lines(pad: ScorePad) -> str | None:
+    if pad.result is None:
+        return None
+    return json.dumps(
+        [
+            {"code": ln.code.value, "points": ln.points, "player": ln.player, "count": ln.count}
+            for ln in pad.result.lines
+        ]
+    )
+
+
+def record_pad(
+    db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | None = None
+) -> None:
+    """Store the pad as it is now (a new row, or its row brought up to date; a
+    correction after the end updates the result too). :class:`HistoryError` if the
+    database refuses."""
+    when = (now or datetime.now(UTC)).isoformat(timespec="seconds")
+    result = pad.result
+    finished = when if result is not None else None
+    values: tuple[Any, ...] = (
+        pad_id,
+        when,
+        when,
+        finished,
+        pad.rules.preset,
+        json.dumps(pad.rules.to_dict()),
+        int(pad.rules.hollywood),
+        pad.names[0],
+        pad.names[1],
+        len(pad.hands),
+        *pad.totals,
+        *pad.boxes,
+        None if result is None else result.winner,
+        None if result is None else result.final_totals[0],
+        None if result is None else result.final_totals[1],
+        None if result is None else result.difference,
+        None if result is None else int(result.shutout),
+        _lines(pad),
+        json.dumps(pad.to_dict(), ensure_ascii=False),
+    )
+    db.write(
+        "INSERT INTO pad_games (pad_id, started_at, updated_at, finished_at, preset, rules,"
+        " hollywood, name_0, name_1, hands, total_0, total_1, boxes_0, boxes_1, winner,"
+        " final_0, final_1, difference, shutout, lines, pad)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (pad_id) DO UPDATE SET updated_at = excluded.updated_at,"
+        # The first finish time stays when a finished pad is corrected.
+        " finished_at = CASE WHEN excluded.finished_at IS NULL THEN NULL"
+        " ELSE coalesce(pad_games.finished_at, excluded.finished_at) END,"
+        " preset = excluded.preset, rules = excluded.rules, hollywood = excluded.hollywood,"
+        " name_0 = excluded.name_0, name_1 = excluded.name_1, hands = excluded.hands,"
+        " total_0 = excluded.total_0, total_1 = excluded.total_1,"
+        " boxes_0 = excluded.boxes_0, boxes_1 = excluded.boxes_1, winner = excluded.winner,"
+        " final_0 = excluded.final_0, final_1 = excluded.final_1,"
+        " difference = excluded.difference, shutout = excluded.shutout,"
+        " lines = excluded.lines, pad = excluded.pad",
+        values,
+    )
+
+
+def forget_pad(db: HistoryDB, pad_id: str) -> None:
+    db.write("DELETE FROM pad_games WHERE pad_id = ?", (pad_id,))
+
+
+def _int(value: Any) -> int:
+    # A hand-edited row must not stop the list from opening.
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _opt_int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def pad_games(db: HistoryDB) -> list[PadGameRow]:
+    """Every score pad game, the most recently started first."""
+    rows = db.query("SELECT * FROM pad_games ORDER BY started_at DESC, rowid DESC")
+    out: list[PadGameRow] = []
+    for r in rows:
+        f0, f1 = _opt_int(r["final_0"]), _opt_int(r["final_1"])
+        shutout = _opt_int(r["shutout"])
+        winner = _opt_int(r["winner"])
+        out.append(
+            PadGameRow(
+                pad_id=_text(r["pad_id"]),
+                started_at=_text(r["started_at"]),
+                updated_at=_text(r["updated_at"]),
+                finished_at=r["finished_at"] if isinstance(r["finished_at"], str) else None,
+                preset=_text(r["preset"]),
+                hollywood=bool(_int(r["hollywood"])),
+                names=(_text(r["name_0"]), _text(r["name_1"])),
+                hands=_int(r["hands"]),
+                totals=(_int(r["total_0"]), _int(r["total_1"])),
+                boxes=(_int(r["boxes_0"]), _int(r["boxes_1"])),
+                winner=winner if winner in (0, 1) else None,
+                final=None if f0 is None or f1 is None else (f0, f1),
+                difference=_opt_int(r["difference"]),
+                shutout=None if shutout is None else bool(shutout),
+                pad_json=_text(r["pad"]),
+            )
+        )
+    return out
+
+
+__all__ = ["HistoryError", "PadGameRow", "forget_pad", "pad_games", "record_pad"]

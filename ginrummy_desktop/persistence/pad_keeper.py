@@ -1,0 +1,129 @@
+"""Keeps a score pad on disk as it is written: every change saved, then recorded.
+
+:class:`PadKeeper` is what the score pad window talks to: each change goes to the
+pad first (an impossible entry raises :class:`model.padentry.PadError`, and then
+nothing is changed or written), then to the pad's save file (atomically), then to its
+history row. A disk or database failure never undoes the entry on screen: it is
+returned as :class:`KeepProblem` codes, and the next change tries again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from enum import Enum
+from pathlib import Path
+
+from ..model.padentry import PadEntry
+from ..model.rules import Rules
+from ..model.scorepad import PadHand, ScorePad
+from .history import HistoryDB, HistoryError
+from .pad_history import record_pad
+from .scorepad_file import PadLoadOutcome, PadStore, new_pad_id
+
+
+class KeepProblem(Enum):
+    SAVE_FAILED = "save_failed"  # the pad file could not be written (disk full, ...)
+    HISTORY_FAILED = "history_failed"  # the history row could not be written
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """What became of a change on disk: empty ``problems`` means all of it is stored."""
+
+    problems: tuple[KeepProblem, ...] = ()
+    detail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+class PadKeeper:
+    """One score pad game and where it is kept. Change the pad only through here."""
+
+    def __init__(
+        self,
+        pad: ScorePad,
+        *,
+        store: PadStore,
+        history: HistoryDB | None = None,
+        pad_id: str | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        self.pad = pad
+        self.store = store
+        self.history = history
+        self.pad_id = pad_id or new_pad_id()
+        self._clock = clock
+
+    @staticmethod
+    def start(
+        rules: Rules,
+        *,
+        directory: Path,
+        names: tuple[str, str] = ("", ""),
+        first_dealer: int = 0,
+        history: HistoryDB | None = None,
+    ) -> tuple[PadKeeper, Kept]:
+        """A new pad (replacing the one in progress, if any), saved at once."""
+        pad = ScorePad(rules, names=names, first_dealer=first_dealer)
+        keeper = PadKeeper(pad, store=PadStore(directory), history=history)
+        return keeper, keeper.keep()
+
+    @staticmethod
+    def resume(
+        directory: Path, *, history: HistoryDB | None = None
+    ) -> tuple[PadKeeper | None, PadLoadOutcome]:
+        """The pad in progress, if there is one; a damaged file was moved aside and
+        the outcome's ``problem`` says so."""
+        store = PadStore(directory)
+        outcome = store.load()
+        if outcome.saved is None:
+            return None, outcome
+        keeper = PadKeeper(
+            outcome.saved.pad, store=store, history=history, pad_id=outcome.saved.pad_id
+        )
+        return keeper, outcome
+
+    # ---------------------------------------------------------------- changes
+    def add(self, entry: PadEntry) -> tuple[PadHand, Kept]:
+        hand = self.pad.add(entry)
+        return hand, self.keep()
+
+    def correct(self, number: int, entry: PadEntry) -> Kept:
+        self.pad.correct(number, entry)
+        return self.keep()
+
+    def remove_last(self) -> tuple[PadEntry, Kept]:
+        entry = self.pad.remove_last()
+        return entry, self.keep()
+
+    def rename(self, player: int, name: str) -> Kept:
+        self.pad.rename(player, name)
+        return self.keep()
+
+    def keep(self) -> Kept:
+        """Save the pad and bring its history row up to date."""
+        now = self._clock() if self._clock is not None else None
+        problems: list[KeepProblem] = []
+        details: list[str] = []
+        try:
+            self.store.save(self.pad, pad_id=self.pad_id, now=now)
+        except OSError as exc:
+            problems.append(KeepProblem.SAVE_FAILED)
+            details.append(str(exc))
+        if self.history is not None:
+            try:
+                record_pad(self.history, pad_id=self.pad_id, pad=self.pad, now=now)
+            except HistoryError as exc:
+                problems.append(KeepProblem.HISTORY_FAILED)
+                details.append(str(exc))
+        return Kept(problems=tuple(problems), detail="; ".join(details))
+
+    def close(self) -> None:
+        """Done with this pad: a finished one leaves its save slot (it is in history);
+        an unfinished one stays there to be resumed."""
+        if self.pad.is_over:
+            self.store.clear()
