@@ -66,6 +66,9 @@ class Match:
         self.totals = [0, 0]
         self.boxes = [0, 0]
         self.game_result: GameResult | None = None
+        # How often a move was taken back (model/undo.py): the UI marks such a match
+        # like an assisted one. Saved with the match.
+        self.undo_count = 0
         self._start_deal(first_dealer)
 
     # ----------------------------------------------------------------- queries
