@@ -55,6 +55,14 @@ def rebuild(match: Match, *, drop_last: int = 0) -> Match:
     return match_from_dict(data)
 
 
+def match_at_hand_start(match: Match, hand_index: int) -> Match:
+    """The match rebuilt from its log up to the deal of hand ``hand_index`` (0-based)."""
+    if not 0 <= hand_index < len(match.deals):
+        raise IndexError(f"the match has no hand {hand_index + 1}")
+    keep = sum(len(d.actions) for d in match.deals[:hand_index]) + hand_index
+    return rebuild(match, drop_last=len(match_log(match)) - keep)
+
+
 class UndoCode(Enum):
     """Why a move cannot be taken back (the UI translates these)."""
 

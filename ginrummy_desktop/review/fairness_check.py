@@ -45,7 +45,7 @@ from ..model import (
     match_view,
 )
 from ..model.deal import HAND_SIZE
-from ..model.undo import match_log, rebuild
+from ..model.undo import match_at_hand_start
 
 Decider = Callable[[PlayerView, Deal], Decision]
 """Asks the computer: its view, and the deal it is in (an honest one looks only at
@@ -121,14 +121,6 @@ class FairnessReport:
 
 
 # ------------------------------------------------------------ what it knew
-def match_at_hand_start(match: Match, hand_index: int) -> Match:
-    """The match rebuilt from its log up to the deal of hand ``hand_index`` (0-based)."""
-    if not 0 <= hand_index < len(match.deals):
-        raise IndexError(f"the match has no hand {hand_index + 1}")
-    keep = sum(len(d.actions) for d in match.deals[:hand_index]) + hand_index
-    return rebuild(match, drop_last=len(match_log(match)) - keep)
-
-
 def _steps(match: Match, hand_index: int) -> Iterator[tuple[int, Action, Match]]:
     """Each move of the hand with the match just before it (rebuilt, not the original)."""
     m = match_at_hand_start(match, hand_index)
