@@ -69,7 +69,7 @@ class UndoCode(Enum):
     NOTHING_TO_UNDO = "nothing_to_undo"  # the person has not moved in this match
     HAND_BOUNDARY = "hand_boundary"  # the person's last move was in an earlier hand
     STOCK_DRAWN = "stock_drawn"  # it drew from the stock: the person has seen that card
-    SHOWDOWN = "showdown"  # a knock or gin since then has laid the hands open
+    SHOWDOWN = "showdown"  # the computer's cards were shown since (a knock, a scored hand)
     GAME_OVER = "game_over"  # the game is decided
 
 
@@ -82,10 +82,21 @@ class UndoRefused(Exception):
         self.message = message
 
 
-# Moves that show the mover nothing it did not know: taking back one of them gives
-# no information away. A stock draw shows a hidden card; a knock lays the hands open.
-UNDOABLE: tuple[type[Action], ...] = (TakeUpcard, Pass, DrawDiscard, Discard, LayOff, FinishLayoff)
-_SHOWDOWN: tuple[type[Action], ...] = (Knock, BigGin)  # Gin is a Knock
+# Moves that show the mover no hidden card: taking one back gives nothing away. A
+# stock draw shows a card; a knock shows nothing to the knocker until the defender
+# lays off or the hand is scored (which lays the defender's hand open).
+UNDOABLE: tuple[type[Action], ...] = (
+    TakeUpcard,
+    Pass,
+    DrawDiscard,
+    Discard,
+    LayOff,
+    FinishLayoff,
+    Knock,  # and Gin, a Knock: the meld arrangement of a knock, before any answer
+    BigGin,
+)
+# A reply that shows the computer's cards: its knock, or its layoffs as defender.
+_SHOWING_REPLIES: tuple[type[Action], ...] = (Knock, BigGin, LayOff, FinishLayoff)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +138,10 @@ def undo_plan(match: Match, seat: int) -> UndoPlan:
     move = taken[0]
     if isinstance(move, DrawStock):
         raise UndoRefused(UndoCode.STOCK_DRAWN, "a card drawn from the stock cannot be put back")
-    if any(isinstance(a, _SHOWDOWN) for a in taken):
+    if any(isinstance(a, _SHOWING_REPLIES) for a in taken[1:]):
+        raise UndoRefused(UndoCode.SHOWDOWN, "the computer's cards have been shown")
+    if isinstance(move, Knock | BigGin) and match.current.is_over:
+        # A gin is scored at once: the defender's hand is on the table.
         raise UndoRefused(UndoCode.SHOWDOWN, "the hands have been laid open")
     if not isinstance(move, UNDOABLE):
         raise UndoRefused(UndoCode.NOTHING_TO_UNDO, "that move cannot be taken back")

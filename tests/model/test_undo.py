@@ -17,6 +17,7 @@ from ginrummy_desktop.model.actions import (
     DrawDiscard,
     DrawStock,
     FinishLayoff,
+    Gin,
     Knock,
     NextHand,
     Pass,
@@ -243,3 +244,54 @@ def test_undo_plan_names_the_seat() -> None:
     m.apply(Pass(0))
     plan = undo_plan(m, 0)
     assert plan.seat == 0 and plan.actions == (Pass(0),) and plan.replies == ()
+
+
+KNOCKER_NUMBER = 4343
+KNOCKER_HAND = C("AS 2S 3S 4H 5H 6H 7C 8C 9C KD")
+JUNK = C("KC QH JS TD 9S 8D 7S 6D 5C 4D")
+
+
+@pytest.fixture
+def knocker_table() -> Iterator[None]:
+    """The person (non-dealer) holds three melds and the king of diamonds; the upcard,
+    the ten of clubs, would make gin; the three of diamonds tops the stock."""
+    deck = stacked_deck(
+        dealer=COMPUTER, hands={PERSON: KNOCKER_HAND, COMPUTER: JUNK}, upcard=C("TC")[0],
+        stock=C("3D"),
+    )
+    with arranged({KNOCKER_NUMBER: deck}):
+        yield
+
+
+def knocker_match(rules: Rules = STANDARD) -> Match:
+    return Match(rules, seed=9, first_dealer=COMPUTER, deal_numbers=[KNOCKER_NUMBER])
+
+
+def test_a_knock_may_be_taken_back_until_the_computer_answers(knocker_table: None) -> None:
+    m = knocker_match()
+    m.apply(Pass(PERSON))
+    m.apply(Pass(COMPUTER))
+    m.apply(DrawStock(PERSON))  # the three of diamonds
+    before = match_view(m, PERSON)
+    m.apply(Knock(PERSON, C("KD")[0]))  # three deadwood
+    assert m.current.phase is Phase.LAYOFF and m.current.turn == COMPUTER
+    back = undo(m, PERSON).match  # another arrangement, or play on
+    assert match_view(back, PERSON) == before
+    m.apply(FinishLayoff(COMPUTER))  # the computer's hand is scored: on the table
+    with pytest.raises(UndoRefused) as refused:
+        undo(m, PERSON)
+    assert refused.value.code is UndoCode.SHOWDOWN
+
+
+def test_a_gin_is_scored_at_once_and_cannot_be_taken_back(knocker_table: None) -> None:
+    m = knocker_match(STANDARD.with_changes(target=1000))  # the gin does not end the game
+    m.apply(TakeUpcard(PERSON))
+    m.apply(Gin(PERSON, C("KD")[0]))
+    assert m.current.is_over and not m.is_over
+    assert can_undo(m, PERSON) is UndoCode.SHOWDOWN
+    # With layoffs on gin the defender has not answered yet: the gin may go back.
+    m = knocker_match(STANDARD.with_changes(layoff_on_gin=True, target=1000))
+    m.apply(TakeUpcard(PERSON))
+    m.apply(Gin(PERSON, C("KD")[0]))
+    assert m.current.phase is Phase.LAYOFF
+    assert can_undo(m, PERSON) is None
