@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .deal import Deal
+from .match import Match
 from .rules import Rules
 
 # 31 symbols, none that reads like another (no 0/O, 1/I/L). 31 is prime, which is
@@ -80,6 +81,10 @@ class DealKey:
 
     def deal(self, rules: Rules) -> Deal:
         return Deal(rules, dealer=self.dealer, deal_number=self.deal_number)
+
+    def match(self, rules: Rules, *, seed: int) -> Match:
+        """A match whose first hand is this deal; later hands follow from ``seed``."""
+        return Match(rules, seed=seed, first_dealer=self.dealer, deal_numbers=[self.deal_number])
 
     @staticmethod
     def of(deal: Deal) -> DealKey:

@@ -138,6 +138,21 @@ def computer_decisions(match: Match, hand_index: int, seat: int) -> list[Compute
     return out
 
 
+def explained(
+    match: Match, hand_index: int, seat: int, decider: Decider
+) -> list[tuple[ComputerDecision, Decision]]:
+    """Each decision with the answer the computer gives on that view now: its reason
+    code says why it chose (decisions are fixed by the view and the seed, so this is
+    the reason it had, as long as the answer's action is the one it played)."""
+    out: list[tuple[ComputerDecision, Decision]] = []
+    for i, action, m in _steps(match, hand_index):
+        if action.player == seat and m.current.phase is not Phase.OVER:
+            view = match_view(m, seat)
+            decision = ComputerDecision(len(out) + 1, i, view, action)
+            out.append((decision, decider(view, m.current)))
+    return out
+
+
 # ------------------------------------------------------------ other worlds
 @dataclass(frozen=True, slots=True)
 class HandPlan:

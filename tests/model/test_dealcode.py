@@ -233,3 +233,13 @@ def test_an_arranged_deck_must_be_a_whole_deck() -> None:
         Deal(STANDARD, dealer=0, deal_number=1, deck=list(DECK[:51]))
     with pytest.raises(ValueError):
         Deal(STANDARD, dealer=0, deal_number=1, deck=[*DECK[:51], DECK[0]])
+
+
+def test_a_match_can_start_with_the_deal_of_a_code() -> None:
+    deal = Deal(STANDARD, dealer=1, deal_number=2024)
+    m = parse_deal_code(code_of(deal)).match(STANDARD, seed=5)
+    assert m.current.hands == deal.hands and m.current.dealer == 1
+    # The rest of the match is the seed's, and the save format keeps the first deal.
+    from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
+
+    assert match_from_dict(match_to_dict(m)).current.hands == deal.hands

@@ -25,6 +25,7 @@ from ginrummy_desktop.review.fairness_check import (
     DecisionCheck,
     check_hand,
     computer_decisions,
+    explained,
     hand_plan,
     honest,
     iter_check,
@@ -214,3 +215,11 @@ def test_the_check_is_progressive_and_reproducible() -> None:
     assert first == seen[0]
     with pytest.raises(ValueError):
         next(iter(iter_check(m, index, COMPUTER, decider, worlds=0)))
+
+
+def test_explained_gives_the_reason_of_each_move() -> None:
+    (m, index), = play_hands(1, computer=lambda m: level_player("advanced", 4), seed=8)
+    pairs = explained(m, index, COMPUTER, honest(level_player("advanced", 4)))
+    assert [d for d, _ in pairs] == computer_decisions(m, index, COMPUTER)
+    assert all(answer.action == d.action for d, answer in pairs)
+    assert len({answer.reason for _, answer in pairs}) >= 2
