@@ -4,17 +4,28 @@ the score is the difference of the two hand results; deterministic; plain JSON."
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from fairness_play import COMPUTER, PERSON, Recording, computer_seed, level_player, play_hands
 
 from ginrummy_desktop.ai.base import Player
-from ginrummy_desktop.model import PRESETS, Deal, DrawStock, EventKind, Match, NextHand, match_view
+from ginrummy_desktop.model import (
+    PRESETS,
+    Deal,
+    DrawStock,
+    EventKind,
+    Match,
+    NextHand,
+    Rules,
+    match_view,
+)
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
 from ginrummy_desktop.review.duplicate import (
     DuplicateFormatError,
     DuplicateHand,
     DuplicateLedger,
+    PlayerFactory,
     first_divergence,
     play_reference,
     reference_seed,
@@ -29,17 +40,16 @@ def quick(level: str, seed: int) -> Player:
     return level_player(level, seed)
 
 
-def reference_of(m: Match, index: int, **kw: object) -> DuplicateHand:
+def reference_of(m: Match, index: int, factory: PlayerFactory = quick) -> DuplicateHand:
     return play_reference(
         m, index, person_seat=PERSON, opponent_level=OPPONENT, opponent_seed=computer_seed(m),
-        factory=kw.pop("factory", quick), **kw,  # type: ignore[arg-type]
+        factory=factory,
     )
 
 
-def some_hands(n: int, rules: object = None, seed: int = 3) -> list[tuple[Match, int]]:
+def some_hands(n: int, rules: Rules | None = None, seed: int = 3) -> list[tuple[Match, int]]:
     return play_hands(
-        n, computer=lambda m: level_player(OPPONENT, computer_seed(m)), rules=rules,  # type: ignore[arg-type]
-        seed=seed,
+        n, computer=lambda m: level_player(OPPONENT, computer_seed(m)), rules=rules, seed=seed
     )
 
 
@@ -179,9 +189,10 @@ def test_json_round_trip_and_damaged_records() -> None:
     data["hands"][0]["reference_actions"].insert(0, DrawStock(PERSON).to_dict())
     with pytest.raises(DuplicateFormatError):
         DuplicateLedger.from_dict(data, STANDARD)
-    for bad in (None, [], {"reference_level": 3, "hands": []}, {"reference_level": "x"}):
+    bads: list[Any] = [None, [], {"reference_level": 3, "hands": []}, {"reference_level": "x"}]
+    for bad in bads:
         with pytest.raises(DuplicateFormatError):
-            DuplicateLedger.from_dict(bad, STANDARD)  # type: ignore[arg-type]
+            DuplicateLedger.from_dict(bad, STANDARD)
     data = json.loads(text)
     data["hands"][0]["reference_outcome"] = "nonsense"
     with pytest.raises(DuplicateFormatError):

@@ -12,6 +12,7 @@ from fairness_play import COMPUTER, PERSON, Recording, computer_seed, level_play
 from ginrummy_desktop.ai.base import Decision, Player
 from ginrummy_desktop.ai.simple import Intermediate
 from ginrummy_desktop.model import (
+    Card,
     Deal,
     DrawDiscard,
     DrawStock,
@@ -22,6 +23,7 @@ from ginrummy_desktop.model import (
     preset,
 )
 from ginrummy_desktop.review.fairness_check import (
+    Decider,
     DecisionCheck,
     check_hand,
     computer_decisions,
@@ -101,7 +103,7 @@ def test_a_knocked_hand_keeps_the_melds_and_deals_the_face_down_card_anew() -> N
     assert seen >= 3
 
 
-def _hand_at(deal: Deal, upto: int, seat: int) -> list:  # type: ignore[type-arg]
+def _hand_at(deal: Deal, upto: int, seat: int) -> list[Card]:
     d = Deal(deal.rules, dealer=deal.dealer, deal_number=deal.deal_number)
     for a in deal.actions[:upto]:
         d.apply(a)
@@ -110,8 +112,8 @@ def _hand_at(deal: Deal, upto: int, seat: int) -> list:  # type: ignore[type-arg
 
 # 200 hands a level; the worlds per decision go down as the level's decisions get dearer.
 LEVEL_WORLDS = [
-    pytest.param("beginner", 3, id="beginner"),
-    pytest.param("intermediate", 3, id="intermediate"),
+    pytest.param("beginner", 3, id="beginner", marks=pytest.mark.slow),
+    pytest.param("intermediate", 3, id="intermediate", marks=pytest.mark.slow),
     pytest.param("advanced", 1, id="advanced", marks=pytest.mark.slow),
     pytest.param("expert", 1, id="expert", marks=pytest.mark.slow),
 ]
@@ -152,7 +154,7 @@ class PeeksAtTheStock(Intermediate):
         return super().draw(view)
 
 
-def cheating(player: PeeksAtTheStock):  # type: ignore[no-untyped-def]
+def cheating(player: PeeksAtTheStock) -> Decider:
     def ask(view: PlayerView, deal: Deal) -> Decision:
         player.table = deal
         return player.decide(view)
@@ -223,3 +225,15 @@ def test_explained_gives_the_reason_of_each_move() -> None:
     assert [d for d, _ in pairs] == computer_decisions(m, index, COMPUTER)
     assert all(answer.action == d.action for d, answer in pairs)
     assert len({answer.reason for _, answer in pairs}) >= 2
+
+
+@pytest.mark.slow
+def test_the_full_expert_passes_the_check() -> None:
+    """The Expert as the game plays it (its full sample budget), on a few hands."""
+    from ginrummy_desktop.ai import make_player
+
+    hands = play_hands(3, computer=lambda m: make_player("expert", seed=computer_seed(m)), seed=70)
+    for m, index in hands:
+        decider = honest(make_player("expert", seed=computer_seed(m)))
+        report = check_hand(m, index, COMPUTER, decider, worlds=1, seed=index)
+        assert report.all_identical and report.total > 3
