@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from . import cards
 from .deal import Deal
 from .match import Match
 from .rules import Rules
@@ -125,8 +126,13 @@ def deal_code(deal_number: int, dealer: int) -> str:
     return f"{text[:GROUP]}-{text[GROUP:]}"
 
 
-def code_of(deal: Deal) -> str:
-    """The code of a dealt hand (its deal number and dealer)."""
+def code_of(deal: Deal) -> str | None:
+    """The code of a dealt hand (its deal number and dealer); None when no code names
+    it: a number outside the range, or a deck arranged rather than shuffled."""
+    if not FIRST_DEAL_NUMBER <= deal.deal_number <= LAST_DEAL_NUMBER:
+        return None
+    if deal.deck != tuple(cards.shuffled_deck(deal.deal_number)):
+        return None
     return deal_code(deal.deal_number, deal.dealer)
 
 
