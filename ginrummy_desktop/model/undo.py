@@ -19,6 +19,7 @@ from .actions import (
     Pass,
     TakeUpcard,
 )
+from .deal import Deal
 from .match import Match
 from .serialize import match_from_dict, match_to_dict
 
@@ -53,6 +54,17 @@ def rebuild(match: Match, *, drop_last: int = 0) -> Match:
         else:
             raise ValueError("the log has fewer actions than that")
     return match_from_dict(data)
+
+
+def rebuild_deal(deal: Deal, *, drop_last: int = 0) -> Deal:
+    """A new deal dealt from the same deck and replayed without its last ``drop_last``
+    actions."""
+    if not 0 <= drop_last <= len(deal.actions):
+        raise ValueError("drop_last must be between 0 and the number of actions")
+    new = Deal(deal.rules, dealer=deal.dealer, deal_number=deal.deal_number, deck=deal.deck)
+    for a in deal.actions[: len(deal.actions) - drop_last]:
+        new.apply(a)
+    return new
 
 
 def match_at_hand_start(match: Match, hand_index: int) -> Match:

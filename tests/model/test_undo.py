@@ -34,6 +34,7 @@ from ginrummy_desktop.model.undo import (
     can_undo,
     match_log,
     rebuild,
+    rebuild_deal,
     undo,
     undo_plan,
 )
@@ -295,3 +296,15 @@ def test_a_gin_is_scored_at_once_and_cannot_be_taken_back(knocker_table: None) -
     m.apply(Gin(PERSON, C("KD")[0]))
     assert m.current.phase is Phase.LAYOFF
     assert can_undo(m, PERSON) is None
+
+
+def test_rebuild_deal_keeps_an_arranged_deck(table: None) -> None:
+    m = new_match()
+    opening(m)
+    deal = m.current
+    back = rebuild_deal(deal, drop_last=2)
+    assert back.deck == deal.deck and back.actions == deal.actions[:1]
+    assert back.hands[COMPUTER] == COMPUTER_HAND
+    assert rebuild_deal(deal).hands == deal.hands
+    with pytest.raises(ValueError):
+        rebuild_deal(deal, drop_last=4)
