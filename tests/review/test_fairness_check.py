@@ -237,3 +237,39 @@ def test_the_full_expert_passes_the_check() -> None:
         decider = honest(make_player("expert", seed=computer_seed(m)))
         report = check_hand(m, index, COMPUTER, decider, worlds=1, seed=index)
         assert report.all_identical and report.total > 3
+
+
+def test_shown_cards_come_from_any_place_the_person_could_have_held_them() -> None:
+    from ginrummy_desktop.model import Discard, TakeUpcard, parse_cards
+
+    person = parse_cards("2S 4S 6S 8S TS 3H 5H JH JD KC")
+    computer = parse_cards("AC 2C 3C 4D 5D 6D 7H 8H 9H KS")
+    up, s1, s2 = parse_cards("QD QS 9C")
+    deck: list[Card] = []
+    for i in range(10):  # the computer deals: the person's cards go first
+        deck += [person[i], computer[i]]
+    deck += [up, s1, s2]
+    deck += [c for c in Deal(preset("standard"), dealer=0, deal_number=1).deck if c not in deck]
+    deal = Deal(preset("standard"), dealer=COMPUTER, deal_number=1, deck=deck)
+    y = person[9]  # the king of clubs, thrown before the person ever drew
+    moves = [
+        TakeUpcard(PERSON), Discard(PERSON, y),
+        DrawStock(COMPUTER), Discard(COMPUTER, parse_cards("KS")[0]),
+        DrawStock(PERSON), Discard(PERSON, s2),  # thrown straight after drawing it
+        DrawStock(COMPUTER),
+    ]
+    for a in moves:
+        deal.apply(a)
+    plan = hand_plan(deal, deal.actions, COMPUTER)
+    initial = set(plan.person_initial)
+    rng = random.Random(4)
+    where_s2 = set()
+    for _ in range(40):
+        world = other_world(plan, 6, rng)  # the computer is about to draw
+        placed = {c: i for i, c in enumerate(world.deck)}
+        assert placed[y] in initial  # shown before any draw: one of the ten dealt
+        assert placed[s1] == 21  # the computer's own draw is what it drew
+        assert placed[s2] in initial | {22}  # dealt, or the draw it was thrown after
+        where_s2.add("dealt" if placed[s2] in initial else "drawn")
+        assert world.hands[COMPUTER] == deal.hands[COMPUTER][:10]  # before its draw
+    assert where_s2 == {"dealt", "drawn"}
