@@ -119,6 +119,11 @@ class FairnessReport:
     def all_identical(self) -> bool:
         return self.identical == self.total
 
+    @property
+    def views_unchanged(self) -> bool:
+        """Every world gave the seat the real view: the view shows nothing hidden."""
+        return not any(c.views_differing for c in self.checks)
+
 
 # ------------------------------------------------------------ what it knew
 def _steps(match: Match, hand_index: int) -> Iterator[tuple[int, Action, Match]]:

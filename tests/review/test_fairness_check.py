@@ -131,6 +131,7 @@ def test_every_decision_is_identical_in_other_worlds(level: str, worlds: int) ->
         )
         bad = [c for c in report.checks if not c.identical or c.views_differing]
         assert not bad, (level, m.seed, index, [(c.decision.index, c.differing) for c in bad])
+        assert report.views_unchanged
         total += report.total
         identical += report.identical
         phases |= {c.decision.view.phase for c in report.checks}
