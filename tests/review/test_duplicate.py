@@ -162,9 +162,16 @@ def test_first_divergence_names_the_first_different_move() -> None:
     assert found >= 3
 
 
-@pytest.mark.parametrize("name", list(PRESETS))
+HOUSE_RULES = {
+    "oklahoma": STANDARD.with_changes(oklahoma=True),
+    "straight_gin": STANDARD.with_changes(straight_gin=True),
+    "layoff_on_gin": PRESETS["ginirommi"].with_changes(layoff_on_gin=True),
+}
+
+
+@pytest.mark.parametrize("name", [*PRESETS, *HOUSE_RULES])
 def test_every_preset(name: str) -> None:
-    rules = PRESETS[name]
+    rules = PRESETS.get(name) or HOUSE_RULES[name]
     for m, index in some_hands(2, rules=rules, seed=50):
         record = reference_of(m, index).with_person_result(m)
         result = record.reference_deal(rules).result
