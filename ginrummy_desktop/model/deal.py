@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 from .actions import (
@@ -17,7 +18,7 @@ from .actions import (
     Pass,
     TakeUpcard,
 )
-from .cards import Card, Suit, shuffled_deck, to_mask
+from .cards import DECK, Card, Suit, shuffled_deck, to_mask
 from .deadwood import min_deadwood
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
@@ -41,13 +42,27 @@ class Phase(Enum):
 class Deal:
     """The state of one hand. Change it only through :meth:`apply`."""
 
-    def __init__(self, rules: Rules, *, dealer: int, deal_number: int) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        dealer: int,
+        deal_number: int,
+        deck: Sequence[Card] | None = None,
+    ) -> None:
+        """Deal from the shuffle of ``deal_number``, or from ``deck`` when given (an
+        arranged deck, deck[0] dealt first: the fairness check deals other worlds so)."""
         if dealer not in (0, 1):
             raise ValueError("dealer must be 0 or 1")
         self.rules = rules
         self.dealer = dealer
         self.deal_number = deal_number
-        deck = shuffled_deck(deal_number)
+        if deck is None:
+            deck = shuffled_deck(deal_number)
+        elif len(deck) != len(DECK) or set(deck) != set(DECK):
+            raise ValueError("an arranged deck must hold each of the 52 cards once")
+        # Kept so that the deal can be dealt again exactly (other seat, other worlds).
+        self.deck: tuple[Card, ...] = tuple(deck)
         non_dealer = 1 - dealer
         self.hands: list[list[Card]] = [[], []]
         # One card at a time, starting with the non-dealer.

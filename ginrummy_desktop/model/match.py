@@ -65,6 +65,9 @@ class Match:
         self.game_result: GameResult | None = None
         # Every finished hand is added up here (the score pad counts the same way).
         self.ledger = Ledger.start(rules)
+        # How often a move was taken back (model/undo.py): the UI marks such a match
+        # like an assisted one. Saved with the match.
+        self.undo_count = 0
         self._start_deal(first_dealer)
 
     # ----------------------------------------------------------------- queries

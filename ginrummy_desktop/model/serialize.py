@@ -55,13 +55,18 @@ def deal_from_dict(data: dict[str, Any], rules: Rules) -> Deal:
 
 
 def match_to_dict(match: Match) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "rules": match.rules.to_dict(),
         "seed": match.seed,
         "first_dealer": match.first_dealer,
         "hands": [deal_to_dict(d) for d in match.deals],
     }
+    if match.undo_count:
+        # Optional, so that files of matches without undo read as before. The undone
+        # moves themselves are gone from "hands": resuming does not replay them.
+        data["undos"] = match.undo_count
+    return data
 
 
 def match_from_dict(data: dict[str, Any]) -> Match:
@@ -98,4 +103,8 @@ def match_from_dict(data: dict[str, Any]) -> Match:
                 match.apply(action_from_dict(raw))
     except (ActionFormatError, IllegalAction) as exc:
         raise SaveFormatError(f"a recorded action cannot be replayed: {exc}") from None
+    undos = data.get("undos", 0)
+    if isinstance(undos, bool) or not isinstance(undos, int) or undos < 0:
+        raise SaveFormatError("undos must be a whole number, at least 0")
+    match.undo_count = undos
     return match
