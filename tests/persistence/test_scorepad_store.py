@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from scripted_play import play_match
+from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.model.padentry import PadEnding, PadEntry, PadError

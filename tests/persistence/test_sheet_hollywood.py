@@ -7,7 +7,7 @@ import dataclasses
 import io
 
 import pytest
-from scripted_play import play_match
+from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, LineCode, Match, ScoreLine
 from ginrummy_desktop.model.scorepad import ScorePad, entry_for
