@@ -43,6 +43,8 @@ from .guided import (
 from .scripted import ScriptedMove, ScriptedPlayer
 from .steps import HandNumbers, RuleNumbers, Step, StepSpec, WaitKind
 
+_NO_END = 10000  # a target no lesson reaches, for the pass that finds the highest total
+
 
 class RefusalReason(Enum):
     """Why the lesson did not take a move (the UI words it; the state is unchanged)."""
@@ -180,7 +182,7 @@ class Lesson:
         self._first_dealer = first_dealer
         adapted = lesson_rules(rules)
         # A first pass finds the highest total reached, so the target can stay above it.
-        _, most = self._plan(adapted.played)
+        _, most = self._plan(adapted.played.with_changes(target=_NO_END))
         adapted = lesson_rules(rules, most_points=most)
         self.chosen_rules: Rules = rules
         self.rules: Rules = adapted.played
