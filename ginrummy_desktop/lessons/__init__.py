@@ -12,6 +12,19 @@ deals are arranged (deal number 0), so they could not be replayed from a save an
 """
 
 from .deck import COMPUTER, PERSON, ArrangedHand, ArrangedMatch, deal_from_deck
+from .followup import (
+    FOLLOW_UPS,
+    Choice,
+    ChoiceId,
+    ChoiceResult,
+    FollowUp,
+    FollowUpId,
+    KnockOrGinNumbers,
+    UndercutNumbers,
+    Why,
+    knock_or_gin,
+    undercuts_and_layoffs,
+)
 from .guided import GUIDED_STEPS, Adjustment, LessonRules, lesson_rules
 from .runner import Lesson, Refusal, RefusalReason, Reply
 from .scripted import MoveKind, ScriptedMove, ScriptedPlayer, ScriptError
@@ -30,12 +43,19 @@ from .steps import (
 
 __all__ = [
     "COMPUTER",
+    "FOLLOW_UPS",
     "GUIDED_STEPS",
     "PERSON",
     "Adjustment",
     "ArrangedHand",
     "ArrangedMatch",
+    "Choice",
+    "ChoiceId",
+    "ChoiceResult",
+    "FollowUp",
+    "FollowUpId",
     "HandNumbers",
+    "KnockOrGinNumbers",
     "Lesson",
     "LessonRules",
     "MoveKind",
@@ -52,8 +72,12 @@ __all__ = [
     "Target",
     "TargetKind",
     "Term",
+    "UndercutNumbers",
     "Wait",
     "WaitKind",
+    "Why",
     "deal_from_deck",
+    "knock_or_gin",
     "lesson_rules",
+    "undercuts_and_layoffs",
 ]

@@ -14,6 +14,7 @@ the scoresheet with a box each.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -194,22 +195,35 @@ STANDARD_KNOCK_LIMIT = 10
 STANDARD_TARGET = 100
 
 
-def lesson_rules(chosen: Rules, *, most_points: int = 0) -> LessonRules:
-    """Adapt ``chosen`` for the scripted hands; ``most_points`` is the highest running
-    total the lesson reaches (the target must stay above it)."""
+def adapt_rules(
+    chosen: Rules,
+    needs: Sequence[tuple[Card, int]],
+    *,
+    most_points: int = 0,
+    alternate: bool = True,
+) -> LessonRules:
+    """Adapt ``chosen`` for scripted hands: ``needs`` pairs each hand's first upcard with
+    the least knock limit its scripted knock needs; ``most_points`` is the highest running
+    total reached (the target must stay above it); ``alternate``: the script needs the
+    deal to alternate."""
     played = chosen
     adjustments: list[Adjustment] = []
-    if played.straight_gin:
+    if played.straight_gin and any(need > 0 for _, need in needs):
         played = played.with_changes(straight_gin=False)
         adjustments.append(Adjustment.STRAIGHT_GIN_OFF)
-    limits = [played.knock_limit_for(h.upcard.value) for h in HANDS]
-    if any(limit < need for limit, need in zip(limits, KNOCK_NEEDS, strict=True)):
+    if any(played.knock_limit_for(upcard.value) < need for upcard, need in needs):
         played = played.with_changes(knock_limit=STANDARD_KNOCK_LIMIT)
         adjustments.append(Adjustment.KNOCK_LIMIT_RAISED)
-    if played.next_dealer is not NextDealer.ALTERNATE:
+    if alternate and played.next_dealer is not NextDealer.ALTERNATE:
         played = played.with_changes(next_dealer=NextDealer.ALTERNATE)
         adjustments.append(Adjustment.DEALER_ALTERNATES)
     if played.target <= most_points:
         played = played.with_changes(target=max(STANDARD_TARGET, most_points + 1))
         adjustments.append(Adjustment.TARGET_RAISED)
     return LessonRules(chosen, played, tuple(adjustments))
+
+
+def lesson_rules(chosen: Rules, *, most_points: int = 0) -> LessonRules:
+    """The guided game's rules: ``chosen``, changed only where the two hands need it."""
+    needs = [(h.upcard, need) for h, need in zip(HANDS, KNOCK_NEEDS, strict=True)]
+    return adapt_rules(chosen, needs, most_points=most_points)

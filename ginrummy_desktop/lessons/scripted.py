@@ -20,7 +20,7 @@ from ..model import (
     PlayerView,
     TakeUpcard,
 )
-from ..model.actions import Discard
+from ..model.actions import Discard, Gin
 
 # The events a player's own moves leave in the log (HAND_SCORED names the winner,
 # not a mover, and DEALT names the dealer: neither counts).
@@ -47,6 +47,7 @@ class MoveKind(Enum):
     DRAW_DISCARD = "draw_discard"
     DISCARD = "discard"
     KNOCK = "knock"
+    GIN = "gin"
     LAY_OFF = "lay_off"  # ``card`` onto the knocker's meld that holds ``onto``
     FINISH_LAYOFF = "finish_layoff"
 
@@ -76,6 +77,8 @@ class ScriptedMove:
             return Discard(p, self.card)
         if self.kind is MoveKind.KNOCK:
             return Knock(p, self.card)
+        if self.kind is MoveKind.GIN:
+            return Gin(p, self.card)
         for i, meld in enumerate(view.knocker_melds):
             if self.onto in meld.cards:
                 return LayOff(p, self.card, i)
