@@ -3,6 +3,7 @@ with the scripted computer's moves, and moves from step to step."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -133,7 +134,10 @@ def _numbers(match: Match) -> HandNumbers:
     )
     result = deal.result
     if result is None or result.knocker is None:
-        return base
+        if deal.knocker_melding is None:
+            return base
+        # Knocked, not yet scored (the defender is laying off): the knock is public.
+        return dataclasses.replace(base, knocker_deadwood=deal.knocker_melding.deadwood_count)
     defender = 1 - result.knocker
     laid = deal.layoff_cards()
     before = best_melding([*deal.hands[defender], *laid]).deadwood_count

@@ -188,6 +188,8 @@ def test_the_hands_teach_what_issue_15_lists() -> None:
     assert allowed.numbers.deadwood_after_discard == 2
     assert allowed.numbers.deadwood_after_discard <= allowed.rules.knock_limit
     assert by_id[StepId.DEADWOOD_COUNT].numbers.deadwood_after_discard > 10
+    assert by_id[StepId.COMPUTER_KNOCKED].numbers.knocker_deadwood == 1
+    assert by_id[StepId.COMPUTER_KNOCKED].numbers.points is None
     defended = by_id[StepId.RESULT_DEFENDER].numbers
     assert (defended.defender_deadwood_before_layoffs, defended.defender_deadwood) == (44, 21)
     assert defended.laid_off == 3 and defended.winner == COMPUTER and defended.points == 20
