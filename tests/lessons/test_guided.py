@@ -253,7 +253,7 @@ def _wrong_moves(lesson: Lesson, sid: StepId) -> dict[Action, tuple[R, IllegalCo
     return out
 
 
-@pytest.mark.parametrize("name", ["standard", "ginirommi", "finnish_2"])
+@pytest.mark.parametrize("name", list(PRESETS))
 def test_every_wrong_move_is_refused_with_its_reason_and_changes_nothing(name: str) -> None:
     lesson = Lesson(preset(name))
     while not lesson.finished:
