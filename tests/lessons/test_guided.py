@@ -366,3 +366,13 @@ def test_the_scripted_deals_are_ordinary_deals_of_52_cards() -> None:
     for deal in lesson.match.deals:
         assert deal.card_count() == 52
         assert deal.phase is Phase.OVER
+
+
+def test_a_lesson_writes_nothing_anywhere(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # No persistence in the package: a whole lesson run leaves home and cwd empty.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    _finish(Lesson(preset("finnish_1")))
+    assert list(tmp_path.iterdir()) == []
