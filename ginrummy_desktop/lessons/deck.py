@@ -1,0 +1,94 @@
+"""Arranged deals for lessons: a deck built from explicit card lists, and a match that uses them.
+
+The dealing itself is the model's: :func:`deal_from_deck` builds an ordinary
+:class:`~ginrummy_desktop.model.Deal` and deals it again from the given deck the way
+``Deal.__init__`` deals a shuffled one (one card at a time, non-dealer first, the 21st
+card face up, the rest the stock). This is a minimal local helper: when the model
+gains its own "deal from an arranged deck" (the ``dealcodes`` branch), use that instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..model import DECK, Card, Deal, Event, EventKind, Match, Rules, Suit
+from ..model.deal import HAND_SIZE
+
+PERSON = 0
+COMPUTER = 1
+
+
+class ArrangementError(ValueError):
+    """An arranged deck that is not 52 different cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class ArrangedHand:
+    """One hand's cards by seat: what the person and the computer are dealt, the first
+    upcard, and the top of the stock in drawing order (the rest follows in deck order)."""
+
+    person: tuple[Card, ...]
+    computer: tuple[Card, ...]
+    upcard: Card
+    stock_top: tuple[Card, ...] = ()
+
+    def deck(self, dealer: int) -> list[Card]:
+        """The deck (first card dealt first) that deals this hand when ``dealer`` deals."""
+        if len(self.person) != HAND_SIZE or len(self.computer) != HAND_SIZE:
+            raise ArrangementError("each seat is dealt exactly ten cards")
+        seats = {PERSON: self.person, COMPUTER: self.computer}
+        non_dealer = 1 - dealer
+        deck: list[Card] = []
+        for i in range(HAND_SIZE):
+            deck += [seats[non_dealer][i], seats[dealer][i]]
+        deck.append(self.upcard)
+        deck += self.stock_top
+        deck += [c for c in DECK if c not in deck]
+        if len(deck) != len(DECK) or len(set(deck)) != len(DECK):
+            raise ArrangementError("an arranged card is repeated")
+        return deck
+
+
+def deal_from_deck(rules: Rules, deck: Sequence[Card], *, dealer: int) -> Deal:
+    """A Deal dealt from ``deck`` (deck[0] is dealt first), before any action."""
+    if len(deck) != len(DECK) or set(deck) != set(DECK):
+        raise ArrangementError("a deck is the 52 different cards")
+    deal = Deal(rules, dealer=dealer, deal_number=0)
+    non_dealer = 1 - dealer
+    hands: list[list[Card]] = [[], []]
+    for i in range(2 * HAND_SIZE):
+        hands[non_dealer if i % 2 == 0 else dealer].append(deck[i])
+    upcard = deck[2 * HAND_SIZE]
+    # The same fields Deal.__init__ derives from its shuffled deck, derived the same way.
+    deal.hands = hands
+    deal.upcard = upcard
+    deal.stock = list(reversed(deck[2 * HAND_SIZE + 1 :]))
+    deal.discard_pile = [upcard]
+    deal.knock_limit = rules.knock_limit_for(upcard.value)
+    deal.doubled = rules.oklahoma and upcard.suit == Suit.SPADES
+    deal.events = [Event(EventKind.DEALT, dealer, upcard)]
+    return deal
+
+
+class ArrangedMatch(Match):
+    """A match whose first hands are dealt from arranged hands instead of deal numbers.
+
+    Everything else (scoring, running totals, boxes, who deals next) is the model's
+    Match; hands past the arranged ones are dealt from the seed as usual.
+    """
+
+    def __init__(
+        self, rules: Rules, *, hands: Sequence[ArrangedHand], first_dealer: int
+    ) -> None:
+        # Set before Match.__init__, which deals the first hand through _start_deal.
+        self._arranged = tuple(hands)
+        super().__init__(rules, seed=0, first_dealer=first_dealer)
+
+    def _start_deal(self, dealer: int) -> None:
+        index = len(self.deals)
+        if index >= len(self._arranged):
+            super()._start_deal(dealer)
+            return
+        deck = self._arranged[index].deck(dealer)
+        self.deals.append(deal_from_deck(self.rules, deck, dealer=dealer))
