@@ -21,6 +21,8 @@ BELOW: dict[str, frozenset[str]] = {
     "ai": frozenset({"model", "persistence"}) | BASE,
     "review": frozenset({"model", "persistence", "ai"}) | BASE,
     "sim": frozenset({"model", "persistence", "ai", "review"}) | BASE,
+    # The guided lessons: scripted deals over the model and the computer players.
+    "lessons": frozenset({"model", "ai"}) | BASE,
     "app": frozenset({"model", "persistence", "ai", "review", "sim"}) | BASE,
     "resources": frozenset(),
     "": frozenset(),

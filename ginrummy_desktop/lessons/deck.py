@@ -1,10 +1,8 @@
 """Arranged deals for lessons: a deck built from explicit card lists, and a match that uses them.
 
-The dealing itself is the model's: :func:`deal_from_deck` builds an ordinary
-:class:`~ginrummy_desktop.model.Deal` and deals it again from the given deck the way
-``Deal.__init__`` deals a shuffled one (one card at a time, non-dealer first, the 21st
-card face up, the rest the stock). This is a minimal local helper: when the model
-gains its own "deal from an arranged deck" (the ``dealcodes`` branch), use that instead.
+The dealing itself is the model's: :func:`deal_from_deck` checks the deck and hands it
+to :class:`~ginrummy_desktop.model.Deal`, which deals an arranged deck exactly as a
+shuffled one (one card at a time, non-dealer first, the 21st card face up).
 """
 
 from __future__ import annotations
@@ -12,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..model import DECK, Card, Deal, Event, EventKind, Match, Rules, Suit
+from ..model import DECK, Card, Deal, Match, Rules
 from ..model.deal import HAND_SIZE
 
 PERSON = 0
@@ -54,21 +52,7 @@ def deal_from_deck(rules: Rules, deck: Sequence[Card], *, dealer: int) -> Deal:
     """A Deal dealt from ``deck`` (deck[0] is dealt first), before any action."""
     if len(deck) != len(DECK) or set(deck) != set(DECK):
         raise ArrangementError("a deck is the 52 different cards")
-    deal = Deal(rules, dealer=dealer, deal_number=0)
-    non_dealer = 1 - dealer
-    hands: list[list[Card]] = [[], []]
-    for i in range(2 * HAND_SIZE):
-        hands[non_dealer if i % 2 == 0 else dealer].append(deck[i])
-    upcard = deck[2 * HAND_SIZE]
-    # The same fields Deal.__init__ derives from its shuffled deck, derived the same way.
-    deal.hands = hands
-    deal.upcard = upcard
-    deal.stock = list(reversed(deck[2 * HAND_SIZE + 1 :]))
-    deal.discard_pile = [upcard]
-    deal.knock_limit = rules.knock_limit_for(upcard.value)
-    deal.doubled = rules.oklahoma and upcard.suit == Suit.SPADES
-    deal.events = [Event(EventKind.DEALT, dealer, upcard)]
-    return deal
+    return Deal(rules, dealer=dealer, deal_number=0, deck=deck)
 
 
 class ArrangedMatch(Match):
