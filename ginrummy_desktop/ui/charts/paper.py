@@ -136,7 +136,7 @@ def axis_top(top: float, max_ticks: int, *, whole: bool = True) -> tuple[float, 
 
 def number(value: float, decimals: int = 0) -> str:
     loc = QLocale()
-    return loc.toString(int(round(value))) if decimals == 0 else loc.toString(value, "f", decimals)
+    return loc.toString(round(value)) if decimals == 0 else loc.toString(value, "f", decimals)
 
 
 def percent(fraction: float) -> str:
@@ -179,10 +179,8 @@ class PaperChart(QWidget):
         if self._high_contrast is None:
             self.update()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        elif event.type() == QEvent.Type.LocaleChange:
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
             self.retranslate_ui()
         super().changeEvent(event)
 

@@ -76,7 +76,7 @@ class RunningTotalsChart(PaperChart):
             (given[1] if given and given[1] else player_name(1)),
         )
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+    def sizeHint(self) -> QSize:
         hollywood = self._totals is not None and self._totals.hollywood
         return QSize(720 if hollywood else 480, 260)
 
@@ -239,7 +239,7 @@ class RunningTotalsChart(PaperChart):
         )
 
     # ------------------------------------------------------------ painting
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         style = self.begin_paper(painter)
         panels = self.panels()
@@ -298,10 +298,8 @@ class RunningTotalsChart(PaperChart):
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(style.text)
             text = number(value)
-            painter.drawText(
-                QPointF(plot.left() - 5 - small.horizontalAdvance(text), y + small.ascent() / 2 - 1),
-                text,
-            )
+            left = plot.left() - 5 - small.horizontalAdvance(text)
+            painter.drawText(QPointF(left, y + small.ascent() / 2 - 1), text)
             value += g.y_step
         for hand in range(0, g.x_max + 1, g.x_step):
             x = g.x(hand)
