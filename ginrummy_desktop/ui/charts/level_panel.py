@@ -26,6 +26,7 @@ class LevelChartsPanel(QWidget):
         charts = QWidget()
         box = QVBoxLayout(charts)
         box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)  # one sheet of paper, no gap of window colour between
         box.addWidget(self.results, 3)
         box.addWidget(self.shares, 2)
         tables = QWidget()

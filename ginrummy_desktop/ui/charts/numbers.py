@@ -25,7 +25,6 @@ class ChartNumbers(QTableWidget):
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setStretchLastSection(True)
         chart.contents_changed.connect(self.refill)
         self.refill()
 

@@ -216,21 +216,20 @@ class ResultsChart(PaperChart):
                 painter.drawText(QPointF(x - small.horizontalAdvance(text) / 2, baseline), text)
         painter.setPen(QPen(style.text if style.high_contrast else style.target.lighter(130), 1.5))
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
-        pen = style.player_pen(0 if g.key == "win_rate" else 1)
-        painter.setPen(pen)
+        painter.setPen(style.player_pen(0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if len(g.points) > 1:
             painter.drawPolyline(QPolygonF(list(g.points)))
         r = 4.0 if style.high_contrast else 3.2
         for i, centre in enumerate(g.points):
             rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
-            painter.setPen(QPen(style.players[0 if g.key == "win_rate" else 1], 1.5))
+            painter.setPen(QPen(style.players[0], 1.5))
             if g.key == "win_rate":
                 # A won game filled, a lost one hollow: read without colour.
                 painter.setBrush(QBrush(style.players[0]) if g.won[i] else QBrush(style.paper))
                 painter.drawEllipse(rect)
             else:
-                painter.setBrush(QBrush(style.players[1]))
+                painter.setBrush(QBrush(style.players[0]))
                 painter.drawRect(rect)
 
 

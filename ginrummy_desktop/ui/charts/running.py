@@ -108,22 +108,16 @@ class RunningTotalsChart(PaperChart):
         if t is None or t.hands == 0:
             return self.tr("No hands played yet")
         names = self.names()
-        parts = [
-            self.tr("Target %1 points; %2 hands played.")
-            .replace("%1", number(t.target))
-            .replace("%2", number(t.hands))
-        ]
+        parts = [f"{self.texts['target']}; " + self.tr("%n hand(s) played.", "", t.hands)]
         for game in t.games:
-            text = (
-                self.tr("%1: %2 points, %3 boxes; %4: %5 points, %6 boxes.")
-                .replace("%1", names[0])
-                .replace("%2", number(game.final_total(0)))
-                .replace("%3", number(game.boxes(0)))
-                .replace("%4", names[1])
-                .replace("%5", number(game.final_total(1)))
-                .replace("%6", number(game.boxes(1)))
+            text = "; ".join(
+                f"{names[p]}: "
+                + self.tr("%n point(s)", "", game.final_total(p))
+                + ", "
+                + self.tr("%n box(es)", "", game.boxes(p))
+                for p in (0, 1)
             )
-            parts.append(f"{self.game_title(game)}: {text}" if t.hollywood else text)
+            parts.append(f"{self.game_title(game)}. {text}." if t.hollywood else f"{text}.")
         return " ".join(parts)
 
     def table_headers(self) -> list[str]:
@@ -163,9 +157,6 @@ class RunningTotalsChart(PaperChart):
         font = QFont(self.font())
         font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
         return font
-
-    def legend_height(self) -> float:
-        return QFontMetricsF(self.font()).height() + 10
 
     def panels(self) -> list[PanelGeometry]:
         """Where each game is drawn at the widget's present size."""
@@ -252,28 +243,53 @@ class RunningTotalsChart(PaperChart):
             self._paint_panel(painter, style, panel)
         painter.end()
 
+    def legend_entries(self) -> list[tuple[str, str]]:
+        """(what the sample shows, its words): each player, the target, the box marks."""
+        names = self.names()
+        return [
+            ("player0", names[0]),
+            ("player1", names[1]),
+            ("target", self.texts["target"]),
+            ("box", self.texts["box"]),
+        ]
+
+    def legend_places(self) -> list[tuple[str, str, QPointF]]:
+        """Where each entry's sample starts (its middle line), wrapping to a new row
+        when the next entry does not fit."""
+        fm = QFontMetricsF(self.font())
+        row_h = fm.height() + 4
+        x, y = 12.0, 6 + fm.height() / 2 + 2
+        places: list[tuple[str, str, QPointF]] = []
+        for key, text in self.legend_entries():
+            width = 34 + fm.horizontalAdvance(text)
+            if places and x + width > self.width() - 8:
+                x, y = 12.0, y + row_h
+            places.append((key, text, QPointF(x, y)))
+            x += width + 18
+        return places
+
+    def legend_height(self) -> float:
+        fm = QFontMetricsF(self.font())
+        places = self.legend_places()
+        rows = 1 + round((places[-1][2].y() - places[0][2].y()) / (fm.height() + 4))
+        return rows * (fm.height() + 4) + 6
+
     def _paint_legend(self, painter: QPainter, style: ChartStyle) -> None:
         fm = QFontMetricsF(self.font())
-        y = 6 + fm.height() / 2 + 2
-        x = 12.0
         painter.setFont(self.font())
-        entries = [(p, self.names()[p]) for p in (0, 1)]
-        for player, name in entries:
-            painter.setPen(style.player_pen(player))
-            painter.drawLine(QPointF(x, y), QPointF(x + 28, y))
-            draw_marker(painter, QPointF(x + 14, y), player, style)
+        for key, text, at in self.legend_places():
+            x, y = at.x(), at.y()
+            if key == "box":
+                draw_marker(painter, QPointF(x + 6, y), 0, style)
+                draw_marker(painter, QPointF(x + 20, y), 1, style)
+            else:
+                pen = style.target_pen() if key == "target" else style.player_pen(int(key[-1]))
+                painter.setPen(pen)
+                painter.drawLine(QPointF(x, y), QPointF(x + 28, y))
+                if key != "target":
+                    draw_marker(painter, QPointF(x + 14, y), int(key[-1]), style)
             painter.setPen(style.text)
-            painter.drawText(QPointF(x + 34, y + fm.ascent() / 2 - 1), name)
-            x += 34 + fm.horizontalAdvance(name) + 18
-        painter.setPen(style.target_pen())
-        painter.drawLine(QPointF(x, y), QPointF(x + 28, y))
-        painter.setPen(style.text)
-        painter.drawText(QPointF(x + 34, y + fm.ascent() / 2 - 1), self.texts["target"])
-        x += 34 + fm.horizontalAdvance(self.texts["target"]) + 18
-        draw_marker(painter, QPointF(x + 4, y), 0, style)
-        draw_marker(painter, QPointF(x + 16, y), 1, style)
-        painter.setPen(style.text)
-        painter.drawText(QPointF(x + 26, y + fm.ascent() / 2 - 1), self.texts["box"])
+            painter.drawText(QPointF(x + 34, y + fm.ascent() / 2 - 1), text)
 
     def _paint_panel(self, painter: QPainter, style: ChartStyle, g: PanelGeometry) -> None:
         fm = QFontMetricsF(self.font())
