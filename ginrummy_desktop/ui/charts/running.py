@@ -190,7 +190,10 @@ class RunningTotalsChart(PaperChart):
         title_h = fm.height() + 4 if t.hollywood else 0.0
         bottom = small.height() + 4 + (fm.height() + 2 if x_title else 0.0)
         usable = cell.height() - title_h - bottom - small.height() / 2
-        y_max, y_step = axis_top(t.top * 1.06, max(2, int(usable / (small.height() * 1.8))))
+        # The scale is counted as if every panel had the hand axis's title under it,
+        # so that Hollywood's stacked games get the same steps.
+        even = cell.height() - title_h - small.height() * 1.5 - fm.height() - 6
+        y_max, y_step = axis_top(t.top * 1.06, max(2, int(even / (small.height() * 1.8))))
         label_w = small.horizontalAdvance(number(y_max))
         left = label_w + 6 + (fm.height() + 4 if y_title else 0.0)
         right = small.horizontalAdvance(number(t.top)) + 8
