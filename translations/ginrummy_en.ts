@@ -85,6 +85,25 @@
         </message>
     </context>
     <context>
+        <name>ResultsChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <source>Win rate over the last %n game(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <source>Points per hand over the last %n game(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RulesText</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
@@ -184,6 +203,33 @@
         </message>
     </context>
     <context>
+        <name>RunningTotalsChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
+            <source>%n hand(s) played.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="115" />
+            <source>%n point(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
+            <source>%n box(es)</source>
+            <translation type="unfinished">
+                <numerusform>%n box</numerusform>
+                <numerusform>%n boxes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
@@ -255,6 +301,17 @@
             <translation>
                 <numerusform>%n live out</numerusform>
                 <numerusform>%n live outs</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>WinSharesChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <source>%n hand(s) won</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
     </context>

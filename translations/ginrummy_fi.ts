@@ -768,6 +768,15 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation type="unfinished">%1 %</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="221" />
@@ -1142,6 +1151,14 @@
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="100" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
+        </message>
+    </context>
+    <context>
+        <name>LevelChartsPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/level_panel.py" line="60" />
+            <source>Show the numbers as tables</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1612,6 +1629,80 @@
         </message>
     </context>
     <context>
+        <name>ResultsChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <source>Win rate over the last %n game(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <source>Points per hand over the last %n game(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
+            <source>Games, oldest first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <source>No finished games yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Results over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <source>%1 games. Last: win rate %2, points per hand %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
+            <source>Finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
+            <source>Win rate</source>
+            <translation type="unfinished">Voittoprosentti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
+            <source>Points per hand</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ReviewBoard</name>
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
@@ -1884,6 +1975,80 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunningTotalsChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="88" />
+            <source>Hand</source>
+            <translation type="unfinished">Jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="89" />
+            <source>Points</source>
+            <translation type="unfinished">Pisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="90" />
+            <source>Target %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="91" />
+            <source>Box (hand won)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
+            <source>No hands played yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
+            <source>Running totals chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="130" />
+            <source>Game %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="101" />
+            <source>Winner: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
+            <source>%n hand(s) played.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="115" />
+            <source>%n point(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
+            <source>%n box(es)</source>
+            <translation type="unfinished">
+                <numerusform>%n jako</numerusform>
+                <numerusform>%n jakoa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="149" />
+            <source>Boxes</source>
+            <translation type="unfinished">Jakovoitot</translation>
         </message>
     </context>
     <context>
@@ -3389,6 +3554,53 @@
             <location filename="../ginrummy_desktop/ui/training.py" line="301" />
             <source>%1%</source>
             <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>WinSharesChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="69" />
+            <source>Knock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="70" />
+            <source>Gin</source>
+            <translation type="unfinished">Gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="71" />
+            <source>Undercut</source>
+            <translation type="unfinished">Alilyönti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="72" />
+            <source>Tie</source>
+            <translation type="unfinished">Tasapeli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="76" />
+            <source>How the hands were won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
+            <source>No hands won yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <source>%n hand(s) won</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="97" />
+            <source>Hands won</source>
+            <translation type="unfinished">Voitetut jaot</translation>
         </message>
     </context>
 </TS>

@@ -77,11 +77,10 @@ class ResultsChart(PaperChart):
         if not results:
             return self.texts["empty"]
         last = results[-1]
-        text = (
-            self.tr("%1 games. Last: win rate %2, points per hand %3.")
-            .replace("%1", number(len(results)))
-            .replace("%2", percent(last.win_rate))
-            .replace("%3", _per_hand(last.points_per_hand))
+        text = self.tr("%n game(s) finished.", "", len(results)) + " " + (
+            self.tr("Latest: win rate %1, points per hand %2.")
+            .replace("%1", percent(last.win_rate))
+            .replace("%2", _per_hand(last.points_per_hand))
         )
         return f"{self.texts['win_rate']}; {self.texts['points_per_hand']}. {text}"
 
