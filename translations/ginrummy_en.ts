@@ -89,17 +89,25 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
             <source>Win rate over the last %n game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Win rate over the last %n game</numerusform>
+                <numerusform>Win rate over the last %n games</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Points per hand over the last %n game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Points per hand over the last %n game</numerusform>
+                <numerusform>Points per hand over the last %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>%n game(s) finished.</source>
+            <translation>
+                <numerusform>%n game finished.</numerusform>
+                <numerusform>%n games finished.</numerusform>
             </translation>
         </message>
     </context>
@@ -207,23 +215,23 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
             <source>%n hand(s) played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n hand played.</numerusform>
+                <numerusform>%n hands played.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="115" />
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
             <source>%n box(es)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n box</numerusform>
                 <numerusform>%n boxes</numerusform>
             </translation>
@@ -309,9 +317,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
             <source>%n hand(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n hand won</numerusform>
+                <numerusform>%n hands won</numerusform>
             </translation>
         </message>
     </context>

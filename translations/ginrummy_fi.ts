@@ -770,10 +770,15 @@
     <context>
         <name>Charts</name>
         <message>
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation type="unfinished">%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>
@@ -1158,7 +1163,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/level_panel.py" line="60" />
             <source>Show the numbers as tables</source>
-            <translation type="unfinished" />
+            <translation>Näytä luvut taulukkoina</translation>
         </message>
     </context>
     <context>
@@ -1633,73 +1638,81 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
             <source>Win rate over the last %n game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Voittoprosentti viimeisestä %n pelistä</numerusform>
+                <numerusform>Voittoprosentti viimeisistä %n pelistä</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Points per hand over the last %n game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Pisteitä jaossa viimeisessä %n pelissä</numerusform>
+                <numerusform>Pisteitä jaossa viimeisissä %n pelissä</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Games, oldest first</source>
-            <translation type="unfinished" />
+            <translation>Pelit vanhimmasta alkaen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Voitettu</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
             <source>Lost</source>
-            <translation type="unfinished" />
+            <translation>Hävitty</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
             <source>No finished games yet</source>
-            <translation type="unfinished" />
+            <translation>Ei vielä loppuun pelattuja pelejä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
             <source>Results over time</source>
-            <translation type="unfinished" />
+            <translation>Tulokset ajan mittaan</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>%n game(s) finished.</source>
+            <translation>
+                <numerusform>%n peli pelattu loppuun.</numerusform>
+                <numerusform>%n peliä pelattu loppuun.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
-            <source>%1 games. Last: win rate %2, points per hand %3.</source>
-            <translation type="unfinished" />
+            <source>Latest: win rate %1, points per hand %2.</source>
+            <translation>Viimeisin: voittoprosentti %1, pisteitä jaossa %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <source>Game</source>
+            <translation>Peli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
-            <source>Game</source>
-            <translation type="unfinished" />
+            <source>Finished</source>
+            <translation>Päättyi</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
-            <source>Finished</source>
-            <translation type="unfinished" />
+            <source>Result</source>
+            <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
-            <source>Result</source>
-            <translation type="unfinished" />
+            <source>Win rate</source>
+            <translation>Voittoprosentti</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
-            <source>Win rate</source>
-            <translation type="unfinished">Voittoprosentti</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
-            <translation type="unfinished" />
+            <translation>Pisteitä jaossa</translation>
         </message>
     </context>
     <context>
@@ -1982,73 +1995,73 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="88" />
             <source>Hand</source>
-            <translation type="unfinished">Jako</translation>
+            <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="89" />
             <source>Points</source>
-            <translation type="unfinished">Pisteet</translation>
+            <translation>Pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="90" />
             <source>Target %1</source>
-            <translation type="unfinished" />
+            <translation>Tavoite %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="91" />
             <source>Box (hand won)</source>
-            <translation type="unfinished" />
+            <translation>Jakovoitto (voitettu jako)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
             <source>No hands played yet</source>
-            <translation type="unfinished" />
+            <translation>Yhtään jakoa ei ole vielä pelattu</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
             <source>Running totals chart</source>
-            <translation type="unfinished" />
+            <translation>Pistekehitys jako jaolta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="99" />
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="130" />
             <source>Game %1</source>
-            <translation type="unfinished" />
+            <translation>Peli %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="101" />
             <source>Winner: %1</source>
-            <translation type="unfinished" />
+            <translation>Voittaja: %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
             <source>%n hand(s) played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jako pelattu.</numerusform>
+                <numerusform>%n jakoa pelattu.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="115" />
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n piste</numerusform>
+                <numerusform>%n pistettä</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
             <source>%n box(es)</source>
-            <translation type="unfinished">
-                <numerusform>%n jako</numerusform>
-                <numerusform>%n jakoa</numerusform>
+            <translation>
+                <numerusform>%n jakovoitto</numerusform>
+                <numerusform>%n jakovoittoa</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="149" />
             <source>Boxes</source>
-            <translation type="unfinished">Jakovoitot</translation>
+            <translation>Jakovoitot</translation>
         </message>
     </context>
     <context>
@@ -3561,46 +3574,46 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="69" />
             <source>Knock</source>
-            <translation type="unfinished" />
+            <translation>Lopetus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="70" />
             <source>Gin</source>
-            <translation type="unfinished">Gini</translation>
+            <translation>Gini</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="71" />
             <source>Undercut</source>
-            <translation type="unfinished">Alilyönti</translation>
+            <translation>Alilyönti</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="72" />
             <source>Tie</source>
-            <translation type="unfinished">Tasapeli</translation>
+            <translation>Tasapeli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="73" />
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="76" />
             <source>How the hands were won</source>
-            <translation type="unfinished" />
+            <translation>Miten jaot voitettiin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
             <source>No hands won yet</source>
-            <translation type="unfinished" />
+            <translation>Yhtään jakoa ei ole vielä voitettu</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
             <source>%n hand(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jako voitettu</numerusform>
+                <numerusform>%n jakoa voitettu</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="97" />
             <source>Hands won</source>
-            <translation type="unfinished">Voitetut jaot</translation>
+            <translation>Voitetut jaot</translation>
         </message>
     </context>
 </TS>

@@ -770,10 +770,15 @@
     <context>
         <name>Charts</name>
         <message>
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation type="unfinished">%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>
@@ -1158,7 +1163,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/level_panel.py" line="60" />
             <source>Show the numbers as tables</source>
-            <translation type="unfinished" />
+            <translation>Vis tallene som tabeller</translation>
         </message>
     </context>
     <context>
@@ -1633,73 +1638,81 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
             <source>Win rate over the last %n game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Vinnerandel i det siste %n spillet</numerusform>
+                <numerusform>Vinnerandel i de siste %n spillene</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Points per hand over the last %n game(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Poeng per runde i det siste %n spillet</numerusform>
+                <numerusform>Poeng per runde i de siste %n spillene</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Games, oldest first</source>
-            <translation type="unfinished" />
+            <translation>Spill, eldste først</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Vunnet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
             <source>Lost</source>
-            <translation type="unfinished" />
+            <translation>Tapt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
             <source>No finished games yet</source>
-            <translation type="unfinished" />
+            <translation>Ingen fullførte spill ennå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
             <source>Results over time</source>
-            <translation type="unfinished" />
+            <translation>Resultater over tid</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>%n game(s) finished.</source>
+            <translation>
+                <numerusform>%n spill fullført.</numerusform>
+                <numerusform>%n spill fullført.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
-            <source>%1 games. Last: win rate %2, points per hand %3.</source>
-            <translation type="unfinished" />
+            <source>Latest: win rate %1, points per hand %2.</source>
+            <translation>Sist: vinnerandel %1, poeng per runde %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <source>Game</source>
+            <translation>Spill</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
-            <source>Game</source>
-            <translation type="unfinished" />
+            <source>Finished</source>
+            <translation>Avsluttet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
-            <source>Finished</source>
-            <translation type="unfinished" />
+            <source>Result</source>
+            <translation>Resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
-            <source>Result</source>
-            <translation type="unfinished" />
+            <source>Win rate</source>
+            <translation>Vinnerandel</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
-            <source>Win rate</source>
-            <translation type="unfinished">Vinnerandel</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
-            <translation type="unfinished" />
+            <translation>Poeng per runde</translation>
         </message>
     </context>
     <context>
@@ -1982,65 +1995,65 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="88" />
             <source>Hand</source>
-            <translation type="unfinished">Runde</translation>
+            <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="89" />
             <source>Points</source>
-            <translation type="unfinished">Poeng</translation>
+            <translation>Poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="90" />
             <source>Target %1</source>
-            <translation type="unfinished" />
+            <translation>Mål %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="91" />
             <source>Box (hand won)</source>
-            <translation type="unfinished" />
+            <translation>Boks (vunnet runde)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
             <source>No hands played yet</source>
-            <translation type="unfinished" />
+            <translation>Ingen runder spilt ennå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
             <source>Running totals chart</source>
-            <translation type="unfinished" />
+            <translation>Poengutvikling runde for runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="99" />
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="130" />
             <source>Game %1</source>
-            <translation type="unfinished" />
+            <translation>Spill %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="101" />
             <source>Winner: %1</source>
-            <translation type="unfinished" />
+            <translation>Vinner: %1</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
             <source>%n hand(s) played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n runde spilt.</numerusform>
+                <numerusform>%n runder spilt.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="115" />
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n poeng</numerusform>
+                <numerusform>%n poeng</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
             <source>%n box(es)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n boks</numerusform>
                 <numerusform>%n bokser</numerusform>
             </translation>
@@ -2048,7 +2061,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="149" />
             <source>Boxes</source>
-            <translation type="unfinished">Bokser</translation>
+            <translation>Bokser</translation>
         </message>
     </context>
     <context>
@@ -3561,46 +3574,46 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="69" />
             <source>Knock</source>
-            <translation type="unfinished" />
+            <translation>Banking</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="70" />
             <source>Gin</source>
-            <translation type="unfinished">Gin</translation>
+            <translation>Gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="71" />
             <source>Undercut</source>
-            <translation type="unfinished">Undercut</translation>
+            <translation>Undercut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="72" />
             <source>Tie</source>
-            <translation type="unfinished">Uavgjort</translation>
+            <translation>Uavgjort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="73" />
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="76" />
             <source>How the hands were won</source>
-            <translation type="unfinished" />
+            <translation>Hvordan rundene ble vunnet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
             <source>No hands won yet</source>
-            <translation type="unfinished" />
+            <translation>Ingen runder vunnet ennå</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
             <source>%n hand(s) won</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n runde vunnet</numerusform>
+                <numerusform>%n runder vunnet</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="97" />
             <source>Hands won</source>
-            <translation type="unfinished">Vunne runder</translation>
+            <translation>Vunne runder</translation>
         </message>
     </context>
 </TS>
