@@ -772,13 +772,13 @@
         <message>
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>
