@@ -117,7 +117,8 @@ def _arranged_history(tmp_path: Path) -> HistoryDB:
     db.close()
     conn = sqlite3.connect(db.path)
     # (match, level, winner, finished_at, hands: (winner, outcome, points))
-    matches = [
+    Hands = list[tuple[int | None, str, int]]
+    matches: list[tuple[str, str, int | None, str | None, Hands]] = [
         ("m1", "expert", 0, "2026-01-01T10:00:00", [(0, "knock", 20), (1, "gin", 40)]),
         ("m2", "expert", 1, "2026-01-02T10:00:00", [(1, "undercut", 30), (1, "knock", 10)]),
         ("m3", "expert", 0, "2026-01-03T10:00:00", [(0, "big_gin", 60), (None, "void", 0)]),

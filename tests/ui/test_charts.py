@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QLocale, QPointF
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidgetItem
 
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS
@@ -80,7 +80,13 @@ def image(widget) -> QImage:
 
 
 def close(a: QColor, b: QColor, tolerance: int = 40) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+    pairs = ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue()))
+    return all(abs(x - y) <= tolerance for x, y in pairs)
+
+
+def text(item: QTableWidgetItem | None) -> str:
+    assert item is not None
+    return item.text()
 
 
 # ------------------------------------------------------------------ running totals
@@ -262,15 +268,15 @@ def test_tables_follow_the_charts_and_the_language(qtbot, english) -> None:
     panel.set_charts(level([(True, 1.0, 10.0), (True, 1.0, 12.0)]))
     table = panel.shares_table
     assert isinstance(table, ChartNumbers)
-    assert table.rowCount() == 2 and table.item(1, 0).text() == "Computer"
-    assert table.horizontalHeaderItem(1).text() == "Knock"
+    assert table.rowCount() == 2 and text(table.item(1, 0)) == "Computer"
+    assert text(table.horizontalHeaderItem(1)) == "Knock"
     assert panel.results_table.rowCount() == 2
     panel.show_table(True)
     assert panel.stack.currentIndex() == 1 and panel.as_table.isChecked()
     english.set_language("fi")
     QApplication.processEvents()
-    assert table.horizontalHeaderItem(1).text() == "Lopetus"
-    assert table.item(0, 1).text() == "6 (60\u00a0%)"
+    assert text(table.horizontalHeaderItem(1)) == "Lopetus"
+    assert text(table.item(0, 1)) == "6 (60\u00a0%)"
     assert panel.as_table.text() == "Näytä luvut taulukkoina"
     assert panel.results.texts["win_rate"] == "Voittoprosentti viimeisistä 3 pelistä"
     panel.set_charts(None)
