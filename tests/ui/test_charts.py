@@ -281,3 +281,18 @@ def test_tables_follow_the_charts_and_the_language(qtbot, english) -> None:
     assert panel.results.texts["win_rate"] == "Voittoprosentti viimeisistä 3 pelistä"
     panel.set_charts(None)
     assert table.rowCount() == 0 and panel.results.panels() == []
+
+
+def test_pointing_at_a_hand_names_its_totals(qtbot, english) -> None:
+    chart = shown(qtbot, RunningTotalsChart(), 600, 320)
+    chart.set_sheet(build_pad_sheet(arranged_pad()))
+    (panel,) = chart.panels()
+    found = chart.hand_at(QPointF(panel.x(3.2), panel.plot.center().y()))
+    assert found is not None and found[1] == 3
+    assert chart.hand_text(*found) == "Hand 3: You 15, Computer 28 ▪"
+    assert chart.hand_at(QPointF(panel.x(0.1), panel.plot.center().y())) is None  # the start
+    holly = shown(qtbot, RunningTotalsChart(), 900, 300)
+    holly.set_sheet(build_pad_sheet(hollywood_pad()))
+    third = holly.panels()[2]
+    found = holly.hand_at(QPointF(third.x(4), third.plot.center().y()))
+    assert found is not None and holly.hand_text(*found) == "Game 3 · Hand 4: You 40 ▪, Computer 0"

@@ -3,48 +3,29 @@ the target, a mark for every box; Hollywood's three games as three small charts.
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...persistence.chart_data import GameSeries, RunningTotals, running_totals
 from ...persistence.sheet import Sheet
 from ..texts import player_name
-from .paper import ChartStyle, PaperChart, axis_top, draw_marker, nice_step, number
-
-# Below this width per game, Hollywood's games are stacked instead of side by side.
-SIDE_BY_SIDE_MIN = 190
-
-
-@dataclass(frozen=True, slots=True)
-class PanelGeometry:
-    """Where one game is drawn: its plot area, scales, lines and box marks."""
-
-    game: GameSeries
-    frame: QRectF
-    plot: QRectF
-    x_max: int
-    x_step: int
-    y_max: float
-    y_step: float
-    target: int
-    lines: tuple[tuple[QPointF, ...], tuple[QPointF, ...]]
-    boxes: tuple[tuple[QPointF, ...], tuple[QPointF, ...]]
-    y_title: bool
-    x_title: bool
-
-    def x(self, hand: float) -> float:
-        return self.plot.left() + self.plot.width() * hand / self.x_max
-
-    def y(self, total: float) -> float:
-        return self.plot.bottom() - self.plot.height() * total / self.y_max
-
-    @property
-    def target_y(self) -> float:
-        return self.y(self.target)
+from .paper import ChartStyle, PaperChart, draw_marker, number
+from .running_layout import (
+    PanelGeometry,
+    layout_panels,
+    legend_height,
+    legend_places,
+    tick_font,
+)
 
 
 class RunningTotalsChart(PaperChart):
@@ -94,6 +75,18 @@ class RunningTotalsChart(PaperChart):
         self.setAccessibleName(self.tr("Running totals chart"))
         self.setAccessibleDescription(self.summary())
         super().retranslate_ui()
+
+    def fitting_title(self, game: GameSeries, fm: QFontMetricsF, width: float) -> str:
+        """The game's title, or on a small sheet the winner's name alone after it, or
+        only the game's number: shortened in words, never cut off mid-name."""
+        plain = self.tr("Game %1").replace("%1", number(game.number))
+        choices = [self.game_title(game)]
+        if game.winner is not None:
+            choices.append(f"{plain} · {self.names()[game.winner]}")
+        for title in choices:
+            if fm.horizontalAdvance(title) <= width:
+                return title
+        return fm.elidedText(plain, Qt.TextElideMode.ElideRight, width)
 
     def game_title(self, game: GameSeries) -> str:
         title = self.tr("Game %1").replace("%1", number(game.number))
@@ -154,83 +147,61 @@ class RunningTotalsChart(PaperChart):
 
     # ------------------------------------------------------------ geometry
     def tick_font(self) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
-        return font
+        return tick_font(self.font())
+
+    def legend_entries(self) -> list[tuple[str, str]]:
+        """(what the sample shows, its words): each player, the target, the box marks."""
+        names = self.names()
+        return [
+            ("player0", names[0]),
+            ("player1", names[1]),
+            ("target", self.texts["target"]),
+            ("box", self.texts["box"]),
+        ]
+
+    def legend_places(self) -> list[tuple[str, str, QPointF]]:
+        return legend_places(self.font(), self.width(), self.legend_entries())
 
     def panels(self) -> list[PanelGeometry]:
         """Where each game is drawn at the widget's present size."""
-        t = self._totals
-        if t is None or t.hands == 0:
+        if self._totals is None:
             return []
-        area = QRectF(self.rect()).adjusted(8, 6 + self.legend_height(), -8, -6)
-        n = len(t.games)
-        gap = 14.0
-        side = n == 1 or (area.width() - gap * (n - 1)) / n >= SIDE_BY_SIDE_MIN
-        cells: list[tuple[QRectF, bool, bool]] = []
-        for i in range(n):
-            if side:
-                w = (area.width() - gap * (n - 1)) / n
-                cell = QRectF(area.left() + i * (w + gap), area.top(), w, area.height())
-                cells.append((cell, i == 0, True))
-            else:
-                h = (area.height() - gap * (n - 1)) / n
-                cell = QRectF(area.left(), area.top() + i * (h + gap), area.width(), h)
-                cells.append((cell, True, i == n - 1))
-        return [
-            self._panel(t, game, cell, y_title, x_title)
-            for game, (cell, y_title, x_title) in zip(t.games, cells, strict=True)
-        ]
+        top = legend_height(self.font(), self.legend_places())
+        return layout_panels(self._totals, QRectF(self.rect()), self.font(), top)
 
-    def _panel(
-        self, t: RunningTotals, game: GameSeries, cell: QRectF, y_title: bool, x_title: bool
-    ) -> PanelGeometry:
-        fm = QFontMetricsF(self.font())
-        small = QFontMetricsF(self.tick_font())
-        title_h = fm.height() + 4 if t.hollywood else 0.0
-        bottom = small.height() + 4 + (fm.height() + 2 if x_title else 0.0)
-        usable = cell.height() - title_h - bottom - small.height() / 2
-        # The scale is counted as if every panel had the hand axis's title under it,
-        # so that Hollywood's stacked games get the same steps.
-        even = cell.height() - title_h - small.height() * 1.5 - fm.height() - 6
-        y_max, y_step = axis_top(t.top * 1.06, max(2, int(even / (small.height() * 1.8))))
-        label_w = small.horizontalAdvance(number(y_max))
-        left = label_w + 6 + (fm.height() + 4 if y_title else 0.0)
-        right = small.horizontalAdvance(number(t.top)) + 8
-        plot = QRectF(
-            cell.left() + left,
-            cell.top() + title_h + small.height() / 2,
-            max(10.0, cell.width() - left - right),
-            max(10.0, usable),
-        )
-        x_max = max(1, t.hands)
-        x_label = small.horizontalAdvance(number(x_max)) + 10
-        x_step = int(nice_step(x_max, max(1, int(plot.width() / x_label))))
-        geometry = PanelGeometry(
-            game=game,
-            frame=cell,
-            plot=plot,
-            x_max=x_max,
-            x_step=max(1, x_step),
-            y_max=y_max,
-            y_step=y_step,
-            target=t.target,
-            lines=((), ()),
-            boxes=((), ()),
-            y_title=y_title,
-            x_title=x_title,
-        )
-        lines = tuple(
-            tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line)
-            for line in game.lines
-        )
-        boxes = tuple(
-            tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line if p.box)
-            for line in game.lines
-        )
-        return dataclasses.replace(
-            geometry, lines=(lines[0], lines[1]), boxes=(boxes[0], boxes[1])
-        )
+    # ------------------------------------------------------------ pointing
+    def hand_at(self, pos: QPointF) -> tuple[PanelGeometry, int] | None:
+        """The game and hand under ``pos`` (the nearest hand of the game's lines)."""
+        for panel in self.panels():
+            if not panel.frame.contains(pos) or panel.plot.width() <= 0:
+                continue
+            hand = round((pos.x() - panel.plot.left()) / panel.plot.width() * panel.x_max)
+            if 1 <= hand < len(panel.game.lines[0]):
+                return panel, hand
+        return None
+
+    def hand_text(self, panel: PanelGeometry, hand: int) -> str:
+        """E.g. "Hand 3: You 15, Computer 28" (a box marked "▪")."""
+        names = self.names()
+        cells = []
+        for p in (0, 1):
+            point = panel.game.lines[p][hand]
+            cells.append(f"{names[p]} {number(point.total)}" + (" ▪" if point.box else ""))
+        head = self.tr("Hand %1").replace("%1", number(hand))
+        if self._totals is not None and self._totals.hollywood:
+            head = self.tr("Game %1").replace("%1", number(panel.game.number)) + " · " + head
+        return f"{head}: {', '.join(cells)}"
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            found = self.hand_at(QPointF(event.pos()))
+            if found is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.hand_text(*found), self)
+            return True
+        return super().event(event)
 
     # ------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -245,37 +216,6 @@ class RunningTotalsChart(PaperChart):
         for panel in panels:
             self._paint_panel(painter, style, panel)
         painter.end()
-
-    def legend_entries(self) -> list[tuple[str, str]]:
-        """(what the sample shows, its words): each player, the target, the box marks."""
-        names = self.names()
-        return [
-            ("player0", names[0]),
-            ("player1", names[1]),
-            ("target", self.texts["target"]),
-            ("box", self.texts["box"]),
-        ]
-
-    def legend_places(self) -> list[tuple[str, str, QPointF]]:
-        """Where each entry's sample starts (its middle line), wrapping to a new row
-        when the next entry does not fit."""
-        fm = QFontMetricsF(self.font())
-        row_h = fm.height() + 4
-        x, y = 12.0, 6 + fm.height() / 2 + 2
-        places: list[tuple[str, str, QPointF]] = []
-        for key, text in self.legend_entries():
-            width = 34 + fm.horizontalAdvance(text)
-            if places and x + width > self.width() - 8:
-                x, y = 12.0, y + row_h
-            places.append((key, text, QPointF(x, y)))
-            x += width + 18
-        return places
-
-    def legend_height(self) -> float:
-        fm = QFontMetricsF(self.font())
-        places = self.legend_places()
-        rows = 1 + round((places[-1][2].y() - places[0][2].y()) / (fm.height() + 4))
-        return rows * (fm.height() + 4) + 6
 
     def _paint_legend(self, painter: QPainter, style: ChartStyle) -> None:
         fm = QFontMetricsF(self.font())
@@ -304,9 +244,7 @@ class RunningTotalsChart(PaperChart):
             bold.setBold(True)
             painter.setFont(bold)
             painter.setPen(style.text)
-            title = QFontMetricsF(bold).elidedText(
-                self.game_title(g.game), Qt.TextElideMode.ElideRight, g.frame.width()
-            )
+            title = self.fitting_title(g.game, QFontMetricsF(bold), g.frame.width())
             painter.drawText(QPointF(g.frame.left(), g.frame.top() + fm.ascent()), title)
         # Ruled lines at each step of points, numbers beside them.
         painter.setFont(tick)
