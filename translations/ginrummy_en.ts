@@ -213,7 +213,7 @@
     <context>
         <name>RunningTotalsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n hand played.</numerusform>
@@ -221,7 +221,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -229,7 +229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

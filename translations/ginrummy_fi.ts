@@ -1993,49 +1993,51 @@
     <context>
         <name>RunningTotalsChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="69" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
             <source>Target %1</source>
             <translation>Tavoite %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
             <source>Box (hand won)</source>
             <translation>Jakovoitto (voitettu jako)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
             <source>No hands played yet</source>
             <translation>Yhtään jakoa ei ole vielä pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
             <source>Running totals chart</source>
             <translation>Pistekehitys jako jaolta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="99" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="192" />
             <source>Game %1</source>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
             <source>Winner: %1</source>
             <translation>Voittaja: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n jako pelattu.</numerusform>
@@ -2043,7 +2045,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n piste</numerusform>
@@ -2051,7 +2053,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n jakovoitto</numerusform>
@@ -2059,9 +2061,14 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="142" />
             <source>Boxes</source>
             <translation>Jakovoitot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="190" />
+            <source>Hand %1</source>
+            <translation>Jako %1</translation>
         </message>
     </context>
     <context>
