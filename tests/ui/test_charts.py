@@ -278,7 +278,8 @@ def test_tables_follow_the_charts_and_the_language(qtbot, english) -> None:
     assert text(table.horizontalHeaderItem(1)) == "Lopetus"
     assert text(table.item(0, 1)) == "6 (60\u00a0%)"
     assert panel.as_table.text() == "Näytä luvut taulukkoina"
-    assert panel.results.texts["win_rate"] == "Voittoprosentti viimeisistä 3 pelistä"
+    # Both games played, of a window of three.
+    assert panel.results.texts["win_rate"] == "Voittoprosentti viimeisistä 2 pelistä"
     panel.set_charts(None)
     assert table.rowCount() == 0 and panel.results.panels() == []
 

@@ -59,7 +59,8 @@ class ResultsChart(PaperChart):
 
     # ------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
-        window = self._charts.window if self._charts is not None else 0
+        # "the last 10 games" only once ten have been played: before, all of them.
+        window = min(self._charts.window, len(self._charts.results)) if self._charts else 0
         self.texts = {
             "win_rate": self.tr("Win rate over the last %n game(s)", "", window),
             "points_per_hand": self.tr("Points per hand over the last %n game(s)", "", window),
