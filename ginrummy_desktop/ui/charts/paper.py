@@ -48,7 +48,8 @@ class ChartStyle:
         return pen
 
     def target_pen(self) -> QPen:
-        pen = QPen(self.target, self.line_width if self.high_contrast else 1.5)
+        # Dotted and thinner than the players' lines, also when all of them are black.
+        pen = QPen(self.target, 2.0 if self.high_contrast else 1.5)
         pen.setStyle(Qt.PenStyle.DotLine)
         return pen
 

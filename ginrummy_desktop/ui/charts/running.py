@@ -318,5 +318,10 @@ class RunningTotalsChart(PaperChart):
             if placed and y - placed[-1] < small.height():
                 y = placed[-1] + small.height()
             placed.append(y)
+            text = number(total)
+            # On a patch of paper: the target's line may run through the label.
+            patch = QRectF(point.x() + 5, y - small.ascent(), small.horizontalAdvance(text) + 2,
+                           small.height())
+            painter.fillRect(patch, style.paper)
             painter.setPen(style.players[player])
-            painter.drawText(QPointF(point.x() + 6, y), number(total))
+            painter.drawText(QPointF(point.x() + 6, y), text)
