@@ -85,6 +85,33 @@
         </message>
     </context>
     <context>
+        <name>ResultsChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <source>Win rate over the last %n game(s)</source>
+            <translation>
+                <numerusform>Win rate over the last %n game</numerusform>
+                <numerusform>Win rate over the last %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <source>Points per hand over the last %n game(s)</source>
+            <translation>
+                <numerusform>Points per hand over the last %n game</numerusform>
+                <numerusform>Points per hand over the last %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>%n game(s) finished.</source>
+            <translation>
+                <numerusform>%n game finished.</numerusform>
+                <numerusform>%n games finished.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RulesText</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
@@ -184,6 +211,33 @@
         </message>
     </context>
     <context>
+        <name>RunningTotalsChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
+            <source>%n hand(s) played.</source>
+            <translation>
+                <numerusform>%n hand played.</numerusform>
+                <numerusform>%n hands played.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n box</numerusform>
+                <numerusform>%n boxes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
@@ -255,6 +309,17 @@
             <translation>
                 <numerusform>%n live out</numerusform>
                 <numerusform>%n live outs</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>WinSharesChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <source>%n hand(s) won</source>
+            <translation>
+                <numerusform>%n hand won</numerusform>
+                <numerusform>%n hands won</numerusform>
             </translation>
         </message>
     </context>

@@ -768,6 +768,20 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="221" />
@@ -1142,6 +1156,14 @@
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="100" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
+        </message>
+    </context>
+    <context>
+        <name>LevelChartsPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/level_panel.py" line="60" />
+            <source>Show the numbers as tables</source>
+            <translation>Näytä luvut taulukkoina</translation>
         </message>
     </context>
     <context>
@@ -1612,6 +1634,88 @@
         </message>
     </context>
     <context>
+        <name>ResultsChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <source>Win rate over the last %n game(s)</source>
+            <translation>
+                <numerusform>Voittoprosentti viimeisestä %n pelistä</numerusform>
+                <numerusform>Voittoprosentti viimeisistä %n pelistä</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <source>Points per hand over the last %n game(s)</source>
+            <translation>
+                <numerusform>Pisteitä jaossa viimeisessä %n pelissä</numerusform>
+                <numerusform>Pisteitä jaossa viimeisissä %n pelissä</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
+            <source>Games, oldest first</source>
+            <translation>Pelit vanhimmasta alkaen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
+            <source>Won</source>
+            <translation>Voitettu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <source>Lost</source>
+            <translation>Hävitty</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <source>No finished games yet</source>
+            <translation>Ei vielä loppuun pelattuja pelejä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Results over time</source>
+            <translation>Tulokset ajan mittaan</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>%n game(s) finished.</source>
+            <translation>
+                <numerusform>%n peli pelattu loppuun.</numerusform>
+                <numerusform>%n peliä pelattu loppuun.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <source>Latest: win rate %1, points per hand %2.</source>
+            <translation>Viimeisin: voittoprosentti %1, pisteitä jaossa %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <source>Game</source>
+            <translation>Peli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
+            <source>Finished</source>
+            <translation>Päättyi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
+            <source>Result</source>
+            <translation>Tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <source>Win rate</source>
+            <translation>Voittoprosentti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
+            <source>Points per hand</source>
+            <translation>Pisteitä jaossa</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewBoard</name>
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
@@ -1884,6 +1988,87 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunningTotalsChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="69" />
+            <source>Hand</source>
+            <translation>Jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
+            <source>Points</source>
+            <translation>Pisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
+            <source>Target %1</source>
+            <translation>Tavoite %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
+            <source>Box (hand won)</source>
+            <translation>Jakovoitto (voitettu jako)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
+            <source>No hands played yet</source>
+            <translation>Yhtään jakoa ei ole vielä pelattu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
+            <source>Running totals chart</source>
+            <translation>Pistekehitys jako jaolta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="192" />
+            <source>Game %1</source>
+            <translation>Peli %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
+            <source>Winner: %1</source>
+            <translation>Voittaja: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
+            <source>%n hand(s) played.</source>
+            <translation>
+                <numerusform>%n jako pelattu.</numerusform>
+                <numerusform>%n jakoa pelattu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n piste</numerusform>
+                <numerusform>%n pistettä</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n jakovoitto</numerusform>
+                <numerusform>%n jakovoittoa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="142" />
+            <source>Boxes</source>
+            <translation>Jakovoitot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="190" />
+            <source>Hand %1</source>
+            <translation>Jako %1</translation>
         </message>
     </context>
     <context>
@@ -3389,6 +3574,53 @@
             <location filename="../ginrummy_desktop/ui/training.py" line="301" />
             <source>%1%</source>
             <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>WinSharesChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="69" />
+            <source>Knock</source>
+            <translation>Lopetus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="70" />
+            <source>Gin</source>
+            <translation>Gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="71" />
+            <source>Undercut</source>
+            <translation>Alilyönti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="72" />
+            <source>Tie</source>
+            <translation>Tasapeli</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="76" />
+            <source>How the hands were won</source>
+            <translation>Miten jaot voitettiin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
+            <source>No hands won yet</source>
+            <translation>Yhtään jakoa ei ole vielä voitettu</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <source>%n hand(s) won</source>
+            <translation>
+                <numerusform>%n jako voitettu</numerusform>
+                <numerusform>%n jakoa voitettu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="97" />
+            <source>Hands won</source>
+            <translation>Voitetut jaot</translation>
         </message>
     </context>
 </TS>

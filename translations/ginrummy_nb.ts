@@ -768,6 +768,20 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="221" />
@@ -1142,6 +1156,14 @@
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="100" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
+        </message>
+    </context>
+    <context>
+        <name>LevelChartsPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/level_panel.py" line="60" />
+            <source>Show the numbers as tables</source>
+            <translation>Vis tallene som tabeller</translation>
         </message>
     </context>
     <context>
@@ -1612,6 +1634,88 @@
         </message>
     </context>
     <context>
+        <name>ResultsChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <source>Win rate over the last %n game(s)</source>
+            <translation>
+                <numerusform>Vinnerandel i det siste %n spillet</numerusform>
+                <numerusform>Vinnerandel i de siste %n spillene</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <source>Points per hand over the last %n game(s)</source>
+            <translation>
+                <numerusform>Poeng per runde i det siste %n spillet</numerusform>
+                <numerusform>Poeng per runde i de siste %n spillene</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
+            <source>Games, oldest first</source>
+            <translation>Spill, eldste først</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
+            <source>Won</source>
+            <translation>Vunnet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <source>Lost</source>
+            <translation>Tapt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <source>No finished games yet</source>
+            <translation>Ingen fullførte spill ennå</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Results over time</source>
+            <translation>Resultater over tid</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>%n game(s) finished.</source>
+            <translation>
+                <numerusform>%n spill fullført.</numerusform>
+                <numerusform>%n spill fullført.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <source>Latest: win rate %1, points per hand %2.</source>
+            <translation>Sist: vinnerandel %1, poeng per runde %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <source>Game</source>
+            <translation>Spill</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
+            <source>Finished</source>
+            <translation>Avsluttet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
+            <source>Result</source>
+            <translation>Resultat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <source>Win rate</source>
+            <translation>Vinnerandel</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
+            <source>Points per hand</source>
+            <translation>Poeng per runde</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewBoard</name>
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
@@ -1884,6 +1988,87 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunningTotalsChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="69" />
+            <source>Hand</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
+            <source>Points</source>
+            <translation>Poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
+            <source>Target %1</source>
+            <translation>Mål %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
+            <source>Box (hand won)</source>
+            <translation>Boks (vunnet runde)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
+            <source>No hands played yet</source>
+            <translation>Ingen runder spilt ennå</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
+            <source>Running totals chart</source>
+            <translation>Poengutvikling runde for runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="192" />
+            <source>Game %1</source>
+            <translation>Spill %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
+            <source>Winner: %1</source>
+            <translation>Vinner: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
+            <source>%n hand(s) played.</source>
+            <translation>
+                <numerusform>%n runde spilt.</numerusform>
+                <numerusform>%n runder spilt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n poeng</numerusform>
+                <numerusform>%n poeng</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n boks</numerusform>
+                <numerusform>%n bokser</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="142" />
+            <source>Boxes</source>
+            <translation>Bokser</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="190" />
+            <source>Hand %1</source>
+            <translation>Runde %1</translation>
         </message>
     </context>
     <context>
@@ -3389,6 +3574,53 @@
             <location filename="../ginrummy_desktop/ui/training.py" line="301" />
             <source>%1%</source>
             <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
+        <name>WinSharesChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="69" />
+            <source>Knock</source>
+            <translation>Banking</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="70" />
+            <source>Gin</source>
+            <translation>Gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="71" />
+            <source>Undercut</source>
+            <translation>Undercut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="72" />
+            <source>Tie</source>
+            <translation>Uavgjort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="76" />
+            <source>How the hands were won</source>
+            <translation>Hvordan rundene ble vunnet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
+            <source>No hands won yet</source>
+            <translation>Ingen runder vunnet ennå</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <source>%n hand(s) won</source>
+            <translation>
+                <numerusform>%n runde vunnet</numerusform>
+                <numerusform>%n runder vunnet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="97" />
+            <source>Hands won</source>
+            <translation>Vunne runder</translation>
         </message>
     </context>
 </TS>
