@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from scripted_play import play_match
+from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.model.padentry import PadEnding, PadEntry
