@@ -264,7 +264,7 @@
             <translation>Jako päättyi: tietokone voitti sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="343" />
             <source>Your hand: %1</source>
             <translation>Kätesi: %1</translation>
         </message>
@@ -310,263 +310,278 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
+            <source>&amp;Review hand</source>
+            <translation>&amp;Käy jako läpi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
+            <source>Step through the last hand with a review</source>
+            <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="51" />
             <source>&amp;Confirm knock and gin</source>
             <translation>Vahvista &amp;lopetus ja gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="53" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Kysy varmistus ennen kuin lopetus tai gini päättää jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="58" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="60" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
             <source>Games played and won</source>
             <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="71" />
             <source>&amp;Quit</source>
             <translation>Sulje &amp;peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="73" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje peli (se tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Lopeta täydentäminen; jako pisteytetään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="144" />
             <source>Sort by &amp;rank</source>
             <translation>&amp;Järjestä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="146" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="151" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="153" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="158" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="160" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="165" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="173" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="175" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="180" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="182" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="187" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="201" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="203" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="210" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="211" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="212" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="213" />
+            <source>Close the open dialog</source>
+            <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
     </context>
     <context>
@@ -810,16 +825,6 @@
     </context>
     <context>
         <name>HandReviewDialog</name>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="48" />
-            <source>&amp;Review hand</source>
-            <translation>&amp;Käy jako läpi</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
-            <source>Step through the last hand with a review</source>
-            <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
-        </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="313" />
             <source>Hand review</source>
@@ -1167,57 +1172,57 @@
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="368" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="369" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="372" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="373" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="374" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="377" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="380" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="383" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="384" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="386" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="398" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1482,7 +1487,7 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="155" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -1492,47 +1497,47 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="240" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -2205,69 +2210,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="226" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="234" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="244" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="250" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="259" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="260" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="261" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="263" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="265" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="269" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -2275,17 +2280,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="123" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="124" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -2467,27 +2472,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="405" />
             <source>Card si&amp;ze</source>
             <translation>Korttien k&amp;oko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="362" />
             <source>&amp;Small</source>
             <translation>&amp;Pienet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="363" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaalit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="364" />
             <source>&amp;Large</source>
             <translation>&amp;Suuret</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="408" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Korkea kontrasti</translation>
         </message>
@@ -3260,27 +3265,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="152" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;Luettele kortit, jotka tietokone otti avopakasta tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="155" />
             <source>Show &amp;live outs</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="156" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="214" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="215" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>

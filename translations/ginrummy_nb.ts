@@ -264,7 +264,7 @@
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="343" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -310,263 +310,278 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
+            <source>&amp;Review hand</source>
+            <translation>&amp;Gjennomgå runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
+            <source>Step through the last hand with a review</source>
+            <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="51" />
             <source>&amp;Confirm knock and gin</source>
             <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="53" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="58" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="60" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="71" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="73" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta beste pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="144" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="146" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="151" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="153" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="158" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="160" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="165" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="173" />
             <source>&amp;Mute sounds</source>
             <translation>Slå av &amp;lyd</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="175" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="180" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="182" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="187" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="201" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Tastatur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="203" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="210" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="211" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="212" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/action_registry.py" line="213" />
+            <source>Close the open dialog</source>
+            <translation>Lukk vinduet som er åpent</translation>
         </message>
     </context>
     <context>
@@ -810,16 +825,6 @@
     </context>
     <context>
         <name>HandReviewDialog</name>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="48" />
-            <source>&amp;Review hand</source>
-            <translation>&amp;Gjennomgå runden</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
-            <source>Step through the last hand with a review</source>
-            <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
-        </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="313" />
             <source>Hand review</source>
@@ -1167,57 +1172,57 @@
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="368" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="369" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="372" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="373" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="374" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="377" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="380" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="383" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="384" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="386" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/main_window.py" line="398" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -1482,7 +1487,7 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="155" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -1492,47 +1497,47 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
             <source>%1 went gin!</source>
             <translation>%1 gikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
             <source>%1 went Big Gin!</source>
             <translation>%1 gikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/play_binding.py" line="240" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -2205,69 +2210,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="226" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="234" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="244" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="250" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="259" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="260" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="261" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="263" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="265" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="269" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -2275,17 +2280,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="123" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="124" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -2467,27 +2472,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="405" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="362" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="363" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="364" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="408" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -3260,27 +3265,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="152" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="155" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som &amp;mangler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="156" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="214" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="215" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>

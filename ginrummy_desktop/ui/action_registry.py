@@ -41,6 +41,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Ask the computer what it would do, and why"),
     ),
     ActionSpec(
+        "review",
+        QT_TRANSLATE_NOOP("Actions", "&Review hand"),
+        "Ctrl+R",
+        QT_TRANSLATE_NOOP("Actions", "Step through the last hand with a review"),
+    ),
+    ActionSpec(
         "confirm_knock",
         QT_TRANSLATE_NOOP("Actions", "&Confirm knock and gin"),
         None,
@@ -204,6 +210,7 @@ EXTRA_KEYS = (
     ("←  →", QT_TRANSLATE_NOOP("Actions", "Select a card in your hand")),
     ("Shift+←  Shift+→", QT_TRANSLATE_NOOP("Actions", "Move the selected card within your hand")),
     ("Home  End", QT_TRANSLATE_NOOP("Actions", "Select the first or the last card")),
+    ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
 )
 
 

@@ -30,6 +30,9 @@ class HandArrangement:
 
     def __init__(self, mode: str = "melds") -> None:
         self.mode = mode if mode in SORT_MODES else "melds"
+        # The sort the person chose (menu, settings): each new deal starts with it,
+        # whatever a drag did to the last hand.
+        self.chosen = self.mode
         self.order: list[Card] = []
         self.insert_at: int | None = None  # where the next new card goes (a drop)
 
@@ -47,10 +50,10 @@ class HandArrangement:
 
     def set_mode(self, mode: str) -> None:
         if mode in SORT_MODES:
-            self.mode = mode
+            self.mode = self.chosen = mode
 
     def move(self, card: Card, index: int) -> None:
-        """Put a card at ``index``; arranging by hand switches to free order."""
+        """Put a card at ``index``; arranging by hand switches this hand to free order."""
         if card not in self.order:
             return
         self.order.remove(card)
@@ -58,5 +61,7 @@ class HandArrangement:
         self.mode = "free"
 
     def reset(self) -> None:
+        """A new deal: no order yet, sorted as chosen."""
         self.order = []
         self.insert_at = None
+        self.mode = self.chosen

@@ -16,7 +16,7 @@ from .action_registry import ActionRegistry
 from .card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from .deferred_sound import DeferredSound
 from .play_binding import PlayBinding
-from .review_wiring import install_review_and_aids
+from .review_wiring import ReviewOpener, TableAccessibility, TableLook, TrainingDock
 from .table_view import TableView
 from .texts import level_name, preset_name
 from .window_dialogs import WindowDialogsMixin
@@ -81,7 +81,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         self._apply_settings()
         self._install_scoresheet()
         # The hand review, the training aids and the table's screen-reader support.
-        install_review_and_aids(self)
+        self._install_parts()
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
@@ -104,7 +104,16 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         a = self.registry.actions
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for key in ("new_game", None, "next_hand", "hint", None, "confirm_knock", "show_pickups"):
+        for key in (
+            "new_game",
+            None,
+            "next_hand",
+            "review",
+            "hint",
+            None,
+            "confirm_knock",
+            "show_pickups",
+        ):
             self.game_menu.addSeparator() if key is None else self.game_menu.addAction(a[key])
         self.level_menu = self.game_menu.addMenu("")
         self.level_group = QActionGroup(self)
@@ -114,6 +123,8 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
             act.setData(level)
             self.level_menu.addAction(act)
         self.level_group.triggered.connect(self._level_chosen)
+        # The training aids' switches: with the other play options, above Statistics.
+        self.aids_menu = self.game_menu.addMenu("")
         self.game_menu.addAction(a["statistics"])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a["quit"])
@@ -195,6 +206,40 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
                 lambda _=False, m=mode: self.settings.set(S.SORT_MODE, m)
             )
 
+    def _install_parts(self) -> None:
+        a = self.registry.actions
+        scene = self.table.table
+        self.review = ReviewOpener(a["review"], self.controller, self.settings, scene, self)
+        self.table.result_panel.add_button(a["review"])
+        # The last hand of a game can be reviewed from the game's result too.
+        self.table.game_over.add_button(a["review"])
+        self.controller.changed.connect(self.review.update_enabled)
+        self.training_dock = TrainingDock(
+            settings=self.settings,
+            controller=self.controller,
+            scene=scene,
+            languages=self.languages,
+            add_panel=self.add_side_panel,
+            menu=self.aids_menu,
+            parent=self,
+        )
+        self.table_accessibility = TableAccessibility(
+            controller=self.controller, table=self.table, languages=self.languages, parent=self
+        )
+        self.table_look = TableLook(
+            settings=self.settings,
+            scene=scene,
+            view_menu=self.view_menu,
+            languages=self.languages,
+            applied=self.training_dock.refresh,
+            parent=self,
+        )
+
+    def focus_table(self) -> None:
+        """Give the keyboard back to the table (after a dialog or a panel's button), so
+        the arrow keys move the card focus again."""
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
     # ------------------------------------------------------------ side panels
     def add_side_panel(self, widget: QWidget, object_name: str) -> QDockWidget:
         """Dock a panel beside the table (the scoresheet; hooks for more)."""
@@ -230,6 +275,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         except ImportError:
             return
         self.scoresheet = ScoresheetPanel(self)
+        self.scoresheet.full_view_closed.connect(self.focus_table)
         self.scoresheet_dock.setWidget(self.scoresheet)
         self.scoresheet.set_match(self.controller.match)
 
@@ -250,6 +296,15 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         self._check(self.level_group, level)
         self.controller.new_match(rules, level, seed)
 
+    def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
+        """Deal a hand of the history again: the same cards to the same players, under
+        the rules it was played with, as the first hand of a new match."""
+        from ..model import Match
+
+        match = Match(rules, seed=deal_number, first_dealer=dealer, deal_numbers=[deal_number])
+        self.controller.load_match(match, self.controller.level)
+        self.focus_table()
+
     def ask_new_game(self) -> None:
         from .dialogs.new_game import NewGameDialog
 
@@ -261,6 +316,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
                 self.new_game(dialog.chosen_rules(), dialog.chosen_level())
             dialog.deleteLater()
             self._new_game_dialog = None
+            self.focus_table()
 
         dialog.finished.connect(done)
         dialog.open()

@@ -1,15 +1,29 @@
-"""Wires the hand review, the training aids, the table's accessibility and its look (card
-size, high contrast) into the main window, from outside it: :func:`install_review_and_aids`."""
+"""The parts of the main window around the table: the hand review opener, the training
+aids dock, the table's accessibility and its look (card size, high contrast); each
+receives what it needs in its constructor."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QMenu
+from PySide6.QtGui import QAction, QActionGroup, QColor, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QGraphicsItem,
+    QGraphicsObject,
+    QMenu,
+    QWidget,
+)
 
-from ..model import Card, Event, PlayerView
+from ..app import settings as S
+from ..app.controller import PERSON, GameController
+from ..app.i18n import LanguageManager
+from ..app.settings import Settings
+from ..model import Action, Card, Deal, Event, HandRecord, PlayerView, Rules
+from ..persistence.history import HandRow
 from .accessibility import (
     NAME_KEY,
     Announcer,
@@ -19,79 +33,85 @@ from .accessibility import (
     opponent_hand_text,
     stock_text,
 )
+from .card_item import CardItem
 from .review_dialog import HandReviewDialog
+from .table_scene import TableScene
+from .table_view import TableView
 from .texts import card_name
 from .training import Aids, TrainingPanel, safety_colours
 
+if TYPE_CHECKING:
+    from ..app.autosave import AutoSaver
 
-class ReviewAction(QAction):
-    """'Review hand' (Ctrl+R) in the Game menu and on the hand result: the last
-    finished hand of the match in play, in a HandReviewDialog."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
-        self.setShortcut(QKeySequence("Ctrl+R"))
-        self.triggered.connect(self.open_review)
-        window.game_menu.insertAction(window.registry["hint"], self)
-        window.addAction(self)
-        window.table.result_panel.add_button(self)
-        # The last hand of a game can be reviewed from the game's result too.
-        window.table.game_over.add_button(self)
-        window.controller.changed.connect(self._update)
-        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
+class ReviewOpener(QObject):
+    """Opens the window's 'Review hand' action (Ctrl+R, in the Game menu and on the hand
+    result): the last finished hand of the match in play, in a HandReviewDialog; and a
+    stored hand of the history (:meth:`open_stored`)."""
+
+    def __init__(
+        self,
+        action: QAction,
+        controller: GameController,
+        settings: Settings,
+        scene: TableScene,
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self.action = action
+        self.controller = controller
+        self.settings = settings
+        self.scene = scene
+        self.parent_widget = parent
         self.dialog: HandReviewDialog | None = None
-        self.retranslate_ui()
-        self._update()
+        action.triggered.connect(self.open_review)
+        self.update_enabled()
 
-    def retranslate_ui(self) -> None:
-        self.setText(QCoreApplication.translate("HandReviewDialog", "&Review hand"))
-        self.setToolTip(
-            QCoreApplication.translate(
-                "HandReviewDialog", "Step through the last hand with a review"
-            )
-        )
-
-    def last_deal(self) -> Any:
-        m = self.window.controller.match
+    def last_deal(self) -> Deal | None:
+        m = self.controller.match
         if m is None:
             return None
         finished = [d for d in m.deals if d.is_over]
         return finished[-1] if finished else None
 
-    def _update(self) -> None:
-        self.setEnabled(self.last_deal() is not None)
+    def update_enabled(self) -> None:
+        self.action.setEnabled(self.last_deal() is not None)
 
     def open_review(self) -> None:
         deal = self.last_deal()
-        if deal is None:
+        m = self.controller.match
+        if deal is None or m is None:
             return
-        m = self.window.controller.match
         number = m.deals.index(deal) + 1
         record = next((r for r in m.records if r.number == number), None)
         self._open(
-            self.window, deal.rules, deal.dealer, deal.deal_number, list(deal.actions), record
-        )
+            self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
+            record,
+        )  # fmt: skip
 
-    def open_stored(self, row: Any) -> None:
-        """Review a hand from the history (a persistence.history.HandRow), e.g. from
-        the statistics dialog's ``review_requested``."""
+    def open_stored(self, row: HandRow) -> None:
+        """Review a hand from the history, e.g. from the statistics dialog's
+        ``review_requested``."""
         actions = row.parsed_actions()
         if row.rules is None or not actions:
             return
-        parent = QApplication.activeModalWidget() or self.window
+        parent = QApplication.activeModalWidget() or self.parent_widget
         self._open(parent, row.rules, row.dealer, row.deal_number, actions)
 
     def _open(
-        self, parent: Any, rules: Any, dealer: int, number: int, actions: list, record: Any = None
+        self,
+        parent: QWidget,
+        rules: Rules,
+        dealer: int,
+        number: int,
+        actions: list[Action],
+        record: HandRecord | None = None,
     ) -> None:
-        from ..app import settings as S
-
-        w, scene = self.window, self.window.table.table
+        scene = self.scene
         self.dialog = HandReviewDialog(
             parent, rules=rules, dealer=dealer, deal_number=number, actions=actions,
-            images=scene.images, deck=scene.deck, card_size=w.settings.get(S.CARD_SIZE),
-            high_contrast=w.settings.get(S.HIGH_CONTRAST), record=record,
+            images=scene.images, deck=scene.deck, card_size=self.settings.get(S.CARD_SIZE),
+            high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
         self.dialog.resize(1000, 640)
@@ -145,20 +165,24 @@ class TrainingDock(QObject):
 
     assisted_changed = Signal(bool)
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        from ..app import settings as S
-
-        self._S = S
-        self.window = window
-        self.settings = window.settings
-        self.controller = window.controller
-        self.scene = window.table.table
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        controller: GameController,
+        scene: TableScene,
+        languages: LanguageManager,
+        add_panel: Callable[[QWidget, str], QDockWidget],
+        menu: QMenu,
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.controller = controller
+        self.scene = scene
         self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
-        self.dock = window.add_side_panel(self.panel, "TrainingDock")
-        # With the other play options, above Statistics (not after Quit).
-        self.menu = QMenu(window.game_menu)
-        window.game_menu.insertMenu(window.registry["statistics"], self.menu)
+        self.dock = add_panel(self.panel, "TrainingDock")
+        self.menu = menu
         self.actions: dict[str, QAction] = {}
         options = {
             "pickups": S.AID_PICKUPS,
@@ -176,7 +200,7 @@ class TrainingDock(QObject):
         self._bands: dict[Card, SafetyShade] = {}
         self.controller.changed.connect(self.refresh)
         self.controller.match_replaced.connect(self._new_match)
-        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        languages.language_changed.connect(lambda _code: self.retranslate_ui())
         self.settings.changed.connect(self._setting_changed)
         self.retranslate_ui()
         self.refresh()
@@ -192,13 +216,13 @@ class TrainingDock(QObject):
         for key, act in self.actions.items():
             act.setText(QCoreApplication.translate("TrainingDock", AID_TEXTS[key]))
 
-    def _switched(self, option: Any, on: bool) -> None:
+    def _switched(self, option: S.Option[bool], on: bool) -> None:
         self.settings.set(option, on)
         self.refresh()
 
     def _setting_changed(self, key: str) -> None:
-        if key == self._S.DECK.key:
-            self.panel.set_deck(self.settings.get(self._S.DECK))
+        if key == S.DECK.key:
+            self.panel.set_deck(self.settings.get(S.DECK))
 
     def _new_match(self) -> None:
         self.assisted = False
@@ -208,7 +232,7 @@ class TrainingDock(QObject):
         aids = self.aids
         self.dock.setVisible(aids.any)
         view = self.controller.view(0) if self.controller.has_match() else None
-        self.panel.high_contrast = self.settings.get(self._S.HIGH_CONTRAST)
+        self.panel.high_contrast = self.settings.get(S.HIGH_CONTRAST)
         self.panel.set_aids(aids)
         self.panel.show_view(view)
         if aids.any and view is not None:
@@ -221,7 +245,7 @@ class TrainingDock(QObject):
             self.assisted = True
             self.assisted_changed.emit(True)
 
-    def connect_autosaver(self, saver: Any) -> None:
+    def connect_autosaver(self, saver: AutoSaver) -> None:
         """Share ``assisted`` with the AutoSaver (app.autosave), which keeps it in the
         save and the history; call before ``saver.resume`` so a resumed match that was
         assisted is marked here again."""
@@ -234,13 +258,13 @@ class TrainingDock(QObject):
         """Band every hand card with its safety colour (or take the bands away)."""
         colours: dict[Card, QColor] = {}
         if view is not None and view.phase.value in ("upcard", "draw", "discard"):
-            high = self.settings.get(self._S.HIGH_CONTRAST)
+            high = self.settings.get(S.HIGH_CONTRAST)
             colours = safety_colours(view, high_contrast=high)
         for card, item in self.scene.faces.items():
             band = self._bands.get(card)
             if band is not None and band.parentItem() is not item:
                 band = None  # the table made a new item for this card
-            colour = colours.get(card) if getattr(item, "role", "") == "hand" else None
+            colour = colours.get(card) if item.role == "hand" else None
             if colour is None:
                 if band is not None:
                     band.setVisible(False)
@@ -257,30 +281,38 @@ class TableAccessibility(QObject):
     pile, describes the table on the view, says the card under the keyboard cursor,
     and announces the computer's moves, knocks and results as they happen."""
 
-    def __init__(self, window: Any, person: int = 0) -> None:
-        super().__init__(window)
+    def __init__(
+        self,
+        *,
+        controller: GameController,
+        table: TableView,
+        languages: LanguageManager,
+        person: int = PERSON,
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
         self.person = person
-        self.controller = window.controller
-        self.view_widget = window.table
-        self.scene = window.table.table
-        self.announcer = Announcer(window.table, self)
+        self.controller = controller
+        self.view_widget = table
+        self.scene = table.table
+        self.announcer = Announcer(table, self)
         self.controller.events_applied.connect(self._events)
         self.controller.changed.connect(self.name_items)
-        window.table.key_action.connect(self._cursor_moved)
-        window.languages.language_changed.connect(lambda _code: self.name_items())
+        table.key_action.connect(self._cursor_moved)
+        languages.language_changed.connect(lambda _code: self.name_items())
 
     def _events(self, events: list[Event]) -> None:
         # The controller hands over the model's events: mask what the person may not see.
         self.announcer.events([e.seen_by(self.person) for e in events], self.person)
 
-    def item_names(self) -> dict[Any, str]:
+    def item_names(self) -> dict[CardItem, str]:
         """The accessible name of every card item on the table now."""
         if not self.controller.has_match():
             return {}
         view = self.controller.view(self.person)
         hand = hand_card_names(view.hand)
         melds = {c: m for m in view.knocker_melds for c in m.cards}
-        out: dict[Any, str] = {}
+        out: dict[CardItem, str] = {}
         for card, item in self.scene.faces.items():
             if not item.isVisible():
                 continue
@@ -326,15 +358,6 @@ class TableAccessibility(QObject):
             self.announcer.say(names[card])
 
 
-def install_review_and_aids(window: Any) -> None:
-    """Everything of the review, the training aids and the table's accessibility, wired
-    into a MainWindow; call once at the end of MainWindow.__init__."""
-    window.review_action = ReviewAction(window)
-    window.training_dock = TrainingDock(window)
-    window.table_accessibility = TableAccessibility(window)
-    window.table_look = TableLook(window)
-
-
 SIZE_TEXTS = {
     "small": QT_TRANSLATE_NOOP("TableLook", "&Small"),
     "normal": QT_TRANSLATE_NOOP("TableLook", "&Normal"),
@@ -346,28 +369,35 @@ class TableLook(QObject):
     """'Card size' (small / normal / large) and 'High-contrast table' in the View menu,
     kept in the settings and applied to the table (the review and aids read them too)."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        from ..app import settings as S
-
-        self._S = S
-        self.window = window
-        self.scene = window.table.table
-        self.size_menu = window.view_menu.addMenu("")
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        scene: TableScene,
+        view_menu: QMenu,
+        languages: LanguageManager,
+        applied: Callable[[], None],
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.scene = scene
+        self._applied = applied
+        self.size_menu = view_menu.addMenu("")
         self.size_group = QActionGroup(self)
         for size in SIZE_TEXTS:
             act = QAction(self.size_group)
             act.setCheckable(True)
             act.setData(size)
-            act.setChecked(window.settings.get(S.CARD_SIZE) == size)
+            act.setChecked(settings.get(S.CARD_SIZE) == size)
             self.size_menu.addAction(act)
         self.size_group.triggered.connect(lambda act: self.set_size(act.data()))
         self.contrast = QAction(self)
         self.contrast.setCheckable(True)
-        self.contrast.setChecked(window.settings.get(S.HIGH_CONTRAST))
+        self.contrast.setChecked(settings.get(S.HIGH_CONTRAST))
         self.contrast.toggled.connect(self.set_high_contrast)
-        window.view_menu.addAction(self.contrast)
-        window.languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        view_menu.addAction(self.contrast)
+        languages.language_changed.connect(lambda _code: self.retranslate_ui())
         self.retranslate_ui()
         self.apply()
 
@@ -378,22 +408,20 @@ class TableLook(QObject):
         self.contrast.setText(QCoreApplication.translate("TableLook", "&High-contrast table"))
 
     def set_size(self, size: str) -> None:
-        self.window.settings.set(self._S.CARD_SIZE, size)
+        self.settings.set(S.CARD_SIZE, size)
         self.apply()
 
     def set_high_contrast(self, on: bool) -> None:
-        self.window.settings.set(self._S.HIGH_CONTRAST, on)
+        self.settings.set(S.HIGH_CONTRAST, on)
         self.apply()
 
     def apply(self) -> None:
         from .table_layout import CARD_SCALES
 
-        S, scene = self._S, self.scene
-        scene.card_scale = CARD_SCALES[self.window.settings.get(S.CARD_SIZE)]
-        scene.high_contrast = self.window.settings.get(S.HIGH_CONTRAST)
+        scene = self.scene
+        scene.card_scale = CARD_SCALES[self.settings.get(S.CARD_SIZE)]
+        scene.high_contrast = self.settings.get(S.HIGH_CONTRAST)
         rect = scene.sceneRect()
         scene.resize_table(rect.width(), rect.height())  # new card size, new felt
         scene.update()
-        dock = getattr(self.window, "training_dock", None)
-        if dock is not None:
-            dock.refresh()  # the safety shading has its own high-contrast colours
+        self._applied()  # e.g. the safety shading has its own high-contrast colours

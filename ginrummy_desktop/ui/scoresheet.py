@@ -42,6 +42,7 @@ class ScoresheetPanel(QWidget):
     """The compact sheet beside the table, with a button for the full view."""
 
     full_view_requested = Signal()
+    full_view_closed = Signal()  # the full view was closed: the keyboard goes back
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +111,7 @@ class ScoresheetPanel(QWidget):
             # Kept for reuse rather than deleted on close: a child deleted later while
             # its parent is deleted crashes PySide6 6.12.
             self._dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
+            self._dialog.finished.connect(self.full_view_closed)
         else:
             self._dialog.set_match(self._match)
         self._dialog.open()

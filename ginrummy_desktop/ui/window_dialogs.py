@@ -72,11 +72,12 @@ class WindowDialogsMixin:
             )
             return
         dialog = StatisticsDialog(self)
-        review = getattr(self, "review_action", None)
-        if review is not None:  # "Review" on a past hand opens the hand review
-            dialog.review_requested.connect(review.open_stored)
+        # "Review" on a past hand opens the hand review; "Deal this hand again" deals it.
+        dialog.review_requested.connect(self.review.open_stored)
+        dialog.replay_with_dealer.connect(self.replay_deal)
         self._open(dialog)
 
     def _open(self, dialog) -> None:
         dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(self.focus_table)
         dialog.open()
