@@ -22,8 +22,7 @@ from ..model import (
     Phase,
     TakeUpcard,
 )
-from ..model.cards import to_mask
-from ..model.deadwood import min_deadwood
+from ..model.targets import knock_action
 from .action_registry import ActionRegistry
 from .knock_dialog import KnockDialog
 from .table_view import TableView
@@ -120,15 +119,15 @@ class PlayBinding(QObject):
         if view.phase is not Phase.DISCARD or view.turn != PERSON or card not in view.hand:
             self.c.act(Knock(PERSON, card))  # refused by the model with the reason
             return
-        rest = [c for c in view.hand if c != card]
-        dw = min_deadwood(to_mask(rest))
-        gin = dw == 0
-        if not gin and (dw > view.knock_limit or card == view.taken_from_discard):
+        legal = knock_action(view, card)  # the model's own Knock or Gin, if any
+        if legal is None:
             self.c.act(Knock(PERSON, card))  # the model explains why not
             self.scene.relayout()
             return
+        gin = isinstance(legal, Gin)
+        rest = [c for c in view.hand if c != card]
         if not self.confirm_knock():
-            self.c.act((Gin if gin else Knock)(PERSON, card))
+            self.c.act(legal)
             return
         dialog = KnockDialog(self.window, card, rest, list(view.discard_pile), gin=gin)
         self.knock_dialog = dialog
@@ -143,6 +142,7 @@ class PlayBinding(QObject):
                 melds = dialog.chosen_melds()
                 self.c.act((Gin if gin else Knock)(PERSON, card, melds))
             self.scene.relayout()
+            self.table.setFocus()  # the arrow keys move the card focus again
             dialog.deleteLater()
 
         dialog.finished.connect(done)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ..model import Card, Discard, DrawDiscard, DrawStock, LayOff, Phase, TakeUpcard, parse_card
+from ..model.targets import Pile, Target, may_drop
 from .card_item import CardItem
 from .texts import card_name
 
@@ -47,6 +48,15 @@ class SceneInputMixin:
         for zone in self.meld_zones:
             out.append(("meld", zone.rect(), int(zone.data(0))))
         return out
+
+    def may_drop(self, source: CardItem, kind: str, index: int) -> bool:
+        """Whether dropping ``source`` on the target is a legal move (asked of the view)."""
+        v = self.view
+        if v is None or source.role not in DRAGGABLE:
+            return False
+        return may_drop(
+            v, Pile(source.role), Target(kind), self._card_of(source), meld_index=index
+        )
 
     def best_target(self, source: CardItem) -> tuple[str, QRectF, int] | None:
         """The target the dragged card overlaps most (KCardScene's rule)."""
@@ -127,7 +137,9 @@ class SceneInputMixin:
         self._grab_offset = press - item.pos()
         item.setZValue(1000)
         for kind, _rect, idx in self.drop_targets(item):
-            self._zone_for(kind, idx, available=True)
+            # Only drops the model would take are lit; the others still reach the
+            # model when dropped on, so the refusal comes with its reason.
+            self._zone_for(kind, idx, available=self.may_drop(item, kind, idx))
 
     def drag_to(self, pos: QPointF) -> None:
         item = self.dragged
@@ -136,6 +148,8 @@ class SceneInputMixin:
         item.setPos(pos - self._grab_offset)
         target = self.best_target(item)
         key = None if target is None else (target[0], target[2])
+        if key is not None and not self.may_drop(item, key[0], key[1]):
+            key = None  # nothing glows where the model would refuse the card
         if key != self._hot:
             self._set_hot(self._hot, False)
             self._hot = key

@@ -140,6 +140,16 @@ class DropZone(QGraphicsObject):
         self._colour = colour
         self.update()
 
+    @property
+    def available(self) -> bool:
+        """Lit as a place the dragged card may go."""
+        return self._available
+
+    @property
+    def hot(self) -> bool:
+        """Lit as the place the dragged card would go if dropped now."""
+        return self._hot
+
     def set_available(self, value: bool) -> None:
         if value != self._available:
             self._available = value

@@ -3,7 +3,7 @@ and matches set up at a knock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, Qt
@@ -74,6 +74,23 @@ class Table:
             self._send(QMouseEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
         self._send(QMouseEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
 
+    def hold(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
+        """Press at ``start`` and move to ``end`` without letting go (a drag in progress)."""
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseButtonPress, start, left, left)
+        for i in range(1, steps + 1):
+            p = start + (end - start) * (i / steps)
+            self._send(QMouseEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+
+    def move(self, pos: QPointF) -> None:
+        """Move the mouse with the button held (carrying on a drag)."""
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseMove, pos, Qt.MouseButton.NoButton, left)
+
+    def release(self, pos: QPointF) -> None:
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+
     def click(self, pos: QPointF, double: bool = False) -> None:
         left = Qt.MouseButton.LeftButton
         self._send(QMouseEvent.Type.MouseButtonPress, pos, left, left)
@@ -104,6 +121,30 @@ class Table:
 
     def key(self, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
         self.qtbot.keyClick(self.view_widget, key, modifier)
+
+
+def arranged_match(
+    *,
+    dealer: int,
+    hands: dict[int, Sequence[Card]],
+    upcard: Card,
+    stock: Sequence[Card] = (),
+) -> Match:
+    """A standard match whose first deal gives exactly these hands (ten cards each),
+    turns up ``upcard`` and has ``stock`` on top of the stock in drawing order."""
+    from unittest import mock
+
+    from ginrummy_desktop.model import DECK, preset
+    from ginrummy_desktop.model import deal as deal_module
+
+    first, second = list(hands[1 - dealer]), list(hands[dealer])
+    assert len(first) == len(second) == 10
+    deck = [c for pair in zip(first, second, strict=True) for c in pair]
+    deck += [upcard, *stock]
+    deck += [c for c in DECK if c not in deck]
+    assert len(set(deck)) == 52, "arranged cards repeat"
+    with mock.patch.object(deal_module, "shuffled_deck", lambda _n: list(deck)):
+        return Match(preset("standard"), seed=1, first_dealer=dealer)
 
 
 def load(table: Table, match: Match, level: str = "beginner") -> None:
