@@ -76,7 +76,8 @@ def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from .app import settings as S
-    from .app.autosave import AutoSaver, ask_to_resume
+    from .app.autosave import AutoSaver
+    from .ui.dialogs import resume
 
     settings = window.settings
     if settings.moved_aside is not None:
@@ -89,10 +90,12 @@ def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
             ).replace("%1", str(settings.moved_aside)),
         )
     saver = AutoSaver(window.controller, parent=window)
+    saver.notice.connect(lambda text: resume.show_notice(window, text))
+    saver.problem.connect(lambda text: resume.show_notice(window, text))
     window.autosaver = saver
     # Before resuming: a resumed match played with training aids stays 'assisted'.
     window.training_dock.connect_autosaver(saver)
-    confirm = ask_to_resume(window) if ask else None
+    confirm = resume.ask_to_resume(window) if ask else None
     if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):
         window.show_status(
             window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")

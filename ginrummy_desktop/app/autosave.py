@@ -38,7 +38,6 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..model import GameResult, HandRecord, Match
 from ..persistence import (
@@ -142,26 +141,11 @@ def _assisted_in(extra: dict[str, Any]) -> bool:
     return extra.get("assisted") is True
 
 
-def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
-    """A ``confirm`` for :meth:`AutoSaver.resume` that asks with a message box."""
-
-    def ask(offer: ResumeOffer) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Question, tr("Gin Rummy"), offer.describe(), parent=parent
-        )
-        resume = box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-        box.exec()
-        return box.clickedButton() is resume
-
-    return ask
-
-
 class AutoSaver(QObject):
     """Keeps the controller's match on disk and its finished hands in the history."""
 
     problem = Signal(str)  # a translated message about a failure at run time
+    notice = Signal(str)  # translated notices of the start (a damaged save kept aside...)
     saved = Signal()
     assisted_restored = Signal()  # the resumed match was played with a training aid on
 
@@ -316,17 +300,12 @@ class AutoSaver(QObject):
             self.assisted_restored.emit()
 
     def _show_notices(self) -> None:
-        window = self.parent()
-        if not self._notices or not isinstance(window, QWidget) or self._notices_shown:
+        if not self._notices or self._notices_shown:
             return
         self._notices_shown = True
         text = "\n\n".join(self._notices)
-        QTimer.singleShot(0, lambda: self._message(window, text))
-
-    def _message(self, window: QWidget, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Gin Rummy"), text, parent=window)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        box.open()
+        # Told once the start is done, for the UI to show (ui/dialogs/resume.py).
+        QTimer.singleShot(0, self, lambda: self.notice.emit(text))
 
     # ------------------------------------------------------------ controller signals
     def _match_replaced(self) -> None:
@@ -420,10 +399,7 @@ class AutoSaver(QObject):
         if kind in self._reported:
             return
         self._reported.add(kind)
-        self.problem.emit(text)
-        window = self.parent()
-        if isinstance(window, QWidget):
-            self._message(window, text)
+        self.problem.emit(text)  # the UI shows it (ui/dialogs/resume.py)
 
     def close(self) -> None:
         self.history.close()

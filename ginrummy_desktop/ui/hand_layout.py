@@ -34,17 +34,22 @@ class HandArrangement:
         # whatever a drag did to the last hand.
         self.chosen = self.mode
         self.order: list[Card] = []
-        self.insert_at: int | None = None  # where the next new card goes (a drop)
 
-    def update(self, cards: Sequence[Card], melding: Melding | None = None) -> list[Card]:
+    def update(
+        self,
+        cards: Sequence[Card],
+        melding: Melding | None = None,
+        *,
+        insert_at: int | None = None,
+    ) -> list[Card]:
+        """The hand's order now; ``insert_at`` places one new card (a drop)."""
         present = set(cards)
         kept = [c for c in self.order if c in present]
         new = [c for c in cards if c not in kept]
-        if self.insert_at is not None and len(new) == 1:
-            kept.insert(max(0, min(self.insert_at, len(kept))), new[0])
+        if insert_at is not None and len(new) == 1:
+            kept.insert(max(0, min(insert_at, len(kept))), new[0])
         else:
             kept += new
-        self.insert_at = None
         self.order = kept if self.mode == "free" else sort_cards(kept, self.mode, melding)
         return list(self.order)
 
@@ -63,5 +68,4 @@ class HandArrangement:
     def reset(self) -> None:
         """A new deal: no order yet, sorted as chosen."""
         self.order = []
-        self.insert_at = None
         self.mode = self.chosen

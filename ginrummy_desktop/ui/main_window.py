@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from .. import resources
 from ..app import settings as S
+from ..app.change import Change
 from ..app.controller import PERSON, GameController
 from ..app.i18n import LanguageManager
 from ..model import Rules
@@ -84,6 +85,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         self._install_parts()
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
+        self.table.table.prompt_changed.connect(self._prompt_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
         self.retranslate_ui()
         self._default_size()
@@ -327,10 +329,12 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
             self.scoresheet.set_match(m)
         self._update_rules_label()
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Change) -> None:
         if self.scoresheet is not None:
             self.scoresheet.refresh()
         self._update_rules_label()
+
+    def _prompt_changed(self, _text: str) -> None:
         # A message (the computer's move, a refusal) stays a while; a prompt follows
         # the game at once.
         if self._showing_prompt or not self.status_label.text():

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
+from ..app.change import Change
 from ..app.controller import PERSON, GameController
 from ..model import (
     Action,
@@ -14,19 +15,22 @@ from ..model import (
     Discard,
     DrawDiscard,
     DrawStock,
+    Event,
     EventKind,
     FinishLayoff,
     Gin,
     Knock,
     Pass,
     Phase,
+    PlayerView,
     TakeUpcard,
 )
 from ..model.targets import knock_action
 from .action_registry import ActionRegistry
+from .drop import Drop
 from .knock_dialog import KnockDialog
 from .table_view import TableView
-from .texts import card_name, player_name
+from .texts import card_name, player_name, refusal_text
 
 SOUNDS = {
     EventKind.DEALT: "deal",
@@ -67,13 +71,12 @@ class PlayBinding(QObject):
         self.confirm_knock = confirm_knock
         self.set_confirm_knock = set_confirm_knock
         self.knock_dialog: KnockDialog | None = None
-        self._last_events: list = []
         controller.changed.connect(self.refresh)
-        controller.events_applied.connect(self._on_events)
-        controller.illegal.connect(lambda text: self.status.emit(text, True))
+        controller.illegal.connect(lambda r: self.status.emit(refusal_text(r), True))
         controller.thinking_changed.connect(self.scene.set_thinking)
         controller.match_replaced.connect(self._on_replaced)
         self.scene.action_requested.connect(self.act)
+        self.scene.drop_requested.connect(lambda action, drop: self.act(action, drop))
         self.scene.knock_requested.connect(self.request_knock)
         self.scene.message.connect(lambda text: self.status.emit(text, False))
         self.scene.refused.connect(lambda text: self.status.emit(text, True))
@@ -98,14 +101,14 @@ class PlayBinding(QObject):
 
     # ------------------------------------------------------------ moves
     @Slot(object)
-    def act(self, action: Action) -> bool:
+    def act(self, action: Action, drop: Drop | None = None) -> bool:
         if not self.c.has_match():
             return False
         if isinstance(action, Knock) and self.confirm_knock():
             # Knocks always go through the confirmation (and meld choice).
             self.request_knock(action.card)
             return False
-        ok = self.c.act(action)
+        ok = self.c.act(action, drop)
         if ok:
             self.status.emit("", False)
         return ok
@@ -210,9 +213,7 @@ class PlayBinding(QObject):
             self._update_sort_checks()
 
     # ------------------------------------------------------------ redraw
-    @Slot(list)
-    def _on_events(self, events: list) -> None:
-        self._last_events = events
+    def _on_events(self, events: tuple[Event, ...]) -> None:
         for e in events:
             name = SOUNDS.get(e.kind)
             if name and self.sound is not None:
@@ -249,27 +250,26 @@ class PlayBinding(QObject):
         if self.knock_dialog is not None:
             self.knock_dialog.reject()
 
-    @Slot()
-    def refresh(self) -> None:
-        if not self.c.has_match():
-            return
-        m = self.c.match
-        assert m is not None
-        view = self.c.view(PERSON)
-        record = m.records[-1] if m.current.is_over and m.records else None
+    @Slot(object)
+    def refresh(self, change: Change) -> None:
+        self._on_events(change.events)
+        drop = change.request if isinstance(change.request, Drop) else None
         self.table.show_view(
-            view, self._last_events, rules=m.rules, record=record, game=m.game_result
+            change.view,
+            list(change.events),
+            rules=change.rules,
+            record=change.record,
+            game=change.game,
+            drop=drop,
         )
-        self._last_events = []
-        self.update_actions(view)
+        self.update_actions(change.view, mine=change.person_to_act)
 
-    def update_actions(self, view) -> None:
+    def update_actions(self, view: PlayerView, *, mine: bool) -> None:
         legal = (
             {a.kind for a in view.legal}
             if view.turn == PERSON or view.phase is Phase.OVER
             else set()
         )
-        mine = self.c.person_to_act()
         r = self.reg
         r["take_upcard"].setEnabled("take_upcard" in legal)
         r["pass"].setEnabled("pass" in legal)

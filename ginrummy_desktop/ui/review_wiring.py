@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..app import settings as S
+from ..app.change import Change
 from ..app.controller import PERSON, GameController
 from ..app.i18n import LanguageManager
 from ..app.settings import Settings
-from ..model import Action, Card, Deal, Event, HandRecord, PlayerView, Rules
+from ..model import Action, Card, Deal, HandRecord, PlayerView, Rules
 from ..persistence.history import HandRow
 from .accessibility import (
     NAME_KEY,
@@ -74,8 +75,11 @@ class ReviewOpener(QObject):
         finished = [d for d in m.deals if d.is_over]
         return finished[-1] if finished else None
 
-    def update_enabled(self) -> None:
-        self.action.setEnabled(self.last_deal() is not None)
+    def update_enabled(self, change: Change | None = None) -> None:
+        if change is not None:
+            self.action.setEnabled(change.hands_finished > 0)
+        else:
+            self.action.setEnabled(self.last_deal() is not None)
 
     def open_review(self) -> None:
         deal = self.last_deal()
@@ -198,7 +202,8 @@ class TrainingDock(QObject):
             self.actions[key] = act
         self.assisted = False
         self._bands: dict[Card, SafetyShade] = {}
-        self.controller.changed.connect(self.refresh)
+        self._view: PlayerView | None = None
+        self.controller.changed.connect(self._changed)
         self.controller.match_replaced.connect(self._new_match)
         languages.language_changed.connect(lambda _code: self.retranslate_ui())
         self.settings.changed.connect(self._setting_changed)
@@ -228,10 +233,14 @@ class TrainingDock(QObject):
         self.assisted = False
         self.refresh()
 
+    def _changed(self, change: Change) -> None:
+        self._view = change.view
+        self.refresh()
+
     def refresh(self) -> None:
         aids = self.aids
         self.dock.setVisible(aids.any)
-        view = self.controller.view(0) if self.controller.has_match() else None
+        view = self._view
         self.panel.high_contrast = self.settings.get(S.HIGH_CONTRAST)
         self.panel.set_aids(aids)
         self.panel.show_view(view)
@@ -260,11 +269,14 @@ class TrainingDock(QObject):
         if view is not None and view.phase.value in ("upcard", "draw", "discard"):
             high = self.settings.get(S.HIGH_CONTRAST)
             colours = safety_colours(view, high_contrast=high)
+        hand = set(view.hand) if view is not None else set()
+        for card in hand:
+            self.scene.face_item(card)  # the table has an item for each, laid out or not
         for card, item in self.scene.faces.items():
             band = self._bands.get(card)
             if band is not None and band.parentItem() is not item:
                 band = None  # the table made a new item for this card
-            colour = colours.get(card) if item.role == "hand" else None
+            colour = colours.get(card) if card in hand else None
             if colour is None:
                 if band is not None:
                     band.setVisible(False)
@@ -296,20 +308,23 @@ class TableAccessibility(QObject):
         self.view_widget = table
         self.scene = table.table
         self.announcer = Announcer(table, self)
-        self.controller.events_applied.connect(self._events)
-        self.controller.changed.connect(self.name_items)
+        self.controller.changed.connect(self._changed)
+        # Named once the table has laid the cards out: the order of the hand is its.
+        self.scene.laid_out.connect(self.name_items)
         table.key_action.connect(self._cursor_moved)
         languages.language_changed.connect(lambda _code: self.name_items())
 
-    def _events(self, events: list[Event]) -> None:
+    def _changed(self, change: Change) -> None:
         # The controller hands over the model's events: mask what the person may not see.
-        self.announcer.events([e.seen_by(self.person) for e in events], self.person)
+        events = [e.seen_by(self.person) for e in change.events]
+        if events:
+            self.announcer.events(events, self.person)
 
     def item_names(self) -> dict[CardItem, str]:
         """The accessible name of every card item on the table now."""
-        if not self.controller.has_match():
+        view = self.scene.view
+        if view is None:
             return {}
-        view = self.controller.view(self.person)
         hand = hand_card_names(view.hand)
         melds = {c: m for m in view.knocker_melds for c in m.cards}
         out: dict[CardItem, str] = {}
@@ -336,8 +351,8 @@ class TableAccessibility(QObject):
         names = self.item_names()
         for item, name in names.items():
             item.setData(NAME_KEY, name)
-        if self.controller.has_match():
-            view = self.controller.view(self.person)
+        view = self.scene.view
+        if view is not None:
             hand = hand_card_names(view.hand)
             summary = [
                 QCoreApplication.translate("Accessibility", "Your hand: %1").replace(
@@ -350,10 +365,10 @@ class TableAccessibility(QObject):
             self.view_widget.setAccessibleDescription(". ".join(summary))
 
     def _cursor_moved(self, _key: str) -> None:
-        card = self.scene.selected
-        if card is None or not self.controller.has_match():
+        card, view = self.scene.selected, self.scene.view
+        if card is None or view is None:
             return
-        names = hand_card_names(self.controller.view(self.person).hand)
+        names = hand_card_names(view.hand)
         if card in names:
             self.announcer.say(names[card])
 

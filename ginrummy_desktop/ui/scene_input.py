@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from ..model import Card, Discard, DrawDiscard, DrawStock, LayOff, Phase, TakeUpcard, parse_card
 from ..model.targets import Pile, Target, may_drop
 from .card_item import CardItem
+from .drop import Drop
 from .texts import card_name
 
 PERSON = 0
@@ -24,7 +25,6 @@ class SceneInputMixin:
         self._press_pos = QPointF()
         self._grab_offset = QPointF()
         self._hot: tuple | None = None
-        self._drop_origin: QPointF | None = None
 
     # ------------------------------------------------------------ hit testing
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -166,11 +166,13 @@ class SceneInputMixin:
             self._zone_for(kind, idx, available=False)
         self.dragged = None
         self._set_cursor(Qt.CursorShape.ArrowCursor)
+        before = self.view
         if target is not None:
             self._drop_on(item, target[0], target[2])
-        # Whatever happened, everything goes to where the (possibly new) view puts
-        # it: a refused move slides back home.
-        self.relayout(animate=True)
+        if self.view is before:
+            # Refused, or no move at all: the card slides back home. (An accepted
+            # move has laid the table out for the new view already.)
+            self.relayout(animate=True)
 
     def _drop_on(self, item: CardItem, kind: str, index: int) -> None:
         v = self.view
@@ -178,15 +180,13 @@ class SceneInputMixin:
             return
         card = self._card_of(item)
         if item.role in ("stock", "discard") and kind == "hand":
-            self._drop_origin = item.pos()
-            self.arrangement.insert_at = self._insert_index(item)
+            drop = Drop((item.pos().x(), item.pos().y()), self._insert_index(item))
             if item.role == "stock":
-                self.action_requested.emit(DrawStock(PERSON))
+                self.drop_requested.emit(DrawStock(PERSON), drop)
             elif v.phase is Phase.UPCARD:
-                self.action_requested.emit(TakeUpcard(PERSON))
+                self.drop_requested.emit(TakeUpcard(PERSON), drop)
             else:
-                self.action_requested.emit(DrawDiscard(PERSON))
-            self._drop_origin = None
+                self.drop_requested.emit(DrawDiscard(PERSON), drop)
             return
         if card is None or item.role != "hand":
             return

@@ -27,8 +27,11 @@ class TableLabelsMixin:
             badge.set_pixel_size(px)
         b["prompt"].set_pixel_size(round(px * 1.2))
         if v is None:
+            had_prompt = bool(b["prompt"].text())
             for badge in b.values():
                 badge.set_text("")
+            if had_prompt:
+                self.prompt_changed.emit("")
             return
         showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
         dealer = QCoreApplication.translate("TableScene", " · dealer")
@@ -82,7 +85,10 @@ class TableLabelsMixin:
             else ""
         )
         b["pickups"].place(QPointF(g.width - g.margin, g.opponent_y - g.label_h * 0.95), "right")
-        b["prompt"].set_text(self._prompt_text(v))
+        prompt = self._prompt_text(v)
+        if prompt != b["prompt"].text():
+            b["prompt"].set_text(prompt)
+            self.prompt_changed.emit(prompt)
         prompt_y = g.middle_y - g.label_h * 1.35
         if showdown:
             prompt_y = g.middle_rect.center().y() - g.label_h * 1.6

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..model import Card, EventKind, Melding, Phase, PlayerView, best_melding
 from .card_images import CardImageCache
 from .card_item import CardItem
+from .drop import Drop
 from .hand_layout import HandArrangement
 from .scene_input import SceneInputMixin
 from .showdown_layout import ShowdownLayoutMixin
@@ -26,11 +27,14 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
     come out as signals and the controller decides."""
 
     action_requested = Signal(object)  # a model Action for the person
+    drop_requested = Signal(object, object)  # a draw by dropping a card in the hand: Action, Drop
     knock_requested = Signal(object)  # Card: knock (after confirmation) with this discard
     view_pile_requested = Signal()
     order_changed = Signal()
     message = Signal(str)  # a hint for the status line (not an error)
     refused = Signal(str)  # a move refused before it reaches the model, with the reason
+    prompt_changed = Signal(str)  # the line telling the person what to do now
+    laid_out = Signal()  # the cards are at (or on their way to) their new places
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -54,6 +58,10 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.meld_zones: list[DropZone] = []
         self.hand_order: list[Card] = []
         self._places: dict[CardItem, Place] = {}
+        # Set by show_view for the one layout it makes: where appearing cards come
+        # from, and where a card drawn by a drop goes in the hand.
+        self._origins: dict[Card | str, QPointF] = {}
+        self._insert_at: int | None = None
         self._deal_pending = False
         self._bg: QPixmap | None = None
         self.knock_zone = DropZone()
@@ -158,8 +166,12 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         return title, text
 
     # ------------------------------------------------------------ showing a view
-    def show_view(self, view: PlayerView, events: list | None = None) -> None:
-        """Lay out the cards of ``view``; ``events`` (if any) tell where new cards come from."""
+    def show_view(
+        self, view: PlayerView, events: list | None = None, drop: Drop | None = None
+    ) -> None:
+        """Lay out the cards of ``view``; ``events`` (if any) tell where new cards come
+        from, ``drop`` where a card drawn by a drop was let go and goes in the hand."""
+        old_hand = set(self.view.hand) if self.view is not None else set()
         new_hand = self.view is None or view.hand_number != self.view.hand_number
         if new_hand:
             self.arrangement.reset()
@@ -169,6 +181,12 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
         self._origins = self._origins_from(events or [])
+        self._insert_at = None
+        if drop is not None and not new_hand:
+            drawn = [c for c in view.hand if c not in old_hand]
+            if len(drawn) == 1:
+                self._origins[drawn[0]] = QPointF(*drop.origin)
+                self._insert_at = drop.insert_at
         self.relayout(animate=True)
 
     def _origins_from(self, events: list) -> dict[Card | str, QPointF]:
@@ -203,6 +221,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
             self._layout_play(v)
         self._apply_places(animate)
         self._update_badges()
+        self.laid_out.emit()
 
     # -- play: hands, stock, discard pile, knock spot
     def _layout_play(self, v: PlayerView) -> None:
@@ -226,7 +245,8 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.knock_zone.set_zone_enabled(any(a.kind in ("knock", "gin") for a in v.legal))
         self.knock_zone.set_texts(*self._knock_texts(v))
         melding = best_melding(v.hand)
-        order = self.arrangement.update(v.hand, melding)
+        order = self.arrangement.update(v.hand, melding, insert_at=self._insert_at)
+        self._insert_at = None
         self.hand_order = order
         self._place_hand(order, melding, g.hand_y)
 
@@ -302,7 +322,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         deal = self._deal_pending and animate and self.duration > 0
         self._deal_pending = False
         duration = self.duration if animate else 0
-        origins = getattr(self, "_origins", {})
+        origins = self._origins
         dealing: dict[str, list[CardItem]] = {"hand": [], "opponent": []}
         for item in self._all_items():
             place = self._places.get(item)
@@ -331,8 +351,6 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
                     and item is self.backs[self.view.opponent_hand_size - 1]
                 ):
                     start = origins["opponent_new"]
-                if start is None and place.role == "hand" and self._drop_origin is not None:
-                    start = self._drop_origin
                 if start is None and place.role == "pile":
                     start = place.pos  # uncovered in the pile: it was there all along
                 item.setPos(start if start is not None else g.stock_pos)

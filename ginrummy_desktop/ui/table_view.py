@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..model import GameResult, HandRecord, Phase, PlayerView, Rules
 from .action_bar import ActionBar
+from .drop import Drop
 from .game_over import GameOverPanel
 from .result_panel import ResultPanel
 from .table_scene import TableScene
@@ -66,8 +67,9 @@ class TableView(QGraphicsView):
         rules: Rules | None = None,
         record: HandRecord | None = None,
         game: GameResult | None = None,
+        drop: Drop | None = None,
     ) -> None:
-        self.table.show_view(view, events)
+        self.table.show_view(view, events, drop)
         self._rules = rules
         over = view.phase is Phase.OVER
         self.result_panel.set_record(record if over else None, rules)

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..app.change import Refusal
 from ..model import (
     Card,
     IllegalAction,
@@ -128,6 +129,17 @@ def illegal_text(error: IllegalAction) -> str:
         text = text.replace("%1", str(d.get("deadwood", ""))).replace("%2", str(d.get("limit", "")))
     elif error.code in (IllegalCode.NOT_GIN, IllegalCode.KNOCK_NOT_ALLOWED):
         text = text.replace("%1", str(d.get("deadwood", "")))
+    return text
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """Why the person's move was refused, and for a move at the wrong moment what is
+    due instead."""
+    if refusal.error is None:
+        return refusal.message
+    text = illegal_text(refusal.error)
+    if refusal.due is not None:
+        text = f"{text} {phase_prompt(refusal.due)}".strip()
     return text
 
 
