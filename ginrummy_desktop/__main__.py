@@ -48,7 +48,7 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     from .app import settings as S
     from .app.controller import GameController
     from .app.i18n import LanguageManager, system_default
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
     # Qt 6 scales for high-DPI screens by itself; the table renders cards at the
     # device pixel ratio so they stay sharp.

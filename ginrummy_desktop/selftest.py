@@ -79,7 +79,7 @@ def _check_card_images() -> str:
     from PySide6.QtSvg import QSvgRenderer
 
     from .resources import asset_path
-    from .ui.card_images import BACKS, DECKS, RANKS, SUITS, CardImageCache
+    from .ui.common.card_images import BACKS, DECKS, RANKS, SUITS, CardImageCache
 
     cache = CardImageCache()
     width, height = CARD_SIZE
@@ -167,7 +167,7 @@ def _check_sound() -> str:
     from PySide6.QtCore import QCoreApplication, QUrl
 
     from .resources import asset_path
-    from .ui.sound import SOUND_NAMES
+    from .ui.common.sound import SOUND_NAMES
 
     try:
         from PySide6 import QtMultimedia
@@ -208,7 +208,7 @@ class _TableRun:
         from .app import settings as S
         from .app.controller import GameController
         from .app.i18n import LanguageManager
-        from .ui.main_window import MainWindow
+        from .ui.window.main_window import MainWindow
 
         settings = S.Settings.in_file(str(self.scratch / "settings.ini"))
         settings.set(S.SPEED, "instant")

@@ -11,7 +11,7 @@ from ginrummy_desktop.ai.base import Decision, Player, Reason
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import DrawStock, Match, Pass, Phase, TakeUpcard, preset
 from ginrummy_desktop.model.serialize import match_to_dict
-from ginrummy_desktop.ui.texts import refusal_text
+from ginrummy_desktop.ui.common.texts import refusal_text
 
 
 class FirstLegal(Player):

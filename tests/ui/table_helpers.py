@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.model import Card, Match, Phase, PlayerView
 from ginrummy_desktop.model.cards import to_mask
 from ginrummy_desktop.model.deadwood import min_deadwood
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 def greedy_discard(view: PlayerView) -> tuple[Card, int]:

@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "review"))
 from review_play import FED_KING, parse_moves
 
 from ginrummy_desktop.model import preset
-from ginrummy_desktop.ui.review_dialog import HandReviewDialog
+from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 
 ACTIONS = parse_moves(FED_KING)
 
@@ -119,7 +119,7 @@ def _judgement(verdict, cards=(), numbers=(), better=None):
 )
 def test_every_verdict_reads_as_a_sentence(qapp, verdict, cards, numbers, expected) -> None:
     from ginrummy_desktop.review.judge import Verdict
-    from ginrummy_desktop.ui.texts import verdict_text
+    from ginrummy_desktop.ui.common.texts import verdict_text
 
     text = verdict_text(_judgement(Verdict(verdict), cards, numbers))
     assert expected in text

@@ -8,11 +8,11 @@ from table_helpers import Table
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import EventKind, Match, match_view, preset
 from ginrummy_desktop.review.rollout import policy_move
-from ginrummy_desktop.ui.accessibility import NAME_KEY, unnamed_controls
-from ginrummy_desktop.ui.review_dialog import HandReviewDialog
-from ginrummy_desktop.ui.review_wiring import SafetyShade
-from ginrummy_desktop.ui.texts import card_name
-from ginrummy_desktop.ui.training import safety_colours
+from ginrummy_desktop.ui.common.accessibility import NAME_KEY, unnamed_controls
+from ginrummy_desktop.ui.common.texts import card_name
+from ginrummy_desktop.ui.review.dialog import HandReviewDialog
+from ginrummy_desktop.ui.training.dock import SafetyShade
+from ginrummy_desktop.ui.training.panel import safety_colours
 
 
 @pytest.fixture

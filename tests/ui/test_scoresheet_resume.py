@@ -14,8 +14,8 @@ from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import PRESETS, PlayerView
 from ginrummy_desktop.model.serialize import match_to_dict
-from ginrummy_desktop.ui.main_window import MainWindow
-from ginrummy_desktop.ui.scoresheet_paint import KIND_ROLE, POINTS_ROLE
+from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, POINTS_ROLE
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 class PolicyPlayer(Player):

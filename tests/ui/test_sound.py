@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.ui import sound
-from ginrummy_desktop.ui.sound import SOUND_NAMES, SoundPlayer
+from ginrummy_desktop.ui.common import sound
+from ginrummy_desktop.ui.common.sound import SOUND_NAMES, SoundPlayer
 
 
 def test_every_effect_has_a_file() -> None:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import Phase, preset
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 def test_view_settings_are_applied_and_stored(window, settings, table):
@@ -52,7 +52,7 @@ def test_pile_viewer_lists_the_discard_pile(window, table):
     table.settle()
     window.registry["view_pile"].trigger()
     QApplication.processEvents()
-    from ginrummy_desktop.ui.pile_dialog import PileDialog
+    from ginrummy_desktop.ui.dialogs.pile import PileDialog
 
     dialog = window.findChild(PileDialog)
     assert dialog is not None and dialog.cards.count() == len(table.pv.discard_pile)

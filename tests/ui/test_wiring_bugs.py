@@ -49,7 +49,7 @@ def _arrows_move_the_card_focus(table, qtbot) -> None:
 
 def test_deal_this_hand_again_deals_it(qtbot, tmp_path, monkeypatch):
     from ginrummy_desktop.__main__ import create, parse_args, start_game
-    from ginrummy_desktop.ui.statistics import StatisticsDialog
+    from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import PRESETS, NextDealer, Rules
-from .. import texts
+from ..common import texts
 from .base import TranslatedDialog
 
 CUSTOM = "custom"
