@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.model import Card, Match, Phase, PlayerView
 from ginrummy_desktop.model.cards import to_mask
 from ginrummy_desktop.model.deadwood import min_deadwood
+from ginrummy_desktop.ui.table.roles import CardRole
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
@@ -105,7 +106,9 @@ class Table:
         return item.pos() + QPointF(item.width * 0.12, item.height * 0.5)
 
     def stock_point(self) -> QPointF:
-        item = next(i for i in self.scene.stock_items if i.role == "stock" and i.isVisible())
+        item = next(
+            i for i in self.scene.stock_items if i.role is CardRole.STOCK and i.isVisible()
+        )
         return item.pos() + QPointF(item.width * 0.5, item.height * 0.5)
 
     def discard_point(self) -> QPointF:

@@ -64,7 +64,8 @@ def test_a_meld_the_card_does_not_fit_is_not_lit(table):
         assert not may_drop(v, Pile.HAND, Target.MELD, king, index)
         zones = meld_zones()
         table.hold(table.grab_point(king), _centre_on(table, king, zones[index].rect()))
-        assert scene.dragged is not None and scene.best_target(scene.dragged)[:1] == ("meld",)
+        assert scene.dragged is not None
+        assert scene.input.best_target(scene.dragged).kind is Target.MELD
         assert not any(z.hot or z.available for z in zones.values()), index
         table.move(table.grab_point(king))
         table.release(table.grab_point(king))

@@ -18,6 +18,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .roles import CardRole
+
 CARD_ASPECT = 350 / 250  # height / width of the SVG cards
 SELECT_COLOUR = QColor(255, 214, 92)
 TARGET_COLOUR = QColor(120, 220, 255)
@@ -79,7 +81,7 @@ class CardItem(QGraphicsObject):
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()  # where the layout wants it; a failed drop returns here
         self.home_z = 0.0
-        self.role = ""  # "hand", "stock", "discard", "opponent", "meld", ...
+        self.role = CardRole.NONE  # set by each layout of the table
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 

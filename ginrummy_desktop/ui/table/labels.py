@@ -2,26 +2,44 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRadialGradient
 
+from ...app.controller import PERSON
 from ...model import EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
 from ...model.deadwood import min_deadwood
 from ..common.texts import phase_prompt, player_name
+from .items import Badge
 
-PERSON = 0
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+BADGES = ("opponent", "person", "stock", "discard", "deadwood", "pickups", "knocker", "defender")
 
 
-# Strings use the context of the class they end up in (tr() looks up the
-# instance's class name), written out so lupdate files them there too.
-class TableLabelsMixin:
-    """Badges of TableScene; retranslated from the view (the scene has no changeEvent)."""
+# The words are the table's: translated in the TableScene context.
+class TableLabels:
+    """The badges of a TableScene, worded from its view (the scene has no changeEvent,
+    so the scene calls :meth:`update` on each layout and language change)."""
 
-    def _update_badges(self) -> None:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.badges: dict[str, Badge] = {
+            name: Badge(bold=name in ("opponent", "person")) for name in BADGES
+        }
+        self.badges["prompt"] = Badge(bold=True, plain=True)
+        for b in self.badges.values():
+            b.setZValue(500)
+            scene.addItem(b)
+
+    def update(self) -> None:
+        scene = self.scene
         b = self.badges
-        v = self.view
-        g = self.geo
+        v = scene.view
+        g = scene.geo
         px = max(11, round(g.label_h * 0.55))
         for badge in b.values():
             badge.set_pixel_size(px)
@@ -31,7 +49,7 @@ class TableLabelsMixin:
             for badge in b.values():
                 badge.set_text("")
             if had_prompt:
-                self.prompt_changed.emit("")
+                scene.prompt_changed.emit("")
             return
         showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
         dealer = QCoreApplication.translate("TableScene", " · dealer")
@@ -64,7 +82,7 @@ class TableLabelsMixin:
         tip = QCoreApplication.translate("TableScene", "Stock: %1 cards").replace(
             "%1", str(v.stock_size)
         )
-        for item in self.stock_items:
+        for item in scene.stock_items:
             item.setToolTip(tip)
         b["stock"].setToolTip(tip)
         pile_text = QCoreApplication.translate("TableScene", "Discard pile (%1)").replace(
@@ -76,7 +94,7 @@ class TableLabelsMixin:
             "centre",
         )
         picked = [c.label for c in v.opponent_known]
-        show = self.show_pickups and picked and not showdown
+        show = scene.show_pickups and picked and not showdown
         b["pickups"].set_text(
             QCoreApplication.translate("TableScene", "Took from the pile: %1").replace(
                 "%1", " ".join(picked)
@@ -88,7 +106,7 @@ class TableLabelsMixin:
         prompt = self._prompt_text(v)
         if prompt != b["prompt"].text():
             b["prompt"].set_text(prompt)
-            self.prompt_changed.emit(prompt)
+            scene.prompt_changed.emit(prompt)
         prompt_y = g.middle_y - g.label_h * 1.35
         if showdown:
             prompt_y = g.middle_rect.center().y() - g.label_h * 1.6
@@ -97,7 +115,7 @@ class TableLabelsMixin:
 
     def _update_showdown_badges(self, v: PlayerView, showdown: bool) -> None:
         b = self.badges
-        g = self.geo
+        g = self.scene.geo
         if not showdown:
             b["knocker"].set_text("")
             b["defender"].set_text("")
@@ -146,20 +164,15 @@ class TableLabelsMixin:
     def _prompt_text(self, v: PlayerView) -> str:
         if v.phase is Phase.OVER:
             return ""
-        if self.demo:
+        if self.scene.demo:
             return QCoreApplication.translate("TableScene", "The computer plays both hands.")
         if v.turn != PERSON:
-            if self.thinking:
+            if self.scene.thinking:
                 return QCoreApplication.translate("TableScene", "The computer is thinking…")
             return QCoreApplication.translate("TableScene", "The computer's turn")
         if v.phase is Phase.DRAW and v.forced_stock:
             return QCoreApplication.translate("TableScene", "Both passed: draw from the stock.")
         return phase_prompt(v.phase)
-
-    def set_thinking(self, value: bool) -> None:
-        self.thinking = value
-        self._update_badges()
-
 
 def _best_discard_deadwood(v: PlayerView) -> int:
     mask = to_mask(v.hand)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from .card_item import CARD_ASPECT
+from .roles import CardRole
 
 
 @dataclass
@@ -17,7 +18,7 @@ class Place:
     pos: QPointF
     z: float
     face_up: bool
-    role: str
+    role: CardRole
 
 
 @dataclass(frozen=True)

@@ -1,28 +1,30 @@
 """The card table scene: lays the cards of a PlayerView out on the felt and animates
-every change; the mouse gestures live in scene_input.py."""
+every change. Its parts: the mouse (drag.py), the words (labels.py), the showdown
+layout (showdown.py)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
-from ...model import Card, EventKind, Melding, Phase, PlayerView, best_melding
+from ...app.controller import PERSON
+from ...model import Card, Event, EventKind, Melding, Phase, PlayerView, best_melding
 from ..common.card_images import CardImageCache
 from .card_item import CardItem
-from .drag import SceneInputMixin
+from .drag import DragAndDrop
 from .drop import Drop
 from .hand import HandArrangement
 from .items import MELD_COLOURS, Badge, DropZone
-from .labels import TableLabelsMixin, felt_pixmap
+from .labels import TableLabels, felt_pixmap
 from .layout import Place, TableGeometry, fan_positions, table_geometry
-from .showdown import ShowdownLayoutMixin
+from .roles import CardRole
+from .showdown import ShowdownLayout
 
-PERSON = 0
 NEW_CARD_MARK = QColor(255, 214, 92)
 
 
-class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """Shows the game as the person sees it. It never changes the game: gestures
     come out as signals and the controller decides."""
 
@@ -36,7 +38,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
     prompt_changed = Signal(str)  # the line telling the person what to do now
     laid_out = Signal()  # the cards are at (or on their way to) their new places
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.images = CardImageCache()
         self.deck = "classic"
@@ -55,9 +57,8 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.faces: dict[Card, CardItem] = {}
         self.backs: list[CardItem] = []
         self.stock_items: list[CardItem] = []
-        self.meld_zones: list[DropZone] = []
         self.hand_order: list[Card] = []
-        self._places: dict[CardItem, Place] = {}
+        self.places: dict[CardItem, Place] = {}  # where the layout being made puts each item
         # Set by show_view for the one layout it makes: where appearing cards come
         # from, and where a card drawn by a drop goes in the hand.
         self._origins: dict[Card | str, QPointF] = {}
@@ -72,25 +73,49 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.discard_zone.setZValue(-6)
         self.discard_zone.set_zone_enabled(False)
         self.addItem(self.discard_zone)
-        self.badges = {
-            name: Badge(bold=name in ("opponent", "person"))
-            for name in (
-                "opponent",
-                "person",
-                "stock",
-                "discard",
-                "deadwood",
-                "pickups",
-                "knocker",
-                "defender",
-            )
-        }
-        self.badges["prompt"] = Badge(bold=True, plain=True)
-        for b in self.badges.values():
-            b.setZValue(500)
-            self.addItem(b)
-        self.init_input()
+        self.labels = TableLabels(self)
+        self.showdown = ShowdownLayout(self)
+        self.input = DragAndDrop(self)
         self.retranslate_ui()
+
+    # ------------------------------------------------------------ parts
+    @property
+    def badges(self) -> dict[str, Badge]:
+        return self.labels.badges
+
+    @property
+    def meld_zones(self) -> list[DropZone]:
+        """The frames of the knocker's melds (made anew on every showdown layout)."""
+        return self.showdown.meld_zones
+
+    @property
+    def dragged(self) -> CardItem | None:
+        return self.input.dragged
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.double_click_event(event)
+
+    def set_selected(self, card: Card | None) -> None:
+        if card != self.selected:
+            self.selected = card
+            self.relayout(animate=True)
+
+    def lay_off_anywhere(self, card: Card) -> None:
+        """Lay ``card`` off on the first meld it fits (or say why not)."""
+        self.input.lay_off_anywhere(card)
+
+    def set_thinking(self, value: bool) -> None:
+        self.thinking = value
+        self.labels.update()
 
     # ------------------------------------------------------------ images
     def _pixmap(self, code: str | None, w: int, h: int, dpr: float) -> QPixmap:
@@ -147,7 +172,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
         self.knock_zone.set_texts(*self._knock_texts(self.view))
-        self._update_badges()
+        self.labels.update()
 
     def _knock_texts(self, v: PlayerView | None) -> tuple[str, str]:
         """The knock spot's title and the line under it."""
@@ -167,7 +192,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
 
     # ------------------------------------------------------------ showing a view
     def show_view(
-        self, view: PlayerView, events: list | None = None, drop: Drop | None = None
+        self, view: PlayerView, events: list[Event] | None = None, drop: Drop | None = None
     ) -> None:
         """Lay out the cards of ``view``; ``events`` (if any) tell where new cards come
         from, ``drop`` where a card drawn by a drop was let go and goes in the hand."""
@@ -189,7 +214,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
                 self._insert_at = drop.insert_at
         self.relayout(animate=True)
 
-    def _origins_from(self, events: list) -> dict[Card | str, QPointF]:
+    def _origins_from(self, events: list[Event]) -> dict[Card | str, QPointF]:
         """Start points for cards that appear: the opponent's discard comes from its hand."""
         g = self.geo
         out: dict[Card | str, QPointF] = {}
@@ -206,28 +231,28 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
 
     def relayout(self, *, animate: bool = True) -> None:
         v = self.view
-        self._places = {}
-        self.meld_zones_clear()
+        self.places = {}
+        self.showdown.clear()
         if v is None:
             for item in self._all_items():
                 item.setVisible(False)
             self._hide_zones()
-            self._update_badges()
+            self.labels.update()
             return
         showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
         if showdown:
-            self._layout_showdown(v)
+            self.showdown.layout(v)
         else:
             self._layout_play(v)
         self._apply_places(animate)
-        self._update_badges()
+        self.labels.update()
         self.laid_out.emit()
 
     # -- play: hands, stock, discard pile, knock spot
     def _layout_play(self, v: PlayerView) -> None:
         g = self.geo
         width = g.width - 2 * g.margin
-        self._place_backs(v.opponent_hand_size, g.opponent_y, width)
+        self.place_backs(v.opponent_hand_size, g.opponent_y, width)
         self._place_stock(v.stock_size)
         pile = v.discard_pile
         for i, card in enumerate(pile):
@@ -235,8 +260,9 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
             if depth > 2:
                 continue  # hidden under the top three; their shadows would pile up
             off = depth * g.card_w * 0.22  # a whole index ("10") shows on each
-            self._places[self.face_item(card)] = Place(
-                g.discard_pos - QPointF(off, 0), 100 + i, True, "discard" if depth == 0 else "pile"
+            role = CardRole.DISCARD if depth == 0 else CardRole.PILE
+            self.places[self.face_item(card)] = Place(
+                g.discard_pos - QPointF(off, 0), 100 + i, True, role
             )
         self.knock_zone.set_rect(g.knock_rect)
         self.discard_zone.set_rect(g.discard_rect.adjusted(-3, -3, 3, 3))
@@ -250,12 +276,12 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self.hand_order = order
         self._place_hand(order, melding, g.hand_y)
 
-    def _place_backs(self, count: int, y: float, width: float) -> None:
+    def place_backs(self, count: int, y: float, width: float) -> None:
         g = self.geo
         while len(self.backs) < count:
             self.backs.append(self._new_item(None))
         for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.card_w, width * 0.7, 0.3)):
-            self._places[self.backs[i]] = Place(pos, 10 + i, False, "opponent")
+            self.places[self.backs[i]] = Place(pos, 10 + i, False, CardRole.OPPONENT)
 
     def _place_stock(self, size: int) -> None:
         g = self.geo
@@ -265,9 +291,8 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         step = max(1.0, g.card_w * 0.022)
         for i in range(depth):
             pos = g.stock_pos + QPointF(i * step * 0.6, -i * step)
-            self._places[self.stock_items[i]] = Place(
-                pos, 50 + i, False, "stock" if i == depth - 1 else "stock_under"
-            )
+            role = CardRole.STOCK if i == depth - 1 else CardRole.STOCK_UNDER
+            self.places[self.stock_items[i]] = Place(pos, 50 + i, False, role)
 
     def _place_hand(self, order: list[Card], melding: Melding, y: float) -> None:
         g = self.geo
@@ -278,7 +303,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
             item = self.face_item(card)
             if card == self.selected:
                 pos = pos - QPointF(0, g.card_h * 0.12)
-            self._places[item] = Place(pos, 200 + i, True, "hand")
+            self.places[item] = Place(pos, 200 + i, True, CardRole.HAND)
             colour = colours.get(card)
             nxt = order[i + 1] if i + 1 < len(order) else None
             bar = None
@@ -293,9 +318,9 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
     def flash_hint(self, kind: str) -> None:
         """Light up the pile or spot a hinted move uses, for a moment."""
         v = self.view
-        targets: list = []
+        targets: list[CardItem] = []
         if kind == "draw_stock":
-            targets = [i for i in self.stock_items if i.role == "stock" and i.isVisible()]
+            targets = [i for i in self.stock_items if i.role is CardRole.STOCK and i.isVisible()]
         elif kind in ("draw_discard", "take_upcard") and v is not None and v.discard_pile:
             targets = [self.face_item(v.discard_pile[-1])]
         for item in targets:
@@ -323,9 +348,9 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
         self._deal_pending = False
         duration = self.duration if animate else 0
         origins = self._origins
-        dealing: dict[str, list[CardItem]] = {"hand": [], "opponent": []}
+        dealing: dict[CardRole, list[CardItem]] = {CardRole.HAND: [], CardRole.OPPONENT: []}
         for item in self._all_items():
-            place = self._places.get(item)
+            place = self.places.get(item)
             if place is None:
                 item.stop_animation()
                 item.setVisible(False)
@@ -333,7 +358,7 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
                 continue
             item.set_face_up(place.face_up)
             item.role = place.role
-            if place.role not in ("hand", "meld"):
+            if place.role not in (CardRole.HAND, CardRole.MELD):
                 # Meld lines and markers belong to hands, not to the pile.
                 item.set_meld_colour(None)
                 item.set_marker(None)
@@ -343,30 +368,33 @@ class TableScene(SceneInputMixin, TableLabelsMixin, ShowdownLayoutMixin, QGraphi
                 continue
             appearing = not item.isVisible()
             if appearing:
-                start = origins.get(item.code and _card(item.code), None)  # type: ignore[arg-type]
+                start = origins.get(_card(item.code)) if item.code else None
                 if (
                     start is None
-                    and item.role == "opponent"
+                    and item.role is CardRole.OPPONENT
                     and "opponent_new" in origins
+                    and self.view is not None
                     and item is self.backs[self.view.opponent_hand_size - 1]
                 ):
                     start = origins["opponent_new"]
-                if start is None and place.role == "pile":
+                if start is None and place.role is CardRole.PILE:
                     start = place.pos  # uncovered in the pile: it was there all along
                 item.setPos(start if start is not None else g.stock_pos)
                 item.setVisible(True)
             item.setZValue(place.z)
             item.set_selected_card(
-                item.code is not None and _card(item.code) == self.selected and place.role == "hand"
+                item.code is not None
+                and _card(item.code) == self.selected
+                and place.role is CardRole.HAND
             )
-            if deal and place.role in ("hand", "opponent"):
+            if deal and place.role in (CardRole.HAND, CardRole.OPPONENT):
                 item.setPos(g.stock_pos)
                 dealing[place.role].append(item)
             else:
                 item.animate_to(place.pos, duration)
         self._origins = {}
         if deal:
-            self._deal_out(dealing["opponent"], dealing["hand"])
+            self._deal_out(dealing[CardRole.OPPONENT], dealing[CardRole.HAND])
 
     def _deal_out(self, opponent: list[CardItem], hand: list[CardItem]) -> None:
         """One card at a time to each player in turn, the non-dealer first."""

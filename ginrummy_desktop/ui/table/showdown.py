@@ -3,23 +3,34 @@ melds framed as places to lay off on."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF
 
+from ...app.controller import PERSON
 from ...model import Card, EventKind, Phase, PlayerView, best_melding
 from .items import FITS_MARK, LAID_OFF_MARK, MELD_COLOURS, DropZone
 from .layout import Place, group_positions
+from .roles import CardRole
 
-PERSON = 0
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 
-class ShowdownLayoutMixin:
-    """Layout of TableScene for the layoff phase and the finished hand."""
+class ShowdownLayout:
+    """Lays a TableScene out for the layoff phase and the finished hand; owns the
+    frames of the knocker's melds (the places to lay off on)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.meld_zones: list[DropZone] = []
 
     # -- showdown: both hands laid out with their melds
-    def _layout_showdown(self, v: PlayerView) -> None:
-        g = self.geo
-        self.knock_zone.setVisible(False)
-        self.discard_zone.setVisible(False)
+    def layout(self, v: PlayerView) -> None:
+        scene = self.scene
+        g = scene.geo
+        scene.knock_zone.setVisible(False)
+        scene.discard_zone.setVisible(False)
         knocker_top = v.knocker != PERSON
         k_y, d_y = (g.opponent_y, g.hand_y) if knocker_top else (g.hand_y, g.opponent_y)
         laid = {e.card for e in v.log if e.kind is EventKind.LAID_OFF and e.card is not None}
@@ -34,13 +45,13 @@ class ShowdownLayoutMixin:
                 else result.defender_melding
             )
             d_groups = [list(m.cards) for m in melding.melds] + [list(melding.deadwood)]
-            self.hand_order = [c for grp in d_groups for c in grp]
-            self._place_groups(d_groups, d_y, laid=set(), zones=False, role="hand")
+            scene.hand_order = [c for grp in d_groups for c in grp]
+            self._place_groups(d_groups, d_y, laid=set(), zones=False, role=CardRole.HAND)
             if v.phase is Phase.LAYOFF:
                 # Point out the cards that can still go onto the knocker's melds.
-                for card in self.hand_order:
+                for card in scene.hand_order:
                     if any(m.accepts(card) for m in v.knocker_melds):
-                        self.face_item(card).set_marker(FITS_MARK)
+                        scene.face_item(card).set_marker(FITS_MARK)
         elif result is not None and result.defender_melding is not None:
             melding = result.defender_melding  # the hand is over: the computer shows its cards
             self._place_groups(
@@ -50,7 +61,7 @@ class ShowdownLayoutMixin:
                 zones=False,
             )
         else:
-            self._place_backs(v.opponent_hand_size, d_y, g.width - 2 * g.margin)
+            scene.place_backs(v.opponent_hand_size, d_y, g.width - 2 * g.margin)
 
     def _place_groups(
         self,
@@ -59,9 +70,10 @@ class ShowdownLayoutMixin:
         *,
         laid: set[Card],
         zones: bool,
-        role: str = "meld",
+        role: CardRole = CardRole.MELD,
     ) -> None:
-        g = self.geo
+        scene = self.scene
+        g = scene.geo
         rows = group_positions(
             [len(x) for x in groups], g.centre_x, y, g.card_w, g.width - 2 * g.margin
         )
@@ -70,9 +82,9 @@ class ShowdownLayoutMixin:
             is_meld = gi < len(groups) - 1
             colour = MELD_COLOURS[gi % len(MELD_COLOURS)] if is_meld else None
             for card, pos in zip(cards, positions, strict=True):
-                item = self.face_item(card)
-                lifted = pos - QPointF(0, g.card_h * 0.12) if card == self.selected else pos
-                self._places[item] = Place(lifted, z, True, role)
+                item = scene.face_item(card)
+                lifted = pos - QPointF(0, g.card_h * 0.12) if card == scene.selected else pos
+                scene.places[item] = Place(lifted, z, True, role)
                 item.set_meld_colour(colour)
                 item.set_marker(LAID_OFF_MARK if card in laid else None)
                 z += 1
@@ -89,10 +101,10 @@ class ShowdownLayoutMixin:
                 zone.set_rect(rect)
                 zone.setZValue(-5)
                 zone.setData(0, gi)
-                self.addItem(zone)
+                scene.addItem(zone)
                 self.meld_zones.append(zone)
 
-    def meld_zones_clear(self) -> None:
+    def clear(self) -> None:
         for zone in self.meld_zones:
-            self.removeItem(zone)
+            self.scene.removeItem(zone)
         self.meld_zones = []

@@ -1,6 +1,5 @@
-"""The parts of the main window around the table: the hand review opener, the training
-aids dock, the table's accessibility and its look (card size, high contrast); each
-receives what it needs in its constructor."""
+"""The training aids in the main window: a dock with the panel, the switches in the Game
+menu (kept in the settings), and the discard-safety shading on the hand's cards."""
 
 from __future__ import annotations
 
@@ -8,118 +7,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QPainter
-from PySide6.QtWidgets import (
-    QApplication,
-    QDockWidget,
-    QGraphicsItem,
-    QGraphicsObject,
-    QMenu,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QColor, QPainter
+from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QGraphicsObject, QMenu, QWidget
 
 from ...app import settings as S
 from ...app.change import Change
-from ...app.controller import PERSON, GameController
+from ...app.controller import GameController
 from ...app.i18n import LanguageManager
 from ...app.settings import Settings
-from ...model import Action, Card, Deal, HandRecord, PlayerView, Rules
-from ...persistence.history import HandRow
-from ..common.accessibility import (
-    NAME_KEY,
-    Announcer,
-    card_in_meld_text,
-    discard_pile_text,
-    hand_card_names,
-    opponent_hand_text,
-    stock_text,
-)
-from ..common.texts import card_name
-from ..review.dialog import HandReviewDialog
-from ..table.card_item import CardItem
+from ...model import Card, PlayerView
 from ..table.scene import TableScene
-from ..table.view import TableView
 from .panel import Aids, TrainingPanel, safety_colours
 
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
-
-
-class ReviewOpener(QObject):
-    """Opens the window's 'Review hand' action (Ctrl+R, in the Game menu and on the hand
-    result): the last finished hand of the match in play, in a HandReviewDialog; and a
-    stored hand of the history (:meth:`open_stored`)."""
-
-    def __init__(
-        self,
-        action: QAction,
-        controller: GameController,
-        settings: Settings,
-        scene: TableScene,
-        parent: QWidget,
-    ) -> None:
-        super().__init__(parent)
-        self.action = action
-        self.controller = controller
-        self.settings = settings
-        self.scene = scene
-        self.parent_widget = parent
-        self.dialog: HandReviewDialog | None = None
-        action.triggered.connect(self.open_review)
-        self.update_enabled()
-
-    def last_deal(self) -> Deal | None:
-        m = self.controller.match
-        if m is None:
-            return None
-        finished = [d for d in m.deals if d.is_over]
-        return finished[-1] if finished else None
-
-    def update_enabled(self, change: Change | None = None) -> None:
-        if change is not None:
-            self.action.setEnabled(change.hands_finished > 0)
-        else:
-            self.action.setEnabled(self.last_deal() is not None)
-
-    def open_review(self) -> None:
-        deal = self.last_deal()
-        m = self.controller.match
-        if deal is None or m is None:
-            return
-        number = m.deals.index(deal) + 1
-        record = next((r for r in m.records if r.number == number), None)
-        self._open(
-            self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
-            record,
-        )  # fmt: skip
-
-    def open_stored(self, row: HandRow) -> None:
-        """Review a hand from the history, e.g. from the statistics dialog's
-        ``review_requested``."""
-        actions = row.parsed_actions()
-        if row.rules is None or not actions:
-            return
-        parent = QApplication.activeModalWidget() or self.parent_widget
-        self._open(parent, row.rules, row.dealer, row.deal_number, actions)
-
-    def _open(
-        self,
-        parent: QWidget,
-        rules: Rules,
-        dealer: int,
-        number: int,
-        actions: list[Action],
-        record: HandRecord | None = None,
-    ) -> None:
-        scene = self.scene
-        self.dialog = HandReviewDialog(
-            parent, rules=rules, dealer=dealer, deal_number=number, actions=actions,
-            images=scene.images, deck=scene.deck, card_size=self.settings.get(S.CARD_SIZE),
-            high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
-        )  # fmt: skip
-        self.dialog.finished.connect(self.dialog.deleteLater)
-        self.dialog.resize(1000, 640)
-        self.dialog.open()
 
 
 class SafetyShade(QGraphicsObject):
@@ -286,157 +187,3 @@ class TrainingDock(QObject):
                 band = self._bands[card] = SafetyShade(item)
             band.set_colour(colour)
             band.setVisible(True)
-
-
-class TableAccessibility(QObject):
-    """Makes the card table usable with a screen reader: names every card item and
-    pile, describes the table on the view, says the card under the keyboard cursor,
-    and announces the computer's moves, knocks and results as they happen."""
-
-    def __init__(
-        self,
-        *,
-        controller: GameController,
-        table: TableView,
-        languages: LanguageManager,
-        person: int = PERSON,
-        parent: QObject,
-    ) -> None:
-        super().__init__(parent)
-        self.person = person
-        self.controller = controller
-        self.view_widget = table
-        self.scene = table.table
-        self.announcer = Announcer(table, self)
-        self.controller.changed.connect(self._changed)
-        # Named once the table has laid the cards out: the order of the hand is its.
-        self.scene.laid_out.connect(self.name_items)
-        table.key_action.connect(self._cursor_moved)
-        languages.language_changed.connect(lambda _code: self.name_items())
-
-    def _changed(self, change: Change) -> None:
-        # The controller hands over the model's events: mask what the person may not see.
-        events = [e.seen_by(self.person) for e in change.events]
-        if events:
-            self.announcer.events(events, self.person)
-
-    def item_names(self) -> dict[CardItem, str]:
-        """The accessible name of every card item on the table now."""
-        view = self.scene.view
-        if view is None:
-            return {}
-        hand = hand_card_names(view.hand)
-        melds = {c: m for m in view.knocker_melds for c in m.cards}
-        out: dict[CardItem, str] = {}
-        for card, item in self.scene.faces.items():
-            if not item.isVisible():
-                continue
-            if card in hand:
-                out[item] = hand[card]
-            elif card in melds:
-                out[item] = card_in_meld_text(card, melds[card])
-            elif view.discard_pile and card == view.discard_pile[-1]:
-                out[item] = discard_pile_text(view.discard_pile)
-            else:
-                out[item] = card_name(card)
-        for item in self.scene.backs:
-            if item.isVisible():
-                out[item] = opponent_hand_text(view.opponent_hand_size, view.opponent_known)
-        for item in self.scene.stock_items:
-            if item.isVisible():
-                out[item] = stock_text(view.stock_size)
-        return out
-
-    def name_items(self) -> None:
-        names = self.item_names()
-        for item, name in names.items():
-            item.setData(NAME_KEY, name)
-        view = self.scene.view
-        if view is not None:
-            hand = hand_card_names(view.hand)
-            summary = [
-                QCoreApplication.translate("Accessibility", "Your hand: %1").replace(
-                    "%1", "; ".join(hand[c] for c in self.scene.hand_order if c in hand)
-                ),
-                discard_pile_text(view.discard_pile),
-                stock_text(view.stock_size),
-                opponent_hand_text(view.opponent_hand_size, view.opponent_known),
-            ]
-            self.view_widget.setAccessibleDescription(". ".join(summary))
-
-    def _cursor_moved(self, _key: str) -> None:
-        card, view = self.scene.selected, self.scene.view
-        if card is None or view is None:
-            return
-        names = hand_card_names(view.hand)
-        if card in names:
-            self.announcer.say(names[card])
-
-
-SIZE_TEXTS = {
-    "small": QT_TRANSLATE_NOOP("TableLook", "&Small"),
-    "normal": QT_TRANSLATE_NOOP("TableLook", "&Normal"),
-    "large": QT_TRANSLATE_NOOP("TableLook", "&Large"),
-}
-
-
-class TableLook(QObject):
-    """'Card size' (small / normal / large) and 'High-contrast table' in the View menu,
-    kept in the settings and applied to the table (the review and aids read them too)."""
-
-    def __init__(
-        self,
-        *,
-        settings: Settings,
-        scene: TableScene,
-        view_menu: QMenu,
-        languages: LanguageManager,
-        applied: Callable[[], None],
-        parent: QObject,
-    ) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.scene = scene
-        self._applied = applied
-        self.size_menu = view_menu.addMenu("")
-        self.size_group = QActionGroup(self)
-        for size in SIZE_TEXTS:
-            act = QAction(self.size_group)
-            act.setCheckable(True)
-            act.setData(size)
-            act.setChecked(settings.get(S.CARD_SIZE) == size)
-            self.size_menu.addAction(act)
-        self.size_group.triggered.connect(lambda act: self.set_size(act.data()))
-        self.contrast = QAction(self)
-        self.contrast.setCheckable(True)
-        self.contrast.setChecked(settings.get(S.HIGH_CONTRAST))
-        self.contrast.toggled.connect(self.set_high_contrast)
-        view_menu.addAction(self.contrast)
-        languages.language_changed.connect(lambda _code: self.retranslate_ui())
-        self.retranslate_ui()
-        self.apply()
-
-    def retranslate_ui(self) -> None:
-        self.size_menu.setTitle(QCoreApplication.translate("TableLook", "Card si&ze"))
-        for act in self.size_group.actions():
-            act.setText(QCoreApplication.translate("TableLook", SIZE_TEXTS[act.data()]))
-        self.contrast.setText(QCoreApplication.translate("TableLook", "&High-contrast table"))
-
-    def set_size(self, size: str) -> None:
-        self.settings.set(S.CARD_SIZE, size)
-        self.apply()
-
-    def set_high_contrast(self, on: bool) -> None:
-        self.settings.set(S.HIGH_CONTRAST, on)
-        self.apply()
-
-    def apply(self) -> None:
-        from ..table.layout import CARD_SCALES
-
-        scene = self.scene
-        scene.card_scale = CARD_SCALES[self.settings.get(S.CARD_SIZE)]
-        scene.high_contrast = self.settings.get(S.HIGH_CONTRAST)
-        rect = scene.sceneRect()
-        scene.resize_table(rect.width(), rect.height())  # new card size, new felt
-        scene.update()
-        self._applied()  # e.g. the safety shading has its own high-contrast colours

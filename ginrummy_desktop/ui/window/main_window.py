@@ -16,12 +16,15 @@ from ...model import Rules
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
 from ..common.texts import level_name, preset_name
+from ..review.opener import ReviewOpener
+from ..table.accessibility import TableAccessibility
 from ..table.view import TableView
-from ..training.dock import ReviewOpener, TableAccessibility, TableLook, TrainingDock
+from ..training.dock import TrainingDock
 from .actions import ActionRegistry
 from .dialogs import WindowDialogsMixin
 from .play_binding import PlayBinding
 from .settings_menus import WindowSettingsMixin
+from .table_look import TableLook
 
 SPEED_LABELS = {
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
