@@ -73,6 +73,7 @@ def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
     """Attach the autosaver; resume the saved game if there is one (and no seed was
     asked for; with ``ask`` the person is offered to continue or start afresh), else
     deal a new one with the last rules and level."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from .app import settings as S
@@ -84,21 +85,23 @@ def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
         QMessageBox.warning(
             window,
             "Gin Rummy",
-            window.tr(
+            QCoreApplication.translate(
+                "MainWindow",
                 "Your settings file could not be read, so the game starts with its "
-                "usual settings. The old file was kept as %1."
+                "usual settings. The old file was kept as %1.",
             ).replace("%1", str(settings.moved_aside)),
         )
     saver = AutoSaver(window.controller, parent=window)
     saver.notice.connect(lambda text: resume.show_notice(window, text))
     saver.problem.connect(lambda text: resume.show_notice(window, text))
-    window.autosaver = saver
     # Before resuming: a resumed match played with training aids stays 'assisted'.
-    window.training_dock.connect_autosaver(saver)
+    window.attach_autosaver(saver)
     confirm = resume.ask_to_resume(window) if ask else None
     if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):
         window.show_status(
-            window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")
+            QCoreApplication.translate(
+                "MainWindow", "Your unfinished game goes on. Game → New game starts a fresh one."
+            )
         )
         return
     window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)

@@ -264,7 +264,7 @@
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/table/accessibility.py" line="93" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -1140,112 +1140,99 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="37" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="38" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="39" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="40" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="397" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="398" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="401" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="402" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="403" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="406" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="409" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="412" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="413" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="415" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="427" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="102" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="67" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="75" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="70" />
-            <source>Statistics are not available in this version.</source>
-            <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/__main__.py" line="88" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="101" />
-            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
-            <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
     </context>
     <context>
@@ -1480,7 +1467,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="333" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -2460,27 +2447,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="61" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="18" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="19" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="20" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="64" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -2488,124 +2475,124 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="155" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="160" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="187" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="188" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="190" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="300" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="55" />
             <source> · dealer</source>
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="40" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="58" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="70" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Dødkort etter beste kast: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="82" />
             <source>Stock: %1 cards</source>
             <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="88" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="99" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="125" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="133" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="146" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="168" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="171" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="172" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
@@ -3253,27 +3240,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som &amp;mangler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="120" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="121" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>

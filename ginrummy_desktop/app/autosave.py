@@ -4,8 +4,8 @@ matches in the SQLite history, and offers the saved match again at start-up.
 Wiring (start-up, after the window exists)::
 
     saver = AutoSaver(controller, parent=window)   # data_dir() unless directory= is given
-    window.autosaver = saver
-    if not saver.resume(settings.get(AI_LEVEL), confirm=ask_to_resume(window)):
+    window.attach_autosaver(saver)
+    if not saver.resume(settings.get(AI_LEVEL), confirm=resume.ask_to_resume(window)):
         window.new_game(...)                         # nothing to resume, or declined
     # saver.history is the HistoryDB for StatisticsDialog / HistoryDialog.
 

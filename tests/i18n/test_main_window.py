@@ -136,7 +136,7 @@ def test_dialogs_opened_from_the_window(
 ) -> None:
     window.new_game(PRESETS["standard"], "expert", seed=5)
     _settle(window, qtbot)
-    getattr(window, opener)()
+    getattr(window if opener == "ask_new_game" else window.dialogs, opener)()
     QApplication.processEvents()
     dialogs = _open_dialogs(window)
     assert dialogs, f"{opener} opened no dialog"

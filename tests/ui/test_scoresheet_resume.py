@@ -34,7 +34,7 @@ def _window(qtbot, settings, data: Path) -> tuple[MainWindow, AutoSaver]:  # typ
     window.resize(1100, 700)
     window.show()
     saver = AutoSaver(controller, directory=data, parent=window)
-    window.autosaver = saver  # type: ignore[attr-defined]
+    window.attach_autosaver(saver)
     qtbot.waitUntil(lambda: window.scoresheet is not None, timeout=5000)
     return window, saver
 

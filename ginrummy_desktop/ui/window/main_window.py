@@ -3,6 +3,8 @@ built from the action registry, settings applied and remembered."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
@@ -21,10 +23,15 @@ from ..table.accessibility import TableAccessibility
 from ..table.view import TableView
 from ..training.dock import TrainingDock
 from .actions import ActionRegistry
-from .dialogs import WindowDialogsMixin
+from .dialogs import WindowDialogs
 from .play_binding import PlayBinding
-from .settings_menus import WindowSettingsMixin
+from .settings_menus import SettingsMenus, check
 from .table_look import TableLook
+
+if TYPE_CHECKING:
+    from ...app.autosave import AutoSaver
+    from ..dialogs.new_game import NewGameDialog
+    from ..scoresheet.panel import ScoresheetPanel
 
 SPEED_LABELS = {
     "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
@@ -34,7 +41,7 @@ SPEED_LABELS = {
 }
 
 
-class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """Everything the person sees. Works hidden or offscreen too (tests, self-test)."""
 
     def __init__(
@@ -75,17 +82,45 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
             self,
             sound=self.sound,
             confirm_knock=lambda: self.settings.get(S.CONFIRM_KNOCK),
-            set_confirm_knock=self._set_confirm_knock,
+            set_confirm_knock=lambda on: self.registry["confirm_knock"].setChecked(on),
         )
         self.binding.status.connect(self.show_status)
         self.table.table.demo = PERSON in controller.computer_seats
         self.scoresheet_dock: QDockWidget | None = None
+        self.scoresheet: ScoresheetPanel | None = None
+        self.autosaver: AutoSaver | None = None
+        self._new_game_dialog: NewGameDialog | None = None
         self._build_menus()
         self._connect_actions()
-        self._apply_settings()
+        self.settings_menus = SettingsMenus(
+            settings=self.settings,
+            registry=self.registry,
+            sound=self.sound,
+            scene=self.table.table,
+            controller=controller,
+            deck_group=self.deck_group,
+            back_group=self.back_group,
+            speed_group=self.speed_group,
+            level_group=self.level_group,
+            level_changed=self._update_rules_label,
+            parent=self,
+        )
+        self.settings_menus.apply()
         self._install_scoresheet()
         # The hand review, the training aids and the table's screen-reader support.
         self._install_parts()
+        self.dialogs = WindowDialogs(
+            window=self,
+            controller=controller,
+            settings=self.settings,
+            registry=self.registry,
+            scene=self.table.table,
+            review=self.review,
+            history=lambda: self.autosaver.history if self.autosaver is not None else None,
+            show_status=self.show_status,
+            replay=self.replay_deal,
+            focus_table=self.focus_table,
+        )
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
         self.table.table.prompt_changed.connect(self._prompt_changed)
@@ -127,7 +162,6 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
             act.setCheckable(True)
             act.setData(level)
             self.level_menu.addAction(act)
-        self.level_group.triggered.connect(self._level_chosen)
         # The training aids' switches: with the other play options, above Statistics.
         self.aids_menu = self.game_menu.addMenu("")
         self.game_menu.addAction(a["statistics"])
@@ -160,11 +194,11 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
 
         self.view_menu = bar.addMenu("")
         self.deck_menu = self.view_menu.addMenu("")
-        self.deck_group = self._radio_group(self.deck_menu, DECKS, self._deck_chosen)
+        self.deck_group = self._radio_group(self.deck_menu, DECKS)
         self.back_menu = self.view_menu.addMenu("")
-        self.back_group = self._radio_group(self.back_menu, BACKS, self._back_chosen)
+        self.back_group = self._radio_group(self.back_menu, BACKS)
         self.speed_menu = self.view_menu.addMenu("")
-        self.speed_group = self._radio_group(self.speed_menu, S.SPEEDS, self._speed_chosen)
+        self.speed_group = self._radio_group(self.speed_menu, S.SPEEDS)
         self.view_menu.addSeparator()
         for key in ("mute", "scoresheet", "fullscreen"):
             self.view_menu.addAction(a[key])
@@ -179,37 +213,22 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         # Single-letter keys must work wherever the focus is inside the window.
         self.addActions(list(a.values()))
 
-    def _radio_group(self, menu: QMenu, values: tuple[str, ...], slot) -> QActionGroup:
+    def _radio_group(self, menu: QMenu, values: tuple[str, ...]) -> QActionGroup:
         group = QActionGroup(self)
         for value in values:
             act = QAction(group)
             act.setCheckable(True)
             act.setData(value)
             menu.addAction(act)
-        group.triggered.connect(lambda act: slot(act.data()))
         return group
 
     def _connect_actions(self) -> None:
         a = self.registry.actions
         a["new_game"].triggered.connect(self.ask_new_game)
         a["quit"].triggered.connect(self.close)
-        a["hint"].triggered.connect(self.show_hint)
-        a["view_pile"].triggered.connect(self.show_pile)
-        self.table.table.view_pile_requested.connect(self.show_pile)
-        a["confirm_knock"].toggled.connect(lambda on: self.settings.set(S.CONFIRM_KNOCK, on))
-        a["show_pickups"].toggled.connect(self._pickups_toggled)
-        a["mute"].toggled.connect(self._mute_toggled)
         a["fullscreen"].toggled.connect(
             lambda on: self.showFullScreen() if on else self.showNormal()
         )
-        a["rules_help"].triggered.connect(self.show_rules_help)
-        a["keys_help"].triggered.connect(self.show_keys_help)
-        a["about"].triggered.connect(self.show_about)
-        a["statistics"].triggered.connect(self.show_statistics)
-        for mode in ("rank", "suit", "melds", "free"):
-            a["sort_" + mode].triggered.connect(
-                lambda _=False, m=mode: self.settings.set(S.SORT_MODE, m)
-            )
 
     def _install_parts(self) -> None:
         a = self.registry.actions
@@ -262,7 +281,6 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         # The dock is made at once so the layout never jumps; the panel itself (and
         # its imports, a good part of the start-up time) is filled in right after
         # the window first shows.
-        self.scoresheet = None
         self.scoresheet_dock = self.add_side_panel(QWidget(self), "ScoresheetDock")
         self.scoresheet_dock.setMinimumWidth(240)
         action = self.registry["scoresheet"]
@@ -275,10 +293,8 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
     def load_scoresheet(self) -> None:
         if self.scoresheet is not None or self.scoresheet_dock is None:
             return
-        try:
-            from ..scoresheet.panel import ScoresheetPanel
-        except ImportError:
-            return
+        from ..scoresheet.panel import ScoresheetPanel  # a good part of the start-up time
+
         self.scoresheet = ScoresheetPanel(self)
         self.scoresheet.full_view_closed.connect(self.focus_table)
         self.scoresheet_dock.setWidget(self.scoresheet)
@@ -298,7 +314,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
     def new_game(self, rules: Rules, level: str, seed: int | None = None) -> None:
         self.settings.set_rules(rules)
         self.settings.set(S.AI_LEVEL, level)
-        self._check(self.level_group, level)
+        check(self.level_group, level)
         self.controller.new_match(rules, level, seed)
 
     def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
@@ -309,6 +325,12 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
         match = Match(rules, seed=deal_number, first_dealer=dealer, deal_numbers=[deal_number])
         self.controller.load_match(match, self.controller.level)
         self.focus_table()
+
+    def attach_autosaver(self, saver: AutoSaver) -> None:
+        """The autosave of the match in play: its history feeds the statistics, and it
+        shares 'assisted' with the training aids (call before resuming a match)."""
+        self.autosaver = saver
+        self.training_dock.connect_autosaver(saver)
 
     def ask_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
@@ -363,7 +385,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            if not getattr(self, "_showing_prompt", True):
+            if not self._showing_prompt:
                 # A passing message was worded in the old language: give way to the
                 # prompt, which is worded anew.
                 self._show_prompt()
@@ -393,7 +415,7 @@ class MainWindow(WindowSettingsMixin, WindowDialogsMixin, QMainWindow):
             self.scoresheet_dock.setWindowTitle(self.tr("Scoresheet"))
         self.table.retranslate_ui()
         self._update_rules_label()
-        if getattr(self, "_showing_prompt", False):
+        if self._showing_prompt:
             self._show_prompt()  # the prompt in the status line follows the language
 
     def _update_rules_label(self) -> None:
