@@ -258,12 +258,9 @@ class GameController(QObject):
         It runs on the GUI thread: hints use a level quick enough for one frame."""
         if not self.person_to_act():
             return None
-        view = self.view(PERSON)
-        try:
-            from ..ai.hints import hint
-        except ImportError:
-            return Decision(view.legal[0], Reason.PLAUSIBLE) if view.legal else None
-        return hint(view, level="advanced", seed=seed)
+        from ..ai.hints import hint  # imported late: the AI may load tables on import
+
+        return hint(self.view(PERSON), level="advanced", seed=seed)
 
     # ------------------------------------------------------------- applying
     def _change(

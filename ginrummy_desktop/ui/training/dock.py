@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QPainter
-from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QGraphicsObject, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
 
 from ...app import settings as S
 from ...app.change import Change
@@ -16,6 +16,7 @@ from ...app.controller import GameController
 from ...app.i18n import LanguageManager
 from ...app.settings import Settings
 from ...model import Card, PlayerView
+from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from .panel import Aids, TrainingPanel, safety_colours
 
@@ -27,15 +28,14 @@ class SafetyShade(QGraphicsObject):
     """The discard-safety band across the lower part of a hand card (a child of the
     card item, so it follows every move and drag of the card)."""
 
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.card = card
         self.colour = QColor()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def _card(self) -> QRectF:
-        parent = self.parentItem()
-        rect = getattr(parent, "card_rect", None)
-        return rect() if rect is not None else QRectF()
+        return self.card.card_rect()
 
     def boundingRect(self) -> QRectF:
         r = self._card()

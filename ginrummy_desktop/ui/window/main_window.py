@@ -24,6 +24,7 @@ from ..table.view import TableView
 from ..training.dock import TrainingDock
 from .actions import ActionRegistry
 from .dialogs import WindowDialogs
+from .language_menu import make_language_group
 from .play_binding import PlayBinding
 from .settings_menus import SettingsMenus, check
 from .table_look import TableLook
@@ -204,7 +205,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(a[key])
 
         self.language_menu = bar.addMenu("")
-        self.language_group = self.languages.make_action_group(self)
+        self.language_group = make_language_group(self.languages, self)
         self.language_menu.addActions(self.language_group.actions())
 
         self.help_menu = bar.addMenu("")
