@@ -4,7 +4,7 @@
     <context>
         <name>Accessibility</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>stock: %n card</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>the computer's hand: %n card</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>deadwood %n point</numerusform>
@@ -186,8 +186,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="170" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -195,7 +195,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -203,7 +203,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -224,7 +224,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -232,7 +232,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

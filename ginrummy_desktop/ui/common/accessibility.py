@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6 import QtGui
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Card, Event, EventKind, Meld, Melding, MeldKind, best_melding
+from .noop import QT_TRANSLATE_NOOP
 from .texts import RANK_NAMES, SUIT_NAMES, card_name
 
 NAME_KEY = 0x4E41  # QGraphicsItem.data key holding a card item's accessible name

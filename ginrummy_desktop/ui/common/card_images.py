@@ -5,11 +5,13 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ginrummy_desktop.resources import asset_path
+
+from .noop import QT_TRANSLATE_NOOP
 
 _log = logging.getLogger(__name__)
 

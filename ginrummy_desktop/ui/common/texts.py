@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ...app.change import Refusal
 from ...model import (
@@ -23,6 +23,7 @@ from ...model import (
     ScoreLine,
     Suit,
 )
+from .noop import QT_TRANSLATE_NOOP
 
 CTX = "Texts"
 

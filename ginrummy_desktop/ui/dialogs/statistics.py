@@ -9,7 +9,7 @@ Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requ
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import LEVEL_NAMES, level_name
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 from .history import HistoryDialog

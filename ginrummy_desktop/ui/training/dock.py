@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
 
@@ -16,6 +16,7 @@ from ...app.controller import GameController
 from ...app.i18n import LanguageManager
 from ...app.settings import Settings
 from ...model import Card, PlayerView
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from .panel import Aids, TrainingPanel, safety_colours

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QSize,
@@ -35,6 +34,7 @@ from ...review.aids import (
     partial_melds,
 )
 from ..common.card_images import CardImageCache
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import card_name
 
 ICON_W = 30

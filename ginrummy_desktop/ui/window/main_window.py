@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
@@ -17,6 +17,7 @@ from ...app.i18n import LanguageManager
 from ...model import Rules
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import level_name, preset_name
 from ..review.opener import ReviewOpener
 from ..table.accessibility import TableAccessibility

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from ...app import settings as S
 from ...app.i18n import LanguageManager
 from ...app.settings import Settings
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.scene import TableScene
 
 SIZE_TEXTS = {
