@@ -5,6 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .app.controller import GameController
+    from .ui.window.main_window import MainWindow
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -33,13 +40,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The table is dealt (or the saved game resumed) once the window is on screen:
     # the first frame comes sooner and the deal animation is seen.
     QTimer.singleShot(0, window, lambda: start_game(window, args.seed, ask=True))
-    code = app.exec()
+    code: int = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
     return code
 
 
-def create(args: argparse.Namespace, argv: Sequence[str] = ()):
+def create(
+    args: argparse.Namespace, argv: Sequence[str] = ()
+) -> tuple[QApplication, MainWindow, GameController]:
     """Build the application, settings, language, controller and main window (not
     shown, no game yet: see start_game). Returns (app, window, controller);
     benchmarks/startup.py uses it too."""
@@ -55,7 +64,8 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     QApplication.setOrganizationName(S.ORGANIZATION)
     QApplication.setApplicationName(S.APPLICATION)
     QApplication.setApplicationDisplayName("Gin Rummy")
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     settings = S.Settings()
     languages = LanguageManager(app)
     languages.set_language(args.language or settings.get(S.LANGUAGE) or system_default())
@@ -69,7 +79,7 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     return app, window, controller
 
 
-def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
+def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False) -> None:
     """Attach the autosaver; resume the saved game if there is one (and no seed was
     asked for; with ``ask`` the person is offered to continue or start afresh), else
     deal a new one with the last rules and level."""

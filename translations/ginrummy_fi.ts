@@ -587,107 +587,27 @@
     <context>
         <name>AutoSaver</name>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
-        </message>
-        <message>
-            <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
-        </message>
-        <message>
-            <source>Its contents are not a game this version can continue.</source>
-            <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
-        </message>
-        <message>
-            <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation>Tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <source>Your game history was written by a newer version of the game.</source>
-            <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read.</source>
-            <translation>Pelihistoriaasi ei voitu lukea.</translation>
-        </message>
-        <message>
-            <source>A new, empty history was started.</source>
-            <translation>Aloitettiin uusi, tyhjä historia.</translation>
-        </message>
-        <message>
-            <source>The old file was kept as %1.</source>
-            <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <source>Hand %1: you %2, computer %3.</source>
-            <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
-        </message>
-        <message>
-            <source>Continue the game saved on %1?</source>
-            <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
-        </message>
-        <message>
-            <source>Continue your unfinished game?</source>
-            <translation>Jatketaanko keskeneräistä peliäsi?</translation>
-        </message>
-        <message>
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="43" />
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
-        </message>
-        <message>
-            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
-            <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
-            <source>Continue</source>
-            <translation>Jatka</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
-            <source>New game</source>
-            <translation>Uusi peli</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="81" />
-            <source>The file could not be opened.</source>
-            <translation>Tiedostoa ei voitu avata.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
-            <source>The file is incomplete or damaged.</source>
-            <translation>Tiedosto on vajaa tai vioittunut.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="86" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
         </message>
@@ -727,24 +647,40 @@
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="198" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="43" />
+            <source>Gin Rummy</source>
+            <translation>Gin Rummy</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="403" />
+            <source>The result could not be added to your statistics (%1).</source>
+            <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="339" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="394" />
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
+            <source>Continue</source>
+            <translation>Jatka</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
+            <source>New game</source>
+            <translation>Uusi peli</translation>
         </message>
     </context>
     <context>
@@ -1215,7 +1151,7 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="102" />
+            <location filename="../ginrummy_desktop/__main__.py" line="112" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
@@ -1230,7 +1166,7 @@
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="88" />
+            <location filename="../ginrummy_desktop/__main__.py" line="98" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
@@ -1462,7 +1398,7 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="160" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -1472,47 +1408,47 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -1869,285 +1805,138 @@
     <context>
         <name>Scoresheet</name>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="89" />
             <source>No points: no box is won.</source>
             <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="92" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Jakaja: %1 · jaon numero %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="102" />
             <source>Box bonus, %1 per box</source>
             <translation>Jakovoitot, %1 / jako</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>Deal number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
             <source>Final tally</source>
             <translation>Lopuksi</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <comment>hand number column</comment>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Deadwood</source>
-            <translation>Miinuspisteet</translation>
-        </message>
-        <message>
-            <source>Hand number</source>
-            <translation>Jaon numero</translation>
-        </message>
-        <message>
-            <source>No game yet.</source>
-            <translation>Ei vielä peliä.</translation>
-        </message>
-        <message>
-            <source>being played…</source>
-            <translation>kesken…</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Yhteensä</translation>
-        </message>
-        <message>
-            <source>Boxes</source>
-            <translation>Jakovoitot</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="47" />
-            <source>Nobody knocked: the stock ran out.</source>
-            <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="48" />
-            <source>%1 knocked with %2, %3 had %4.</source>
-            <comment>knocker, deadwood, defender, deadwood</comment>
-            <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="65" />
-            <source>Hand %1: %2</source>
-            <translation>Jako %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="76" />
-            <source>%1 scores %2</source>
-            <translation>%1: +%2 p.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="82" />
-            <source>No points: no box is won.</source>
-            <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="85" />
-            <source>Dealer: %1 · deal number %2</source>
-            <translation>Jakaja: %1 · jaon numero %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
-            <source>Box bonus, %1 per box</source>
-            <translation>Jakovoitot, %1 / jako</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
-            <source>From hands</source>
-            <comment>final tally, narrow column</comment>
-            <translation>Jaoista</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
-            <source>%1 × %2 = %3</source>
-            <comment>boxes × bonus = points</comment>
-            <translation>%1 × %2 = %3</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="119" />
-            <source>%1 · to %2</source>
-            <translation>%1 · %2 pisteeseen</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="127" />
-            <source>%1 won the game.</source>
-            <translation>Pelin voittaja: %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="129" />
-            <source>Hand %1 is being played.</source>
-            <translation>Jako %1 on käynnissä.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
-            <source>Waiting for the next deal.</source>
-            <translation>Odotetaan seuraavaa jakoa.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
-            <source>Hand</source>
-            <translation>Jako</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="138" />
-            <source>Dealer</source>
-            <translation>Jakaja</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="139" />
-            <source>Deal number</source>
-            <translation>Jaon numero</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
-            <source>How</source>
-            <translation>Tulos</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="141" />
-            <source>Knocker's deadwood</source>
-            <translation>Lopettajan miinuspisteet</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="142" />
-            <source>Defender's deadwood</source>
-            <translation>Vastapuolen miinuspisteet</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
-            <source>%1: points</source>
-            <translation>%1: pisteet</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
-            <source>%1: total</source>
-            <translation>%1: yhteensä</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
-            <source>%1: boxes</source>
-            <translation>%1: voitetut jaot</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
-            <source>Details</source>
-            <translation>Erittely</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="173" />
-            <source>Final tally</source>
-            <translation>Lopuksi</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
-            <source>Gin Rummy scoresheet</source>
-            <translation>Gin Rummy – pistetaulukko</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
-            <source>Total</source>
-            <translation>Yhteensä</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
-            <source>Boxes</source>
-            <translation>Jakovoitot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="161" />
@@ -2180,6 +1969,14 @@
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Yhteensä</translation>
+        </message>
+        <message>
+            <source>Boxes</source>
+            <translation>Jakovoitot</translation>
         </message>
     </context>
     <context>
@@ -2547,52 +2344,52 @@
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="127" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
             <source>knocked</source>
             <translation>lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="170" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="173" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>

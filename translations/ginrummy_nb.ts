@@ -587,107 +587,27 @@
     <context>
         <name>AutoSaver</name>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
-        </message>
-        <message>
-            <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
-        </message>
-        <message>
-            <source>Its contents are not a game this version can continue.</source>
-            <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
-        </message>
-        <message>
-            <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation>Filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <source>Your game history was written by a newer version of the game.</source>
-            <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read.</source>
-            <translation>Spillhistorikken din kunne ikke leses.</translation>
-        </message>
-        <message>
-            <source>A new, empty history was started.</source>
-            <translation>En ny, tom historikk ble startet.</translation>
-        </message>
-        <message>
-            <source>The old file was kept as %1.</source>
-            <translation>Den gamle filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <source>Hand %1: you %2, computer %3.</source>
-            <translation>Runde %1: du %2, maskinen %3.</translation>
-        </message>
-        <message>
-            <source>Continue the game saved on %1?</source>
-            <translation>Fortsette spillet som ble lagret %1?</translation>
-        </message>
-        <message>
-            <source>Continue your unfinished game?</source>
-            <translation>Fortsette det uferdige spillet ditt?</translation>
-        </message>
-        <message>
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="43" />
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
-        </message>
-        <message>
-            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
-            <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
-            <source>Continue</source>
-            <translation>Fortsett</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
-            <source>New game</source>
-            <translation>Nytt spill</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="81" />
-            <source>The file could not be opened.</source>
-            <translation>Filen kunne ikke åpnes.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
-            <source>The file is incomplete or damaged.</source>
-            <translation>Filen er ufullstendig eller skadet.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="86" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
@@ -727,24 +647,40 @@
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="189" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="198" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="43" />
+            <source>Gin Rummy</source>
+            <translation>Gin Rummy</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="403" />
+            <source>The result could not be added to your statistics (%1).</source>
+            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="339" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="394" />
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
+            <source>Continue</source>
+            <translation>Fortsett</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
+            <source>New game</source>
+            <translation>Nytt spill</translation>
         </message>
     </context>
     <context>
@@ -1215,7 +1151,7 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="102" />
+            <location filename="../ginrummy_desktop/__main__.py" line="112" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -1230,7 +1166,7 @@
             <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="88" />
+            <location filename="../ginrummy_desktop/__main__.py" line="98" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
@@ -1462,7 +1398,7 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="160" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -1472,47 +1408,47 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>%1 went gin!</source>
             <translation>%1 gikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>%1 went Big Gin!</source>
             <translation>%1 gikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -1869,285 +1805,138 @@
     <context>
         <name>Scoresheet</name>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="89" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="92" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="102" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Knocker's deadwood</source>
             <translation>Bankerens dødkort</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <comment>hand number column</comment>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Deadwood</source>
-            <translation>Dødkort</translation>
-        </message>
-        <message>
-            <source>Hand number</source>
-            <translation>Rundenummer</translation>
-        </message>
-        <message>
-            <source>No game yet.</source>
-            <translation>Ingen spill ennå.</translation>
-        </message>
-        <message>
-            <source>being played…</source>
-            <translation>spilles…</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Sum</translation>
-        </message>
-        <message>
-            <source>Boxes</source>
-            <translation>Bokser</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="47" />
-            <source>Nobody knocked: the stock ran out.</source>
-            <translation>Ingen banket: trekkbunken tok slutt.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="48" />
-            <source>%1 knocked with %2, %3 had %4.</source>
-            <comment>knocker, deadwood, defender, deadwood</comment>
-            <translation>%1 banket med %2, %3 hadde %4.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="65" />
-            <source>Hand %1: %2</source>
-            <translation>Runde %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="76" />
-            <source>%1 scores %2</source>
-            <translation>%1 får %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="82" />
-            <source>No points: no box is won.</source>
-            <translation>Ingen poeng: ingen vinner boksen.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="85" />
-            <source>Dealer: %1 · deal number %2</source>
-            <translation>Giver: %1 · utdeling nr. %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
-            <source>Box bonus, %1 per box</source>
-            <translation>Boksbonus, %1 per boks</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="97" />
-            <source>From hands</source>
-            <comment>final tally, narrow column</comment>
-            <translation>Fra rundene</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
-            <source>%1 × %2 = %3</source>
-            <comment>boxes × bonus = points</comment>
-            <translation>%1 × %2 = %3</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="119" />
-            <source>%1 · to %2</source>
-            <translation>%1 · til %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="127" />
-            <source>%1 won the game.</source>
-            <translation>%1 vant spillet.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="129" />
-            <source>Hand %1 is being played.</source>
-            <translation>Runde %1 spilles.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
-            <source>Waiting for the next deal.</source>
-            <translation>Venter på neste utdeling.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
-            <source>Hand</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="138" />
-            <source>Dealer</source>
-            <translation>Giver</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="139" />
-            <source>Deal number</source>
-            <translation>Utdelingsnummer</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
-            <source>How</source>
-            <translation>Utfall</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="141" />
-            <source>Knocker's deadwood</source>
-            <translation>Bankerens dødkort</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="142" />
-            <source>Defender's deadwood</source>
-            <translation>Motspillerens dødkort</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
-            <source>%1: points</source>
-            <translation>%1: poeng</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
-            <source>%1: total</source>
-            <translation>%1: sum</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
-            <source>%1: boxes</source>
-            <translation>%1: bokser</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
-            <source>Details</source>
-            <translation>Detaljer</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="173" />
-            <source>Final tally</source>
-            <translation>Sluttoppgjør</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
-            <source>Gin Rummy scoresheet</source>
-            <translation>Gin Rummy – poengliste</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
-            <source>Total</source>
-            <translation>Sum</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
-            <source>Boxes</source>
-            <translation>Bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="161" />
@@ -2180,6 +1969,14 @@
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Sum</translation>
+        </message>
+        <message>
+            <source>Boxes</source>
+            <translation>Bokser</translation>
         </message>
     </context>
     <context>
@@ -2547,52 +2344,52 @@
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="127" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="170" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="173" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>

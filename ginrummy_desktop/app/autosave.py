@@ -55,9 +55,6 @@ _log = logging.getLogger(__name__)
 CTX = "AutoSaver"
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, disambiguation, n)
-
 
 def data_dir() -> Path:
     """The platform's folder for the game's data (created if missing).
@@ -78,28 +75,31 @@ def data_dir() -> Path:
 def save_notice(outcome: LoadOutcome) -> str:
     """The translated start-up message for a save that could not be used."""
     why = {
-        LoadProblem.UNREADABLE: tr("The file could not be opened."),
-        LoadProblem.NOT_JSON: tr("The file is incomplete or damaged."),
-        LoadProblem.WRONG_VERSION: tr(
+        LoadProblem.UNREADABLE: AutoSaver.tr("The file could not be opened."),
+        LoadProblem.NOT_JSON: AutoSaver.tr("The file is incomplete or damaged."),
+        LoadProblem.WRONG_VERSION: AutoSaver.tr(
             "It was saved by a version of the game that this one does not know."
         ),
-        LoadProblem.BAD_CONTENT: tr("Its contents are not a game this version can continue."),
+        LoadProblem.BAD_CONTENT: AutoSaver.tr(
+            "Its contents are not a game this version can continue."
+        ),
     }.get(outcome.problem or LoadProblem.NOT_JSON, "")
     # A headline, then why and where the file went, as their own paragraph.
-    text = tr("Your saved game could not be continued, so a new game starts.") + "\n\n" + why
+    text = AutoSaver.tr("Your saved game could not be continued, so a new game starts.")
+    text += "\n\n" + why
     if outcome.moved_to is not None:
-        text += " " + tr("The file was kept as %1.").replace("%1", str(outcome.moved_to))
+        text += " " + AutoSaver.tr("The file was kept as %1.").replace("%1", str(outcome.moved_to))
     return text
 
 
 def history_notice(problem: DbProblem, moved_to: Path | None) -> str:
     if problem is DbProblem.NEWER:
-        text = tr("Your game history was written by a newer version of the game.")
+        text = AutoSaver.tr("Your game history was written by a newer version of the game.")
     else:
-        text = tr("Your game history could not be read.")
-    text += " " + tr("A new, empty history was started.")
+        text = AutoSaver.tr("Your game history could not be read.")
+    text += " " + AutoSaver.tr("A new, empty history was started.")
     if moved_to is not None:
-        text += "\n\n" + tr("The old file was kept as %1.").replace("%1", str(moved_to))
+        text += "\n\n" + AutoSaver.tr("The old file was kept as %1.").replace("%1", str(moved_to))
     return text
 
 
@@ -124,7 +124,7 @@ class ResumeOffer:
         m = self.match
         loc = QLocale()
         scores = (
-            tr("Hand %1: you %2, computer %3.")
+            AutoSaver.tr("Hand %1: you %2, computer %3.")
             .replace("%1", loc.toString(m.hand_number))
             .replace("%2", loc.toString(m.totals[0]))
             .replace("%3", loc.toString(m.totals[1]))
@@ -132,8 +132,9 @@ class ResumeOffer:
         when = QDateTime.fromString(self.saved_at or "", Qt.DateFormat.ISODate)
         if when.isValid():
             stamp = loc.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
-            return tr("Continue the game saved on %1?").replace("%1", stamp) + " " + scores
-        return tr("Continue your unfinished game?") + " " + scores
+            saved = AutoSaver.tr("Continue the game saved on %1?").replace("%1", stamp)
+            return saved + " " + scores
+        return AutoSaver.tr("Continue your unfinished game?") + " " + scores
 
 
 def _assisted_in(extra: dict[str, Any]) -> bool:
@@ -143,6 +144,14 @@ def _assisted_in(extra: dict[str, Any]) -> bool:
 
 class AutoSaver(QObject):
     """Keeps the controller's match on disk and its finished hands in the history."""
+
+    @staticmethod
+    def tr(  # type: ignore[override]
+        text: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        """The autosave's words, in its own context (lupdate files ``AutoSaver.tr``
+        calls under it; the module's functions use it too)."""
+        return QCoreApplication.translate(CTX, text, disambiguation, n)
 
     problem = Signal(str)  # a translated message about a failure at run time
     notice = Signal(str)  # translated notices of the start (a damaged save kept aside...)
@@ -185,7 +194,7 @@ class AutoSaver(QObject):
         except Exception as exc:  # even a fresh file failed (read-only folder, ...)
             _log.exception("history database unavailable")
             self._notices.append(
-                tr(
+                AutoSaver.tr(
                     "Your game history cannot be stored (%1); this session is not recorded."
                 ).replace("%1", str(exc))
             )
@@ -326,7 +335,7 @@ class AutoSaver(QObject):
             _log.exception("autosave failed")
             self._report(
                 "save",
-                tr(
+                AutoSaver.tr(
                     "The game could not be saved (%1). It goes on, and saving is tried again "
                     "after the next move."
                 ).replace("%1", str(exc)),
@@ -391,7 +400,9 @@ class AutoSaver(QObject):
         _log.error("history not recorded: %s", exc)
         self._report(
             "history",
-            tr("The result could not be added to your statistics (%1).").replace("%1", str(exc)),
+            AutoSaver.tr("The result could not be added to your statistics (%1).").replace(
+                "%1", str(exc)
+            ),
         )
 
     def _report(self, kind: str, text: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
@@ -52,7 +52,7 @@ class Option(Generic[T]):
             return default
         if self.choices is not None and value not in self.choices:
             return default
-        return value
+        return cast(T, value)
 
 
 # Every setting of the game, in one place.

@@ -198,7 +198,7 @@ def test_empty_panel_has_its_words(qtbot) -> None:  # type: ignore[no-untyped-de
     from ginrummy_desktop.ui.scoresheet import doc as scoresheet_doc
 
     assert panel.view.tree.headerItem().text(2) == player_name(0)
-    assert panel.view.status_label.text() == scoresheet_doc.tr("No game yet.")
+    assert panel.view.status_label.text() == scoresheet_doc.Scoresheet.tr("No game yet.")
     assert panel.view.scores[1].name.text() == player_name(1)
 
 

@@ -95,8 +95,8 @@ class CardImageCache:
     def _renderer(self, folder: str, name: str) -> QSvgRenderer | None:
         path = str(asset_path("cards", folder, f"{name}.svg"))
         if path not in self._renderers:
-            renderer = QSvgRenderer(path)
-            if not renderer.isValid():
+            renderer: QSvgRenderer | None = QSvgRenderer(path)
+            if renderer is not None and not renderer.isValid():
                 _log.warning("card image missing or invalid: %s", path)
                 renderer = None
             self._renderers[path] = renderer

@@ -3,7 +3,12 @@ noticeable part of a second, and no sound is due before the first deal."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer
+
+if TYPE_CHECKING:
+    from .sound import SoundPlayer
 
 
 class DeferredSound(QObject):
@@ -12,7 +17,7 @@ class DeferredSound(QObject):
     def __init__(self, parent: QObject | None = None, *, muted: bool = False) -> None:
         super().__init__(parent)
         self._muted = muted
-        self.player = None
+        self.player: SoundPlayer | None = None
         QTimer.singleShot(0, self, self.load)
 
     def load(self) -> None:

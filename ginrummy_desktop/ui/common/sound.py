@@ -19,7 +19,7 @@ try:
     # (libpulse on Linux); without them the game simply has no sound.
     from PySide6 import QtMultimedia as _multimedia
 except (ImportError, OSError) as error:  # pragma: no cover - depends on the machine
-    _multimedia = None
+    _multimedia = None  # type: ignore[assignment]
     _log.info("sound disabled, QtMultimedia unavailable: %s", error)
 
 SOUND_NAMES: tuple[str, ...] = ("deal", "draw", "discard", "knock", "gin", "shuffle")

@@ -305,8 +305,9 @@ class HistoryDialog(QDialog):
                     current.number,
                 ):
                     self.tree.setCurrentItem(child)
-        if self.tree.topLevelItemCount():
-            self.tree.topLevelItem(0).setExpanded(True)
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            first.setExpanded(True)
         self._selection_changed()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -25,8 +25,13 @@ CTX = "Scoresheet"
 PLAYERS = (0, 1)
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, disambiguation, n)
+class Scoresheet:
+    """The scoresheet's words, in the Scoresheet context (lupdate files ``Scoresheet.tr``
+    calls under it, as the run time looks them up)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(CTX, text, disambiguation, n)
 
 
 def num(value: int | None) -> str:
@@ -44,8 +49,8 @@ def how_text(row: SheetRow) -> str:
 def deadwood_text(row: SheetRow) -> str:
     """Who ended the hand and the deadwood counts, e.g. 'You knocked: 6 against 21'."""
     if row.knocker is None:
-        return tr("Nobody knocked: the stock ran out.")
-    text = tr("%1 knocked with %2, %3 had %4.", "knocker, deadwood, defender, deadwood")
+        return Scoresheet.tr("Nobody knocked: the stock ran out.")
+    text = Scoresheet.tr("%1 knocked with %2, %3 had %4.", "knocker, deadwood, defender, deadwood")
     return (
         text.replace("%1", player_name(row.knocker))
         .replace("%2", num(row.knocker_deadwood))
@@ -62,7 +67,9 @@ def row_tooltip(row: SheetRow) -> str:
     """The itemised lines of a hand, for hovering over its row."""
     parts = [
         "<b>"
-        + html.escape(tr("Hand %1: %2").replace("%1", num(row.number)).replace("%2", how_text(row)))
+        + html.escape(
+            Scoresheet.tr("Hand %1: %2").replace("%1", num(row.number)).replace("%2", how_text(row))
+        )
         + "</b>",
         html.escape(deadwood_text(row)),
     ]
@@ -73,16 +80,16 @@ def row_tooltip(row: SheetRow) -> str:
             for ln in row.lines
         )
         total = html.escape(
-            tr("%1 scores %2")
+            Scoresheet.tr("%1 scores %2")
             .replace("%1", player_name(row.winner or 0))
             .replace("%2", num(row.points))
         )
         parts.append(f"<table>{items}</table>{total}")
     else:
-        parts.append(html.escape(tr("No points: no box is won.")))
+        parts.append(html.escape(Scoresheet.tr("No points: no box is won.")))
     parts.append(
         html.escape(
-            tr("Dealer: %1 · deal number %2")
+            Scoresheet.tr("Dealer: %1 · deal number %2")
             .replace("%1", player_name(row.dealer))
             .replace("%2", str(row.deal_number))
         )
@@ -92,9 +99,9 @@ def row_tooltip(row: SheetRow) -> str:
 
 def final_label(row: FinalRow, sheet: Sheet, *, short: bool = False) -> str:
     if row.code is LineCode.BOX_BONUS and not short:
-        return tr("Box bonus, %1 per box").replace("%1", num(sheet.rules.box_bonus))
+        return Scoresheet.tr("Box bonus, %1 per box").replace("%1", num(sheet.rules.box_bonus))
     if row.code is LineCode.HAND_POINTS and short:
-        return tr("From hands", "final tally, narrow column")
+        return Scoresheet.tr("From hands", "final tally, narrow column")
     return line_label(row.code)
 
 
@@ -106,7 +113,7 @@ def final_cell(row: FinalRow, player: int, *, long: bool = True) -> str:
     count = row.counts[player]
     if long and row.code is LineCode.BOX_BONUS and count:
         return (
-            tr("%1 × %2 = %3", "boxes × bonus = points")
+            Scoresheet.tr("%1 × %2 = %3", "boxes × bonus = points")
             .replace("%1", num(count))
             .replace("%2", num(points // count))
             .replace("%3", num(points))
@@ -116,7 +123,7 @@ def final_cell(row: FinalRow, player: int, *, long: bool = True) -> str:
 
 def rules_summary(sheet: Sheet) -> str:
     return (
-        tr("%1 · to %2")
+        Scoresheet.tr("%1 · to %2")
         .replace("%1", preset_name(sheet.rules.preset))
         .replace("%2", num(sheet.rules.target))
     )
@@ -124,29 +131,29 @@ def rules_summary(sheet: Sheet) -> str:
 
 def status_text(sheet: Sheet) -> str:
     if sheet.result is not None:
-        return tr("%1 won the game.").replace("%1", player_name(sheet.result.winner))
+        return Scoresheet.tr("%1 won the game.").replace("%1", player_name(sheet.result.winner))
     if sheet.hand_in_play is not None:
-        return tr("Hand %1 is being played.").replace("%1", num(sheet.hand_in_play))
-    return tr("Waiting for the next deal.")
+        return Scoresheet.tr("Hand %1 is being played.").replace("%1", num(sheet.hand_in_play))
+    return Scoresheet.tr("Waiting for the next deal.")
 
 
 # ------------------------------------------------------------------ CSV
 def csv_rows(sheet: Sheet) -> list[list[object]]:
     you, computer = player_name(0), player_name(1)
-    header = [
-        tr("Hand"),
-        tr("Dealer"),
-        tr("Deal number"),
-        tr("How"),
-        tr("Knocker's deadwood"),
-        tr("Defender's deadwood"),
-        tr("%1: points").replace("%1", you),
-        tr("%1: total").replace("%1", you),
-        tr("%1: boxes").replace("%1", you),
-        tr("%1: points").replace("%1", computer),
-        tr("%1: total").replace("%1", computer),
-        tr("%1: boxes").replace("%1", computer),
-        tr("Details"),
+    header: list[object] = [
+        Scoresheet.tr("Hand"),
+        Scoresheet.tr("Dealer"),
+        Scoresheet.tr("Deal number"),
+        Scoresheet.tr("How"),
+        Scoresheet.tr("Knocker's deadwood"),
+        Scoresheet.tr("Defender's deadwood"),
+        Scoresheet.tr("%1: points").replace("%1", you),
+        Scoresheet.tr("%1: total").replace("%1", you),
+        Scoresheet.tr("%1: boxes").replace("%1", you),
+        Scoresheet.tr("%1: points").replace("%1", computer),
+        Scoresheet.tr("%1: total").replace("%1", computer),
+        Scoresheet.tr("%1: boxes").replace("%1", computer),
+        Scoresheet.tr("Details"),
     ]
     rows: list[list[object]] = [header]
     for r in sheet.rows:
@@ -170,7 +177,7 @@ def csv_rows(sheet: Sheet) -> list[list[object]]:
         )
     if sheet.final:
         rows.append([])
-        rows.append([tr("Final tally"), "", "", "", "", "", you, "", "", computer])
+        rows.append([Scoresheet.tr("Final tally"), "", "", "", "", "", you, "", "", computer])
         for f in sheet.final:
             rows.append(
                 [final_label(f, sheet), "", "", "", "", "", f.points[0], "", "", f.points[1]]
@@ -208,9 +215,11 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
     date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
     sub = " · ".join(s for s in (rules_summary(sheet), subtitle, date) if s)
     head = (
-        f"<tr><th>{esc(tr('Hand'))}</th><th align='left'>{esc(tr('How'))}</th>"
+        f"<tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
+        f"<th align='left'>{esc(Scoresheet.tr('How'))}</th>"
         + "".join(
-            f"<th align='right'>{esc(player_name(p))}</th><th align='right'>{esc(tr('Total'))}</th>"
+            f"<th align='right'>{esc(player_name(p))}</th>"
+            f"<th align='right'>{esc(Scoresheet.tr('Total'))}</th>"
             for p in PLAYERS
         )
         + "</tr>"
@@ -229,7 +238,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"{esc(detail)}</span></td>{cells}</tr>"
         )
     boxes = (
-        f"<tr><td></td><td>{esc(tr('Boxes'))}</td>"
+        f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
         + "".join(
             f"<td colspan='2' align='right'>"
             f"<img src='tally:{p}' height='22' style='vertical-align: middle'>"
@@ -248,7 +257,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
         )
     return (
         f"<html><head><style>{STYLE}</style></head><body>"
-        f"<h1>{esc(tr('Gin Rummy scoresheet'))}</h1><p class='sub'>{esc(sub)}</p>"
+        f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1><p class='sub'>{esc(sub)}</p>"
         f"<p>{esc(status_text(sheet))}</p>"
         f"<table class='sheet' width='100%' cellspacing='0'>{head}{''.join(body)}{boxes}"
         f"{''.join(final)}</table></body></html>"
@@ -283,7 +292,7 @@ def write_pdf(sheet: Sheet, path: Path, *, subtitle: str = "") -> None:
                 QPageLayout.Unit.Millimeter,
             )
         )
-        writer.setTitle(tr("Gin Rummy scoresheet"))
+        writer.setTitle(Scoresheet.tr("Gin Rummy scoresheet"))
         writer.setCreator("Gin Rummy")
         sheet_document(sheet, subtitle=subtitle).print_(writer)
         del writer  # closes the file

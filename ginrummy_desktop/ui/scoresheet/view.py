@@ -19,6 +19,7 @@ from ...model import LineCode
 from ...persistence import Sheet, SheetRow
 from ..common.texts import player_name
 from . import doc
+from .doc import Scoresheet
 from .paint import (
     DARK,
     INK,
@@ -143,25 +144,24 @@ class SheetView(QWidget):
         if not self.compact:
             for i in range(self.tree.topLevelItemCount()):
                 item = self.tree.topLevelItem(i)
-                number = item.data(0, NUMBER_ROLE)
-                if number in expanded:
+                if item is not None and item.data(0, NUMBER_ROLE) in expanded:
                     item.setExpanded(True)
 
     def _expanded_hands(self) -> set[int]:
         out = set()
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
-            if item.isExpanded():
+            if item is not None and item.isExpanded():
                 out.add(item.data(0, NUMBER_ROLE))
         return out
 
     # -------------------------------------------------------------- filling
     def retranslate_ui(self) -> None:
         labels = {
-            "number": doc.tr("#", "hand number column"),
-            "dealer": doc.tr("Dealer"),
-            "how": doc.tr("How"),
-            "deadwood": doc.tr("Deadwood"),
+            "number": Scoresheet.tr("#", "hand number column"),
+            "dealer": Scoresheet.tr("Dealer"),
+            "how": Scoresheet.tr("How"),
+            "deadwood": Scoresheet.tr("Deadwood"),
             "p0": player_name(0),
             "p1": player_name(1),
         }
@@ -171,7 +171,7 @@ class SheetView(QWidget):
             header_item.setTextAlignment(
                 col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )
-        self.tree.headerItem().setToolTip(0, doc.tr("Hand number"))
+        self.tree.headerItem().setToolTip(0, Scoresheet.tr("Hand number"))
         self._fill()
 
     def _fill(self) -> None:
@@ -181,7 +181,7 @@ class SheetView(QWidget):
             w.set_values(sheet.totals[p] if sheet else 0, sheet.boxes[p] if sheet else 0)
         if sheet is None:
             self.rules_label.setText("")
-            self.status_label.setText(doc.tr("No game yet."))
+            self.status_label.setText(Scoresheet.tr("No game yet."))
             return
         self.rules_label.setText(doc.rules_summary(sheet))
         self.status_label.setText(doc.status_text(sheet))
@@ -191,14 +191,14 @@ class SheetView(QWidget):
             item = self._item("playing")
             item.setText(0, doc.num(sheet.hand_in_play))
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setData(self._how_column, LABEL_ROLE, (doc.tr("being played…"), False))
+            item.setData(self._how_column, LABEL_ROLE, (Scoresheet.tr("being played…"), False))
             if not self.compact and sheet.dealer_in_play is not None:
                 item.setText(1, player_name(sheet.dealer_in_play))
             item.setToolTip(self._how_column, doc.status_text(sheet))
             self.tree.addTopLevelItem(item)
         if sheet.final:
             heading = self._item("heading")
-            heading.setData(0, LABEL_ROLE, (doc.tr("Final tally"), True))
+            heading.setData(0, LABEL_ROLE, (Scoresheet.tr("Final tally"), True))
             bold = heading.font(self._how_column)
             bold.setBold(True)
             self.tree.addTopLevelItem(heading)
@@ -252,7 +252,7 @@ class SheetView(QWidget):
             if row.knocker is not None:
                 item.setText(
                     3,
-                    doc.tr("%1 / %2", "knocker's / defender's deadwood")
+                    Scoresheet.tr("%1 / %2", "knocker's / defender's deadwood")
                     .replace("%1", doc.num(row.knocker_deadwood))
                     .replace("%2", doc.num(row.defender_deadwood)),
                 )

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .roles import CardRole
 
@@ -63,7 +63,9 @@ class CardItem(QGraphicsObject):
 
     moved = Signal()
 
-    def __init__(self, code: str | None, source: PixmapSource, parent=None) -> None:
+    def __init__(
+        self, code: str | None, source: PixmapSource, parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(parent)
         self.code = code
         self._source = source

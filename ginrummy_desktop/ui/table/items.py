@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 # Meld colours: distinct on green felt and on white cards, and readable for the
 # common colour-vision deficiencies (no red/green pair).
@@ -23,7 +23,9 @@ AVAILABLE = QColor(255, 255, 255, 150)
 class Badge(QGraphicsObject):
     """A rounded label; anchored by its centre-top, left-top or right-top."""
 
-    def __init__(self, parent=None, *, bold: bool = False, plain: bool = False) -> None:
+    def __init__(
+        self, parent: QGraphicsItem | None = None, *, bold: bool = False, plain: bool = False
+    ) -> None:
         super().__init__(parent)
         self._text = ""
         self._font = QFont()
@@ -106,7 +108,7 @@ class DropZone(QGraphicsObject):
     is dragged, ``hot`` marks the target a drop would land on.
     """
 
-    def __init__(self, parent=None, *, dashed: bool = True) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None, *, dashed: bool = True) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, 10, 10)
         self._title = ""

@@ -120,6 +120,8 @@ class TableLabels:
             b["knocker"].set_text("")
             b["defender"].set_text("")
             return
+        knocker = v.knocker
+        assert knocker is not None  # a showdown has a knocker
         kd = sum(c.value for c in v.knocker_deadwood)
         kind = {
             EventKind.WENT_GIN: QCoreApplication.translate("TableScene", "gin"),
@@ -131,15 +133,15 @@ class TableLabels:
                 how = kind[e.kind]
         b["knocker"].set_text(
             QCoreApplication.translate("TableScene", "%1: %2, deadwood %3")
-            .replace("%1", player_name(v.knocker))
+            .replace("%1", player_name(knocker))
             .replace("%2", how)
             .replace("%3", str(kd))
         )
-        knocker_top = v.knocker != PERSON
+        knocker_top = knocker != PERSON
         top_y = g.opponent_y - g.label_h * 0.95
         bottom_y = g.hand_y - g.label_h * 1.25
         b["knocker"].place(QPointF(g.centre_x, top_y if knocker_top else bottom_y), "centre")
-        defender = 1 - v.knocker
+        defender = 1 - knocker
         text = ""
         if v.result is not None:
             text = (

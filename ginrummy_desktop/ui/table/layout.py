@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from .card_item import CARD_ASPECT
 from .roles import CardRole
@@ -81,8 +81,7 @@ class TableGeometry:
         bottom = self.hand_y - self.label_h * 1.4
         return QRectF(self.margin, top, self.width - 2 * self.margin, max(10.0, bottom - top))
 
-    def card_size_f(self):
-        from PySide6.QtCore import QSizeF
+    def card_size_f(self) -> QSizeF:
 
         return QSizeF(self.card_w, self.card_h)
 

@@ -70,7 +70,8 @@ class TablePanel(QFrame):
 
     def clear_grid(self) -> None:
         while self.grid.count():
-            w = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
 

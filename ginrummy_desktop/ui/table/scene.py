@@ -4,7 +4,7 @@ layout (showdown.py)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
@@ -153,7 +153,7 @@ class TableScene(QGraphicsScene):
         return [*self.faces.values(), *self.backs, *self.stock_items]
 
     # ------------------------------------------------------------ background
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         if self._bg is None or self._bg.size().toTuple() != (int(r.width()), int(r.height())):
             w, h = int(r.width()), int(r.height())

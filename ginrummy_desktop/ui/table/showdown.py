@@ -97,7 +97,8 @@ class ShowdownLayout:
                     g.card_h + 2 * pad,
                 )
                 zone = DropZone(dashed=False)
-                zone.set_colour(colour)
+                if colour is not None:
+                    zone.set_colour(colour)
                 zone.set_rect(rect)
                 zone.setZValue(-5)
                 zone.setData(0, gi)

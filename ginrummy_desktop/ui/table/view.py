@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ...model import GameResult, HandRecord, Phase, PlayerView, Rules
+from ...model import Event, GameResult, HandRecord, Phase, PlayerView, Rules
 from .action_bar import ActionBar
 from .drop import Drop
 from .game_over import GameOverPanel
@@ -62,7 +62,7 @@ class TableView(QGraphicsView):
     def show_view(
         self,
         view: PlayerView,
-        events: list | None = None,
+        events: list[Event] | None = None,
         *,
         rules: Rules | None = None,
         record: HandRecord | None = None,
@@ -157,8 +157,8 @@ class TableView(QGraphicsView):
             Qt.Key.Key_Home: "home",
             Qt.Key.Key_End: "end",
         }
-        if key in names:
-            name = names[key]
+        name = next((n for k, n in names.items() if k == key), None)
+        if name is not None:
             self.key_action.emit(("move_" + name) if shift else name)
             event.accept()
             return
@@ -172,6 +172,8 @@ def _panel_height(panel: QWidget, width: int) -> int:
         child.ensurePolished()
     panel.ensurePolished()
     layout = panel.layout()
+    if layout is None:
+        return panel.sizeHint().height()
     layout.invalidate()
     layout.activate()
     need = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1

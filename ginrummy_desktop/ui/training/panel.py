@@ -107,10 +107,10 @@ class _Section(QWidget):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 6, 0, 2)
-        lay.setSpacing(3)
-        lay.addWidget(self.heading)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 6, 0, 2)
+        self.column.setSpacing(3)
+        self.column.addWidget(self.heading)
 
     def setTitle(self, text: str) -> None:  # the QGroupBox call it replaces
         self.heading.setText(text)
@@ -150,15 +150,15 @@ class TrainingPanel(QWidget):
         for box in (self._pickups_box, self._outs_box, self._safety_box):
             column.addWidget(box)
         column.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidget(inner)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(inner)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
         # Lines wrap to the dock's width; only the height ever scrolls.
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.scroll)
+        layout.addWidget(self.scroll_area)
         self.retranslate_ui()
 
     def _section(self) -> tuple[_Section, QListWidget]:
@@ -172,7 +172,7 @@ class TrainingPanel(QWidget):
         items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         items.setResizeMode(QListWidget.ResizeMode.Adjust)
         items.setMinimumWidth(120)
-        box.layout().addWidget(items)
+        box.column.addWidget(items)
         return box, items
 
     def sizeHint(self) -> QSize:

@@ -3,6 +3,8 @@ actions, controller signals redraw the table, play sounds and fill the status li
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
@@ -26,6 +28,7 @@ from ...model import (
     TakeUpcard,
 )
 from ...model.targets import knock_action
+from ..common.deferred_sound import DeferredSound
 from ..common.texts import card_name, player_name, refusal_text
 from ..dialogs.knock import KnockDialog
 from ..table.drop import Drop
@@ -57,9 +60,9 @@ class PlayBinding(QObject):
         registry: ActionRegistry,
         window: QWidget,
         *,
-        sound=None,
-        confirm_knock=lambda: True,
-        set_confirm_knock=lambda value: None,
+        sound: DeferredSound | None = None,
+        confirm_knock: Callable[[], bool] = lambda: True,
+        set_confirm_knock: Callable[[bool], None] = lambda value: None,
     ) -> None:
         super().__init__(window)
         self.c = controller
@@ -225,8 +228,8 @@ class PlayBinding(QObject):
                 if text:
                     self.status.emit(text, False)
 
-    def _describe(self, e) -> str:
-        who = player_name(e.player)
+    def _describe(self, e: Event) -> str:
+        who = player_name(e.player) if e.player is not None else ""
         card = card_name(e.card) if e.card is not None else ""
         texts = {
             EventKind.UPCARD_TAKEN: self.tr("%1 took the %2."),
