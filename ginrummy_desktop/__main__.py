@@ -101,10 +101,9 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
                 "usual settings. The old file was kept as %1.",
             ).replace("%1", str(settings.moved_aside)),
         )
-    saver = AutoSaver(window.controller, parent=window)
+    saver = AutoSaver(window.controller, session=window.session, parent=window)
     saver.notice.connect(lambda text: resume.show_notice(window, text))
     saver.problem.connect(lambda text: resume.show_notice(window, text))
-    # Before resuming: a resumed match played with training aids stays 'assisted'.
     window.attach_autosaver(saver)
     confirm = resume.ask_to_resume(window) if ask else None
     if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):

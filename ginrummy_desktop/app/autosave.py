@@ -9,14 +9,14 @@ Wiring (start-up, after the window exists)::
         window.new_game(...)                         # nothing to resume, or declined
     # saver.history is the HistoryDB for StatisticsDialog / HistoryDialog.
 
-A match played with any training aid on is "assisted": :meth:`AutoSaver.set_assisted`
-says so (the training dock's ``assisted_changed`` is connected to it), the flag goes into
-the save's ``extra["assisted"]`` and every hand and match recorded in the history, and
-``assisted_restored`` tells the dock when a resumed match was assisted.
+The match's id and whether it is "assisted" (played with a training aid on) live in
+the app's :class:`~.session.Session`, shared with the training aids; a mark there goes
+into the save's ``extra["assisted"]`` and every hand and match recorded in the history,
+and ``assisted_restored`` says a resumed match was assisted.
 
-``resume`` shows the start-up notices (a damaged save or database that was moved
-aside) on the parent window; runtime failures (disk full) are emitted as ``problem``
-and, with a window as parent, shown there too. Nothing here ever raises into the
+``resume`` tells the start-up notices (a damaged save or database that was moved
+aside) as ``notice``; runtime failures (disk full) are emitted as ``problem``; the UI
+shows both (ui/dialogs/resume.py). Nothing here ever raises into the
 event loop: the game goes on, and the next action tries to save again.
 """
 
@@ -48,8 +48,8 @@ from ..persistence import (
     LoadOutcome,
     LoadProblem,
     SaveStore,
-    new_match_id,
 )
+from .session import Session
 
 _log = logging.getLogger(__name__)
 CTX = "AutoSaver"
@@ -146,9 +146,7 @@ class AutoSaver(QObject):
     """Keeps the controller's match on disk and its finished hands in the history."""
 
     @staticmethod
-    def tr(  # type: ignore[override]
-        text: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """The autosave's words, in its own context (lupdate files ``AutoSaver.tr``
         calls under it; the module's functions use it too)."""
         return QCoreApplication.translate(CTX, text, disambiguation, n)
@@ -162,6 +160,7 @@ class AutoSaver(QObject):
         self,
         controller: QObject,
         *,
+        session: Session | None = None,
         directory: Path | None = None,
         extra: Callable[[], dict[str, Any]] | None = None,
         parent: QObject | None = None,
@@ -176,12 +175,12 @@ class AutoSaver(QObject):
         self._reported: set[str] = set()
         self._offer: ResumeOffer | None = None
         self._checked = False
-        self._match_id = new_match_id()
-        self._adopting: Match | None = None
-        # The match object the id above belongs to, and the one that had an aid on:
-        # kept as objects so a new match is unassisted without any reset.
-        self._current: Match | None = None
-        self._assisted_match: Match | None = None
+        # The match's id and 'assisted' belong to the session (shared with the
+        # training aids when the window hands it over).
+        if session is None:
+            session = Session(controller, parent=self)  # type: ignore[arg-type]
+        self.session = session
+        self.session.marked_assisted.connect(self._marked_assisted)
         self.history = self._open_history()
         controller.changed.connect(self.save_now)  # type: ignore[attr-defined]
         controller.hand_finished.connect(self._hand_finished)  # type: ignore[attr-defined]
@@ -206,28 +205,23 @@ class AutoSaver(QObject):
     # ------------------------------------------------------------ state
     @property
     def match_id(self) -> str:
-        return self._match_id
+        return self.session.match_id
 
     @property
     def assisted(self) -> bool:
         """The match in the controller has been played with a training aid on."""
-        match = self._match()
-        return match is not None and match is self._assisted_match
+        return self.session.assisted
 
     def set_assisted(self, on: bool) -> None:
         """A training aid is on in the match in play: it counts as assisted from now on
         (switching the aids off again does not undo that; False changes nothing)."""
-        match = self._match()
-        if not on or match is None or match.is_over or match is self._assisted_match:
-            return
-        self._assisted_match = match
-        if match is not self._current:
-            # Called while the controller changes matches, before our own
-            # match_replaced: that change saves with the new id right after.
-            return
+        if on:
+            self.session.mark_assisted()
+
+    def _marked_assisted(self) -> None:
         self.save_now()  # a resume must know, even if the game is closed before a move
         try:
-            self.history.mark_assisted(self._match_id)
+            self.history.mark_assisted(self.match_id)
         except HistoryError as exc:
             self._history_failed(exc)
 
@@ -296,14 +290,9 @@ class AutoSaver(QObject):
             level = default_level
         else:
             level = offer.level or default_level or DEFAULT_LEVEL
-        self._adopting = offer.match
-        self._match_id = offer.match_id
-        if offer.assisted:
-            self._assisted_match = offer.match
-        try:
-            self.controller.load_match(offer.match, level)  # type: ignore[attr-defined]
-        finally:
-            self._adopting = None
+        self.session.adopt(
+            offer.match, level, match_id=offer.match_id, assisted=offer.assisted
+        )
         if self.assisted:
             # The dock forgot it when the match was replaced; it shows it again.
             self.assisted_restored.emit()
@@ -318,9 +307,6 @@ class AutoSaver(QObject):
 
     # ------------------------------------------------------------ controller signals
     def _match_replaced(self) -> None:
-        if self._adopting is None or self._match() is not self._adopting:
-            self._match_id = new_match_id()
-        self._current = self._match()
         self._reported.clear()
 
     def save_now(self) -> bool:
@@ -330,7 +316,7 @@ class AutoSaver(QObject):
         try:
             extra = dict(self._extra()) if self._extra is not None else {}
             extra["assisted"] = self.assisted
-            self.store.save(match, match_id=self._match_id, ai_level=self._level(), extra=extra)
+            self.store.save(match, match_id=self.match_id, ai_level=self._level(), extra=extra)
         except (OSError, ValueError, TypeError) as exc:
             _log.exception("autosave failed")
             self._report(
@@ -351,7 +337,7 @@ class AutoSaver(QObject):
             return
         try:
             self.history.record_hand(
-                match_id=self._match_id,
+                match_id=self.match_id,
                 match=match,
                 record=record,
                 ai_level=self._level(),
@@ -366,7 +352,7 @@ class AutoSaver(QObject):
             return
         try:
             self.history.record_match(
-                match_id=self._match_id,
+                match_id=self.match_id,
                 match=match,
                 result=result,
                 ai_level=self._level(),

@@ -4,9 +4,8 @@ menu (kept in the settings), and the discard-safety shading on the hand's cards.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
 
@@ -14,15 +13,13 @@ from ...app import settings as S
 from ...app.change import Change
 from ...app.controller import GameController
 from ...app.i18n import LanguageManager
+from ...app.session import Session
 from ...app.settings import Settings
 from ...model import Card, PlayerView
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from .panel import Aids, TrainingPanel, safety_colours
-
-if TYPE_CHECKING:
-    from ...app.autosave import AutoSaver
 
 
 class SafetyShade(QGraphicsObject):
@@ -66,16 +63,15 @@ AID_TEXTS = {
 class TrainingDock(QObject):
     """Wires the aids into the main window: a dock with the panel, three switches in a
     'Training aids' submenu of the Game menu (kept in the settings), and the safety
-    shading on the hand's cards. ``assisted`` tells whether the current match has been
-    played with any aid on (for the statistics)."""
-
-    assisted_changed = Signal(bool)
+    shading on the hand's cards. With an aid on, the session's match counts as
+    assisted (for the statistics)."""
 
     def __init__(
         self,
         *,
         settings: Settings,
         controller: GameController,
+        session: Session,
         scene: TableScene,
         languages: LanguageManager,
         add_panel: Callable[[QWidget, str], QDockWidget],
@@ -85,6 +81,7 @@ class TrainingDock(QObject):
         super().__init__(parent)
         self.settings = settings
         self.controller = controller
+        self.session = session
         self.scene = scene
         self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
         self.dock = add_panel(self.panel, "TrainingDock")
@@ -102,7 +99,6 @@ class TrainingDock(QObject):
             act.toggled.connect(lambda on, o=option: self._switched(o, on))
             self.menu.addAction(act)
             self.actions[key] = act
-        self.assisted = False
         self._bands: dict[Card, SafetyShade] = {}
         self._view: PlayerView | None = None
         self.controller.changed.connect(self._changed)
@@ -132,8 +128,7 @@ class TrainingDock(QObject):
             self.panel.set_deck(self.settings.get(S.DECK))
 
     def _new_match(self) -> None:
-        self.assisted = False
-        self.refresh()
+        self.refresh()  # with an aid on, the new match is assisted too
 
     def _changed(self, change: Change) -> None:
         self._view = change.view
@@ -150,20 +145,14 @@ class TrainingDock(QObject):
             self.mark_assisted()
         self.shade(view if aids.safety else None)
 
-    def mark_assisted(self) -> None:
-        """The match in play counts as assisted (an aid is on, or a resumed match was)."""
-        if not self.assisted:
-            self.assisted = True
-            self.assisted_changed.emit(True)
+    @property
+    def assisted(self) -> bool:
+        """The match in play has been played with an aid on (the session keeps it)."""
+        return self.session.assisted
 
-    def connect_autosaver(self, saver: AutoSaver) -> None:
-        """Share ``assisted`` with the AutoSaver (app.autosave), which keeps it in the
-        save and the history; call before ``saver.resume`` so a resumed match that was
-        assisted is marked here again."""
-        self.assisted_changed.connect(saver.set_assisted)
-        saver.assisted_restored.connect(self.mark_assisted)
-        if self.assisted:
-            saver.set_assisted(True)
+    def mark_assisted(self) -> None:
+        """The match in play counts as assisted: an aid is on."""
+        self.session.mark_assisted()
 
     def shade(self, view: PlayerView | None) -> None:
         """Band every hand card with its safety colour (or take the bands away)."""

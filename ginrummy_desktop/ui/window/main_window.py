@@ -14,6 +14,7 @@ from ...app import settings as S
 from ...app.change import Change
 from ...app.controller import PERSON, GameController
 from ...app.i18n import LanguageManager
+from ...app.session import Session
 from ...model import Rules
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
@@ -53,11 +54,14 @@ class MainWindow(QMainWindow):
         languages: LanguageManager | None = None,
         *,
         sound: DeferredSound | None = None,
+        session: Session | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.controller = controller
+        # The game in play: match, level, its id in the history, 'assisted'.
+        self.session = session if session is not None else Session(controller, self)
         self.settings = settings if settings is not None else S.Settings(parent=self)
         settings = self.settings
         self.languages = languages or LanguageManager(self)
@@ -243,6 +247,7 @@ class MainWindow(QMainWindow):
         self.training_dock = TrainingDock(
             settings=self.settings,
             controller=self.controller,
+            session=self.session,
             scene=scene,
             languages=self.languages,
             add_panel=self.add_side_panel,
@@ -329,10 +334,8 @@ class MainWindow(QMainWindow):
         self.focus_table()
 
     def attach_autosaver(self, saver: AutoSaver) -> None:
-        """The autosave of the match in play: its history feeds the statistics, and it
-        shares 'assisted' with the training aids (call before resuming a match)."""
+        """The autosave of the session's match: its history feeds the statistics."""
         self.autosaver = saver
-        self.training_dock.connect_autosaver(saver)
 
     def ask_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
