@@ -8,12 +8,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
+from ...app.controller import PERSON
 from ...model import GameResult, LineCode
 from ..common.texts import line_text, player_name
 from ..common.texts import tr as texts_tr
 from .panel import TablePanel
-
-PERSON = 0
 
 
 class GameOverPanel(TablePanel):

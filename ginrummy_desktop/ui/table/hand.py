@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ...app.settings import SORT_MODES
 from ...model import Card, Melding, best_melding
-
-SORT_MODES = ("rank", "suit", "melds", "free")
 
 
 def sort_cards(cards: Iterable[Card], mode: str, melding: Melding | None = None) -> list[Card]:

@@ -7,11 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
+from ...app.controller import PERSON
 from ...model import HandRecord, Outcome, Rules
 from ..common.texts import line_text, outcome_text, player_name
 from .panel import TablePanel
-
-PERSON = 0
 
 
 class ResultPanel(TablePanel):

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from ... import resources
+from ...ai import LEVELS
 from ...app import settings as S
 from ...app.change import Change
 from ...app.controller import PERSON, GameController
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.binding.status.connect(self.show_status)
         self.table.table.demo = PERSON in controller.computer_seats
         self.scoresheet_dock: QDockWidget | None = None
+        self._last_change: Change | None = None  # the game as last shown
         self.scoresheet: ScoresheetPanel | None = None
         self.autosaver: AutoSaver | None = None
         self._new_game_dialog: NewGameDialog | None = None
@@ -163,7 +165,7 @@ class MainWindow(QMainWindow):
             self.game_menu.addSeparator() if key is None else self.game_menu.addAction(a[key])
         self.level_menu = self.game_menu.addMenu("")
         self.level_group = QActionGroup(self)
-        for level in ("beginner", "intermediate", "advanced", "expert"):
+        for level in LEVELS:
             act = QAction(self.level_group)
             act.setCheckable(True)
             act.setData(level)
@@ -354,12 +356,11 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _on_match_replaced(self) -> None:
-        m = self.controller.match
         if self.scoresheet is not None:
-            self.scoresheet.set_match(m)
-        self._update_rules_label()
+            self.scoresheet.set_match(self.controller.match)
 
     def _on_changed(self, change: Change) -> None:
+        self._last_change = change
         if self.scoresheet is not None:
             self.scoresheet.refresh()
         self._update_rules_label()
@@ -424,15 +425,15 @@ class MainWindow(QMainWindow):
             self._show_prompt()  # the prompt in the status line follows the language
 
     def _update_rules_label(self) -> None:
-        m = self.controller.match
-        if m is None:
+        change = self._last_change
+        if change is None:
             self.rules_label.setText("")
             return
         self.rules_label.setText(
             self.tr("%1 · computer: %2 · hand %3")
-            .replace("%1", preset_name(m.rules.preset))
+            .replace("%1", preset_name(change.rules.preset))
             .replace("%2", level_name(self.controller.level))
-            .replace("%3", str(m.hand_number))
+            .replace("%3", str(change.view.hand_number))
         )
 
     # ------------------------------------------------------------ geometry

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...app.change import Change
 from ...app.controller import PERSON, GameController
+from ...app.settings import SORT_MODES
 from ...model import (
     Action,
     BigGin,
@@ -99,7 +100,7 @@ class PlayBinding(QObject):
         }
         for key, slot in simple.items():
             registry[key].triggered.connect(slot)
-        for mode in ("rank", "suit", "melds", "free"):
+        for mode in SORT_MODES:
             registry["sort_" + mode].triggered.connect(lambda _=False, m=mode: self.set_sort(m))
 
     # ------------------------------------------------------------ moves
@@ -186,7 +187,7 @@ class PlayBinding(QObject):
         self._update_sort_checks()
 
     def _update_sort_checks(self) -> None:
-        for mode in ("rank", "suit", "melds", "free"):
+        for mode in SORT_MODES:
             self.reg["sort_" + mode].setChecked(self.scene.arrangement.mode == mode)
 
     # ------------------------------------------------------------ keyboard

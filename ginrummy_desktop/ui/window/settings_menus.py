@@ -59,7 +59,7 @@ class SettingsMenus(QObject):
         a["show_pickups"].toggled.connect(self.pickups_toggled)
         a["mute"].toggled.connect(self.mute_toggled)
         a["confirm_knock"].toggled.connect(lambda on: settings.set(S.CONFIRM_KNOCK, on))
-        for mode in ("rank", "suit", "melds", "free"):
+        for mode in S.SORT_MODES:
             a["sort_" + mode].triggered.connect(
                 lambda _=False, m=mode: settings.set(S.SORT_MODE, m)
             )
