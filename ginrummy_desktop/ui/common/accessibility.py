@@ -1,7 +1,7 @@
 """Accessible names for cards, piles and moves, and announcements to assistive technology.
 
 Cards on the table are scene items, which screen readers cannot reach; so the table
-(review_wiring.TableAccessibility) names every card item with these texts (``NAME_KEY``
+(table/accessibility.py, TableAccessibility) names every card item with these texts (``NAME_KEY``
 in the item's data), and says the card under the keyboard cursor and every important
 move through :func:`announce`.
 Everything is built from translated pieces at call time, so a language switch

@@ -42,7 +42,7 @@ from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 
-# Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet_paint.
+# Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet/paint.py.
 KEY_ROLE = Qt.ItemDataRole.UserRole
 
 STYLE = f"""

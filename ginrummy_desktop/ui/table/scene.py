@@ -46,7 +46,7 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         self.duration = 260  # ms for one card movement; 0 = instant
         self.show_pickups = True
-        self.card_scale = 1.0  # the card-size setting (table_layout.CARD_SCALES)
+        self.card_scale = 1.0  # the card-size setting (layout.CARD_SCALES)
         self.high_contrast = False
         self.thinking = False
         self.demo = False  # both seats computer-played: no prompts for the person

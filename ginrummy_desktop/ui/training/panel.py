@@ -2,7 +2,7 @@
 
 Everything shown comes from the person's own PlayerView (review/aids.py), so an
 aid never tells more than a careful player could have noted down. The discard-safety
-bands on the table's cards (review_wiring.TrainingDock) use :func:`safety_colours`.
+bands on the table's cards (training/dock.py, TrainingDock) use :func:`safety_colours`.
 """
 
 from __future__ import annotations
