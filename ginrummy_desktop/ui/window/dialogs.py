@@ -13,9 +13,7 @@ from ...app.controller import PERSON, GameController
 from ...model import Rules
 from ...persistence import HistoryDB
 from ..common.texts import action_text, reason_text
-from ..dialogs.help import AboutDialog, KeyboardHelpDialog, RulesHelpDialog
 from ..dialogs.pile import PileDialog
-from ..dialogs.statistics import StatisticsDialog
 from ..review.opener import ReviewOpener
 from ..table.scene import TableScene
 from .actions import ActionRegistry
@@ -89,18 +87,28 @@ class WindowDialogs(QObject):
         )  # fmt: skip
         self.open(dialog)
 
+    # The help and statistics dialogs are imported when first opened: they are not
+    # needed for the window's first frame.
     def show_rules_help(self) -> None:
+        from ..dialogs.help import RulesHelpDialog
+
         m = self.controller.match
         rules = m.rules if m is not None else self.settings.rules()
         self.open(RulesHelpDialog(self.window, rules))
 
     def show_keys_help(self) -> None:
+        from ..dialogs.help import KeyboardHelpDialog
+
         self.open(KeyboardHelpDialog(self.window, self.registry.shortcut_list))
 
     def show_about(self) -> None:
+        from ..dialogs.help import AboutDialog
+
         self.open(AboutDialog(self.window))
 
     def show_statistics(self) -> None:
+        from ..dialogs.statistics import StatisticsDialog
+
         dialog = StatisticsDialog(self._history(), self.window)
         # "Review" on a past hand opens the hand review; "Deal this hand again" deals it.
         dialog.review_requested.connect(self.review.open_stored)
