@@ -39,7 +39,7 @@ shown = time.time() - t0
 start_game(window, seed=1)
 # One hand: the person's seat follows the hints, the computer plays itself.
 from ginrummy_desktop.app import settings as S
-window._speed_chosen("instant")
+window.settings_menus.speed_chosen("instant")
 m = controller.match
 deadline = time.time() + 120
 while not m.current.is_over and time.time() < deadline:

@@ -5,6 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .app.controller import GameController
+    from .ui.window.main_window import MainWindow
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -33,13 +40,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The table is dealt (or the saved game resumed) once the window is on screen:
     # the first frame comes sooner and the deal animation is seen.
     QTimer.singleShot(0, window, lambda: start_game(window, args.seed, ask=True))
-    code = app.exec()
+    code: int = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
     return code
 
 
-def create(args: argparse.Namespace, argv: Sequence[str] = ()):
+def create(
+    args: argparse.Namespace, argv: Sequence[str] = ()
+) -> tuple[QApplication, MainWindow, GameController]:
     """Build the application, settings, language, controller and main window (not
     shown, no game yet: see start_game). Returns (app, window, controller);
     benchmarks/startup.py uses it too."""
@@ -48,14 +57,15 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     from .app import settings as S
     from .app.controller import GameController
     from .app.i18n import LanguageManager, system_default
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
     # Qt 6 scales for high-DPI screens by itself; the table renders cards at the
     # device pixel ratio so they stay sharp.
     QApplication.setOrganizationName(S.ORGANIZATION)
     QApplication.setApplicationName(S.APPLICATION)
     QApplication.setApplicationDisplayName("Gin Rummy")
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     settings = S.Settings()
     languages = LanguageManager(app)
     languages.set_language(args.language or settings.get(S.LANGUAGE) or system_default())
@@ -69,33 +79,38 @@ def create(args: argparse.Namespace, argv: Sequence[str] = ()):
     return app, window, controller
 
 
-def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
+def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False) -> None:
     """Attach the autosaver; resume the saved game if there is one (and no seed was
     asked for; with ``ask`` the person is offered to continue or start afresh), else
     deal a new one with the last rules and level."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from .app import settings as S
-    from .app.autosave import AutoSaver, ask_to_resume
+    from .app.autosave import AutoSaver
+    from .ui.dialogs import resume
 
     settings = window.settings
     if settings.moved_aside is not None:
         QMessageBox.warning(
             window,
             "Gin Rummy",
-            window.tr(
+            QCoreApplication.translate(
+                "MainWindow",
                 "Your settings file could not be read, so the game starts with its "
-                "usual settings. The old file was kept as %1."
+                "usual settings. The old file was kept as %1.",
             ).replace("%1", str(settings.moved_aside)),
         )
-    saver = AutoSaver(window.controller, parent=window)
-    window.autosaver = saver
-    # Before resuming: a resumed match played with training aids stays 'assisted'.
-    window.training_dock.connect_autosaver(saver)
-    confirm = ask_to_resume(window) if ask else None
+    saver = AutoSaver(window.controller, session=window.session, parent=window)
+    saver.notice.connect(lambda text: resume.show_notice(window, text))
+    saver.problem.connect(lambda text: resume.show_notice(window, text))
+    window.attach_autosaver(saver)
+    confirm = resume.ask_to_resume(window) if ask else None
     if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):
         window.show_status(
-            window.tr("Your unfinished game goes on. Game → New game starts a fresh one.")
+            QCoreApplication.translate(
+                "MainWindow", "Your unfinished game goes on. Game → New game starts a fresh one."
+            )
         )
         return
     window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)

@@ -15,6 +15,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -79,7 +80,7 @@ def _check_card_images() -> str:
     from PySide6.QtSvg import QSvgRenderer
 
     from .resources import asset_path
-    from .ui.card_images import BACKS, DECKS, RANKS, SUITS, CardImageCache
+    from .ui.common.card_images import BACKS, DECKS, RANKS, SUITS, CardImageCache
 
     cache = CardImageCache()
     width, height = CARD_SIZE
@@ -109,13 +110,13 @@ def _check_card_images() -> str:
                 code = rank + suit
                 verify(
                     asset_path("cards", deck, f"{code}.svg"),
-                    lambda code=code, deck=deck: cache.face(code, width, height, 2.0, deck),
+                    partial(cache.face, code, width, height, 2.0, deck),
                 )
                 count += 1
     for back in BACKS:
         verify(
             asset_path("cards", "backs", f"{back}.svg"),
-            lambda back=back: cache.back(width, height, 2.0, back),
+            partial(cache.back, width, height, 2.0, back),
         )
         count += 1
     if problems:
@@ -167,7 +168,7 @@ def _check_sound() -> str:
     from PySide6.QtCore import QCoreApplication, QUrl
 
     from .resources import asset_path
-    from .ui.sound import SOUND_NAMES
+    from .ui.common.sound import SOUND_NAMES
 
     try:
         from PySide6 import QtMultimedia
@@ -208,7 +209,7 @@ class _TableRun:
         from .app import settings as S
         from .app.controller import GameController
         from .app.i18n import LanguageManager
-        from .ui.main_window import MainWindow
+        from .ui.window.main_window import MainWindow
 
         settings = S.Settings.in_file(str(self.scratch / "settings.ini"))
         settings.set(S.SPEED, "instant")
@@ -312,8 +313,9 @@ def run(out: TextIO | None = None) -> int:
     # Kept in a local: the application must outlive every check.
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ginrummy"])
     scratch = _isolate_user_data()
+    platform = app.platformName() if isinstance(app, QApplication) else "?"
     report.line(
-        f"self-test: ginrummy {__version__}, Qt platform {app.platformName()}, "
+        f"self-test: ginrummy {__version__}, Qt platform {platform}, "
         f"{'bundle' if is_frozen() else 'package'} at {package_dir()}"
     )
 

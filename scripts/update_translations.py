@@ -80,8 +80,8 @@ def run_lupdate(ts_dir: Path = TS_DIR, *, quiet: bool = False) -> None:
     ts_dir.mkdir(parents=True, exist_ok=True)
     # Paths relative to the repository keep the .ts files the same on every machine.
     sources = [str(p.relative_to(ROOT)) for p in source_files()]
-    # Obsolete entries are kept for now: fix_contexts() takes translations from them
-    # for strings lupdate filed under the wrong context, then drops them.
+    # Obsolete entries are kept for now: carry_over() takes translations from them
+    # for strings that moved to another context, then drops them.
     common = [tool("pyside6-lupdate"), *sources, "-source-language", "en"]
     common += ["-locations", "absolute"]
     if quiet:
@@ -95,7 +95,7 @@ def run_lupdate(ts_dir: Path = TS_DIR, *, quiet: bool = False) -> None:
     found = pyextract.extract(source_files())
     for language, target in zip(languages, targets, strict=True):
         add_missing(target, found)
-        fix_contexts(target)
+        carry_over(target)
         fix_plurals(target, memory[target], plural_only=language in PLURAL_ONLY_LANGUAGES)
 
 
@@ -232,159 +232,48 @@ def run_lrelease(
     return written
 
 
-_CTX_RE = re.compile(r"""^CTX\s*=\s*["']([^"']+)["']""", re.M)
-_MODULE_TR_RE = re.compile(r"^def tr\(", re.M)
-
-
-def module_context(path: Path) -> str | None:
-    """The context of a module's own ``tr()`` helper (``CTX = "..."``), if it has one."""
-    try:
-        text = path.read_text("utf-8")
-    except OSError:
-        return None
-    found = _CTX_RE.search(text)
-    return found.group(1) if found and _MODULE_TR_RE.search(text) else None
-
-
-def alias_context(path: Path, alias: str) -> str | None:
-    """The context behind ``alias.tr()`` when ``alias`` is a module imported by ``path``."""
-    text = path.read_text("utf-8")
-    pattern = rf"^from\s+(\.*)([\w.]*)\s+import\s+(\w+)\s+as\s+{re.escape(alias)}\b"
-    match = re.search(pattern, text, re.M)
-    if match is None:
-        match = re.search(
-            rf"^from\s+(\.*)([\w.]*)\s+import\s+.*\b({re.escape(alias)})\b", text, re.M
-        )
-    if match is None:
-        return None
-    dots, package, name = match.groups()
-    base = path.parent
-    for _ in range(max(len(dots) - 1, 0)):
-        base = base.parent
-    if not dots:
-        base = ROOT
-    module = base.joinpath(*[p for p in package.split(".") if p], f"{name}.py")
-    return module_context(module) if module.is_file() else None
-
-
-def runtime_context(ts: Path, context: str, filename: str) -> str:
-    """The context tr() will really use for a message lupdate filed under ``context``.
-
-    lupdate files a module-level ``tr("...")`` helper under the empty context and
-    ``alias.tr("...")`` under the alias; at run time both use the module's ``CTX``.
-    """
-    source = (ts.parent / filename).resolve()
-    if not source.is_file():
-        return context
-    if context == "":
-        return module_context(source) or context
-    if context.isidentifier() and context[0].islower():
-        return alias_context(source, context) or instance_context(source, context) or context
-    return mixin_context(source, context) or context
-
-
-_CLASS_RE = re.compile(r"^class\s+(\w+)\s*(?:\(([^)]*)\))?\s*:", re.M)
-
-
-def mixin_context(path: Path, name: str) -> str | None:
-    """``self.tr()`` in a plain mixin runs as the Qt class that mixes it in.
-
-    tr() takes the context from the object's class, so a mixin's strings belong to
-    the one class in the package that inherits it.
-    """
-    bases = {m.group(1): m.group(2) or "" for m in _CLASS_RE.finditer(path.read_text("utf-8"))}
-    if name not in bases or re.search(r"\bQ[A-Z]\w*", bases[name]):
-        return None
-    users = []
-    for module in PACKAGE.rglob("*.py"):
-        for match in _CLASS_RE.finditer(module.read_text("utf-8")):
-            if re.search(rf"\b{re.escape(name)}\b", match.group(2) or ""):
-                users.append(match.group(1))
-    return users[0] if len(users) == 1 else None
-
-
-def instance_context(path: Path, name: str) -> str | None:
-    """``window.tr()`` where ``window = MainWindow(...)``: tr() uses the class's name."""
-    pattern = rf"^\s*{re.escape(name)}\s*(?::\s*[\w.]+\s*)?=\s*([A-Z]\w*)\("
-    match = re.search(pattern, path.read_text("utf-8"), re.M)
-    return match.group(1) if match else None
-
-
-def fix_contexts(ts: Path) -> None:
-    """Re-home messages to their run-time context, keep their translations, drop obsolete."""
+def carry_over(ts: Path) -> None:
+    """Keep every translation when a string moves: a message lupdate left unfinished
+    takes the translation of the same source text (and comment) from another context
+    or from its obsolete entry; then the obsolete entries go (lupdate's -no-obsolete)."""
     tree = ET.parse(ts)
     root = tree.getroot()
-    contexts: dict[str, ET.Element] = {}
-    for element in root.findall("context"):
-        contexts[element.findtext("name") or ""] = element
 
-    def context_element(name: str) -> ET.Element:
-        if name not in contexts:
-            element = ET.SubElement(root, "context")
-            ET.SubElement(element, "name").text = name
-            contexts[name] = element
-        return contexts[name]
-
-    def key(message: ET.Element) -> tuple[str, str]:
-        return message.findtext("source") or "", message.findtext("comment") or ""
-
-    def is_obsolete(message: ET.Element) -> bool:
+    def state(message: ET.Element) -> str | None:
         translation = message.find("translation")
-        return translation is not None and translation.get("type") in ("obsolete", "vanished")
+        return None if translation is None else translation.get("type")
 
-    def is_finished(message: ET.Element) -> bool:
+    def text_of(message: ET.Element) -> str:
         translation = message.find("translation")
-        return translation is not None and translation.get("type") is None
+        return "" if translation is None else "".join(translation.itertext()).strip()
 
-    moves: list[tuple[ET.Element, ET.Element, str]] = []
-    for name, element in list(contexts.items()):
-        for message in element.findall("message"):
-            if is_obsolete(message):
-                continue
-            by_target: dict[str, list[ET.Element]] = {}
-            for location in message.findall("location"):
-                target = runtime_context(ts, name, location.get("filename", ""))
-                by_target.setdefault(target, []).append(location)
-            if set(by_target) == {name} or not by_target:
-                continue
-            for target, locations in by_target.items():
-                if target == name:
-                    continue
-                copy = ET.fromstring(ET.tostring(message))
-                for location in copy.findall("location"):
-                    copy.remove(location)
-                for index, location in enumerate(locations):
-                    copy.insert(index, location)
-                    message.remove(location)
-                moves.append((element, copy, target))
-            if not message.findall("location"):
-                element.remove(message)
-
-    for _origin, message, target in moves:
-        home = context_element(target)
-        same = [m for m in home.findall("message") if key(m) == key(message)]
-        live = [m for m in same if not is_obsolete(m)]
-        if live:
-            for location in message.findall("location"):
-                live[0].insert(0, location)
+    known: dict[tuple[str, str], ET.Element] = {}
+    for message in root.iter("message"):
+        key = (message.findtext("source") or "", message.findtext("comment") or "")
+        if not text_of(message) or state(message) == "unfinished":
+            continue  # lupdate's guesses for unfinished strings are no donors
+        if state(message) is None or key not in known:
+            # A finished translation wins over an obsolete one.
+            known[key] = message
+    for message in root.iter("message"):
+        key = (message.findtext("source") or "", message.findtext("comment") or "")
+        donor = known.get(key)
+        if state(message) != "unfinished" or donor is None or donor is message:
             continue
-        if not is_finished(message):
-            for old in same:
-                translation = old.find("translation")
-                if translation is not None and "".join(translation.itertext()):
-                    translation.attrib.pop("type", None)
-                    message.remove(message.find("translation"))
-                    message.append(translation)
-                    break
-        home.append(message)
-
-    # What lupdate's -no-obsolete would have done.
-    for element in list(contexts.values()):
-        for message in element.findall("message"):
-            if is_obsolete(message):
-                element.remove(message)
-        if not element.findall("message"):
-            root.remove(element)
+        old = donor.find("translation")
+        translation = message.find("translation")
+        assert old is not None and translation is not None
+        message.remove(translation)
+        copy = ET.fromstring(ET.tostring(old))
+        copy.attrib.pop("type", None)
+        copy.tail = translation.tail
+        message.append(copy)
+    for context in list(root.findall("context")):
+        for message in context.findall("message"):
+            if state(message) in ("obsolete", "vanished"):
+                context.remove(message)
+        if not context.findall("message"):
+            root.remove(context)
     ordered = sorted(root.findall("context"), key=lambda e: e.findtext("name") or "")
     for element in ordered:
         root.remove(element)

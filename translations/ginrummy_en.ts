@@ -4,7 +4,7 @@
     <context>
         <name>Accessibility</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>stock: %n card</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>the computer's hand: %n card</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>deadwood %n point</numerusform>
@@ -38,7 +38,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -46,7 +46,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -57,7 +57,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -65,7 +65,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -76,7 +76,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="63" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n card, the oldest first; the last is the top card.</numerusform>
@@ -87,7 +87,7 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
                 <numerusform>Win rate over the last %n game</numerusform>
@@ -95,7 +95,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
                 <numerusform>Points per hand over the last %n game</numerusform>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n game finished.</numerusform>
@@ -240,8 +240,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -249,7 +249,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -257,7 +257,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -278,7 +278,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -286,7 +286,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>
@@ -304,7 +304,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

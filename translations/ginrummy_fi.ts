@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi_FI" sourcelanguage="en">
     <context>
+        <name />
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="145" />
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
@@ -37,54 +46,54 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="57" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="59" />
             <source>%1 and %2</source>
             <translation>%1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="71" />
             <source>the run %1 of %2</source>
             <comment>ranks, suit</comment>
             <translation>värisuora %2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="76" />
             <source>the set %1</source>
             <translation>samanarvoiset %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="83" />
             <source>%1, in %2</source>
             <comment>card, meld</comment>
             <translation>%1, ryhmässä: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="86" />
             <source>%1, in a set with %2</source>
             <translation>%1, samassa ryhmässä kuin %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="100" />
             <source>%1, deadwood</source>
             <translation>%1, ei ryhmässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="109" />
             <source>discard pile: empty</source>
             <translation>avopakka: tyhjä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="112" />
             <source>discard pile: top card %1, %2</source>
             <translation>avopakka: päällimmäisenä %1, %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>umpipakka: %n kortti</numerusform>
@@ -92,7 +101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>tietokoneen käsi: %n kortti</numerusform>
@@ -100,13 +109,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="128" />
             <source>, known to hold %1</source>
             <comment>cards it picked up</comment>
             <translation>, joukossa ainakin %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>miinuspisteitä %n</numerusform>
@@ -114,157 +123,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="143" />
             <source>You took the face-up %1.</source>
             <translation>Otit avatun kortin: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="144" />
             <source>The computer took the face-up %1.</source>
             <translation>Tietokone otti avatun kortin: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="147" />
             <source>You passed on the %1.</source>
             <translation>Et ottanut avattua korttia (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="148" />
             <source>The computer passed on the %1.</source>
             <translation>Tietokone ei ottanut avattua korttia (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="151" />
             <source>You drew from the stock.</source>
             <translation>Nostit umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="152" />
             <source>The computer drew from the stock.</source>
             <translation>Tietokone nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="155" />
             <source>You drew the %1 from the stock.</source>
             <translation>Nostit umpipakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="158" />
             <source>The computer drew the %1 from the stock.</source>
             <translation>Tietokone nosti umpipakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="161" />
             <source>You took the %1 from the discard pile.</source>
             <translation>Otit avopakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="164" />
             <source>The computer took the %1 from the discard pile.</source>
             <translation>Tietokone otti avopakasta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="167" />
             <source>You discarded the %1.</source>
             <translation>Laitoit avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="168" />
             <source>The computer discarded the %1.</source>
             <translation>Tietokone laittoi avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="171" />
             <source>You knocked.</source>
             <translation>Lopetit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="172" />
             <source>The computer knocked.</source>
             <translation>Tietokone lopetti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="173" />
             <source>You knocked, discarding the %1 face down.</source>
             <translation>Lopetit; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="176" />
             <source>The computer knocked, discarding the %1 face down.</source>
             <translation>Tietokone lopetti; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="179" />
             <source>You went gin.</source>
             <translation>Lopetit ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="180" />
             <source>The computer went gin.</source>
             <translation>Tietokone lopetti ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="181" />
             <source>You went gin, discarding the %1 face down.</source>
             <translation>Lopetit ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="184" />
             <source>The computer went gin, discarding the %1 face down.</source>
             <translation>Tietokone lopetti ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="187" />
             <source>You went Big Gin.</source>
             <translation>Sait ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="188" />
             <source>The computer went Big Gin.</source>
             <translation>Tietokone sai ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="191" />
             <source>You laid off the %1.</source>
             <translation>Täydensit: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="192" />
             <source>The computer laid off the %1.</source>
             <translation>Tietokone täydensi: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="193" />
             <source>You won the game.</source>
             <translation>Voitit pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="194" />
             <source>The computer won the game.</source>
             <translation>Tietokone voitti pelin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="197" />
             <source>The stock is down to two cards: the hand is void.</source>
             <translation>Umpipakassa on enää kaksi korttia: jako raukeaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="198" />
             <source>The hand is over: nobody scores.</source>
             <translation>Jako päättyi: kukaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="199" />
             <source>The hand is over: you won it.</source>
             <translation>Jako päättyi: voitit sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="200" />
             <source>The hand is over: the computer won it.</source>
             <translation>Jako päättyi: tietokone voitti sen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/table/accessibility.py" line="93" />
             <source>Your hand: %1</source>
             <translation>Kätesi: %1</translation>
         </message>
@@ -279,431 +288,370 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="29" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="31" />
             <source>Start a new game: rules, house rules and computer level</source>
             <translation>Aloita uusi peli: säännöt, kotisäännöt ja tietokoneen taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
             <source>Ne&amp;xt hand</source>
             <translation>&amp;Seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
             <source>Deal the next hand</source>
             <translation>Jaa seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>&amp;Hint</source>
             <translation>&amp;Vihje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Kysy tietokoneelta, mitä se tekisi ja miksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
+            <source>&amp;Review hand</source>
+            <translation>&amp;Käy jako läpi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
+            <source>Step through the last hand with a review</source>
+            <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>&amp;Confirm knock and gin</source>
             <translation>Vahvista &amp;lopetus ja gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Kysy varmistus ennen kuin lopetus tai gini päättää jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="60" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="67" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="69" />
             <source>Games played and won</source>
             <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
             <source>&amp;Quit</source>
             <translation>Sulje &amp;peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje peli (se tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="82" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Lopeta täydentäminen; jako pisteytetään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>Sort by &amp;rank</source>
             <translation>&amp;Järjestä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="153" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="155" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="169" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="182" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="207" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="214" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
+            <source>Close the open dialog</source>
+            <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
     </context>
     <context>
         <name>AutoSaver</name>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="81" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="91" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
-        </message>
-        <message>
-            <source>A new, empty history was started.</source>
-            <translation>Aloitettiin uusi, tyhjä historia.</translation>
-        </message>
-        <message>
-            <source>The old file was kept as %1.</source>
-            <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <source>Hand %1: you %2, computer %3.</source>
-            <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
-        </message>
-        <message>
-            <source>Continue the game saved on %1?</source>
-            <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
-        </message>
-        <message>
-            <source>Continue your unfinished game?</source>
-            <translation>Jatketaanko keskeneräistä peliäsi?</translation>
-        </message>
-        <message>
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
-        </message>
-        <message>
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
-        </message>
-        <message>
-            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
-            <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Jatka</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Uusi peli</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
-            <source>The file could not be opened.</source>
-            <translation>Tiedostoa ei voitu avata.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="83" />
-            <source>The file is incomplete or damaged.</source>
-            <translation>Tiedosto on vajaa tai vioittunut.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
-            <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
-            <source>Its contents are not a game this version can continue.</source>
-            <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
-            <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
-            <source>The file was kept as %1.</source>
-            <translation>Tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
-            <source>Your game history was written by a newer version of the game.</source>
-            <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
-            <source>Your game history could not be read.</source>
-            <translation>Pelihistoriaasi ei voitu lukea.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
@@ -713,83 +661,69 @@
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="150" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="327" />
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
-            <source>Continue</source>
-            <translation>Jatka</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="153" />
-            <source>New game</source>
-            <translation>Uusi peli</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="205" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="197" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="43" />
+            <source>Gin Rummy</source>
+            <translation>Gin Rummy</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
+            <source>The result could not be added to your statistics (%1).</source>
+            <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="325" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="415" />
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
+            <source>Continue</source>
+            <translation>Jatka</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
+            <source>New game</source>
+            <translation>Uusi peli</translation>
         </message>
     </context>
     <context>
         <name>CardImages</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="24" />
             <source>Classic</source>
             <translation>Perinteinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="23" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="25" />
             <source>Four colours</source>
             <translation>Neljä väriä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="28" />
             <source>Blue</source>
             <translation>Sininen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="29" />
             <source>Red</source>
             <translation>Punainen</translation>
         </message>
     </context>
     <context>
-        <name>Charts</name>
-        <message>
-            <source>%1%</source>
-            <comment>percentage</comment>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
-            <source>%1%</source>
-            <comment>percentage</comment>
-            <translation>%1 %</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="221" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="223" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="243" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="244" />
             <source>There is nothing to lay off now.</source>
             <translation>Nyt ei ole mitään täydennettävää.</translation>
         </message>
@@ -797,27 +731,27 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="55" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="57" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="58" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="60" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="78" />
             <source>Box bonus</source>
             <translation>Jakovoitot</translation>
         </message>
@@ -825,122 +759,112 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="48" />
-            <source>&amp;Review hand</source>
-            <translation>&amp;Käy jako läpi</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
-            <source>Step through the last hand with a review</source>
-            <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="313" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="314" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="315" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="316" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="317" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="318" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="319" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="320" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="321" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="342" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="352" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="357" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="363" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, yhteensä noin %1 pistettä menetetty.</numerusform>
@@ -948,7 +872,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, joka sopii siihen, mitä näit.</numerusform>
@@ -956,7 +880,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="404" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -964,27 +888,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="179" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="181" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="182" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="187" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · jaon numero %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -992,83 +916,83 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="196" />
-            <location filename="../ginrummy_desktop/ui/history.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="281" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="201" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="203" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="216" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="218" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="219" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="253" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1076,13 +1000,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="292" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1113,47 +1037,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="86" />
             <source>Go gin?</source>
             <translation>Lopetetaanko ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="87" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="89" />
             <source>Knock?</source>
             <translation>Lopetetaanko?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="90" />
             <source>Discard the %1 face down and knock with %2 points of deadwood?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="94" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Ryhmäsi (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="98" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Älä kysy uudelleen (Peli-valikosta voit ottaa kysymisen taas käyttöön)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
             <source>Go gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="100" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
         </message>
@@ -1169,318 +1093,305 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="41" />
             <source>Slow</source>
             <translation>Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
             <source>Normal</source>
             <translation>Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Fast</source>
             <translation>Nopea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Instant</source>
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="403" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="404" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="407" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="408" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="409" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="412" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="415" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="418" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="419" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="421" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="433" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="111" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="65" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="73" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="68" />
-            <source>Statistics are not available in this version.</source>
-            <translation>Tilastot eivät ole käytettävissä tässä versiossa.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="87" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/__main__.py" line="98" />
-            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
-            <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="31" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>Kansainväliset säännöt: gini 25, alilyönti 25, jokaisesta voitetusta jaosta 25, peli 100 pisteeseen ja voittajalle 100 lisäpistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="36" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: jaon voittaja saa heti 25 pistettä, iso gini 31, voitetuista jaoista ei lisäpisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="40" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 20, alilyönti 10 (tasapeli ei ole alilyönti), voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="45" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gini 25, alilyönti 20, tasapelissä ei-lopettaja saa 10, voitetusta jaosta 20, voittajalle 100 tai nollapelistä 200.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="50" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Jaon voittaja saa 20 pistettä ja erotuksen, gini 20 lisää, alilyönti 10; peli päättyy 150 pisteeseen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="55" />
             <source>Your own combination of the rules below.</source>
             <translation>Oma yhdistelmäsi alla olevista säännöistä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="59" />
             <source>Players take turns</source>
             <translation>Vuorotellen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="60" />
             <source>The loser of the hand</source>
             <translation>Jaon hävinnyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
             <source>New Game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="227" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="229" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Sääntökokonaisuus suomalaisten ja norjalaisten sääntötekstien mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="234" />
             <source>How well the computer plays.</source>
             <translation>Kuinka taitavasti tietokone pelaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="241" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="247" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="251" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="253" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
             <source>Laying off allowed on gin</source>
             <translation>Ginin täydentäminen sallittu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="261" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelistä ei-lopettajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jonkun pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
             <source>Game &amp;bonus:</source>
             <translation>Voittajalle l&amp;isäpisteitä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
             <source>Shutout bonus instead:</source>
             <translation>Nollapelistä sen sijaan:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
@@ -1488,12 +1399,12 @@
     <context>
         <name>PileDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="61" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="63" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n kortti, vanhin ensin; viimeinen on päällimmäinen.</numerusform>
@@ -1504,57 +1415,57 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="161" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="333" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -1562,73 +1473,73 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="75" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="87" />
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="86" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="93" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="99" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="124" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="126" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="127" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="140" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="143" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -1636,7 +1547,7 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
                 <numerusform>Voittoprosentti viimeisestä %n pelistä</numerusform>
@@ -1644,7 +1555,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
                 <numerusform>Pisteitä jaossa viimeisessä %n pelissä</numerusform>
@@ -1652,32 +1563,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
             <source>Games, oldest first</source>
             <translation>Pelit vanhimmasta alkaen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
             <source>Won</source>
             <translation>Voitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
             <source>Lost</source>
             <translation>Hävitty</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
             <source>No finished games yet</source>
             <translation>Ei vielä loppuun pelattuja pelejä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
             <source>Results over time</source>
             <translation>Tulokset ajan mittaan</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n peli pelattu loppuun.</numerusform>
@@ -1685,32 +1596,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Viimeisin: voittoprosentti %1, pisteitä jaossa %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
             <source>Game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
             <source>Finished</source>
             <translation>Päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
             <translation>Pisteitä jaossa</translation>
         </message>
@@ -1718,17 +1629,17 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="101" />
             <source>Stock: %1</source>
             <translation>Umpipakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="106" />
             <source>Discard pile: %1</source>
             <translation>Avopakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="130" />
             <source>%1 — deadwood %2</source>
             <translation>%1 — miinuspisteet %2</translation>
         </message>
@@ -2074,133 +1985,167 @@
     <context>
         <name>Scoresheet</name>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="89" />
             <source>No points: no box is won.</source>
             <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="92" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Jakaja: %1 · jaon numero %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="102" />
             <source>Box bonus, %1 per box</source>
             <translation>Jakovoitot, %1 / jako</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>Deal number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
             <source>Final tally</source>
             <translation>Lopuksi</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="161" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="164" />
             <source>Deadwood</source>
             <translation>Miinuspisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="174" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="184" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="194" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="255" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -2212,247 +2157,74 @@
         <message>
             <source>Boxes</source>
             <translation>Jakovoitot</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="47" />
-            <source>Nobody knocked: the stock ran out.</source>
-            <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="48" />
-            <source>%1 knocked with %2, %3 had %4.</source>
-            <comment>knocker, deadwood, defender, deadwood</comment>
-            <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="65" />
-            <source>Hand %1: %2</source>
-            <translation>Jako %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="76" />
-            <source>%1 scores %2</source>
-            <translation>%1: +%2 p.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="82" />
-            <source>No points: no box is won.</source>
-            <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="85" />
-            <source>Dealer: %1 · deal number %2</source>
-            <translation>Jakaja: %1 · jaon numero %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="95" />
-            <source>Box bonus, %1 per box</source>
-            <translation>Jakovoitot, %1 / jako</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="97" />
-            <source>From hands</source>
-            <comment>final tally, narrow column</comment>
-            <translation>Jaoista</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="109" />
-            <source>%1 × %2 = %3</source>
-            <comment>boxes × bonus = points</comment>
-            <translation>%1 × %2 = %3</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="119" />
-            <source>%1 · to %2</source>
-            <translation>%1 · %2 pisteeseen</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="127" />
-            <source>%1 won the game.</source>
-            <translation>Pelin voittaja: %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="129" />
-            <source>Hand %1 is being played.</source>
-            <translation>Jako %1 on käynnissä.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="130" />
-            <source>Waiting for the next deal.</source>
-            <translation>Odotetaan seuraavaa jakoa.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="137" />
-            <source>Hand</source>
-            <translation>Jako</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="138" />
-            <source>Dealer</source>
-            <translation>Jakaja</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="139" />
-            <source>Deal number</source>
-            <translation>Jaon numero</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="140" />
-            <source>How</source>
-            <translation>Tulos</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="141" />
-            <source>Knocker's deadwood</source>
-            <translation>Lopettajan miinuspisteet</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="142" />
-            <source>Defender's deadwood</source>
-            <translation>Vastapuolen miinuspisteet</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="146" />
-            <source>%1: points</source>
-            <translation>%1: pisteet</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="144" />
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="147" />
-            <source>%1: total</source>
-            <translation>%1: yhteensä</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="148" />
-            <source>%1: boxes</source>
-            <translation>%1: voitetut jaot</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="149" />
-            <source>Details</source>
-            <translation>Erittely</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
-            <source>Final tally</source>
-            <translation>Lopuksi</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />
-            <source>Gin Rummy scoresheet</source>
-            <translation>Gin Rummy – pistetaulukko</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="213" />
-            <source>Total</source>
-            <translation>Yhteensä</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="232" />
-            <source>Boxes</source>
-            <translation>Jakovoitot</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
-            <source>#</source>
-            <comment>hand number column</comment>
-            <translation>#</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="164" />
-            <source>Deadwood</source>
-            <translation>Miinuspisteet</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="174" />
-            <source>Hand number</source>
-            <translation>Jaon numero</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="184" />
-            <source>No game yet.</source>
-            <translation>Ei vielä peliä.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="194" />
-            <source>being played…</source>
-            <translation>kesken…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="255" />
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
-            <translation>%1 / %2</translation>
         </message>
     </context>
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="232" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="234" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="242" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="250" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="258" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="259" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="260" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="261" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="269" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -2460,17 +2232,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="122" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="123" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="124" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -2478,24 +2250,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="52" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Päättyneet pelit, joissa oli harjoitusapu käytössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="55" />
             <source>Games you won with every training aid off</source>
             <translation>Pelit, jotka voitit ilman harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="158" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -2503,7 +2275,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -2511,132 +2283,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="200" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="202" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Unohdetaanko kaikki tallennetut jaot ja pelit? Tilastosi alkavat alusta. Tätä ei voi perua.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="225" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="226" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="227" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="228" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="229" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="230" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="231" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="232" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="234" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="235" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="236" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="237" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="238" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="242" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="243" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="244" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="257" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="275" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="291" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="294" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="295" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -2644,7 +2416,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
@@ -2652,27 +2424,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="62" />
             <source>Card si&amp;ze</source>
             <translation>Korttien k&amp;oko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="19" />
             <source>&amp;Small</source>
             <translation>&amp;Pienet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="20" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaalit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="21" />
             <source>&amp;Large</source>
             <translation>&amp;Suuret</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="65" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Korkea kontrasti</translation>
         </message>
@@ -2680,124 +2452,124 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="187" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="188" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="190" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="300" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="55" />
             <source> · dealer</source>
             <translation> · jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="58" />
             <source>cards: %1</source>
             <translation>kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
             <source>Deadwood: %1</source>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="70" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Miinuspisteet parhaan poislaiton jälkeen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="82" />
             <source>Stock: %1 cards</source>
             <translation>Umpipakassa kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="88" />
             <source>Discard pile (%1)</source>
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="99" />
             <source>Took from the pile: %1</source>
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="127" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
             <source>knocked</source>
             <translation>lopetti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="170" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="173" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
@@ -2805,7 +2577,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_view.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="92" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>
@@ -2823,543 +2595,543 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="36" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="37" />
             <source>Computer</source>
             <translation>Tietokone</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="46" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="47" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="48" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="49" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="50" />
             <source>Tie</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="51" />
             <source>Void hand</source>
             <translation>Jako raukesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="62" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="63" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="64" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="65" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="66" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="67" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="68" />
             <source>Game bonus</source>
             <translation>Pelivoitto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Shutout bonus</source>
             <translation>Nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="70" />
             <source>Box bonus</source>
             <translation>Jakovoitot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="71" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="72" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="84" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoitot (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="155" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="181" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="182" />
             <source>Intermediate</source>
             <translation>Keskitaso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
             <source>Expert</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="195" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="201" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="204" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>Deal the next hand.</source>
             <translation>Jaa seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>Deal the next hand</source>
             <translation>Jaa seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 todennäköisesti auttoi tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä miinuspistein %1, %n vuoro ennen kuin lopetit.</numerusform>
@@ -3367,47 +3139,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä miinuspistein %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettaminen miinuspistein %1 altisti alilyönnille: tietokone oli ottanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettaminen miinuspistein %1 altisti alilyönnille.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopettaminen miinuspistein %1 oli liian aikaista: pelin jatkaminen olisi kannattanut paremmin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -3415,22 +3187,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää korteilla %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>
@@ -3445,27 +3217,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="55" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;Luettele kortit, jotka tietokone otti avopakasta tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
             <source>Show &amp;live outs</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="117" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="118" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
@@ -3473,97 +3245,97 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="87" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="208" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="209" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen avopakasta ottamat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="210" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="211" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="212" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="213" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="214" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="224" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="226" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun jako on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="228" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="266" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -3571,7 +3343,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

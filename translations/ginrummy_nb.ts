@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO" sourcelanguage="en">
     <context>
+        <name />
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="145" />
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
@@ -37,54 +46,54 @@
     <context>
         <name>Accessibility</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="57" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="59" />
             <source>%1 and %2</source>
             <translation>%1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="71" />
             <source>the run %1 of %2</source>
             <comment>ranks, suit</comment>
             <translation>rekken %1 i %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="76" />
             <source>the set %1</source>
             <translation>like kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="83" />
             <source>%1, in %2</source>
             <comment>card, meld</comment>
             <translation>%1, i %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="86" />
             <source>%1, in a set with %2</source>
             <translation>%1, like kort med %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="100" />
             <source>%1, deadwood</source>
             <translation>%1, dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="109" />
             <source>discard pile: empty</source>
             <translation>kastebunken: tom</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="112" />
             <source>discard pile: top card %1, %2</source>
             <translation>kastebunken: øverst %1, %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
             <translation>
                 <numerusform>trekkbunken: %n kort</numerusform>
@@ -92,7 +101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
             <translation>
                 <numerusform>maskinens hånd: %n kort</numerusform>
@@ -100,13 +109,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="128" />
             <source>, known to hold %1</source>
             <comment>cards it picked up</comment>
             <translation>, blant dem %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
             <translation>
                 <numerusform>dødkort %n poeng</numerusform>
@@ -114,157 +123,157 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="143" />
             <source>You took the face-up %1.</source>
             <translation>Du tok det åpne kortet, %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="144" />
             <source>The computer took the face-up %1.</source>
             <translation>Maskinen tok det åpne kortet, %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="147" />
             <source>You passed on the %1.</source>
             <translation>Du lot %1 ligge.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="148" />
             <source>The computer passed on the %1.</source>
             <translation>Maskinen lot %1 ligge.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="151" />
             <source>You drew from the stock.</source>
             <translation>Du trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="152" />
             <source>The computer drew from the stock.</source>
             <translation>Maskinen trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="155" />
             <source>You drew the %1 from the stock.</source>
             <translation>Du trakk %1 fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="158" />
             <source>The computer drew the %1 from the stock.</source>
             <translation>Maskinen trakk %1 fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="161" />
             <source>You took the %1 from the discard pile.</source>
             <translation>Du tok %1 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="164" />
             <source>The computer took the %1 from the discard pile.</source>
             <translation>Maskinen tok %1 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="167" />
             <source>You discarded the %1.</source>
             <translation>Du kastet %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="168" />
             <source>The computer discarded the %1.</source>
             <translation>Maskinen kastet %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="171" />
             <source>You knocked.</source>
             <translation>Du banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="172" />
             <source>The computer knocked.</source>
             <translation>Maskinen banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="173" />
             <source>You knocked, discarding the %1 face down.</source>
             <translation>Du banket og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="176" />
             <source>The computer knocked, discarding the %1 face down.</source>
             <translation>Maskinen banket og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="179" />
             <source>You went gin.</source>
             <translation>Du gikk gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="180" />
             <source>The computer went gin.</source>
             <translation>Maskinen gikk gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="181" />
             <source>You went gin, discarding the %1 face down.</source>
             <translation>Du gikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="184" />
             <source>The computer went gin, discarding the %1 face down.</source>
             <translation>Maskinen gikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="187" />
             <source>You went Big Gin.</source>
             <translation>Du gikk stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="188" />
             <source>The computer went Big Gin.</source>
             <translation>Maskinen gikk stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="191" />
             <source>You laid off the %1.</source>
             <translation>Du la på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="192" />
             <source>The computer laid off the %1.</source>
             <translation>Maskinen la på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="193" />
             <source>You won the game.</source>
             <translation>Du vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="194" />
             <source>The computer won the game.</source>
             <translation>Maskinen vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="197" />
             <source>The stock is down to two cards: the hand is void.</source>
             <translation>Det er bare to kort igjen i trekkbunken: runden er annullert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="198" />
             <source>The hand is over: nobody scores.</source>
             <translation>Runden er over: ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="199" />
             <source>The hand is over: you won it.</source>
             <translation>Runden er over: du vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/accessibility.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="200" />
             <source>The hand is over: the computer won it.</source>
             <translation>Runden er over: maskinen vant den.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/table/accessibility.py" line="93" />
             <source>Your hand: %1</source>
             <translation>Hånden din: %1</translation>
         </message>
@@ -279,431 +288,370 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="29" />
             <source>&amp;New game…</source>
             <translation>&amp;Nytt spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="31" />
             <source>Start a new game: rules, house rules and computer level</source>
             <translation>Start et nytt spill: regler, husregler og maskinens nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
             <source>Ne&amp;xt hand</source>
             <translation>Neste &amp;runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
             <source>Deal the next hand</source>
             <translation>Gi neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>&amp;Hint</source>
             <translation>&amp;Tips</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Spør maskinen hva den ville gjort, og hvorfor</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
+            <source>&amp;Review hand</source>
+            <translation>&amp;Gjennomgå runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
+            <source>Step through the last hand with a review</source>
+            <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>&amp;Confirm knock and gin</source>
             <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="60" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="67" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="69" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="82" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta beste pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="153" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="155" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="169" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>&amp;Mute sounds</source>
             <translation>Slå av &amp;lyd</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="182" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Tastatur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="207" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/action_registry.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="214" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
+            <source>Close the open dialog</source>
+            <translation>Lukk vinduet som er åpent</translation>
         </message>
     </context>
     <context>
         <name>AutoSaver</name>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="81" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="91" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
-        </message>
-        <message>
-            <source>A new, empty history was started.</source>
-            <translation>En ny, tom historikk ble startet.</translation>
-        </message>
-        <message>
-            <source>The old file was kept as %1.</source>
-            <translation>Den gamle filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <source>Hand %1: you %2, computer %3.</source>
-            <translation>Runde %1: du %2, maskinen %3.</translation>
-        </message>
-        <message>
-            <source>Continue the game saved on %1?</source>
-            <translation>Fortsette spillet som ble lagret %1?</translation>
-        </message>
-        <message>
-            <source>Continue your unfinished game?</source>
-            <translation>Fortsette det uferdige spillet ditt?</translation>
-        </message>
-        <message>
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
-        </message>
-        <message>
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
-        </message>
-        <message>
-            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
-            <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Fortsett</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Nytt spill</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
-            <source>The file could not be opened.</source>
-            <translation>Filen kunne ikke åpnes.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="83" />
-            <source>The file is incomplete or damaged.</source>
-            <translation>Filen er ufullstendig eller skadet.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
-            <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
-            <source>Its contents are not a game this version can continue.</source>
-            <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
-            <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
-            <source>The file was kept as %1.</source>
-            <translation>Filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
-            <source>Your game history was written by a newer version of the game.</source>
-            <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
-            <source>Your game history could not be read.</source>
-            <translation>Spillhistorikken din kunne ikke leses.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
@@ -713,83 +661,69 @@
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="150" />
-            <location filename="../ginrummy_desktop/app/autosave.py" line="327" />
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="152" />
-            <source>Continue</source>
-            <translation>Fortsett</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="153" />
-            <source>New game</source>
-            <translation>Nytt spill</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="205" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="197" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="43" />
+            <source>Gin Rummy</source>
+            <translation>Gin Rummy</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
+            <source>The result could not be added to your statistics (%1).</source>
+            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="325" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="415" />
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="27" />
+            <source>Continue</source>
+            <translation>Fortsett</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="30" />
+            <source>New game</source>
+            <translation>Nytt spill</translation>
         </message>
     </context>
     <context>
         <name>CardImages</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="24" />
             <source>Classic</source>
             <translation>Klassisk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="23" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="25" />
             <source>Four colours</source>
             <translation>Fire farger</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="28" />
             <source>Blue</source>
             <translation>Blå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/card_images.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="29" />
             <source>Red</source>
             <translation>Rød</translation>
         </message>
     </context>
     <context>
-        <name>Charts</name>
-        <message>
-            <source>%1%</source>
-            <comment>percentage</comment>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
-            <source>%1%</source>
-            <comment>percentage</comment>
-            <translation>%1 %</translation>
-        </message>
-    </context>
-    <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="221" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="223" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="243" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="244" />
             <source>There is nothing to lay off now.</source>
             <translation>Det er ingenting å legge på nå.</translation>
         </message>
@@ -797,27 +731,27 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="55" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="57" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="58" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="60" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/game_over.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="78" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -825,122 +759,112 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="48" />
-            <source>&amp;Review hand</source>
-            <translation>&amp;Gjennomgå runden</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
-            <source>Step through the last hand with a review</source>
-            <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="313" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="314" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="315" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="316" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="317" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="318" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="319" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="320" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="321" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="342" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="352" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="357" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="363" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
@@ -948,7 +872,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -956,7 +880,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="404" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -964,27 +888,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="179" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="181" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="182" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å gi den på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="187" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -992,83 +916,83 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="196" />
-            <location filename="../ginrummy_desktop/ui/history.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="281" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="201" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="203" />
             <source>Deal this hand again</source>
             <translation>Gi denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="216" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="218" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="219" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="253" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1076,13 +1000,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/history.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="292" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1113,47 +1037,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="86" />
             <source>Go gin?</source>
             <translation>Gå gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="87" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Kaste %1 med forsiden ned og gå gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="89" />
             <source>Knock?</source>
             <translation>Banke?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="90" />
             <source>Discard the %1 face down and knock with %2 points of deadwood?</source>
             <translation>Kaste %1 med forsiden ned og banke med %2 poeng i dødkort?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="94" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Kombinasjonene dine (den første gir færrest muligheter for pålegging):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="98" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Ikke spør igjen (kan slås på igjen i Spill-menyen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
             <source>Go gin</source>
             <translation>Gå gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="100" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
         </message>
@@ -1169,318 +1093,305 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="41" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="403" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="404" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="407" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="408" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="409" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="412" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="415" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="418" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="419" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="421" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/main_window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="433" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/__main__.py" line="111" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="65" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="73" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="68" />
-            <source>Statistics are not available in this version.</source>
-            <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="87" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/__main__.py" line="98" />
-            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
-            <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="31" />
             <source>The international rules: gin 25, undercut 25, 25 per box won, to 100 with a game bonus of 100.</source>
             <translation>De internasjonale reglene: gin 25, undercut 25, 25 per vunnet boks, spill til 100 med 100 i spillbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="36" />
             <source>Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.</source>
             <translation>Ginirommi: vinneren av hver runde får 25 poeng med en gang, stor gin 31, ingen boksbonus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="40" />
             <source>Gin 20, undercut 10 (a tie is no undercut), 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 20, undercut 10 (uavgjort er ikke undercut), 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="45" />
             <source>Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, game bonus 100 or 200 for a shutout.</source>
             <translation>Gin 25, undercut 20, ved uavgjort får motspilleren 10, 20 per vunnet boks, spillbonus 100, eller 200 når taperen står på null.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="50" />
             <source>The winner of each hand gets 20 plus the difference, gin 20 more, undercut 10; the game goes to 150.</source>
             <translation>Vinneren av hver runde får 20 pluss forskjellen, gin gir 20 ekstra, undercut 10; spillet går til 150.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="55" />
             <source>Your own combination of the rules below.</source>
             <translation>Din egen kombinasjon av reglene nedenfor.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="59" />
             <source>Players take turns</source>
             <translation>Annenhver gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="60" />
             <source>The loser of the hand</source>
             <translation>Taperen av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
             <source>New Game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="227" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="229" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Et regelsett fra de finske og norske regeltekstene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Motspiller:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="234" />
             <source>How well the computer plays.</source>
             <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="241" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Hvor mye dødkort en spiller høyst kan ha igjen når han banker.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="247" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="251" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="253" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="261" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til motspilleren når han har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus ved u&amp;avgjort til motspilleren:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spillers sum når så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver runde han har vunnet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
@@ -1488,12 +1399,12 @@
     <context>
         <name>PileDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="61" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/pile_dialog.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="63" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n kort, det eldste først; det siste er det øverste.</numerusform>
@@ -1504,57 +1415,57 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="161" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="333" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>%1 went gin!</source>
             <translation>%1 gikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>%1 went Big Gin!</source>
             <translation>%1 gikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -1562,73 +1473,73 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="75" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="87" />
-            <location filename="../ginrummy_desktop/ui/review_dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="86" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="93" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="99" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="124" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="126" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="127" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="140" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="143" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/result_panel.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -1636,7 +1547,7 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
                 <numerusform>Vinnerandel i det siste %n spillet</numerusform>
@@ -1644,7 +1555,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
                 <numerusform>Poeng per runde i det siste %n spillet</numerusform>
@@ -1652,32 +1563,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
             <source>Games, oldest first</source>
             <translation>Spill, eldste først</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
             <source>Won</source>
             <translation>Vunnet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
             <source>Lost</source>
             <translation>Tapt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
             <source>No finished games yet</source>
             <translation>Ingen fullførte spill ennå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
             <source>Results over time</source>
             <translation>Resultater over tid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n spill fullført.</numerusform>
@@ -1685,32 +1596,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Sist: vinnerandel %1, poeng per runde %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
             <source>Game</source>
             <translation>Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
             <source>Finished</source>
             <translation>Avsluttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
             <translation>Poeng per runde</translation>
         </message>
@@ -1718,17 +1629,17 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="101" />
             <source>Stock: %1</source>
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="106" />
             <source>Discard pile: %1</source>
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="130" />
             <source>%1 — deadwood %2</source>
             <translation>%1 — dødkort %2</translation>
         </message>
@@ -2074,133 +1985,167 @@
     <context>
         <name>Scoresheet</name>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="89" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="92" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="102" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Knocker's deadwood</source>
             <translation>Bankerens dødkort</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="161" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="164" />
             <source>Deadwood</source>
             <translation>Dødkort</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="174" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="184" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="194" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="255" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -2212,247 +2157,74 @@
         <message>
             <source>Boxes</source>
             <translation>Bokser</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="47" />
-            <source>Nobody knocked: the stock ran out.</source>
-            <translation>Ingen banket: trekkbunken tok slutt.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="48" />
-            <source>%1 knocked with %2, %3 had %4.</source>
-            <comment>knocker, deadwood, defender, deadwood</comment>
-            <translation>%1 banket med %2, %3 hadde %4.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="65" />
-            <source>Hand %1: %2</source>
-            <translation>Runde %1: %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="76" />
-            <source>%1 scores %2</source>
-            <translation>%1 får %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="82" />
-            <source>No points: no box is won.</source>
-            <translation>Ingen poeng: ingen vinner boksen.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="85" />
-            <source>Dealer: %1 · deal number %2</source>
-            <translation>Giver: %1 · utdeling nr. %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="95" />
-            <source>Box bonus, %1 per box</source>
-            <translation>Boksbonus, %1 per boks</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="97" />
-            <source>From hands</source>
-            <comment>final tally, narrow column</comment>
-            <translation>Fra rundene</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="109" />
-            <source>%1 × %2 = %3</source>
-            <comment>boxes × bonus = points</comment>
-            <translation>%1 × %2 = %3</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="119" />
-            <source>%1 · to %2</source>
-            <translation>%1 · til %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="127" />
-            <source>%1 won the game.</source>
-            <translation>%1 vant spillet.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="129" />
-            <source>Hand %1 is being played.</source>
-            <translation>Runde %1 spilles.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="130" />
-            <source>Waiting for the next deal.</source>
-            <translation>Venter på neste utdeling.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="137" />
-            <source>Hand</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="138" />
-            <source>Dealer</source>
-            <translation>Giver</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="139" />
-            <source>Deal number</source>
-            <translation>Utdelingsnummer</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="140" />
-            <source>How</source>
-            <translation>Utfall</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="141" />
-            <source>Knocker's deadwood</source>
-            <translation>Bankerens dødkort</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="142" />
-            <source>Defender's deadwood</source>
-            <translation>Motspillerens dødkort</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="146" />
-            <source>%1: points</source>
-            <translation>%1: poeng</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="144" />
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="147" />
-            <source>%1: total</source>
-            <translation>%1: sum</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="148" />
-            <source>%1: boxes</source>
-            <translation>%1: bokser</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="149" />
-            <source>Details</source>
-            <translation>Detaljer</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
-            <source>Final tally</source>
-            <translation>Sluttoppgjør</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />
-            <source>Gin Rummy scoresheet</source>
-            <translation>Gin Rummy – poengliste</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="213" />
-            <source>Total</source>
-            <translation>Sum</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="232" />
-            <source>Boxes</source>
-            <translation>Bokser</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
-            <source>#</source>
-            <comment>hand number column</comment>
-            <translation>#</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="164" />
-            <source>Deadwood</source>
-            <translation>Dødkort</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="174" />
-            <source>Hand number</source>
-            <translation>Rundenummer</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="184" />
-            <source>No game yet.</source>
-            <translation>Ingen spill ennå.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="194" />
-            <source>being played…</source>
-            <translation>spilles…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="255" />
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
-            <translation>%1 / %2</translation>
         </message>
     </context>
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="232" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="234" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="242" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="250" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="258" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="259" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="260" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="261" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="269" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -2460,17 +2232,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="122" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="123" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="124" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -2478,24 +2250,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="52" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Fullførte spill der treningshjelp var slått på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="55" />
             <source>Games you won with every training aid off</source>
             <translation>Spill du vant med all treningshjelp slått av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="158" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -2503,7 +2275,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -2511,132 +2283,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="200" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="202" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Glemme alle registrerte runder og spill? Statistikken begynner på null igjen. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="225" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="226" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="227" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="228" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="229" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="230" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="231" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="232" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="234" />
             <source>Won by knocking</source>
             <translation>Vunnet ved banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="235" />
             <source>Average points per hand</source>
             <translation>Gjennomsnittlig poeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="236" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="237" />
             <source>Current streak</source>
             <translation>Nåværende rekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="238" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="242" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="243" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="244" />
             <source>Past hands…</source>
             <translation>Tidligere runder…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="257" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="275" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="291" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="294" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="295" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Spill ferdig et spill mot maskinen for å starte statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -2644,7 +2416,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/statistics.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>
@@ -2652,27 +2424,27 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="62" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="19" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="20" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="21" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="65" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -2680,124 +2452,124 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="147" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="187" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="188" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_scene.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="190" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scene_input.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="300" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="55" />
             <source> · dealer</source>
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="58" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="70" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Dødkort etter beste kast: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="82" />
             <source>Stock: %1 cards</source>
             <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="88" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="99" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="127" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="170" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="173" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_labels.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
@@ -2805,7 +2577,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table_view.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="92" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>
@@ -2823,543 +2595,543 @@
     <context>
         <name>Texts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="36" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="35" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="37" />
             <source>Computer</source>
             <translation>Maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="46" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="47" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="48" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="49" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="50" />
             <source>Tie</source>
             <translation>Uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="51" />
             <source>Void hand</source>
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="61" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="62" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="63" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="64" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="65" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="66" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="67" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="68" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Shutout bonus</source>
             <translation>Nullbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="70" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="71" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="72" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="84" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="155" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="181" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="182" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="195" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="201" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="204" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Dødkortene dine er lave nok: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men gin er nær: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>Deal the next hand.</source>
             <translation>Gi neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når spillet regnes framover.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
             <source>Go Big Gin</source>
             <translation>Gå stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>Deal the next hand</source>
             <translation>Gi neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
@@ -3367,47 +3139,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 ga fare for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 ga fare for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det lønte seg bedre å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha gått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha gått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/texts.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -3415,22 +3187,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>
@@ -3445,27 +3217,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="55" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som &amp;mangler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="117" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_wiring.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="118" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -3473,97 +3245,97 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="87" />
             <source>safe</source>
             <translation>trygg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
             <source>risky</source>
             <translation>risikabel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="208" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="209" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="210" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="211" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="212" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller sa nei til</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="213" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="214" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="224" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="226" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når en runde er gitt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="228" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="266" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -3571,7 +3343,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

@@ -3,7 +3,7 @@
 pyside6-lupdate 6.11 silently skips a ``translate()`` or ``tr()`` call whose count is
 not a plain name (``line.count``, ``len(pile)``); update_translations.py adds what
 it missed from this list. Contexts are lupdate's (class name for ``self.tr``, ""
-for a bare ``tr``, the object's name for ``x.tr``); fix_contexts re-homes them.
+for a bare ``tr``, the object's name for ``x.tr``), which the code keeps equal to the run-time ones.
 """
 
 from __future__ import annotations

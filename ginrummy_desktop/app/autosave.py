@@ -4,19 +4,19 @@ matches in the SQLite history, and offers the saved match again at start-up.
 Wiring (start-up, after the window exists)::
 
     saver = AutoSaver(controller, parent=window)   # data_dir() unless directory= is given
-    window.autosaver = saver
-    if not saver.resume(settings.get(AI_LEVEL), confirm=ask_to_resume(window)):
+    window.attach_autosaver(saver)
+    if not saver.resume(settings.get(AI_LEVEL), confirm=resume.ask_to_resume(window)):
         window.new_game(...)                         # nothing to resume, or declined
     # saver.history is the HistoryDB for StatisticsDialog / HistoryDialog.
 
-A match played with any training aid on is "assisted": :meth:`AutoSaver.set_assisted`
-says so (the training dock's ``assisted_changed`` is connected to it), the flag goes into
-the save's ``extra["assisted"]`` and every hand and match recorded in the history, and
-``assisted_restored`` tells the dock when a resumed match was assisted.
+The match's id and whether it is "assisted" (played with a training aid on) live in
+the app's :class:`~.session.Session`, shared with the training aids; a mark there goes
+into the save's ``extra["assisted"]`` and every hand and match recorded in the history,
+and ``assisted_restored`` says a resumed match was assisted.
 
-``resume`` shows the start-up notices (a damaged save or database that was moved
-aside) on the parent window; runtime failures (disk full) are emitted as ``problem``
-and, with a window as parent, shown there too. Nothing here ever raises into the
+``resume`` tells the start-up notices (a damaged save or database that was moved
+aside) as ``notice``; runtime failures (disk full) are emitted as ``problem``; the UI
+shows both (ui/dialogs/resume.py). Nothing here ever raises into the
 event loop: the game goes on, and the next action tries to save again.
 """
 
@@ -38,7 +38,6 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..model import GameResult, HandRecord, Match
 from ..persistence import (
@@ -49,15 +48,12 @@ from ..persistence import (
     LoadOutcome,
     LoadProblem,
     SaveStore,
-    new_match_id,
 )
+from .session import Session
 
 _log = logging.getLogger(__name__)
 CTX = "AutoSaver"
 
-
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, disambiguation, n)
 
 
 def data_dir() -> Path:
@@ -79,28 +75,31 @@ def data_dir() -> Path:
 def save_notice(outcome: LoadOutcome) -> str:
     """The translated start-up message for a save that could not be used."""
     why = {
-        LoadProblem.UNREADABLE: tr("The file could not be opened."),
-        LoadProblem.NOT_JSON: tr("The file is incomplete or damaged."),
-        LoadProblem.WRONG_VERSION: tr(
+        LoadProblem.UNREADABLE: AutoSaver.tr("The file could not be opened."),
+        LoadProblem.NOT_JSON: AutoSaver.tr("The file is incomplete or damaged."),
+        LoadProblem.WRONG_VERSION: AutoSaver.tr(
             "It was saved by a version of the game that this one does not know."
         ),
-        LoadProblem.BAD_CONTENT: tr("Its contents are not a game this version can continue."),
+        LoadProblem.BAD_CONTENT: AutoSaver.tr(
+            "Its contents are not a game this version can continue."
+        ),
     }.get(outcome.problem or LoadProblem.NOT_JSON, "")
     # A headline, then why and where the file went, as their own paragraph.
-    text = tr("Your saved game could not be continued, so a new game starts.") + "\n\n" + why
+    text = AutoSaver.tr("Your saved game could not be continued, so a new game starts.")
+    text += "\n\n" + why
     if outcome.moved_to is not None:
-        text += " " + tr("The file was kept as %1.").replace("%1", str(outcome.moved_to))
+        text += " " + AutoSaver.tr("The file was kept as %1.").replace("%1", str(outcome.moved_to))
     return text
 
 
 def history_notice(problem: DbProblem, moved_to: Path | None) -> str:
     if problem is DbProblem.NEWER:
-        text = tr("Your game history was written by a newer version of the game.")
+        text = AutoSaver.tr("Your game history was written by a newer version of the game.")
     else:
-        text = tr("Your game history could not be read.")
-    text += " " + tr("A new, empty history was started.")
+        text = AutoSaver.tr("Your game history could not be read.")
+    text += " " + AutoSaver.tr("A new, empty history was started.")
     if moved_to is not None:
-        text += "\n\n" + tr("The old file was kept as %1.").replace("%1", str(moved_to))
+        text += "\n\n" + AutoSaver.tr("The old file was kept as %1.").replace("%1", str(moved_to))
     return text
 
 
@@ -125,7 +124,7 @@ class ResumeOffer:
         m = self.match
         loc = QLocale()
         scores = (
-            tr("Hand %1: you %2, computer %3.")
+            AutoSaver.tr("Hand %1: you %2, computer %3.")
             .replace("%1", loc.toString(m.hand_number))
             .replace("%2", loc.toString(m.totals[0]))
             .replace("%3", loc.toString(m.totals[1]))
@@ -133,8 +132,9 @@ class ResumeOffer:
         when = QDateTime.fromString(self.saved_at or "", Qt.DateFormat.ISODate)
         if when.isValid():
             stamp = loc.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
-            return tr("Continue the game saved on %1?").replace("%1", stamp) + " " + scores
-        return tr("Continue your unfinished game?") + " " + scores
+            saved = AutoSaver.tr("Continue the game saved on %1?").replace("%1", stamp)
+            return saved + " " + scores
+        return AutoSaver.tr("Continue your unfinished game?") + " " + scores
 
 
 def _assisted_in(extra: dict[str, Any]) -> bool:
@@ -142,26 +142,17 @@ def _assisted_in(extra: dict[str, Any]) -> bool:
     return extra.get("assisted") is True
 
 
-def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
-    """A ``confirm`` for :meth:`AutoSaver.resume` that asks with a message box."""
-
-    def ask(offer: ResumeOffer) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Question, tr("Gin Rummy"), offer.describe(), parent=parent
-        )
-        resume = box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-        box.exec()
-        return box.clickedButton() is resume
-
-    return ask
-
-
 class AutoSaver(QObject):
     """Keeps the controller's match on disk and its finished hands in the history."""
 
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """The autosave's words, in its own context (lupdate files ``AutoSaver.tr``
+        calls under it; the module's functions use it too)."""
+        return QCoreApplication.translate(CTX, text, disambiguation, n)
+
     problem = Signal(str)  # a translated message about a failure at run time
+    notice = Signal(str)  # translated notices of the start (a damaged save kept aside...)
     saved = Signal()
     assisted_restored = Signal()  # the resumed match was played with a training aid on
 
@@ -169,6 +160,7 @@ class AutoSaver(QObject):
         self,
         controller: QObject,
         *,
+        session: Session | None = None,
         directory: Path | None = None,
         extra: Callable[[], dict[str, Any]] | None = None,
         parent: QObject | None = None,
@@ -183,12 +175,12 @@ class AutoSaver(QObject):
         self._reported: set[str] = set()
         self._offer: ResumeOffer | None = None
         self._checked = False
-        self._match_id = new_match_id()
-        self._adopting: Match | None = None
-        # The match object the id above belongs to, and the one that had an aid on:
-        # kept as objects so a new match is unassisted without any reset.
-        self._current: Match | None = None
-        self._assisted_match: Match | None = None
+        # The match's id and 'assisted' belong to the session (shared with the
+        # training aids when the window hands it over).
+        if session is None:
+            session = Session(controller, parent=self)  # type: ignore[arg-type]
+        self.session = session
+        self.session.marked_assisted.connect(self._marked_assisted)
         self.history = self._open_history()
         controller.changed.connect(self.save_now)  # type: ignore[attr-defined]
         controller.hand_finished.connect(self._hand_finished)  # type: ignore[attr-defined]
@@ -201,7 +193,7 @@ class AutoSaver(QObject):
         except Exception as exc:  # even a fresh file failed (read-only folder, ...)
             _log.exception("history database unavailable")
             self._notices.append(
-                tr(
+                AutoSaver.tr(
                     "Your game history cannot be stored (%1); this session is not recorded."
                 ).replace("%1", str(exc))
             )
@@ -213,28 +205,23 @@ class AutoSaver(QObject):
     # ------------------------------------------------------------ state
     @property
     def match_id(self) -> str:
-        return self._match_id
+        return self.session.match_id
 
     @property
     def assisted(self) -> bool:
         """The match in the controller has been played with a training aid on."""
-        match = self._match()
-        return match is not None and match is self._assisted_match
+        return self.session.assisted
 
     def set_assisted(self, on: bool) -> None:
         """A training aid is on in the match in play: it counts as assisted from now on
         (switching the aids off again does not undo that; False changes nothing)."""
-        match = self._match()
-        if not on or match is None or match.is_over or match is self._assisted_match:
-            return
-        self._assisted_match = match
-        if match is not self._current:
-            # Called while the controller changes matches, before our own
-            # match_replaced: that change saves with the new id right after.
-            return
+        if on:
+            self.session.mark_assisted()
+
+    def _marked_assisted(self) -> None:
         self.save_now()  # a resume must know, even if the game is closed before a move
         try:
-            self.history.mark_assisted(self._match_id)
+            self.history.mark_assisted(self.match_id)
         except HistoryError as exc:
             self._history_failed(exc)
 
@@ -303,36 +290,23 @@ class AutoSaver(QObject):
             level = default_level
         else:
             level = offer.level or default_level or DEFAULT_LEVEL
-        self._adopting = offer.match
-        self._match_id = offer.match_id
-        if offer.assisted:
-            self._assisted_match = offer.match
-        try:
-            self.controller.load_match(offer.match, level)  # type: ignore[attr-defined]
-        finally:
-            self._adopting = None
+        self.session.adopt(
+            offer.match, level, match_id=offer.match_id, assisted=offer.assisted
+        )
         if self.assisted:
             # The dock forgot it when the match was replaced; it shows it again.
             self.assisted_restored.emit()
 
     def _show_notices(self) -> None:
-        window = self.parent()
-        if not self._notices or not isinstance(window, QWidget) or self._notices_shown:
+        if not self._notices or self._notices_shown:
             return
         self._notices_shown = True
         text = "\n\n".join(self._notices)
-        QTimer.singleShot(0, lambda: self._message(window, text))
-
-    def _message(self, window: QWidget, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Gin Rummy"), text, parent=window)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        box.open()
+        # Told once the start is done, for the UI to show (ui/dialogs/resume.py).
+        QTimer.singleShot(0, self, lambda: self.notice.emit(text))
 
     # ------------------------------------------------------------ controller signals
     def _match_replaced(self) -> None:
-        if self._adopting is None or self._match() is not self._adopting:
-            self._match_id = new_match_id()
-        self._current = self._match()
         self._reported.clear()
 
     def save_now(self) -> bool:
@@ -342,12 +316,12 @@ class AutoSaver(QObject):
         try:
             extra = dict(self._extra()) if self._extra is not None else {}
             extra["assisted"] = self.assisted
-            self.store.save(match, match_id=self._match_id, ai_level=self._level(), extra=extra)
+            self.store.save(match, match_id=self.match_id, ai_level=self._level(), extra=extra)
         except (OSError, ValueError, TypeError) as exc:
             _log.exception("autosave failed")
             self._report(
                 "save",
-                tr(
+                AutoSaver.tr(
                     "The game could not be saved (%1). It goes on, and saving is tried again "
                     "after the next move."
                 ).replace("%1", str(exc)),
@@ -363,7 +337,7 @@ class AutoSaver(QObject):
             return
         try:
             self.history.record_hand(
-                match_id=self._match_id,
+                match_id=self.match_id,
                 match=match,
                 record=record,
                 ai_level=self._level(),
@@ -378,7 +352,7 @@ class AutoSaver(QObject):
             return
         try:
             self.history.record_match(
-                match_id=self._match_id,
+                match_id=self.match_id,
                 match=match,
                 result=result,
                 ai_level=self._level(),
@@ -412,7 +386,9 @@ class AutoSaver(QObject):
         _log.error("history not recorded: %s", exc)
         self._report(
             "history",
-            tr("The result could not be added to your statistics (%1).").replace("%1", str(exc)),
+            AutoSaver.tr("The result could not be added to your statistics (%1).").replace(
+                "%1", str(exc)
+            ),
         )
 
     def _report(self, kind: str, text: str) -> None:
@@ -420,10 +396,7 @@ class AutoSaver(QObject):
         if kind in self._reported:
             return
         self._reported.add(kind)
-        self.problem.emit(text)
-        window = self.parent()
-        if isinstance(window, QWidget):
-            self._message(window, text)
+        self.problem.emit(text)  # the UI shows it (ui/dialogs/resume.py)
 
     def close(self) -> None:
         self.history.close()

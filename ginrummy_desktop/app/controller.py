@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from ..ai.base import Decision, Player, Reason
 from ..model import (
     Action,
+    Event,
     FinishLayoff,
     IllegalAction,
     IllegalCode,
@@ -25,7 +26,7 @@ from ..model import (
     best_layoffs,
     match_view,
 )
-from ..ui.texts import illegal_text, phase_prompt
+from .change import Change, Refusal
 from .settings import SPEED_DELAYS
 
 _log = logging.getLogger(__name__)
@@ -89,9 +90,8 @@ class GameController(QObject):
     a visible window.
     """
 
-    changed = Signal()
-    events_applied = Signal(list)  # model events of the last action, for animation
-    illegal = Signal(str)  # the translated refusal of the person's move
+    changed = Signal(object)  # Change: one per model step, built once
+    illegal = Signal(object)  # Refusal: why the person's move was not taken
     hand_finished = Signal(object)  # HandRecord
     match_finished = Signal(object)  # GameResult
     match_replaced = Signal()  # a new or loaded match
@@ -199,7 +199,7 @@ class GameController(QObject):
             seat: self._factory(level, match.seed * 2 + seat) for seat in self._computer_seats
         }
         self.match_replaced.emit()
-        self.changed.emit()
+        self.changed.emit(self._change((), replaced=True))
         self._schedule()
 
     def set_level(self, level: str) -> None:
@@ -213,34 +213,35 @@ class GameController(QObject):
         }
 
     # ------------------------------------------------------------- the person
-    def act(self, action: Action) -> bool:
-        """Apply the person's move; an illegal one is refused with a message."""
+    def act(self, action: Action, request: object | None = None) -> bool:
+        """Apply the person's move; an illegal one is refused with a message.
+
+        ``request`` (e.g. where a dropped card came from) comes back on the Change."""
         if self._match is None:
             return False
         if action.player in self._computer_seats:
-            self.illegal.emit(self.tr("It is not your turn."))
+            self.illegal.emit(Refusal(message=self.tr("It is not your turn.")))
             return False
         try:
-            self._apply(action)
+            self._apply(action, request)
         except IllegalAction as err:
             self.illegal.emit(self._refusal(err))
             return False
         return True
 
-    def _refusal(self, err: IllegalAction) -> str:
+    def _refusal(self, err: IllegalAction) -> Refusal:
         """The reason, and for a move at the wrong moment what is due instead."""
-        text = illegal_text(err)
         m = self._match
+        due = None
         if err.code is IllegalCode.WRONG_PHASE and m is not None and self.person_to_act():
-            due = phase_prompt(m.current.phase) if not m.current.is_over else ""
-            text = f"{text} {due}".strip()
-        return text
+            due = m.current.phase if not m.current.is_over else None
+        return Refusal(err, due)
 
     def accept_best_layoffs(self) -> bool:
         """Lay off what the game proposes for the person as defender, then finish."""
         view = self.view(PERSON)
         if view.phase is not Phase.LAYOFF or view.turn != PERSON:
-            self.illegal.emit(self.tr("There is nothing to lay off now."))
+            self.illegal.emit(Refusal(message=self.tr("There is nothing to lay off now.")))
             return False
         plan = best_layoffs(view.hand, view.knocker_melds)
         for lo in plan.layoffs:
@@ -257,15 +258,30 @@ class GameController(QObject):
         It runs on the GUI thread: hints use a level quick enough for one frame."""
         if not self.person_to_act():
             return None
-        view = self.view(PERSON)
-        try:
-            from ..ai.hints import hint
-        except ImportError:
-            return Decision(view.legal[0], Reason.PLAUSIBLE) if view.legal else None
-        return hint(view, level="advanced", seed=seed)
+        from ..ai.hints import hint  # imported late: the AI may load tables on import
+
+        return hint(self.view(PERSON), level="advanced", seed=seed)
 
     # ------------------------------------------------------------- applying
-    def _apply(self, action: Action) -> None:
+    def _change(
+        self, events: tuple[Event, ...], *, replaced: bool = False, request: object | None = None
+    ) -> Change:
+        m = self._match
+        assert m is not None
+        return Change(
+            view=match_view(m, PERSON),
+            events=events,
+            rules=m.rules,
+            record=m.records[-1] if m.current.is_over and m.records else None,
+            game=m.game_result,
+            level=self._level,
+            person_to_act=self.person_to_act(),
+            replaced=replaced,
+            hands_finished=len(m.records),
+            request=request,
+        )
+
+    def _apply(self, action: Action, request: object | None = None) -> None:
         assert self._match is not None
         match = self._match
         was_over = match.current.is_over
@@ -273,8 +289,7 @@ class GameController(QObject):
         hands_before = len(match.records)
         events = match.apply(action)  # raises IllegalAction, state unchanged
         self._token += 1
-        self.events_applied.emit(events)
-        self.changed.emit()
+        self.changed.emit(self._change(tuple(events), request=request))
         if len(match.records) > hands_before and not was_over:
             self.hand_finished.emit(match.records[-1])
         if match.is_over and not match_was_over:

@@ -13,7 +13,6 @@ from PySide6.QtCore import (
     QTranslator,
     Signal,
 )
-from PySide6.QtGui import QAction, QActionGroup
 
 from ..resources import translations_dir
 
@@ -171,19 +170,6 @@ class LanguageManager(QObject):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange.value)
         self._qtbase_path = None
 
-    def make_action_group(self, parent: QObject) -> QActionGroup:
-        """Checkable menu actions, one per language in its native name, kept in step."""
-        group = LanguageActionGroup(parent)
-        for code, name in LANGUAGES.items():
-            action = QAction(name, group)
-            action.setCheckable(True)
-            action.setData(code)
-            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
-        group.check(self._current)
-        # A bound method of the group: Qt drops the connection when the group goes.
-        self.language_changed.connect(group.check)
-        return group
-
     def _install(self, app: QCoreApplication, path: Path, holder: list[QTranslator]) -> None:
         translator = QTranslator(self)
         if translator.load(str(path)):
@@ -200,25 +186,9 @@ class LanguageManager(QObject):
 
     @staticmethod
     def _relocale_widgets(locale: QLocale) -> None:
-        # QLocale.setDefault reaches only widgets created afterwards; spin boxes and
-        # dates already on screen learn the new locale from their window.
-        try:
-            from PySide6.QtWidgets import QApplication
-        except ImportError:  # pragma: no cover - QtWidgets is always there in the game
-            return
+        # QLocale.setDefault reaches only widgets created afterwards; the application
+        # gives the new default to the windows already on screen (spin boxes, dates)
+        # when told the locale changed. (QtCore only: the app layer has no widgets.)
         app = QCoreApplication.instance()
-        if isinstance(app, QApplication):
-            for widget in app.topLevelWidgets():
-                widget.setLocale(locale)
-
-
-class LanguageActionGroup(QActionGroup):
-    """The language menu's exclusive actions; ``check`` follows the manager."""
-
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
-        self.setExclusive(True)
-
-    def check(self, code: str) -> None:
-        for action in self.actions():
-            action.setChecked(action.data() == code)
+        if app is not None:
+            QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LocaleChange))

@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
+from ..ai import LEVELS
 from ..model import PRESETS, Rules, RulesError
 from ..persistence.atomic import move_aside
 
@@ -52,7 +53,7 @@ class Option(Generic[T]):
             return default
         if self.choices is not None and value not in self.choices:
             return default
-        return value
+        return cast(T, value)
 
 
 # Every setting of the game, in one place.
@@ -63,10 +64,10 @@ SPEED = Option("table/animation_speed", "normal", SPEEDS)
 SOUND_MUTED = Option("sound/muted", False)
 CONFIRM_KNOCK = Option("play/confirm_knock", True)
 SHOW_PICKUPS = Option("play/show_opponent_pickups", True)
-SORT_MODE = Option("play/sort", "melds", ("rank", "suit", "melds", "free"))
-AI_LEVEL = Option(
-    "play/ai_level", "intermediate", ("beginner", "intermediate", "advanced", "expert")
-)
+# How the person's hand is sorted (ui/table/hand.py); free = as the person arranged it.
+SORT_MODES: tuple[str, ...] = ("rank", "suit", "melds", "free")
+SORT_MODE = Option("play/sort", "melds", SORT_MODES)
+AI_LEVEL = Option("play/ai_level", "intermediate", LEVELS)
 RULES_PRESET = Option("play/rules_preset", "standard")
 RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-rule changes
 SHOW_SCORESHEET = Option("window/show_scoresheet", True)

@@ -231,6 +231,8 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from ginrummy_desktop.ui.dialogs.resume import ask_to_resume
+
     first = FakeController()
     keep = AutoSaver(first, directory=tmp_path)
     first.new_match(PRESETS["standard"], "beginner", seed=5)
@@ -248,9 +250,9 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
                         b.click()
 
     QTimer.singleShot(50, lambda: answer("New game"))
-    assert autosave.ask_to_resume(None)(offer) is False
+    assert ask_to_resume(None)(offer) is False
     QTimer.singleShot(50, lambda: answer("Continue"))
-    assert autosave.ask_to_resume(None)(offer) is True
+    assert ask_to_resume(None)(offer) is True
 
 
 def test_old_save_resumes_at_the_players_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -3,12 +3,15 @@ the GUI thread, and computer-against-computer play."""
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.ai.base import Decision, Player, Reason
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import DrawStock, Match, Pass, Phase, TakeUpcard, preset
 from ginrummy_desktop.model.serialize import match_to_dict
+from ginrummy_desktop.ui.common.texts import refusal_text
 
 
 class FirstLegal(Player):
@@ -36,25 +39,26 @@ def run_until(qtbot, controller: GameController, done, timeout: int = 20000) -> 
 
 def test_illegal_move_is_refused_with_a_message(qtbot):
     c = GameController(delay_ms=0, player_factory=first_legal)
-    c.new_match(preset("standard"), "beginner", seed=3)
+    # The computer deals: the person has the first say on the upcard.
+    c.load_match(Match(preset("standard"), seed=3, first_dealer=1), "beginner")
     run_until(qtbot, c, c.person_to_act)
+    assert c.match.current.phase is Phase.UPCARD
     before = match_to_dict(c.match)
     messages: list[str] = []
-    c.illegal.connect(messages.append)
+    c.illegal.connect(lambda refusal: messages.append(refusal_text(refusal)))
     changed: list[int] = []
-    c.changed.connect(lambda: changed.append(1))
-    assert not c.act(DrawStock(0)) or c.match.current.phase is not Phase.UPCARD
-    if c.match.current.phase is Phase.UPCARD:
-        assert match_to_dict(c.match) == before
-        assert messages == ["That move is not possible now. Take the face-up card, or pass."]
-        assert not changed
+    c.changed.connect(lambda change: changed.append(1))
+    assert not c.act(DrawStock(0))
+    assert match_to_dict(c.match) == before
+    assert messages == ["That move is not possible now. Take the face-up card, or pass."]
+    assert not changed
     assert not c.act(Pass(1))  # the computer's seat is not the person's to play
 
 
 def test_signals_follow_every_applied_action(qtbot):
     c = GameController(delay_ms=0, player_factory=first_legal)
-    events: list[list] = []
-    c.events_applied.connect(events.append)
+    events: list[tuple] = []
+    c.changed.connect(lambda change: events.append(change.events) if change.events else None)
     replaced: list[int] = []
     c.match_replaced.connect(lambda: replaced.append(1))
     c.new_match(preset("standard"), "beginner", seed=8)
@@ -92,15 +96,56 @@ def test_a_match_is_reproducible_from_its_seed(qtbot):
     assert play(77) == play(77)
 
 
+class Held(Player):
+    """Decides only once let go: the answer comes while the game may have moved on."""
+
+    def __init__(self, release: threading.Event, move: type, seed: int = 0) -> None:
+        super().__init__(seed=seed)
+        self.release = release
+        self.move = move
+        self.asked = threading.Event()
+
+    def decide(self, view):
+        self.asked.set()
+        assert self.release.wait(10)
+        return Decision(self.move(view.player), Reason.PLAUSIBLE)
+
+
 def test_stale_ai_answers_are_dropped_after_a_new_match(qtbot):
-    c = GameController(delay_ms=0, player_factory=first_legal)
-    c.new_match(preset("standard"), "beginner", seed=1)
+    from PySide6.QtCore import QThreadPool
+
+    old_release, new_release = threading.Event(), threading.Event()
+    players: dict[int, Held] = {}
+
+    def factory(level: str, seed: int) -> Player:
+        # Match 1 (seed 1) would take the upcard; match 2 (seed 2) passes.
+        held = Held(old_release, TakeUpcard) if seed // 2 == 1 else Held(new_release, Pass)
+        players[seed // 2] = held
+        return held
+
+    pool = QThreadPool()
+    pool.setMaxThreadCount(2)
+    c = GameController(delay_ms=0, player_factory=factory, thread_pool=pool)
+    # The computer does not deal, so it is the first to decide on the upcard.
+    c.load_match(Match(preset("standard"), seed=1, first_dealer=0), "beginner")
+    qtbot.waitUntil(lambda: players[1].asked.is_set() and c.thinking)
     first = c.match
-    c.new_match(preset("standard"), "beginner", seed=2)
-    run_until(qtbot, c, c.person_to_act)
-    QApplication.processEvents()
-    assert c.match is not first
-    assert all(a.player in (0, 1) for a in c.match.current.actions)
+    c.load_match(Match(preset("standard"), seed=2, first_dealer=0), "beginner")
+    second = c.match
+    qtbot.waitUntil(lambda: players[2].asked.is_set())
+    # The answer for the first match arrives while the second one waits for its own.
+    old_release.set()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 1)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert first.current.actions == [] and second.current.actions == []
+    assert c.thinking  # still waiting for the second match's own answer
+    new_release.set()
+    qtbot.waitUntil(lambda: bool(second.current.actions))
+    assert second.current.actions == [Pass(1)]
+    assert first.current.actions == []
+    c.set_paused(True)
+    c.wait_idle()
 
 
 def test_new_match_without_seed_stores_its_seed(qtbot):
@@ -114,13 +159,13 @@ def test_new_match_without_seed_stores_its_seed(qtbot):
 
 def test_upcard_taken_through_act(qtbot):
     c = GameController(delay_ms=0, player_factory=first_legal)
-    c.new_match(preset("standard"), "beginner", seed=12)
+    c.load_match(Match(preset("standard"), seed=12, first_dealer=1), "beginner")
     run_until(qtbot, c, c.person_to_act)
     v = c.view()
-    if v.phase is Phase.UPCARD:
-        top = v.discard_pile[-1]
-        assert c.act(TakeUpcard(0))
-        assert top in c.view().hand
+    assert v.phase is Phase.UPCARD
+    top = v.discard_pile[-1]
+    assert c.act(TakeUpcard(0))
+    assert top in c.view().hand
     c.set_paused(True)
     c.wait_idle()
 

@@ -71,8 +71,8 @@ def test_damaged_settings_are_kept_aside_with_a_message(qtbot, tmp_path, monkeyp
 
 @pytest.mark.parametrize("answer", [True, False])
 def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
-    from ginrummy_desktop.app import autosave
     from ginrummy_desktop.model.serialize import match_to_dict
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
 
     _isolate(tmp_path, monkeypatch)
     _app, window, controller = create(parse_args(["--language", "en"]), [])
@@ -89,7 +89,7 @@ def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
     def ask(parent):
         return lambda offer: asked.append(offer) or answer
 
-    monkeypatch.setattr(autosave, "ask_to_resume", ask)
+    monkeypatch.setattr(resume_dialogs, "ask_to_resume", ask)
     _app, window2, controller2 = create(parse_args(["--language", "en"]), [])
     qtbot.addWidget(window2)
     start_game(window2, ask=True)

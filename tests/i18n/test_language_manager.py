@@ -125,7 +125,9 @@ def test_missing_qtbase_catalogue_is_harmless(
 def test_action_group_follows_the_language(languages: LanguageManager, qtbot) -> None:
     label = QLabel()
     qtbot.addWidget(label)
-    group = languages.make_action_group(label)
+    from ginrummy_desktop.ui.window.language_menu import make_language_group
+
+    group = make_language_group(languages, label)
     names = [a.text() for a in group.actions()]
     assert names == list(LANGUAGES.values())
     fi_action = next(a for a in group.actions() if a.data() == "fi")

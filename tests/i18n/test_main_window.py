@@ -19,7 +19,7 @@ from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 from .walker import access_letter, address, changed, collect, untranslated
 
@@ -135,7 +135,7 @@ def test_dialogs_opened_from_the_window(
 ) -> None:
     window.new_game(PRESETS["standard"], "expert", seed=5)
     _settle(window, qtbot)
-    getattr(window, opener)()
+    getattr(window if opener == "ask_new_game" else window.dialogs, opener)()
     QApplication.processEvents()
     dialogs = _open_dialogs(window)
     assert dialogs, f"{opener} opened no dialog"
@@ -188,7 +188,7 @@ def test_game_over_panel(window: MainWindow, languages: LanguageManager, qtbot) 
 
 
 def test_scoresheet_full_view(window: MainWindow, languages: LanguageManager, qtbot) -> None:
-    from ginrummy_desktop.ui.scoresheet import ScoresheetDialog
+    from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog
 
     helpers.load(helpers.Table(window, qtbot), helpers.match_until_knock(0))
     _settle(window, qtbot)
@@ -201,8 +201,8 @@ def test_scoresheet_full_view(window: MainWindow, languages: LanguageManager, qt
 
 def test_statistics_and_history(languages: LanguageManager, qtbot, tmp_path: Path) -> None:
     from ginrummy_desktop.persistence import HistoryDB
-    from ginrummy_desktop.ui.history import HistoryDialog
-    from ginrummy_desktop.ui.statistics import StatisticsDialog
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+    from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 
     scripted = _module("scripted_play", ROOT / "tests" / "testkit" / "scripted_play.py")
     db = HistoryDB(tmp_path)
@@ -243,8 +243,8 @@ def test_result_panel_grows_with_longer_texts(
 
 def test_hand_review_and_training_aids(languages: LanguageManager, qtbot) -> None:
     from ginrummy_desktop.model import match_view, preset
-    from ginrummy_desktop.ui.review_dialog import HandReviewDialog
-    from ginrummy_desktop.ui.training import Aids, TrainingPanel
+    from ginrummy_desktop.ui.review.dialog import HandReviewDialog
+    from ginrummy_desktop.ui.training.panel import Aids, TrainingPanel
 
     review_play = _module("review_play", ROOT / "tests" / "testkit" / "review_play.py")
     actions = review_play.parse_moves(review_play.FED_KING)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import LineCode, ScoreLine
-from ginrummy_desktop.ui import texts
+from ginrummy_desktop.ui.common import texts
 
 BOXES = {
     "en": ("1 box", "3 boxes"),

@@ -10,7 +10,7 @@ from table_helpers import Table
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@ and matches set up at a knock."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, Qt
@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.model import Card, Match, Phase, PlayerView
 from ginrummy_desktop.model.cards import to_mask
 from ginrummy_desktop.model.deadwood import min_deadwood
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.table.roles import CardRole
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 def greedy_discard(view: PlayerView) -> tuple[Card, int]:
@@ -74,6 +75,23 @@ class Table:
             self._send(QMouseEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
         self._send(QMouseEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
 
+    def hold(self, start: QPointF, end: QPointF, steps: int = 6) -> None:
+        """Press at ``start`` and move to ``end`` without letting go (a drag in progress)."""
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseButtonPress, start, left, left)
+        for i in range(1, steps + 1):
+            p = start + (end - start) * (i / steps)
+            self._send(QMouseEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+
+    def move(self, pos: QPointF) -> None:
+        """Move the mouse with the button held (carrying on a drag)."""
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseMove, pos, Qt.MouseButton.NoButton, left)
+
+    def release(self, pos: QPointF) -> None:
+        left = Qt.MouseButton.LeftButton
+        self._send(QMouseEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+
     def click(self, pos: QPointF, double: bool = False) -> None:
         left = Qt.MouseButton.LeftButton
         self._send(QMouseEvent.Type.MouseButtonPress, pos, left, left)
@@ -88,7 +106,9 @@ class Table:
         return item.pos() + QPointF(item.width * 0.12, item.height * 0.5)
 
     def stock_point(self) -> QPointF:
-        item = next(i for i in self.scene.stock_items if i.role == "stock" and i.isVisible())
+        item = next(
+            i for i in self.scene.stock_items if i.role is CardRole.STOCK and i.isVisible()
+        )
         return item.pos() + QPointF(item.width * 0.5, item.height * 0.5)
 
     def discard_point(self) -> QPointF:
@@ -104,6 +124,30 @@ class Table:
 
     def key(self, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
         self.qtbot.keyClick(self.view_widget, key, modifier)
+
+
+def arranged_match(
+    *,
+    dealer: int,
+    hands: dict[int, Sequence[Card]],
+    upcard: Card,
+    stock: Sequence[Card] = (),
+) -> Match:
+    """A standard match whose first deal gives exactly these hands (ten cards each),
+    turns up ``upcard`` and has ``stock`` on top of the stock in drawing order."""
+    from unittest import mock
+
+    from ginrummy_desktop.model import DECK, preset
+    from ginrummy_desktop.model import deal as deal_module
+
+    first, second = list(hands[1 - dealer]), list(hands[dealer])
+    assert len(first) == len(second) == 10
+    deck = [c for pair in zip(first, second, strict=True) for c in pair]
+    deck += [upcard, *stock]
+    deck += [c for c in DECK if c not in deck]
+    assert len(set(deck)) == 52, "arranged cards repeat"
+    with mock.patch.object(deal_module, "shuffled_deck", lambda _n: list(deck)):
+        return Match(preset("standard"), seed=1, first_dealer=dealer)
 
 
 def load(table: Table, match: Match, level: str = "beginner") -> None:

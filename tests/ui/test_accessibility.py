@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import Event, EventKind, parse_card, parse_cards, preset
-from ginrummy_desktop.ui import accessibility as acc
-from ginrummy_desktop.ui.review_dialog import HandReviewDialog
-from ginrummy_desktop.ui.training import Aids, TrainingPanel
+from ginrummy_desktop.ui.common import accessibility as acc
+from ginrummy_desktop.ui.review.dialog import HandReviewDialog
+from ginrummy_desktop.ui.training.panel import Aids, TrainingPanel
 
 
 def test_hand_cards_are_named_with_their_meld() -> None:
@@ -102,11 +102,11 @@ def _every_dialog(window, tmp_path):
     from ginrummy_desktop.model import Match
     from ginrummy_desktop.persistence.history import HistoryDB
     from ginrummy_desktop.ui.dialogs.help import AboutDialog, KeyboardHelpDialog, RulesHelpDialog
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+    from ginrummy_desktop.ui.dialogs.knock import KnockDialog
     from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
-    from ginrummy_desktop.ui.history import HistoryDialog
-    from ginrummy_desktop.ui.knock_dialog import KnockDialog
-    from ginrummy_desktop.ui.pile_dialog import PileDialog
-    from ginrummy_desktop.ui.statistics import StatisticsDialog
+    from ginrummy_desktop.ui.dialogs.pile import PileDialog
+    from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 
     rules = preset("standard")
     history = HistoryDB(path=tmp_path / "history.sqlite")

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QColor, QPixmap
 
 from ginrummy_desktop.resources import asset_path
-from ginrummy_desktop.ui.card_images import (
+from ginrummy_desktop.ui.common.card_images import (
     BACK_LABELS,
     BACKS,
     DECK_LABELS,

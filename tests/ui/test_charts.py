@@ -31,7 +31,7 @@ from ginrummy_desktop.ui.charts import (
     paper_style,
 )
 from ginrummy_desktop.ui.charts.paper import axis_top, nice_step, percent
-from ginrummy_desktop.ui.scoresheet_paint import INK
+from ginrummy_desktop.ui.scoresheet.paint import INK
 
 STANDARD = PRESETS["standard"]
 

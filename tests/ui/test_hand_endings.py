@@ -5,6 +5,7 @@ from __future__ import annotations
 from table_helpers import load, passive_move
 
 from ginrummy_desktop.model import Match, Phase, match_view, preset
+from ginrummy_desktop.ui.table.roles import CardRole
 
 
 def test_void_hand_shows_its_result_and_deals_again(table):
@@ -21,7 +22,7 @@ def test_void_hand_shows_its_result_and_deals_again(table):
     assert not any(
         item.isVisible()
         for item in table.scene.faces.values()
-        if item.face_up and item.role not in ("hand", "discard", "pile")
+        if item.face_up and item.role not in (CardRole.HAND, CardRole.DISCARD, CardRole.PILE)
     )
     table.window.registry["next_hand"].trigger()
     assert table.c.match.hand_number == 2 and table.c.match.current.dealer == dealer

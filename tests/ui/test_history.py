@@ -8,7 +8,7 @@ from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
 from ginrummy_desktop.persistence import HistoryDB
-from ginrummy_desktop.ui.history import HistoryDialog
+from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 
 
 def _history(tmp_path: Path) -> tuple[HistoryDB, list[Match]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ginrummy_desktop.ai.base import Reason
-from ginrummy_desktop.ui import texts
+from ginrummy_desktop.ui.common import texts
 
 
 def test_every_reason_has_its_own_sentence() -> None:

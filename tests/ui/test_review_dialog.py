@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from testkit.review_play import FED_KING, parse_moves
 
 from ginrummy_desktop.model import preset
-from ginrummy_desktop.ui.review_dialog import HandReviewDialog
+from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 
 ACTIONS = parse_moves(FED_KING)
 
@@ -115,7 +115,7 @@ def _judgement(verdict, cards=(), numbers=(), better=None):
 )
 def test_every_verdict_reads_as_a_sentence(qapp, verdict, cards, numbers, expected) -> None:
     from ginrummy_desktop.review.judge import Verdict
-    from ginrummy_desktop.ui.texts import verdict_text
+    from ginrummy_desktop.ui.common.texts import verdict_text
 
     text = verdict_text(_judgement(Verdict(verdict), cards, numbers))
     assert expected in text

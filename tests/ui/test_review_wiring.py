@@ -8,17 +8,15 @@ from table_helpers import Table
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import EventKind, Match, match_view, preset
 from ginrummy_desktop.review.rollout import policy_move
-from ginrummy_desktop.ui.accessibility import NAME_KEY, unnamed_controls
-from ginrummy_desktop.ui.review_dialog import HandReviewDialog
-from ginrummy_desktop.ui.review_wiring import SafetyShade, install_review_and_aids
-from ginrummy_desktop.ui.texts import card_name
-from ginrummy_desktop.ui.training import safety_colours
+from ginrummy_desktop.ui.common.accessibility import NAME_KEY, unnamed_controls
+from ginrummy_desktop.ui.common.texts import card_name
+from ginrummy_desktop.ui.review.dialog import HandReviewDialog
+from ginrummy_desktop.ui.training.dock import SafetyShade
+from ginrummy_desktop.ui.training.panel import safety_colours
 
 
 @pytest.fixture
 def wired(window, qtbot):
-    if not hasattr(window, "review_action"):  # MainWindow installs it itself
-        install_review_and_aids(window)
     return Table(window, qtbot)
 
 
@@ -31,7 +29,7 @@ def _finished_hand(seed: int = 4) -> Match:
 
 def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
     w = wired.window
-    action = w.review_action
+    action = w.registry["review"]
     assert action in w.game_menu.actions()
     w.new_game(preset("standard"), "beginner", seed=9)
     wired.settle()
@@ -41,7 +39,7 @@ def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
     wired.settle()
     assert action.isEnabled()
     action.trigger()
-    dialog = action.dialog
+    dialog = w.review.dialog
     assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
     assert [s.action for s in dialog.steps[1:]] == list(match.current.actions)
     totals = match.records[-1].totals_after
@@ -136,8 +134,8 @@ def test_a_past_hand_from_the_history_opens_in_the_review(wired, qtbot) -> None:
         deal_number=deal.deal_number,
         parsed_actions=lambda: [action_from_dict(d) for d in stored],
     )
-    wired.window.review_action.open_stored(row)
-    dialog = wired.window.review_action.dialog
+    wired.window.review.open_stored(row)
+    dialog = wired.window.review.dialog
     assert dialog is not None and dialog.isVisible()
     assert [s.action for s in dialog.steps[1:]] == list(deal.actions)
     dialog.reject()

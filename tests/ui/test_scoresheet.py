@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QTreeWidgetItem
 from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, LineCode, Match
-from ginrummy_desktop.ui.scoresheet import ScoresheetDialog, ScoresheetPanel
-from ginrummy_desktop.ui.scoresheet_paint import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE
-from ginrummy_desktop.ui.scoresheet_view import SheetView
-from ginrummy_desktop.ui.tally import tally_size
+from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE
+from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog, ScoresheetPanel
+from ginrummy_desktop.ui.scoresheet.tally import tally_size
+from ginrummy_desktop.ui.scoresheet.view import SheetView
 
 
 def _num(n: int) -> str:
@@ -191,16 +191,16 @@ def test_print_to_a_pdf_printer(qtbot, tmp_path: Path) -> None:  # type: ignore[
 def test_empty_panel_has_its_words(qtbot) -> None:  # type: ignore[no-untyped-def]
     panel = ScoresheetPanel()
     qtbot.addWidget(panel)
-    from ginrummy_desktop.ui import scoresheet_doc
-    from ginrummy_desktop.ui.texts import player_name
+    from ginrummy_desktop.ui.common.texts import player_name
+    from ginrummy_desktop.ui.scoresheet import doc as scoresheet_doc
 
     assert panel.view.tree.headerItem().text(2) == player_name(0)
-    assert panel.view.status_label.text() == scoresheet_doc.tr("No game yet.")
+    assert panel.view.status_label.text() == scoresheet_doc.Scoresheet.tr("No game yet.")
     assert panel.view.scores[1].name.text() == player_name(1)
 
 
 def test_hover_shows_the_itemised_lines(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from ginrummy_desktop.ui.texts import line_text
+    from ginrummy_desktop.ui.common.texts import line_text
 
     match = play_match(PRESETS["ginirommi"], seed=4)
     panel = ScoresheetPanel()

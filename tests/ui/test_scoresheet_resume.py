@@ -12,8 +12,8 @@ from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import PRESETS, PlayerView
 from ginrummy_desktop.model.serialize import match_to_dict
-from ginrummy_desktop.ui.main_window import MainWindow
-from ginrummy_desktop.ui.scoresheet_paint import KIND_ROLE, POINTS_ROLE
+from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, POINTS_ROLE
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 class PolicyPlayer(Player):
@@ -32,7 +32,7 @@ def _window(qtbot, settings, data: Path) -> tuple[MainWindow, AutoSaver]:  # typ
     window.resize(1100, 700)
     window.show()
     saver = AutoSaver(controller, directory=data, parent=window)
-    window.autosaver = saver  # type: ignore[attr-defined]
+    window.attach_autosaver(saver)
     qtbot.waitUntil(lambda: window.scoresheet is not None, timeout=5000)
     return window, saver
 

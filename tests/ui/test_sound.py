@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QObject, QUrl
 
 from ginrummy_desktop.resources import asset_path
-from ginrummy_desktop.ui import sound
-from ginrummy_desktop.ui.sound import SOUND_NAMES, SoundPlayer
+from ginrummy_desktop.ui.common import sound
+from ginrummy_desktop.ui.common.sound import SOUND_NAMES, SoundPlayer
 
 
 class FakeEffect:

@@ -10,7 +10,7 @@ from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.persistence import HistoryDB, compute_statistics
-from ginrummy_desktop.ui.statistics import ROWS, StatisticsDialog
+from ginrummy_desktop.ui.dialogs.statistics import ROWS, StatisticsDialog
 
 
 @pytest.fixture
@@ -105,7 +105,7 @@ def test_language_change_retranslates(qtbot, history: HistoryDB) -> None:  # typ
 
 
 def test_assisted_games_have_their_own_lines(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
-    from ginrummy_desktop.ui.statistics import TIPS
+    from ginrummy_desktop.ui.dialogs.statistics import TIPS
 
     history.mark_assisted("m1")  # an expert game
     history.mark_assisted("m3")  # a beginner game

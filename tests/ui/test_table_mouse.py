@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from table_helpers import arranged_match, load
 
-from ginrummy_desktop.model import Phase, preset
+from ginrummy_desktop.model import Discard, Phase, TakeUpcard, parse_cards, preset
 from ginrummy_desktop.model.serialize import match_to_dict
 
 
@@ -74,17 +75,15 @@ def test_whole_hand_by_mouse(table, qtbot):
 
 
 def test_illegal_drop_is_refused_and_slides_back(table):
-    table.window.new_game(preset("standard"), "beginner", seed=5)
-    table.settle()
-    m = table.c.match
-    if m.current.phase is Phase.UPCARD:
-        # Take the upcard by double-clicking nothing: just pass until the draw.
-        while m.current.phase is Phase.UPCARD and m.current.turn == 0:
-            table.window.registry["pass"].trigger()
-            table.settle()
-    assert m.current.phase in (Phase.DRAW, Phase.DISCARD) and m.current.turn == 0
-    if m.current.phase is Phase.DISCARD:
-        return  # the computer took the upcard and it is our discard (rare seed change)
+    # The computer takes the upcard and throws the two of diamonds: the person is to
+    # draw, from the stock or that discard.
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
+    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
+    m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+    m.apply(TakeUpcard(1))
+    m.apply(Discard(1, parse_cards("2D")[0]))
+    load(table, m)
+    assert m.current.phase is Phase.DRAW and m.current.turn == 0
     before = match_to_dict(m)
     card = table.pv.hand[0]
     home = table.scene.faces[card].pos()

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from ginrummy_desktop.model import Discard, DrawDiscard, Match, TakeUpcard, match_view, preset
 from ginrummy_desktop.review.aids import discard_safety, partial_melds
 from ginrummy_desktop.review.rollout import policy_move
-from ginrummy_desktop.ui.training import Aids, TrainingPanel, safety_colour, safety_colours
+from ginrummy_desktop.ui.training.panel import Aids, TrainingPanel, safety_colour, safety_colours
 
 
 def _played(seed: int, moves: int) -> Match:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import Phase, preset
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 def test_view_settings_are_applied_and_stored(window, settings, table):
@@ -52,7 +52,7 @@ def test_pile_viewer_lists_the_discard_pile(window, table):
     table.settle()
     window.registry["view_pile"].trigger()
     QApplication.processEvents()
-    from ginrummy_desktop.ui.pile_dialog import PileDialog
+    from ginrummy_desktop.ui.dialogs.pile import PileDialog
 
     dialog = window.findChild(PileDialog)
     assert dialog is not None and dialog.cards.count() == len(table.pv.discard_pile)
@@ -108,12 +108,21 @@ def test_new_game_dialog_starts_the_chosen_game(window, table, settings):
 
 
 def test_help_and_statistics_open_without_a_game(window):
-    for key in ("rules_help", "keys_help", "about", "statistics"):
-        window.registry[key].trigger()
-        QApplication.processEvents()
     from PySide6.QtWidgets import QDialog
 
-    dialogs = [d for d in window.findChildren(QDialog) if d.isVisible()]
-    assert len(dialogs) >= 3
-    for d in dialogs:
-        d.reject()
+    from ginrummy_desktop.ui.dialogs.help import AboutDialog, KeyboardHelpDialog, RulesHelpDialog
+    from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    expected = {
+        "rules_help": RulesHelpDialog,
+        "keys_help": KeyboardHelpDialog,
+        "about": AboutDialog,
+        "statistics": StatisticsDialog,
+    }
+    for key, kind in expected.items():
+        window.registry[key].trigger()
+        QApplication.processEvents()
+        dialogs = [d for d in window.findChildren(QDialog) if d.isVisible()]
+        assert [type(d) for d in dialogs] == [kind], (key, dialogs)
+        dialogs[0].reject()
+        QApplication.processEvents()

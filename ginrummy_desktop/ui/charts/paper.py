@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAccessibilityHints, QBrush, QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ..scoresheet_paint import INK, MARGIN, PAPER, PENCIL, RULE
+from ..scoresheet.paint import INK, MARGIN, PAPER, PENCIL, RULE
 
 CTX = "Charts"
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...persistence.chart_data import GameSeries, RunningTotals, running_totals
 from ...persistence.sheet import Sheet
-from ..texts import player_name
+from ..common.texts import player_name
 from .paper import ChartStyle, PaperChart, draw_marker, number
 from .running_layout import (
     PanelGeometry,

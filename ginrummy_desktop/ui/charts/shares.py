@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPaintEvent, 
 from PySide6.QtWidgets import QWidget
 
 from ...persistence.chart_data import LevelCharts, WinKind, WinShares
-from ..texts import player_name
+from ..common.texts import player_name
 from .paper import ChartStyle, PaperChart, number, percent
 
 PATTERNS = {

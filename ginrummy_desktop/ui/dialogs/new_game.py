@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import PRESETS, NextDealer, Rules
-from .. import texts
+from ..common import texts
+from ..common.noop import QT_TRANSLATE_NOOP
 from .base import TranslatedDialog
 
 CUSTOM = "custom"

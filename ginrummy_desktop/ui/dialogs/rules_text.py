@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtCore import QObject
 
 from ...model import NextDealer, Rules
-from .. import texts
+from ..common import texts
 
 
 def _h(title: str) -> str:

@@ -1,0 +1,1 @@
+"""Shared by all of the UI: texts of model codes, card images, sounds, panel styles."""

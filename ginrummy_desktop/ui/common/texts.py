@@ -1,0 +1,374 @@
+"""Translated words for the model's codes: outcomes, score lines, illegal moves, cards.
+
+The model speaks in enums; this is the one place that turns them into the player's
+language. Strings are marked with QT_TRANSLATE_NOOP so lupdate finds them, and
+translated when asked for, so a language switch takes effect at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...app.change import Refusal
+from ...model import (
+    Card,
+    IllegalAction,
+    IllegalCode,
+    LineCode,
+    Outcome,
+    Phase,
+    Rank,
+    ScoreLine,
+    Suit,
+)
+from .noop import QT_TRANSLATE_NOOP
+
+CTX = "Texts"
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(CTX, text, disambiguation, n)
+
+
+PLAYER_NAMES = {
+    0: QT_TRANSLATE_NOOP("Texts", "You"),
+    1: QT_TRANSLATE_NOOP("Texts", "Computer"),
+}
+
+
+def player_name(player: int) -> str:
+    return tr(PLAYER_NAMES[player])
+
+
+OUTCOMES = {
+    Outcome.KNOCK: QT_TRANSLATE_NOOP("Texts", "Knock"),
+    Outcome.GIN: QT_TRANSLATE_NOOP("Texts", "Gin"),
+    Outcome.BIG_GIN: QT_TRANSLATE_NOOP("Texts", "Big Gin"),
+    Outcome.UNDERCUT: QT_TRANSLATE_NOOP("Texts", "Undercut"),
+    Outcome.TIE: QT_TRANSLATE_NOOP("Texts", "Tie"),
+    Outcome.VOID: QT_TRANSLATE_NOOP("Texts", "Void hand"),
+}
+
+
+def outcome_text(outcome: Outcome) -> str:
+    return tr(OUTCOMES[outcome])
+
+
+LINES = {
+    LineCode.DEADWOOD_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Deadwood difference"),
+    LineCode.GIN_BONUS: QT_TRANSLATE_NOOP("Texts", "Gin bonus"),
+    LineCode.BIG_GIN_BONUS: QT_TRANSLATE_NOOP("Texts", "Big Gin bonus"),
+    LineCode.UNDERCUT_BONUS: QT_TRANSLATE_NOOP("Texts", "Undercut bonus"),
+    LineCode.TIE_BONUS: QT_TRANSLATE_NOOP("Texts", "Tie bonus"),
+    LineCode.HAND_WIN_BONUS: QT_TRANSLATE_NOOP("Texts", "Bonus for winning the hand"),
+    LineCode.OKLAHOMA_DOUBLE: QT_TRANSLATE_NOOP("Texts", "Doubled: the upcard was a spade"),
+    LineCode.HAND_POINTS: QT_TRANSLATE_NOOP("Texts", "Points from hands"),
+    LineCode.GAME_BONUS: QT_TRANSLATE_NOOP("Texts", "Game bonus"),
+    LineCode.SHUTOUT_BONUS: QT_TRANSLATE_NOOP("Texts", "Shutout bonus"),
+    LineCode.BOX_BONUS: QT_TRANSLATE_NOOP("Texts", "Box bonus"),
+    LineCode.FINAL_TOTAL: QT_TRANSLATE_NOOP("Texts", "Total"),
+    LineCode.FINAL_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Difference"),
+}
+
+
+def line_label(code: LineCode) -> str:
+    return tr(LINES[code])
+
+
+def line_text(line: ScoreLine) -> str:
+    """A scoring line as a sentence, e.g. 'Box bonus: 3 boxes × 25'."""
+    if line.code is LineCode.BOX_BONUS and line.count is not None:
+        boxes = QCoreApplication.translate("Texts", "%n box(es)", None, line.count)
+        return QCoreApplication.translate("Texts", "Box bonus (%1)").replace("%1", boxes)
+    return line_label(line.code)
+
+
+ILLEGAL = {
+    IllegalCode.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Texts", "It is not your turn."),
+    IllegalCode.WRONG_PHASE: QT_TRANSLATE_NOOP("Texts", "That move is not possible now."),
+    IllegalCode.CARD_NOT_IN_HAND: QT_TRANSLATE_NOOP("Texts", "That card is not in your hand."),
+    IllegalCode.SAME_CARD_BACK: QT_TRANSLATE_NOOP(
+        "Texts", "You may not discard the card you just took from the discard pile."
+    ),
+    IllegalCode.STOCK_FLOOR: QT_TRANSLATE_NOOP(
+        "Texts", "The last two cards of the stock are never drawn."
+    ),
+    IllegalCode.DISCARD_EMPTY: QT_TRANSLATE_NOOP("Texts", "The discard pile is empty."),
+    IllegalCode.MUST_DRAW_STOCK: QT_TRANSLATE_NOOP(
+        "Texts", "Both players declined the upcard: draw from the stock."
+    ),
+    IllegalCode.DEADWOOD_TOO_HIGH: QT_TRANSLATE_NOOP(
+        "Texts", "You cannot knock: your deadwood would be %1, the limit is %2."
+    ),
+    IllegalCode.NOT_GIN: QT_TRANSLATE_NOOP("Texts", "That is not gin: your deadwood would be %1."),
+    IllegalCode.BIG_GIN_NOT_ALLOWED: QT_TRANSLATE_NOOP(
+        "Texts", "Big Gin is not played with these rules."
+    ),
+    IllegalCode.NOT_BIG_GIN: QT_TRANSLATE_NOOP(
+        "Texts", "Big Gin needs all eleven cards in melds."
+    ),
+    IllegalCode.KNOCK_NOT_ALLOWED: QT_TRANSLATE_NOOP(
+        "Texts", "Only gin may end this hand: your deadwood would be %1."
+    ),
+    IllegalCode.BAD_MELDS: QT_TRANSLATE_NOOP("Texts", "Those cards do not form valid melds."),
+    IllegalCode.NO_SUCH_MELD: QT_TRANSLATE_NOOP("Texts", "There is no such meld."),
+    IllegalCode.DOES_NOT_FIT: QT_TRANSLATE_NOOP("Texts", "That card does not fit that meld."),
+    IllegalCode.NO_LAYOFF_ON_GIN: QT_TRANSLATE_NOOP("Texts", "No laying off on gin."),
+    IllegalCode.HAND_NOT_OVER: QT_TRANSLATE_NOOP("Texts", "The hand is still being played."),
+    IllegalCode.GAME_OVER: QT_TRANSLATE_NOOP("Texts", "The game is over."),
+    IllegalCode.UNKNOWN_ACTION: QT_TRANSLATE_NOOP("Texts", "That move is not part of the game."),
+}
+
+
+def illegal_text(error: IllegalAction) -> str:
+    """The refusal of an illegal move, in the player's language."""
+    text = tr(ILLEGAL[error.code])
+    d = error.details
+    if error.code is IllegalCode.DEADWOOD_TOO_HIGH:
+        text = text.replace("%1", str(d.get("deadwood", ""))).replace("%2", str(d.get("limit", "")))
+    elif error.code in (IllegalCode.NOT_GIN, IllegalCode.KNOCK_NOT_ALLOWED):
+        text = text.replace("%1", str(d.get("deadwood", "")))
+    return text
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """Why the person's move was refused, and for a move at the wrong moment what is
+    due instead."""
+    if refusal.error is None:
+        return refusal.message
+    text = illegal_text(refusal.error)
+    if refusal.due is not None:
+        text = f"{text} {phase_prompt(refusal.due)}".strip()
+    return text
+
+
+PHASE_PROMPTS = {
+    Phase.UPCARD: QT_TRANSLATE_NOOP(
+        "Texts", "Take the face-up card, or pass."
+    ),
+    Phase.DRAW: QT_TRANSLATE_NOOP(
+        "Texts", "Draw a card from the stock or the discard pile."
+    ),
+    Phase.DISCARD: QT_TRANSLATE_NOOP("Texts", "Discard a card, or knock."),
+    Phase.LAYOFF: QT_TRANSLATE_NOOP(
+        "Texts", "Lay off your cards on the knocker's melds, then finish."
+    ),
+    Phase.OVER: QT_TRANSLATE_NOOP("Texts", "The hand is over."),
+}
+
+
+def phase_prompt(phase: Phase) -> str:
+    return tr(PHASE_PROMPTS[phase])
+
+
+PRESET_NAMES = {
+    "standard": QT_TRANSLATE_NOOP("Texts", "Standard (international)"),
+    "ginirommi": QT_TRANSLATE_NOOP("Texts", "Ginirommi (Finnish, 25 per hand)"),
+    "finnish_1": QT_TRANSLATE_NOOP("Texts", "Finnish, first method"),
+    "finnish_2": QT_TRANSLATE_NOOP("Texts", "Finnish, second method"),
+    "finnish_simple": QT_TRANSLATE_NOOP("Texts", "Finnish, simplified (to 150)"),
+    "custom": QT_TRANSLATE_NOOP("Texts", "House rules"),
+}
+
+
+def preset_name(name: str) -> str:
+    return tr(PRESET_NAMES.get(name, PRESET_NAMES["custom"]))
+
+
+LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("Texts", "Beginner"),
+    "intermediate": QT_TRANSLATE_NOOP("Texts", "Intermediate"),
+    "advanced": QT_TRANSLATE_NOOP("Texts", "Advanced"),
+    "expert": QT_TRANSLATE_NOOP("Texts", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    return tr(LEVEL_NAMES.get(level, LEVEL_NAMES["intermediate"]))
+
+
+SUIT_NAMES = {
+    Suit.CLUBS: QT_TRANSLATE_NOOP("Texts", "clubs"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Texts", "diamonds"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("Texts", "hearts"),
+    Suit.SPADES: QT_TRANSLATE_NOOP("Texts", "spades"),
+}
+
+RANK_NAMES = {
+    Rank.ACE: QT_TRANSLATE_NOOP("Texts", "ace"),
+    Rank.TWO: QT_TRANSLATE_NOOP("Texts", "two"),
+    Rank.THREE: QT_TRANSLATE_NOOP("Texts", "three"),
+    Rank.FOUR: QT_TRANSLATE_NOOP("Texts", "four"),
+    Rank.FIVE: QT_TRANSLATE_NOOP("Texts", "five"),
+    Rank.SIX: QT_TRANSLATE_NOOP("Texts", "six"),
+    Rank.SEVEN: QT_TRANSLATE_NOOP("Texts", "seven"),
+    Rank.EIGHT: QT_TRANSLATE_NOOP("Texts", "eight"),
+    Rank.NINE: QT_TRANSLATE_NOOP("Texts", "nine"),
+    Rank.TEN: QT_TRANSLATE_NOOP("Texts", "ten"),
+    Rank.JACK: QT_TRANSLATE_NOOP("Texts", "jack"),
+    Rank.QUEEN: QT_TRANSLATE_NOOP("Texts", "queen"),
+    Rank.KING: QT_TRANSLATE_NOOP("Texts", "king"),
+}
+
+
+def card_name(card: Card) -> str:
+    """The spoken name of a card, e.g. 'seven of hearts' (word order per language)."""
+    return (
+        QCoreApplication.translate("Texts", "%1 of %2", "card name: rank, suit")
+        .replace("%1", tr(RANK_NAMES[card.rank]))
+        .replace("%2", tr(SUIT_NAMES[card.suit]))
+    )
+
+
+def card_label(card: Card) -> str:
+    """The short label on screen, e.g. '7♥' (the same in every language)."""
+    return card.label
+
+
+# Why the computer (or a hint) chose a move: keyed by ai.base.Reason values, so
+# this module needs nothing from the AI package.
+REASONS = {
+    "plausible": QT_TRANSLATE_NOOP("Texts", "A reasonable move."),
+    "upcard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The face-up card completes or builds a meld."),
+    "upcard_no_use": QT_TRANSLATE_NOOP("Texts", "The face-up card does not help your hand."),
+    "discard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The discard completes or builds a meld."),
+    "discard_improves": QT_TRANSLATE_NOOP(
+        "Texts", "The discard brings your hand closer to melds than a stock card would."
+    ),
+    "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help: try the stock."),
+    "lowest_deadwood": QT_TRANSLATE_NOOP("Texts", "This leaves the least deadwood."),
+    "high_card_out": QT_TRANSLATE_NOOP("Texts", "Get rid of a high card that is not in a meld."),
+    "safe_discard": QT_TRANSLATE_NOOP(
+        "Texts", "A safe discard: the opponent is unlikely to want it."
+    ),
+    "keep_partial_meld": QT_TRANSLATE_NOOP("Texts", "Keep the cards that are close to a meld."),
+    "knock_now": QT_TRANSLATE_NOOP("Texts", "Your deadwood is low enough: knock now."),
+    "gin": QT_TRANSLATE_NOOP("Texts", "Every card melds: go gin."),
+    "big_gin": QT_TRANSLATE_NOOP("Texts", "All eleven cards meld: Big Gin."),
+    "wait_for_gin": QT_TRANSLATE_NOOP("Texts", "You could knock, but gin is close: keep playing."),
+    "undercut_risk": QT_TRANSLATE_NOOP("Texts", "Knocking now risks an undercut."),
+    "lay_off": QT_TRANSLATE_NOOP("Texts", "This card fits one of the knocker's melds."),
+    "done_laying_off": QT_TRANSLATE_NOOP("Texts", "Nothing more to lay off."),
+    "next_hand": QT_TRANSLATE_NOOP("Texts", "Deal the next hand."),
+    "search_best": QT_TRANSLATE_NOOP("Texts", "The best move found by looking ahead."),
+}
+
+
+def reason_text(reason: object) -> str:
+    """The reason of a decision (an ai.base.Reason or its value) as a sentence."""
+    key = getattr(reason, "value", reason)
+    return tr(REASONS.get(str(key), REASONS["plausible"]))
+
+
+ACTION_TEXTS = {
+    "take_upcard": QT_TRANSLATE_NOOP("Texts", "Take the face-up card"),
+    "pass": QT_TRANSLATE_NOOP("Texts", "Pass"),
+    "draw_stock": QT_TRANSLATE_NOOP("Texts", "Draw from the stock"),
+    "draw_discard": QT_TRANSLATE_NOOP("Texts", "Take the top of the discard pile"),
+    "discard": QT_TRANSLATE_NOOP("Texts", "Discard the %1"),
+    "knock": QT_TRANSLATE_NOOP("Texts", "Knock, discarding the %1"),
+    "gin": QT_TRANSLATE_NOOP("Texts", "Go gin, discarding the %1"),
+    "big_gin": QT_TRANSLATE_NOOP("Texts", "Go Big Gin"),
+    "lay_off": QT_TRANSLATE_NOOP("Texts", "Lay off the %1"),
+    "finish_layoff": QT_TRANSLATE_NOOP("Texts", "Finish laying off"),
+    "next_hand": QT_TRANSLATE_NOOP("Texts", "Deal the next hand"),
+}
+
+
+def action_text(action: object) -> str:
+    """A move in words, e.g. 'Discard the seven of hearts'."""
+    kind = getattr(action, "kind", "")
+    text = tr(ACTION_TEXTS.get(kind, ACTION_TEXTS["pass"]))
+    card = getattr(action, "card", None)
+    if isinstance(card, Card):
+        text = text.replace("%1", card_name(card))
+    return text
+
+
+# The hand review's verdicts (review.judge.Verdict values): why another move was
+# better. %1, %2, %3 are filled by verdict_text from the judgement's cards and numbers.
+VERDICTS = {
+    "fed_set": QT_TRANSLATE_NOOP("Texts", "Discarding the %1 fed the computer's set (%2)."),
+    "fed_run": QT_TRANSLATE_NOOP("Texts", "Discarding the %1 fed the computer's run (%2)."),
+    "fed": QT_TRANSLATE_NOOP("Texts", "Discarding the %1 was likely to help the computer."),
+    "knock_earlier": QT_TRANSLATE_NOOP(
+        "Texts", "You could have knocked here with %1, %n turn(s) before you did."
+    ),
+    "knock_here": QT_TRANSLATE_NOOP("Texts", "You could have knocked here with %1."),
+    "undercut_seen": QT_TRANSLATE_NOOP(
+        "Texts", "Knocking with %1 risked an undercut: the computer had picked up %2."
+    ),
+    "undercut": QT_TRANSLATE_NOOP("Texts", "Knocking with %1 risked an undercut."),
+    "too_soon": QT_TRANSLATE_NOOP(
+        "Texts", "Knocking with %1 was too soon: playing on paid better."
+    ),
+    "gin": QT_TRANSLATE_NOOP("Texts", "You could have gone gin by discarding the %1."),
+    "big_gin": QT_TRANSLATE_NOOP("Texts", "You could have gone Big Gin."),
+    "take": QT_TRANSLATE_NOOP("Texts", "Taking the %1 was better than drawing from the stock."),
+    "leave": QT_TRANSLATE_NOOP("Texts", "Leaving the %1 and drawing from the stock was better."),
+    "kept_high": QT_TRANSLATE_NOOP(
+        "Texts", "Discarding the %1 kept %n more point(s) of deadwood than discarding the %2."
+    ),
+    "broke_partial": QT_TRANSLATE_NOOP(
+        "Texts", "Discarding the %1 broke up a partial meld; the %2 was the better discard."
+    ),
+    "discard": QT_TRANSLATE_NOOP("Texts", "The %2 was a better discard than the %1."),
+    "layoff": QT_TRANSLATE_NOOP("Texts", "You could have laid off %1."),
+    "better": QT_TRANSLATE_NOOP("Texts", "Better move: %1 (about %2 points more on average)."),
+}
+
+
+def _names(cards: object) -> str:
+    return ", ".join(card_name(c) for c in cards)  # type: ignore[attr-defined]
+
+
+def verdict_text(judgement: object) -> str:
+    """The review's note on a flagged move: the reason, then the better move.
+
+    ``judgement`` is a review.judge.Judgement (duck-typed so that texts stays free
+    of the review package)."""
+    j: Any = judgement
+    code = getattr(j.verdict, "value", "")
+    cards, nums = tuple(j.cards), tuple(j.numbers)
+    c = [card_name(x) for x in cards]
+    n = -1
+    key = "discard"
+    if code == "fed_opponent_meld":
+        partners = cards[1:]
+        same_rank = all(p.rank == cards[0].rank for p in partners)
+        key = "fed_set" if partners and same_rank else "fed_run" if partners else "fed"
+    elif code == "could_knock_earlier":
+        key = "knock_earlier" if nums[1] > 0 else "knock_here"
+        n = nums[1]
+    elif code == "undercut_risk":
+        key = "undercut_seen" if cards else "undercut"
+    elif code == "knocked_too_soon":
+        key = "too_soon"
+    elif code == "missed_gin":
+        key = "gin" if cards else "big_gin"
+    elif code == "better_draw":
+        taking = getattr(j.better, "kind", "") in ("draw_discard", "take_upcard")
+        key = "take" if taking else "leave"
+    elif code == "kept_high_deadwood":
+        key, n = "kept_high", nums[0] - nums[1]
+    elif code == "broke_partial_meld":
+        key = "broke_partial"
+    elif code == "missed_layoff":
+        key = "layoff"
+    text = QCoreApplication.translate("Texts", VERDICTS[key], None, n)
+    if code in ("could_knock_earlier", "undercut_risk", "knocked_too_soon"):
+        text = text.replace("%1", str(nums[0])).replace("%2", _names(cards))
+    elif code == "missed_layoff":
+        text = text.replace("%1", _names(cards))
+    elif code == "fed_opponent_meld":
+        text = text.replace("%1", c[0] if c else "").replace("%2", _names(cards[1:]))
+    else:
+        text = text.replace("%1", c[0] if c else "").replace("%2", c[1] if len(c) > 1 else "")
+    if code != "missed_layoff" and j.better is not None:
+        better = QCoreApplication.translate("Texts", VERDICTS["better"])
+        text += " " + better.replace("%1", action_text(j.better)).replace(
+            "%2", f"{j.expected_loss:.0f}"
+        )
+    return text

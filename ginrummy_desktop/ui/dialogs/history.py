@@ -1,0 +1,316 @@
+"""The history dialog: past games and their hands, a hand's details, and replaying a deal.
+
+Wiring (main window)::
+
+    dialog = HistoryDialog(autosaver.history, window)
+    dialog.replay_with_dealer.connect(
+        lambda number, rules, dealer: controller.load_match(
+            Match(rules, seed=number, first_dealer=dealer, deal_numbers=[number]),
+            controller.level))
+    dialog.open()
+
+``replay_requested(deal_number, rules)`` asks for a new match whose first hand is
+dealt from that number, under the rules it was played with; the dialog closes.
+``replay_with_dealer`` says the same with the hand's dealer: with it each player gets
+the very cards they had (the deal gives the first card to the non-dealer).
+``review_requested(HandRow)`` asks to step through a recorded hand, e.g.::
+
+    dialog.review_requested.connect(lambda hand: HandReviewDialog(
+        window, rules=hand.rules, dealer=hand.dealer, deal_number=hand.deal_number,
+        actions=hand.parsed_actions()).open())
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model import LineCode, Outcome, ScoreLine
+from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
+from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
+from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
+
+# Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet/paint.py.
+KEY_ROLE = Qt.ItemDataRole.UserRole
+
+STYLE = f"""
+QTreeWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none; outline: 0; }}
+QTreeWidget::item {{ border-bottom: 1px solid {RULE.name()}; padding: 2px 0px; }}
+QTreeWidget::item:selected {{ background-color: #dfe7f5; color: {DARK.name()}; }}
+QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
+    border-bottom: 2px solid {DARK.name()}; padding: 4px 6px; font-weight: bold; }}
+"""
+
+
+def _when(iso: str | None) -> str:
+    when = QDateTime.fromString(iso or "", Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return ""
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def _outcome(code: str) -> str:
+    try:
+        return outcome_text(Outcome(code))
+    except ValueError:
+        return code
+
+
+def _line(raw: dict[str, object]) -> str:
+    try:
+        line = ScoreLine(
+            LineCode(raw["code"]),
+            int(raw["points"]),  # type: ignore[call-overload]
+            raw.get("player"),  # type: ignore[arg-type]
+            raw.get("count"),  # type: ignore[arg-type]
+        )
+    except (KeyError, ValueError, TypeError):
+        return ""
+    return f"{line_text(line)}: {QLocale().toString(line.points)}"
+
+
+class HistoryDialog(QDialog):
+    """Past games, newest first; each opens into its hands."""
+
+    replay_requested = Signal(int, object)  # deal number, Rules
+    replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer (0 or 1)
+    review_requested = Signal(object)  # HandRow with readable rules and moves
+
+    def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self._hands: dict[int, HandRow] = {}
+        self._matches: list[MatchRow] = []
+        self._rows: list[HandRow] = []
+        self._assisted: set[str] = set()  # ids of the games played with a training aid on
+        self.error = ""
+        self.setObjectName("HistoryDialog")
+        self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
+        self.tree = QTreeWidget()
+        self.tree.setStyleSheet(STYLE)
+        self.tree.setColumnCount(6)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setUniformRowHeights(True)
+        header = self.tree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.tree.currentItemChanged.connect(self._selection_changed)
+        self.tree.itemDoubleClicked.connect(lambda *_: self.replay_selected())
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setStyleSheet(f"color: {DARK.name()}; padding: 8px;")
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.tree)
+        split.addWidget(self.details)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        self.replay_button = QPushButton()
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review_selected)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.buttons)
+        self.resize(760, 560)
+        self.refresh()
+
+    # ------------------------------------------------------------ data
+    def refresh(self) -> None:
+        try:
+            self._matches = self.history.matches()
+            self._rows = self.history.hands()
+            self.error = ""
+        except HistoryError as exc:
+            self._matches, self._rows, self.error = [], [], str(exc)
+        self._assisted = {m.match_id for m in self._matches if m.assisted}
+        self.retranslate_ui()
+
+    def selected_hand(self) -> HandRow | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        return self._hands.get(int(item.data(0, KEY_ROLE) or 0))
+
+    def replay_selected(self) -> bool:
+        hand = self.selected_hand()
+        if hand is None or hand.rules is None:
+            return False
+        self.replay_requested.emit(hand.deal_number, hand.rules)
+        self.replay_with_dealer.emit(hand.deal_number, hand.rules, hand.dealer)
+        self.accept()
+        return True
+
+    def _reviewable(self, hand: HandRow | None) -> bool:
+        return hand is not None and hand.rules is not None and bool(hand.parsed_actions())
+
+    def review_selected(self) -> bool:
+        hand = self.selected_hand()
+        if not self._reviewable(hand):
+            return False
+        self.review_requested.emit(hand)
+        return True
+
+    def _selection_changed(self, *_: object) -> None:
+        hand = self.selected_hand()
+        self.replay_button.setEnabled(hand is not None and hand.rules is not None)
+        self.review_button.setEnabled(self._reviewable(hand))
+        self.details.setText(self._details(hand) if hand else self._empty_details())
+
+    def _empty_details(self) -> str:
+        if self.error:
+            return self.tr("The history could not be read: %1").replace("%1", self.error)
+        if not self._rows:
+            return self.tr("No hands played yet.")
+        return self.tr("Choose a hand to see how it was scored, or to deal it again.")
+
+    def _details(self, hand: HandRow) -> str:
+        loc = QLocale()
+        head = (
+            self.tr("Hand %1 · deal number %2 · dealer: %3")
+            .replace("%1", loc.toString(hand.number))
+            .replace("%2", str(hand.deal_number))
+            .replace("%3", player_name(hand.dealer))
+        )
+        lines = [_line(raw) for raw in hand.lines]
+        moves = self.tr("%n move(s) recorded.", "", len(hand.actions))
+        out = [head, *[ln for ln in lines if ln], moves]
+        if hand.match_id in self._assisted:
+            out.append(self.tr("This game was played with a training aid switched on."))
+        return "\n".join(out)
+
+    # ------------------------------------------------------------ filling
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Game history"))
+        self.tree.setAccessibleName(self.windowTitle())  # what screen readers call the list
+        self.replay_button.setText(self.tr("Deal this hand again"))
+        self.replay_button.setToolTip(
+            self.tr("Start a new game whose first hand has exactly these cards.")
+        )
+        self.review_button.setText(self.tr("Review this hand"))
+        self.review_button.setToolTip(
+            self.tr("Step through the hand move by move, both hands open.")
+        )
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setText(self.tr("Close"))
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Played"),
+                self.tr("Rules"),
+                self.tr("Level"),
+                self.tr("Winner"),
+                self.tr("How"),
+                self.tr("Points"),
+            ]
+        )
+        # The points heading stands over its right-aligned numbers.
+        self.tree.headerItem().setTextAlignment(
+            5, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        self._fill()
+
+    def _item(self, texts: list[str], key: int) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(texts)
+        for col in range(self.tree.columnCount()):
+            item.setData(col, KEY_ROLE, key)
+        item.setTextAlignment(5, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return item
+
+    def _fill(self) -> None:
+        current = self.selected_hand()
+        self.tree.clear()
+        self._hands.clear()
+        loc = QLocale()
+        by_match: dict[str, list[HandRow]] = {}
+        for hand in self._rows:
+            by_match.setdefault(hand.match_id, []).append(hand)
+        bold = self.font()
+        bold.setBold(True)
+        for m in reversed(self._matches):  # newest first
+            hands = sorted(by_match.get(m.match_id, []), key=lambda h: h.number)
+            if not hands and m.finished_at is None:
+                continue
+            if m.final is not None and m.winner is not None:
+                result = (
+                    self.tr("%1 – %2")
+                    .replace("%1", loc.toString(m.final[0]))
+                    .replace("%2", loc.toString(m.final[1]))
+                )
+                winner = player_name(m.winner)
+            else:
+                result, winner = "", self.tr("not finished")
+            how = self.tr("%n hand(s)", "", len(hands))
+            if m.assisted:
+                # Marked in the text itself, so that screen readers say it too.
+                how = self.tr("%1 (assisted)", "a game played with training aids").replace(
+                    "%1", how
+                )
+            top = self._item(
+                [
+                    _when(m.started_at),
+                    preset_name(m.preset),
+                    level_name(m.ai_level),
+                    winner,
+                    how,
+                    result,
+                ],
+                0,
+            )
+            for col in range(6):
+                top.setFont(col, bold)
+                if m.assisted:
+                    top.setToolTip(
+                        col, self.tr("This game was played with a training aid switched on.")
+                    )
+            if m.winner == 0:
+                top.setForeground(3, INK)
+            self.tree.addTopLevelItem(top)
+            for hand in hands:
+                key = len(self._hands) + 1
+                self._hands[key] = hand
+                winner_text = "" if hand.winner is None else player_name(hand.winner)
+                child = self._item(
+                    [
+                        self.tr("Hand %1").replace("%1", loc.toString(hand.number)),
+                        "",
+                        "",
+                        winner_text,
+                        _outcome(hand.outcome),
+                        loc.toString(hand.points) if hand.winner is not None else "",
+                    ],
+                    key,
+                )
+                child.setForeground(0, PENCIL)
+                top.addChild(child)
+                if current is not None and (hand.match_id, hand.number) == (
+                    current.match_id,
+                    current.number,
+                ):
+                    self.tree.setCurrentItem(child)
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            first.setExpanded(True)
+        self._selection_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,48 @@
+"""The questions and notices of the autosave, as message boxes: continue the saved game
+or start afresh, and what went wrong with a save or the history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...app.autosave import ResumeOffer
+
+CTX = "AutoSaver"  # the autosave's own words, translated where it was written first
+
+
+def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
+    """A ``confirm`` for :meth:`AutoSaver.resume` that asks with a message box."""
+
+    def ask(offer: ResumeOffer) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("AutoSaver", "Gin Rummy"),
+            offer.describe(),
+            parent=parent,
+        )
+        resume = box.addButton(
+            QCoreApplication.translate("AutoSaver", "Continue"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(
+            QCoreApplication.translate("AutoSaver", "New game"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(resume)
+        box.exec()
+        return box.clickedButton() is resume
+
+    return ask
+
+
+def show_notice(parent: QWidget, text: str) -> None:
+    """The autosave's ``notice``: a warning that does not block the game."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("AutoSaver", "Gin Rummy"),
+        text,
+        parent=parent,
+    )
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    box.open()

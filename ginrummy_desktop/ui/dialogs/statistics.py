@@ -1,0 +1,334 @@
+"""The statistics dialog: matches and hands won per AI level, streaks, best match; reset.
+
+Wiring: ``StatisticsDialog(autosaver.history, window).open()``. Passing only the window
+(``StatisticsDialog(window)``) also works: the history is then taken from
+``window.autosaver.history`` or, failing that, opened from the data folder.
+Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requested``,
+``replay_with_dealer`` and ``review_requested`` it passes on as its own signals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.texts import LEVEL_NAMES, level_name
+from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
+from .history import HistoryDialog
+
+ROWS = (
+    "matches_played",
+    "matches_won",
+    "win_rate",
+    "assisted_matches",
+    "unassisted_wins",
+    "hands_played",
+    "hands_won",
+    "gins",
+    "undercuts",
+    "knocks",
+    "points_per_hand",
+    "best_match",
+    "current_streak",
+    "longest_streak",
+)
+
+# What "assisted" means, on the rows that count it (every other row counts all games).
+TIPS = {
+    "assisted_matches": QT_TRANSLATE_NOOP(
+        "StatisticsDialog", "Finished games played with a training aid switched on"
+    ),
+    "unassisted_wins": QT_TRANSLATE_NOOP(
+        "StatisticsDialog", "Games you won with every training aid off"
+    ),
+}
+
+STYLE = f"""
+QTableWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
+    gridline-color: {RULE.name()}; }}
+QTableWidget::item {{ border-bottom: 1px solid {RULE.name()}; padding-right: 8px; }}
+QHeaderView, QTableCornerButton::section {{ background-color: {PAPER}; border: none; }}
+QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
+    border-bottom: 2px solid {DARK.name()}; padding: 4px 8px; font-weight: bold; }}
+QHeaderView::section:vertical {{ border-bottom: 1px solid {RULE.name()};
+    border-right: 1.5px solid #e0a1a1; font-weight: normal; text-align: left; }}
+"""
+
+
+def _history_of(owner: QWidget | None) -> HistoryDB:
+    saver = getattr(owner, "autosaver", None)
+    history = getattr(saver, "history", None)
+    if isinstance(history, HistoryDB):
+        return history
+    from ...app.autosave import data_dir  # only when nobody handed us the history
+
+    return HistoryDB(data_dir())
+
+
+class StatisticsDialog(QDialog):
+    """Your record against the computer, per level and for all levels together."""
+
+    replay_requested = Signal(int, object)  # from the history: deal number, Rules
+    replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer
+    review_requested = Signal(object)  # HandRow
+
+    def __init__(
+        self, history: HistoryDB | QWidget | None = None, parent: QWidget | None = None
+    ) -> None:
+        if isinstance(history, QWidget) and parent is None:
+            history, parent = None, history
+        super().__init__(parent)
+        self.history = history if isinstance(history, HistoryDB) else _history_of(parent)
+        self.stats: Statistics | None = None
+        self._past: HistoryDialog | None = None
+        self.error = ""
+        self.setObjectName("StatisticsDialog")
+        self.setStyleSheet(f"#StatisticsDialog {{ background-color: {PAPER}; }}")
+        self.headline = QLabel()
+        self.headline.setStyleSheet(f"color: {INK.name()}; font-size: 17px; font-weight: bold;")
+        self.headline.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setStyleSheet(f"color: {PENCIL.name()};")
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(len(ROWS), 1)
+        self.table.setStyleSheet(STYLE)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setShowGrid(False)
+        # Columns of equal width, none narrower than its widest text (see _spread).
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
+        self.reset_button = QPushButton()
+        self.reset_button.clicked.connect(self.confirm_reset)
+        self.history_button = QPushButton()
+        self.history_button.clicked.connect(self.open_history)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 12)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        self.resize(780, 520)
+        self.refresh()
+
+    # ------------------------------------------------------------ data
+    def refresh(self) -> None:
+        try:
+            self.stats = compute_statistics(self.history)
+            self.error = ""
+        except HistoryError as exc:
+            self.stats, self.error = None, str(exc)
+        self.retranslate_ui()
+
+    def columns(self) -> list[str | None]:
+        """None (all levels) first, then the known levels, then any others played."""
+        played = set(self.stats.levels) if self.stats else set()
+        known = list(LEVEL_NAMES)
+        return [None, *known, *sorted(played - set(known))]
+
+    def _cell(self, row: str, s: LevelStats) -> str:
+        loc = QLocale()
+        if row == "win_rate":
+            rate = s.win_rate
+            return (
+                "—"
+                if rate is None
+                else self.tr("%1%", "percentage").replace("%1", loc.toString(rate * 100, "f", 0))
+            )
+        if row == "points_per_hand":
+            avg = s.points_per_hand
+            return "—" if avg is None else loc.toString(avg, "f", 1)
+        if row == "best_match":
+            best = s.best_match
+            return "—" if best is None else "+" + loc.toString(best.difference)
+        if row == "current_streak":
+            n = s.current_streak
+            if n == 0:
+                return "—"
+            if n > 0:
+                return self.tr("%n win(s)", "", n)
+            return self.tr("%n loss(es)", "", -n)
+        if row == "longest_streak":
+            return self.tr("%n win(s)", "", s.longest_streak) if s.longest_streak else "—"
+        value = getattr(s, row)
+        return loc.toString(int(value))
+
+    def open_history(self) -> HistoryDialog:
+        """The past games and hands; a replay asked for there closes this dialog too."""
+        if self._past is None:
+            # Kept, not deleted on close: a child deleted later while its parent goes
+            # away at the same time is what crashed here.
+            dialog = HistoryDialog(self.history, self)
+            dialog.replay_requested.connect(self.replay_requested)
+            dialog.replay_with_dealer.connect(self.replay_with_dealer)
+            dialog.replay_with_dealer.connect(self._replayed)
+            dialog.review_requested.connect(self.review_requested)
+            self._past = dialog
+        self._past.refresh()
+        self._past.open()
+        return self._past
+
+    def _replayed(self) -> None:
+        self.accept()
+
+    # ------------------------------------------------------------ reset
+    def _ask_reset(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr(
+                "Forget every recorded hand and match? Your statistics start again from zero. "
+                "This cannot be undone."
+            ),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Reset
+
+    def confirm_reset(self) -> bool:
+        if not self._ask_reset():
+            return False
+        try:
+            self.history.reset()
+        except HistoryError as exc:
+            self.error = str(exc)
+            self.retranslate_ui()
+            return False
+        self.refresh()
+        return True
+
+    # ------------------------------------------------------------ language
+    def _row_labels(self) -> dict[str, str]:
+        return {
+            "matches_played": self.tr("Games played"),
+            "matches_won": self.tr("Games won"),
+            "win_rate": self.tr("Win rate"),
+            "assisted_matches": self.tr("Assisted games"),
+            "unassisted_wins": self.tr("Games won without aids"),
+            "hands_played": self.tr("Hands played"),
+            "hands_won": self.tr("Hands won"),
+            "gins": self.tr("Won by gin"),
+            "undercuts": self.tr("Won by undercut"),
+            "knocks": self.tr("Won by knocking"),
+            "points_per_hand": self.tr("Average points per hand"),
+            "best_match": self.tr("Best game (margin)"),
+            "current_streak": self.tr("Current streak"),
+            "longest_streak": self.tr("Longest winning streak"),
+        }
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.reset_button.setText(self.tr("Reset statistics…"))
+        self.history_button.setText(self.tr("Past hands…"))
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setText(self.tr("Close"))
+        labels = self._row_labels()
+        self.table.setVerticalHeaderLabels([labels[r] for r in ROWS])
+        for row, key in enumerate(ROWS):
+            header = self.table.verticalHeaderItem(row)
+            if key in TIPS and header is not None:
+                header.setToolTip(self.tr(TIPS[key]))
+        columns = self.columns()
+        self.table.setColumnCount(len(columns))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("All levels") if c is None else level_name(c) for c in columns]
+        )
+        stats = self.stats
+        empty = LevelStats(level=None)
+        for col, level in enumerate(columns):
+            s = (
+                empty
+                if stats is None
+                else stats.overall
+                if level is None
+                else stats.levels.get(level, LevelStats(level=level))
+            )
+            for row, key in enumerate(ROWS):
+                item = QTableWidgetItem(self._cell(key, s))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if key == "best_match" and s.best_match is not None:
+                    best = s.best_match
+                    item.setToolTip(
+                        self.tr("Won %1 to %2 on %3")
+                        .replace("%1", QLocale().toString(best.final[0]))
+                        .replace("%2", QLocale().toString(best.final[1]))
+                        .replace("%3", _date(best.finished_at))
+                    )
+                if key in TIPS:
+                    item.setToolTip(self.tr(TIPS[key]))
+                if level is None:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setForeground(INK)
+                self.table.setItem(row, col, item)
+        self._spread()
+        overall = stats.overall if stats else empty
+        if self.error:
+            self.headline.setText(self.tr("Your statistics could not be read."))
+            self.note.setText(self.error)
+        elif overall.matches_played == 0:
+            self.headline.setText(self.tr("No finished games yet."))
+            self.note.setText(self.tr("Finish a game against the computer to start your record."))
+        else:
+            self.headline.setText(
+                self.tr("You have won %1 of %n game(s).", "", overall.matches_played).replace(
+                    "%1", QLocale().toString(overall.matches_won)
+                )
+            )
+            self.note.setText(
+                self.tr("Hands count from every game, finished or not; games only when finished.")
+            )
+        self.reset_button.setEnabled(overall.hands_played > 0 or overall.matches_played > 0)
+
+    def _spread(self) -> None:
+        """Share the width out evenly, each level at least as wide as its name
+        ("Viderekommen" is long) and its numbers."""
+        header = self.table.horizontalHeader()
+        header.setMinimumSectionSize(84)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.resizeColumnsToContents()
+        widest = max((header.sectionSize(i) for i in range(self.table.columnCount())), default=0)
+        widest = max(84, widest)
+        header.setMinimumSectionSize(widest)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Room for all of it without a scroll bar: the dialog grows if it must.
+        labels = self.table.verticalHeader().sizeHint().width()
+        # A vertical scroll bar may be needed too when the dialog is short.
+        frame = 2 * self.table.frameWidth() + 2 + self.table.verticalScrollBar().sizeHint().width()
+        self.table.setMinimumWidth(labels + widest * self.table.columnCount() + frame)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def _date(iso: str) -> str:
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return iso
+    return QLocale().toString(when.toLocalTime().date(), QLocale.FormatType.ShortFormat)

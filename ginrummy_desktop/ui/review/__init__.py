@@ -1,0 +1,1 @@
+"""The hand review: the dialog stepping through a finished hand and its board."""

@@ -1,0 +1,420 @@
+"""The hand review: the whole hand step by step with both hands open, and the judge's notes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDeadlineTimer,
+    QEvent,
+    QEventLoop,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model import Action, BigGin, HandRecord, Knock, Rules
+from ...model.actions import action_from_dict
+from ...review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgement, review_hand
+from ...review.timeline import Step, replay_deal
+from ..common.accessibility import announce, event_text
+from ..common.card_images import CardImageCache
+from ..common.texts import card_name, line_text, outcome_text, player_name, verdict_text
+from .board import CARD_SIZES, ReviewBoard
+
+
+class ReviewWorker(QObject):
+    """Runs the judge off the GUI thread; the dialog shows the timeline meanwhile."""
+
+    progress = Signal(int, int)
+    done = Signal(object)  # HandReview
+    failed = Signal(str)
+
+    def __init__(self, args: dict[str, Any]) -> None:
+        super().__init__()
+        self._args = args
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            review = review_hand(
+                **self._args,
+                progress=lambda d, t: self.progress.emit(d, t),
+                cancelled=lambda: self._cancel,
+            )
+        except Exception as exc:  # a broken record must not take the game down
+            self.failed.emit(str(exc))
+            return
+        self.done.emit(review)
+
+
+class HandReviewDialog(QDialog):
+    """Step through a recorded hand (buttons, or Left/Right/Home/End) with the review."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        rules: Rules,
+        dealer: int,
+        deal_number: int,
+        actions: Sequence[Action],
+        person: int = 0,
+        images: CardImageCache | None = None,
+        deck: str = "classic",
+        card_size: str = "normal",
+        high_contrast: bool = False,
+        seed: int = 0,
+        samples: int = SAMPLES,
+        advisor: AdvisorChoice = "expert",
+        judge: bool = True,
+        record: HandRecord | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandReviewDialog")
+        self.person = person
+        self.record = record  # the scoresheet row of the hand, when known
+        self.steps = replay_deal(
+            rules, dealer=dealer, deal_number=deal_number, actions=list(actions)
+        )
+        self.review: HandReview | None = None
+        self._error = ""
+        self._progress = (0, 0)
+        self.board = ReviewBoard(images or CardImageCache(), self)
+        self.board.deck, self.board.person = deck, person
+        self.board.card_w = CARD_SIZES.get(card_size, CARD_SIZES["normal"])
+        self.board.high_contrast = high_contrast
+        self.step_list = QListWidget(self)
+        self.step_list.setMinimumWidth(300)
+        self.step_list.setWordWrap(True)
+        self.step_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.step_list.currentRowChanged.connect(self._on_row)
+        self.step_list.installEventFilter(self)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByKeyboard
+            | Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        self.note.setMinimumHeight(48)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.score = QLabel(self)
+        self.score.setWordWrap(True)
+        self.bar = QProgressBar(self)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumHeight(10)
+        self.first_button = QPushButton(self)
+        self.prev_button = QPushButton(self)
+        self.next_button = QPushButton(self)
+        self.last_button = QPushButton(self)
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.prev_button.clicked.connect(lambda: self.go(self.current - 1))
+        self.next_button.clicked.connect(lambda: self.go(self.current + 1))
+        self.last_button.clicked.connect(lambda: self.go(len(self.steps) - 1))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        nav = QHBoxLayout()
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
+            nav.addWidget(b)
+        nav.addStretch(1)
+        nav.addWidget(self.buttons)
+        right = QWidget(self)
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.board, 1)
+        rl.addWidget(self.note)
+        split = QSplitter(self)
+        split.addWidget(self.step_list)
+        split.addWidget(right)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.score)
+        layout.addLayout(nav)
+        self._thread: QThread | None = None
+        self._worker: ReviewWorker | None = None
+        self.retranslate_ui()
+        self.go(len(self.steps) - 1)
+        if judge:
+            self._start(
+                dict(
+                    rules=rules,
+                    dealer=dealer,
+                    deal_number=deal_number,
+                    actions=list(actions),
+                    person=person,
+                    seed=seed,
+                    samples=samples,
+                    advisor=advisor,
+                )
+            )
+
+    @classmethod
+    def from_history(cls, parent: QWidget | None, row: Any, **kwargs: Any) -> HandReviewDialog:
+        """Review a stored hand (a persistence.history.HandRow: rules, dealer, deal
+        number and actions)."""
+        actions = [action_from_dict(d) for d in row.actions]
+        return cls(
+            parent,
+            rules=row.rules,
+            dealer=row.dealer,
+            deal_number=row.deal_number,
+            actions=actions,
+            **kwargs,
+        )
+
+    # ------------------------------------------------------------ the judge
+    def _start(self, args: dict[str, Any]) -> None:
+        self._thread = QThread(self)
+        self._worker = ReviewWorker(args)
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.progress.connect(self._on_progress)
+        self._worker.done.connect(self._on_done)
+        self._worker.failed.connect(self._on_failed)
+        self._worker.done.connect(self._thread.quit)
+        self._worker.failed.connect(self._thread.quit)
+        self._thread.start()
+
+    def wait_for_review(self, timeout_ms: int = 120_000) -> None:
+        """Wait until the judge is done (tests and screenshots). Events keep flowing:
+        the worker's result arrives as a queued signal."""
+        deadline = QDeadlineTimer(timeout_ms)
+        while self._thread is not None and self.review is None and not self._error:
+            if deadline.hasExpired():
+                break
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            self._thread.wait(10)
+        QCoreApplication.processEvents()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self._progress = (done, total)
+        self.bar.setRange(0, max(total, 1))
+        self.bar.setValue(done)
+        self._update_summary()
+
+    def _on_done(self, review: HandReview) -> None:
+        self.review = review
+        self.bar.hide()
+        self._fill_steps()
+        self._update_summary()
+        self._show(self.current)
+
+    def _on_failed(self, message: str) -> None:
+        self._error = message
+        self.bar.hide()
+        self._update_summary()
+
+    def done(self, result: int) -> None:
+        if self._worker is not None:
+            self._worker.cancel()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+        super().done(result)
+
+    # ------------------------------------------------------------ stepping
+    @property
+    def current(self) -> int:
+        return max(self.step_list.currentRow(), 0)
+
+    def go(self, index: int) -> None:
+        index = min(max(index, 0), len(self.steps) - 1)
+        self.step_list.setCurrentRow(index)
+        self._show(index)
+
+    def _on_row(self, row: int) -> None:
+        if 0 <= row < len(self.steps):
+            self._show(row)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.step_list and event.type() == QEvent.Type.KeyPress:
+            return self._key(event)  # type: ignore[arg-type]
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._key(event):
+            super().keyPressEvent(event)
+
+    def _key(self, event: QKeyEvent) -> bool:
+        moves = {
+            Qt.Key.Key_Left: self.current - 1,
+            Qt.Key.Key_Right: self.current + 1,
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: len(self.steps) - 1,
+        }
+        target = moves.get(Qt.Key(event.key()))
+        if target is None:
+            return False
+        self.go(target)
+        return True
+
+    def _show(self, index: int) -> None:
+        step = self.steps[index]
+        j = self.review.judgement_for(step.number) if self.review else None
+        moved = getattr(step.action, "card", None)
+        if moved is None and step.events:
+            moved = step.events[0].card
+        better = getattr(j.better, "card", None) if j is not None and j.flagged else None
+        knocker = next(
+            (
+                s.action.player
+                for s in self.steps[: index + 1]
+                if isinstance(s.action, Knock | BigGin)
+            ),
+            None,
+        )
+        self.board.show_step(step, moved=moved, better=better, knocker=knocker)
+        note = self._note_text(step, j)
+        self.note.setText(note)
+        if note and self.isVisible():
+            # The list item is read on its own; the comment on the move is said after it.
+            announce(self.step_list, note)
+        for b, enabled in (
+            (self.first_button, index > 0),
+            (self.prev_button, index > 0),
+            (self.next_button, index < len(self.steps) - 1),
+            (self.last_button, index < len(self.steps) - 1),
+        ):
+            b.setEnabled(enabled)
+
+    # ------------------------------------------------------------ texts
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Hand review"))
+        self.first_button.setText(self.tr("First"))
+        self.prev_button.setText(self.tr("◀ Previous"))
+        self.next_button.setText(self.tr("Next ▶"))
+        self.last_button.setText(self.tr("Last"))
+        self.prev_button.setAccessibleName(self.tr("Previous move"))
+        self.next_button.setAccessibleName(self.tr("Next move"))
+        self.first_button.setAccessibleName(self.tr("First move"))
+        self.last_button.setAccessibleName(self.tr("Last move"))
+        self.step_list.setAccessibleName(self.tr("Moves of the hand"))
+        self.board.setAccessibleName(self.tr("Both hands and the piles"))
+        self.note.setAccessibleName(self.tr("Comment on the move"))
+        self.bar.setAccessibleName(self.tr("Judging your moves"))
+        self._fill_steps()
+        self._update_summary()
+        self._show(self.current)
+
+    def _fill_steps(self) -> None:
+        row = self.current
+        self.step_list.blockSignals(True)
+        self.step_list.clear()
+        for step in self.steps:
+            j = self.review.judgement_for(step.number) if self.review else None
+            text = f"{step.number}. {self._step_text(step)}"
+            item = QListWidgetItem(("⚠ " if j is not None and j.flagged else "") + text)
+            if j is not None and j.flagged:
+                item.setForeground(QColor(180, 60, 0))
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole,
+                    self.tr("%1 (a mistake)").replace("%1", text),
+                )
+            self.step_list.addItem(item)
+        self.step_list.setCurrentRow(row)
+        self.step_list.blockSignals(False)
+
+    def _step_text(self, step: Step) -> str:
+        if step.action is None:
+            dealer = player_name(0 if step.events[0].player == self.person else 1)
+            return (
+                self.tr("%1 dealt; the face-up card is the %2.")
+                .replace("%1", dealer)
+                .replace("%2", card_name(step.discard_pile[-1]))
+            )
+        texts = [event_text(e, self.person) for e in step.events]
+        return " ".join(t for t in texts if t) or self.tr("Finished laying off.")
+
+    def _note_text(self, step: Step, j: Judgement | None) -> str:
+        if step.action is None or step.action.player != self.person:
+            return ""
+        if j is None:
+            return self.tr("Judging…") if self.review is None and not self._error else ""
+        if not j.flagged:
+            return self.tr("Good: nothing was clearly better.")
+        return verdict_text(j)
+
+    def _update_summary(self) -> None:
+        r = self.review
+        if self._error:
+            text = self.tr("The review failed: %1").replace("%1", self._error)
+        elif r is None:
+            done, total = self._progress
+            text = (
+                self.tr("Judging your moves… %1 of %2")
+                .replace("%1", str(done))
+                .replace("%2", str(total or "?"))
+            )
+        elif not r.mistakes:
+            text = self.tr("No clear mistakes in this hand.")
+        else:
+            text = self.tr(
+                "%n mistake(s), about %1 points lost in all.", None, len(r.mistakes)
+            ).replace("%1", f"{r.points_lost:.0f}")
+        if r is not None:
+            text += "\n" + self.tr(
+                "A move counts as a mistake when another was better by at least %1 points on "
+                "average, over %n deal(s) consistent with what you could see.",
+                None,
+                r.samples,
+            ).replace("%1", f"{MARGIN:g}")
+        self.summary.setText(text)
+        self.score.setText(self._score_text())
+
+    def _score_text(self) -> str:
+        result = self.steps[-1].result
+        if result is None:
+            return ""
+        if result.winner is None:
+            return outcome_text(result.outcome)
+        who = player_name(0 if result.winner == self.person else 1)
+        lines = ", ".join(f"{line_text(ln)}: {ln.points}" for ln in result.lines)
+        text = (
+            self.tr("%1: %2 scored %3 (%4).")
+            .replace("%1", outcome_text(result.outcome))
+            .replace("%2", who)
+            .replace("%3", str(result.points))
+            .replace("%4", lines)
+        )
+        r = self.record
+        if r is not None:
+            # The scoresheet line it led to, in the result panel's own words.
+            totals = QCoreApplication.translate("ResultPanel", "Score: %1 %2 · %3 %4")
+            text += "  " + (
+                totals.replace("%1", player_name(0))
+                .replace("%2", str(r.totals_after[0]))
+                .replace("%3", player_name(1))
+                .replace("%4", str(r.totals_after[1]))
+            )
+        return text

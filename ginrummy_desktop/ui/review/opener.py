@@ -1,0 +1,94 @@
+"""Opens the hand review: the window's 'Review hand' action (Ctrl+R, in the Game menu and
+on the hand result) shows the last finished hand; a stored hand of the history too."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ...app import settings as S
+from ...app.change import Change
+from ...app.controller import GameController
+from ...app.settings import Settings
+from ...model import Action, Deal, HandRecord, Rules
+from ...persistence.history import HandRow
+from ..table.scene import TableScene
+from .dialog import HandReviewDialog
+
+
+class ReviewOpener(QObject):
+    """Opens the window's 'Review hand' action (Ctrl+R, in the Game menu and on the hand
+    result): the last finished hand of the match in play, in a HandReviewDialog; and a
+    stored hand of the history (:meth:`open_stored`)."""
+
+    def __init__(
+        self,
+        action: QAction,
+        controller: GameController,
+        settings: Settings,
+        scene: TableScene,
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self.action = action
+        self.controller = controller
+        self.settings = settings
+        self.scene = scene
+        self.parent_widget = parent
+        self.dialog: HandReviewDialog | None = None
+        action.triggered.connect(self.open_review)
+        self.update_enabled()
+
+    def last_deal(self) -> Deal | None:
+        m = self.controller.match
+        if m is None:
+            return None
+        finished = [d for d in m.deals if d.is_over]
+        return finished[-1] if finished else None
+
+    def update_enabled(self, change: Change | None = None) -> None:
+        if change is not None:
+            self.action.setEnabled(change.hands_finished > 0)
+        else:
+            self.action.setEnabled(self.last_deal() is not None)
+
+    def open_review(self) -> None:
+        deal = self.last_deal()
+        m = self.controller.match
+        if deal is None or m is None:
+            return
+        number = m.deals.index(deal) + 1
+        record = next((r for r in m.records if r.number == number), None)
+        self._open(
+            self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
+            record,
+        )  # fmt: skip
+
+    def open_stored(self, row: HandRow) -> None:
+        """Review a hand from the history, e.g. from the statistics dialog's
+        ``review_requested``."""
+        actions = row.parsed_actions()
+        if row.rules is None or not actions:
+            return
+        parent = QApplication.activeModalWidget() or self.parent_widget
+        self._open(parent, row.rules, row.dealer, row.deal_number, actions)
+
+    def _open(
+        self,
+        parent: QWidget,
+        rules: Rules,
+        dealer: int,
+        number: int,
+        actions: list[Action],
+        record: HandRecord | None = None,
+    ) -> None:
+        scene = self.scene
+        self.dialog = HandReviewDialog(
+            parent, rules=rules, dealer=dealer, deal_number=number, actions=actions,
+            images=scene.images, deck=scene.deck, card_size=self.settings.get(S.CARD_SIZE),
+            high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
+        )  # fmt: skip
+        self.dialog.finished.connect(self.dialog.deleteLater)
+        self.dialog.resize(1000, 640)
+        self.dialog.open()

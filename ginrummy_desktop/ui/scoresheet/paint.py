@@ -1,0 +1,145 @@
+"""How the scoresheet is drawn: paper colours, item roles, and the ruled-paper delegate."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import (
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QWidget,
+)
+
+from . import doc
+
+PAPER = "#fbf6e3"
+INK = QColor("#1d3b8a")
+PENCIL = QColor("#6b7280")
+RULE = QColor("#c4d4ea")
+MARGIN = QColor("#e0a1a1")
+DARK = QColor("#1b2440")
+TINT = QColor("#f3ecd2")  # the game-end block, like a shaded box at the foot of the sheet
+
+# Item data, set on every cell of every item: reading a role that was never set
+# returns an invalid QVariant, and PySide6 6.12 on Python 3.11 then drops a reference
+# to None each time, until the interpreter aborts ("deallocating None").
+NUMBER_ROLE = Qt.ItemDataRole.UserRole  # the hand number (0: not a hand row)
+POINTS_ROLE = Qt.ItemDataRole.UserRole + 1  # (points, running total) or () for plain text
+KIND_ROLE = Qt.ItemDataRole.UserRole + 2  # "hand", "line", "playing", "heading", "final", "total"
+# On game-end rows: (label, bold) written across every column before the players'.
+LABEL_ROLE = Qt.ItemDataRole.UserRole + 3
+SPANNED = ("final", "total", "heading")
+
+
+class PaperDelegate(QStyledItemDelegate):
+    """Ruled lines, the red margin after the hand number, and points written in ink."""
+
+    def __init__(
+        self, first_player_column: int, how_column: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.first_player_column = first_player_column
+        self.how_column = how_column
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        kind = index.data(KIND_ROLE)
+        rect: QRect = option.rect
+        painter.save()
+        spanned = kind in SPANNED and index.column() < self.first_player_column
+        # The hand in play writes "being played…" on across the players' empty cells.
+        running_on = kind == "playing" and index.column() >= self.how_column
+        if kind in SPANNED and not spanned:
+            painter.fillRect(rect, TINT)
+        data = index.data(POINTS_ROLE)
+        if spanned:
+            if index.column() == 0:
+                self._paint_label(painter, option, index)
+        elif running_on:
+            if index.column() == self.how_column:
+                self._paint_label(painter, option, index, to_end=True)
+        elif data:
+            points, total = data
+            font = QFont(option.font)
+            if points is not None:
+                small = QFont(font)
+                small.setPointSizeF(font.pointSizeF() * 0.8)
+                painter.setFont(small)
+                painter.setPen(PENCIL)
+                painter.drawText(
+                    rect.adjusted(6, 0, 0, 0),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    doc.signed(points),
+                )
+                font.setBold(True)
+                painter.setFont(font)
+                painter.setPen(INK)
+                painter.drawText(
+                    rect.adjusted(0, 0, -8, 0),
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    doc.num(total),
+                )
+        else:
+            painter.restore()
+            painter.save()
+            plain = QStyleOptionViewItem(option)
+            # No dotted focus frame on a sheet of paper.
+            plain.state &= ~QStyle.StateFlag.State_HasFocus
+            super().paint(painter, plain, index)
+        painter.setPen(QPen(RULE, 1))
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        if kind == "total":
+            painter.setPen(QPen(DARK, 2))
+            painter.drawLine(rect.topLeft(), rect.topRight())
+        margin = (index.column() == self.first_player_column - 1 and not running_on) or (
+            index.column() == 0 and not spanned
+        )
+        if margin:
+            painter.setPen(QPen(MARGIN, 1.5))
+            painter.drawLine(rect.topRight(), rect.bottomRight())
+        painter.restore()
+
+    def _paint_label(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+        *,
+        to_end: bool = False,
+    ) -> None:
+        """A label written on past its own cell: a game-end label up to the players'
+        columns, or (``to_end``) a note to the end of the row. The narrow panel has no
+        room for them in one column."""
+        tree = self.parent()
+        right = option.rect.right()
+        if isinstance(tree, QTreeWidget):
+            header = tree.header()
+            right = (
+                header.sectionViewportPosition(header.count() - 1)
+                + header.sectionSize(header.count() - 1)
+                if to_end
+                else header.sectionViewportPosition(self.first_player_column) - 1
+            )
+        area = QRect(
+            option.rect.left(), option.rect.top(), right - option.rect.left(), option.rect.height()
+        )
+        if not to_end:
+            painter.fillRect(area, TINT)
+        label = index.data(LABEL_ROLE)
+        if not label:
+            return
+        text, bold = label
+        font = QFont(option.font)
+        font.setBold(bool(bold))
+        font.setItalic(to_end)
+        painter.setFont(font)
+        painter.setPen(PENCIL if to_end else DARK)
+        inner = area.adjusted(6, 0, -4, 0)
+        elided = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)

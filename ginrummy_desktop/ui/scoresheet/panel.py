@@ -1,0 +1,274 @@
+"""The scoresheet: a paper-like panel beside the table and a full view to print and export.
+
+Wiring (main window)::
+
+    panel = ScoresheetPanel()                      # e.g. inside a QDockWidget (hideable)
+    panel.set_match(controller.match)
+    controller.changed.connect(panel.refresh)      # cheap: rebuilds only when a hand ends
+    controller.match_replaced.connect(lambda: panel.set_match(controller.match))
+    panel.set_subtitle(texts.level_name(controller.level))   # optional, shown when printed
+
+The panel's "Full view" button opens :class:`ScoresheetDialog` on the same match; the
+dialog can also be opened from a menu: ``ScoresheetDialog(controller.match, parent)``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model import Match
+from ...persistence import Sheet, build_sheet
+from . import doc
+from .paint import DARK, INK, PAPER
+from .view import SheetView
+
+
+class ScoresheetPanel(QWidget):
+    """The compact sheet beside the table, with a button for the full view."""
+
+    full_view_requested = Signal()
+    full_view_closed = Signal()  # the full view was closed: the keyboard goes back
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._key: tuple[object, ...] | None = None
+        self._subtitle = ""
+        self._dialog: ScoresheetDialog | None = None
+        self.title = QLabel()
+        self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 15px;")
+        self.full_button = QPushButton()
+        self.full_button.setFlat(True)
+        self.full_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.full_button.setStyleSheet(
+            f"QPushButton {{ color: {INK.name()}; text-decoration: underline; border: none; }}"
+        )
+        self.full_button.clicked.connect(self.open_full_view)
+        self.view = SheetView(compact=True)
+        top = QHBoxLayout()
+        top.setContentsMargins(8, 6, 8, 0)
+        top.addWidget(self.title)
+        top.addStretch(1)
+        top.addWidget(self.full_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        self.setObjectName("ScoresheetPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"#ScoresheetPanel {{ background-color: {PAPER}; }}")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setMinimumWidth(260)
+        self.retranslate_ui()
+
+    def match(self) -> Match | None:
+        return self._match
+
+    def set_match(self, match: Match | None) -> None:
+        self._match = match
+        self._key = None
+        self.refresh()
+
+    def set_title_visible(self, visible: bool) -> None:
+        """Hide the panel's own title where a dock's title bar already says it."""
+        self.title.setVisible(visible)
+
+    def set_subtitle(self, text: str) -> None:
+        """Extra words for printouts, e.g. the computer's level."""
+        self._subtitle = text
+
+    def refresh(self) -> None:
+        """Bring the sheet up to date; does nothing while a hand is still in play."""
+        m = self._match
+        key = None if m is None else (id(m), len(m.records), m.hand_number, m.is_over)
+        if key == self._key and key is not None:
+            return
+        self._key = key
+        self.view.set_sheet(None if m is None else build_sheet(m))
+        if self._dialog is not None:
+            self._dialog.set_match(m)
+
+    def open_full_view(self) -> ScoresheetDialog:
+        """Open (or raise) the full view; it follows the match while the panel does."""
+        self.full_view_requested.emit()
+        if self._dialog is None:
+            # Kept for reuse rather than deleted on close: a child deleted later while
+            # its parent is deleted crashes PySide6 6.12.
+            self._dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
+            self._dialog.finished.connect(self.full_view_closed)
+        else:
+            self._dialog.set_match(self._match)
+        self._dialog.open()
+        self._dialog.raise_()
+        return self._dialog
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Scoresheet"))
+        self.full_button.setText(self.tr("Full view…"))
+        self.full_button.setToolTip(self.tr("Every hand with its scoring lines; print or export."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class ScoresheetDialog(QDialog):
+    """The whole sheet, every hand expandable into its scoring lines; print, PDF, CSV."""
+
+    def __init__(
+        self, match: Match | None, parent: QWidget | None = None, *, subtitle: str = ""
+    ) -> None:
+        super().__init__(parent)
+        self._match = match
+        self._subtitle = subtitle
+        self.view = SheetView(compact=False)
+        self.print_button = QPushButton()
+        self.pdf_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.expand_button = QPushButton()
+        self.expand_button.setCheckable(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.print_button.clicked.connect(self.print_sheet)
+        self.pdf_button.clicked.connect(self.choose_pdf)
+        self.csv_button.clicked.connect(self.choose_csv)
+        self.expand_button.toggled.connect(self._expand_all)
+        for b in (self.expand_button, self.print_button, self.pdf_button, self.csv_button):
+            b.setAutoDefault(False)  # Enter closes the sheet rather than printing it
+        row = QHBoxLayout()
+        row.addWidget(self.expand_button)
+        row.addStretch(1)
+        for b in (self.print_button, self.pdf_button, self.csv_button):
+            row.addWidget(b)
+        row.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(row)
+        self.resize(720, 620)
+        self.refresh()
+        self.retranslate_ui()
+
+    def set_match(self, match: Match | None) -> None:
+        self._match = match
+        self.refresh()
+
+    def sheet(self) -> Sheet | None:
+        return None if self._match is None else build_sheet(self._match)
+
+    def refresh(self) -> None:
+        self.view.set_sheet(self.sheet())
+        if self.expand_button.isChecked():
+            self.view.tree.expandAll()
+        has_rows = bool(self._match and self._match.records)
+        for b in (self.print_button, self.pdf_button, self.csv_button):
+            b.setEnabled(has_rows)
+
+    def _expand_all(self, on: bool) -> None:
+        if on:
+            self.view.tree.expandAll()
+        else:
+            self.view.tree.collapseAll()
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------ output
+    def print_to(self, printer: QPrinter) -> None:
+        sheet = self.sheet()
+        if sheet is not None:
+            doc.sheet_document(sheet, subtitle=self._subtitle).print_(printer)
+
+    def print_sheet(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_to(printer)
+
+    def export_pdf_to(self, path: Path) -> bool:
+        sheet = self.sheet()
+        if sheet is None:
+            return False
+        try:
+            doc.write_pdf(sheet, Path(path), subtitle=self._subtitle)
+        except OSError as exc:
+            self._write_failed(path, exc)
+            return False
+        return True
+
+    def export_csv_to(self, path: Path) -> bool:
+        sheet = self.sheet()
+        if sheet is None:
+            return False
+        try:
+            doc.export_csv(sheet, Path(path))
+        except OSError as exc:
+            self._write_failed(path, exc)
+            return False
+        return True
+
+    def _suggested(self, suffix: str) -> str:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = self.tr("scoresheet", "file name, no extension") + suffix
+        return str(Path(folder) / name) if folder else name
+
+    def choose_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the scoresheet as PDF"),
+            self._suggested(".pdf"),
+            self.tr("PDF documents (*.pdf)"),
+        )
+        if path:
+            self.export_pdf_to(Path(path))
+
+    def choose_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the scoresheet as CSV"),
+            self._suggested(".csv"),
+            self.tr("CSV tables (*.csv)"),
+        )
+        if path:
+            self.export_csv_to(Path(path))
+
+    def _write_failed(self, path: Path, exc: OSError) -> None:
+        text = self.tr("The file %1 could not be written.").replace("%1", str(path))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Scoresheet"), text, parent=self)
+        box.setInformativeText(exc.strerror or str(exc))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+
+    # ------------------------------------------------------------ language
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Scoresheet"))
+        self.print_button.setText(self.tr("Print…"))
+        self.pdf_button.setText(self.tr("Save as PDF…"))
+        self.csv_button.setText(self.tr("Save as CSV…"))
+        self.expand_button.setText(
+            self.tr("Hide scoring lines")
+            if self.expand_button.isChecked()
+            else self.tr("Show scoring lines")
+        )
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

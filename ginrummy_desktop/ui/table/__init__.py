@@ -1,0 +1,1 @@
+"""The card table: scene, card items, layout, drag and drop, labels, showdown, panels."""

@@ -1,0 +1,64 @@
+"""A row of buttons floating over the table for the moves of the moment
+(take or pass the upcard, Big Gin, accept layoffs, next hand)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
+
+from ..common.panel_style import BUTTON_QSS
+
+
+class ActionBar(QWidget):
+    """Shows a button for each given QAction that is enabled; the actions carry the
+    translated text and shortcut, so the bar itself has no strings of its own."""
+
+    def __init__(
+        self, actions: list[QAction], parent: QWidget | None = None, secondary: tuple[str, ...] = ()
+    ) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        self._buttons: list[tuple[QAction, QToolButton]] = []
+        for action in actions:
+            button = QToolButton(self)
+            button.setStyleSheet(BUTTON_QSS)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if action.objectName() in secondary:
+                button.setProperty("secondary", True)
+            layout.addWidget(button)
+            self._buttons.append((action, button))
+            action.changed.connect(self.refresh)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        # The texts come from the actions; only the size may change with a language.
+        self.refresh()
+
+    def refresh(self) -> None:
+        any_shown = False
+        for action, button in self._buttons:
+            show = action.isEnabled() and action.isVisible()
+            button.setVisible(show)
+            if show:
+                button.ensurePolished()
+            any_shown |= show
+        self.setVisible(any_shown)
+        self.adjustSize()
+
+    def buttons(self) -> list[QToolButton]:
+        return [b for _a, b in self._buttons]
+
+    def font_pixel_size(self, px: int) -> None:
+        f = self.font()
+        f.setPixelSize(max(11, px))
+        self.setFont(f)
+        for button in self.buttons():
+            button.setFont(f)
+        self.adjustSize()

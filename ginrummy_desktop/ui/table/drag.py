@@ -1,0 +1,339 @@
+"""Mouse gestures on the table: press, drag past a few pixels, highlight the target
+with the most overlap, drop or slide back; clicks and double-clicks do the same moves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from ...app.controller import PERSON
+from ...model import Card, Discard, DrawDiscard, DrawStock, LayOff, Phase, TakeUpcard, parse_card
+from ...model.targets import Target, may_drop
+from ..common.texts import card_name
+from .card_item import CardItem
+from .drop import Drop
+from .roles import CardRole
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+DRAGGABLE = (CardRole.HAND, CardRole.STOCK, CardRole.DISCARD)
+
+
+@dataclass(frozen=True, slots=True)
+class DropTarget:
+    """A place on the table a dragged card can be let go over."""
+
+    kind: Target
+    rect: QRectF
+    index: int = -1  # the knocker's meld, for Target.MELD
+
+
+class DragAndDrop:
+    """The scene's mouse, as in KPat's KCardScene: items never grab the mouse; the scene
+    hands its mouse events here and gets moves back as its signals."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.dragged: CardItem | None = None
+        self._press_item: CardItem | None = None
+        self._press_pos = QPointF()
+        self._press_zone: tuple[Target, int] | None = None
+        self._grab_offset = QPointF()
+        self._hot: tuple[Target, int] | None = None
+
+    # ------------------------------------------------------------ hit testing
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for it in self.scene.items(
+            pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder
+        ):
+            if isinstance(it, CardItem) and it.isVisible():
+                return it
+        return None
+
+    @staticmethod
+    def _card_of(item: CardItem) -> Card | None:
+        return parse_card(item.code) if item.code else None
+
+    def drop_targets(self, source: CardItem) -> list[DropTarget]:
+        scene, g = self.scene, self.scene.geo
+        out = [DropTarget(Target.HAND, g.hand_rect)]
+        if source.role in (CardRole.STOCK, CardRole.DISCARD):
+            return out
+        if scene.knock_zone.isVisible():
+            out += [
+                DropTarget(Target.DISCARD, g.discard_rect),
+                DropTarget(Target.KNOCK, scene.knock_zone.rect()),
+            ]
+        for zone in scene.meld_zones:
+            out.append(DropTarget(Target.MELD, zone.rect(), int(zone.data(0))))
+        return out
+
+    def may_drop(self, source: CardItem, kind: Target, index: int) -> bool:
+        """Whether dropping ``source`` on the target is a legal move (asked of the view)."""
+        v = self.scene.view
+        pile = source.role.pile
+        if v is None or pile is None:
+            return False
+        return may_drop(v, pile, kind, self._card_of(source), meld_index=index)
+
+    def best_target(self, source: CardItem) -> DropTarget | None:
+        """The target the dragged card overlaps most (KCardScene's rule)."""
+        rect = source.scene_card_rect()
+        best, best_area = None, 0.0
+        for target in self.drop_targets(source):
+            inter = rect.intersected(target.rect)
+            area = inter.width() * inter.height()
+            if target.kind is Target.HAND:
+                area *= 0.5  # leaving the hand a little should still reach the pile
+            if area > best_area:
+                best, best_area = target, area
+        return best
+
+    # ------------------------------------------------------------ mouse
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            if event.button() == Qt.MouseButton.RightButton:
+                item = self.card_at(event.scenePos())
+                if item is not None and item.role in (CardRole.DISCARD, CardRole.PILE):
+                    self.scene.view_pile_requested.emit()
+            event.accept()
+            return
+        item = self.card_at(event.scenePos())
+        pressable = (*DRAGGABLE, CardRole.PILE)
+        self._press_item = item if item is not None and item.role in pressable else None
+        self._press_pos = event.scenePos()
+        self._press_zone = self._zone_at(event.scenePos())
+        event.accept()
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        item = self._press_item
+        if self.dragged is None:
+            if item is None or item.role not in DRAGGABLE:
+                if not event.buttons():
+                    self._hover_cursor(pos)
+                return
+            if (pos - self._press_pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            self.start_drag(item, self._press_pos)
+        self.drag_to(pos)
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.dragged is not None:
+            self.drop()
+        elif self._press_item is not None:
+            self.click(self._press_item)
+        elif self._press_zone is not None:
+            self.click_zone(self._press_zone)
+        else:
+            self.scene.set_selected(None)
+        self._press_item = None
+
+    def double_click_event(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.card_at(event.scenePos())
+        if item is not None and item.role is CardRole.HAND:
+            self.double_click(item)
+        event.accept()
+
+    def _set_cursor(self, shape: Qt.CursorShape) -> None:
+        for view in self.scene.views():
+            if view.viewport().cursor().shape() != shape:
+                view.viewport().setCursor(shape)
+
+    def _hover_cursor(self, pos: QPointF) -> None:
+        """An open hand over a card that can be picked up, an arrow elsewhere."""
+        item = self.card_at(pos)
+        grab = item is not None and item.role in DRAGGABLE
+        self._set_cursor(Qt.CursorShape.OpenHandCursor if grab else Qt.CursorShape.ArrowCursor)
+
+    # ------------------------------------------------------------ dragging
+    def start_drag(self, item: CardItem, press: QPointF) -> None:
+        item.stop_animation()
+        self._set_cursor(Qt.CursorShape.ClosedHandCursor)
+        self.dragged = item
+        self._grab_offset = press - item.pos()
+        item.setZValue(1000)
+        for target in self.drop_targets(item):
+            # Only drops the model would take are lit; the others still reach the
+            # model when dropped on, so the refusal comes with its reason.
+            lit = self.may_drop(item, target.kind, target.index)
+            self._zone_for(target.kind, target.index, available=lit)
+
+    def drag_to(self, pos: QPointF) -> None:
+        item = self.dragged
+        if item is None:
+            return
+        item.setPos(pos - self._grab_offset)
+        target = self.best_target(item)
+        key = None if target is None else (target.kind, target.index)
+        if key is not None and not self.may_drop(item, *key):
+            key = None  # nothing glows where the model would refuse the card
+        if key != self._hot:
+            self._set_hot(self._hot, False)
+            self._hot = key
+            self._set_hot(key, True)
+
+    def drop(self) -> None:
+        item = self.dragged
+        if item is None:
+            return
+        target = self.best_target(item)
+        self._set_hot(self._hot, False)
+        self._hot = None
+        for t in self.drop_targets(item):
+            self._zone_for(t.kind, t.index, available=False)
+        self.dragged = None
+        self._set_cursor(Qt.CursorShape.ArrowCursor)
+        before = self.scene.view
+        if target is not None:
+            self._drop_on(item, target.kind, target.index)
+        if self.scene.view is before:
+            # Refused, or no move at all: the card slides back home. (An accepted
+            # move has laid the table out for the new view already.)
+            self.scene.relayout(animate=True)
+
+    def _drop_on(self, item: CardItem, kind: Target, index: int) -> None:
+        scene = self.scene
+        v = scene.view
+        if v is None:
+            return
+        card = self._card_of(item)
+        if item.role in (CardRole.STOCK, CardRole.DISCARD) and kind is Target.HAND:
+            drop = Drop((item.pos().x(), item.pos().y()), self._insert_index(item))
+            if item.role is CardRole.STOCK:
+                scene.drop_requested.emit(DrawStock(PERSON), drop)
+            elif v.phase is Phase.UPCARD:
+                scene.drop_requested.emit(TakeUpcard(PERSON), drop)
+            else:
+                scene.drop_requested.emit(DrawDiscard(PERSON), drop)
+            return
+        if card is None or item.role is not CardRole.HAND:
+            return
+        if kind is Target.HAND:
+            if v.knocker is None or v.phase not in (Phase.LAYOFF, Phase.OVER):
+                scene.arrangement.move(card, self._insert_index(item, exclude=card))
+                scene.order_changed.emit()
+        elif kind is Target.DISCARD:
+            scene.action_requested.emit(Discard(PERSON, card))
+        elif kind is Target.KNOCK:
+            scene.knock_requested.emit(card)
+        elif kind is Target.MELD:
+            scene.action_requested.emit(LayOff(PERSON, card, index))
+
+    def _insert_index(self, item: CardItem, exclude: Card | None = None) -> int:
+        centre = item.pos().x() + item.width / 2
+        index = 0
+        for c in self.scene.hand_order:
+            if c == exclude:
+                continue
+            other = self.scene.faces.get(c)
+            if other is not None and other.home.x() + other.width / 2 < centre:
+                index += 1
+        return index
+
+    def _zone_for(self, kind: Target, index: int, *, available: bool) -> None:
+        scene = self.scene
+        if kind is Target.KNOCK:
+            scene.knock_zone.set_available(available)
+        elif kind is Target.MELD:
+            for zone in scene.meld_zones:
+                if int(zone.data(0)) == index:
+                    zone.set_available(available)
+
+    def _set_hot(self, key: tuple[Target, int] | None, hot: bool) -> None:
+        if key is None:
+            return
+        scene = self.scene
+        kind, index = key
+        if kind is Target.KNOCK:
+            scene.knock_zone.set_hot(hot)
+        elif kind is Target.MELD:
+            for zone in scene.meld_zones:
+                if int(zone.data(0)) == index:
+                    zone.set_hot(hot)
+        elif kind is Target.DISCARD:
+            scene.discard_zone.set_hot(hot)
+            if scene.view is not None and scene.view.discard_pile:
+                scene.face_item(scene.view.discard_pile[-1]).set_target(hot)
+
+    def _zone_at(self, pos: QPointF) -> tuple[Target, int] | None:
+        scene = self.scene
+        if scene.knock_zone.isVisible() and scene.knock_zone.rect().contains(pos):
+            return (Target.KNOCK, -1)
+        for zone in scene.meld_zones:
+            if zone.rect().contains(pos):
+                return (Target.MELD, int(zone.data(0)))
+        return None
+
+    # ------------------------------------------------------------ clicks
+    def click(self, item: CardItem) -> None:
+        scene = self.scene
+        v = scene.view
+        if v is None:
+            return
+        if item.role is CardRole.STOCK:
+            scene.action_requested.emit(DrawStock(PERSON))
+        elif item.role is CardRole.DISCARD:
+            if v.phase is Phase.DISCARD and scene.selected is not None:
+                scene.action_requested.emit(Discard(PERSON, scene.selected))
+            elif v.phase is Phase.UPCARD:
+                scene.action_requested.emit(TakeUpcard(PERSON))
+            else:
+                scene.action_requested.emit(DrawDiscard(PERSON))
+        elif item.role is CardRole.PILE:
+            scene.view_pile_requested.emit()
+        elif item.role is CardRole.HAND:
+            card = self._card_of(item)
+            scene.set_selected(None if card == scene.selected else card)
+        scene.relayout(animate=True)
+
+    def click_zone(self, zone: tuple[Target, int]) -> None:
+        scene = self.scene
+        kind, index = zone
+        if scene.selected is None:
+            scene.message.emit(QCoreApplication.translate("TableScene", "Select a card first."))
+            return
+        if kind is Target.KNOCK:
+            scene.knock_requested.emit(scene.selected)
+        elif kind is Target.MELD:
+            scene.action_requested.emit(LayOff(PERSON, scene.selected, index))
+        scene.relayout(animate=True)
+
+    def double_click(self, item: CardItem) -> None:
+        """Double-click: discard the card, or in the layoff lay it off where it fits."""
+        scene = self.scene
+        v = scene.view
+        card = self._card_of(item)
+        if v is None or card is None:
+            return
+        if v.phase is Phase.LAYOFF:
+            self.lay_off_anywhere(card)
+        else:
+            scene.action_requested.emit(Discard(PERSON, card))
+        scene.relayout(animate=True)
+
+    def lay_off_anywhere(self, card: Card) -> None:
+        scene = self.scene
+        v = scene.view
+        if v is None:
+            return
+        for i, meld in enumerate(v.knocker_melds):
+            if meld.accepts(card):
+                scene.action_requested.emit(LayOff(PERSON, card, i))
+                return
+        if v.phase is Phase.LAYOFF and v.turn == PERSON and card in v.hand:
+            # No meld was chosen, so the model's 'does not fit that meld' would puzzle.
+            scene.refused.emit(
+                QCoreApplication.translate(
+                    "PlayBinding", "The %1 fits none of the knocker's melds."
+                ).replace("%1", card_name(card))
+            )
+            return
+        # Not the time to lay off: the model refuses with its own reason.
+        scene.action_requested.emit(LayOff(PERSON, card, 0))

@@ -1,0 +1,97 @@
+"""The end of a game: the winner and the final tally, line by line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ...app.controller import PERSON
+from ...model import GameResult, LineCode
+from ..common.texts import line_text, player_name
+from ..common.texts import tr as texts_tr
+from .panel import TablePanel
+
+
+class GameOverPanel(TablePanel):
+    """Shows a GameResult; its buttons are the window's New game and Close actions."""
+
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent, margins=(26, 18), spacing=10, title_scale=1.8, title_min=18)
+        self._result: GameResult | None = None
+        self.sub = QLabel(self)
+        self.sub.setObjectName("PanelSub")
+        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # How the last hand went: its own result panel gives way to this one.
+        self.last_hand = QLabel(self)
+        self.last_hand.setObjectName("PanelSub")
+        self.last_hand.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.last_hand.setWordWrap(True)
+        self.last_hand_text: Callable[[], str] = lambda: ""
+        self.grid.setHorizontalSpacing(22)
+        for w in (self.sub, self.grid_host, self.last_hand):
+            self.body.addWidget(w)
+        for action in actions:
+            self.add_button(action)
+        self.retranslate_ui()
+
+    def set_result(self, result: GameResult | None) -> None:
+        self._result = result
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.clear_grid()
+        g = self._result
+        if g is None:
+            self.title.setText("")
+            self.sub.setText("")
+            self.last_hand.setText("")
+            return
+        self.last_hand.setText(self.last_hand_text())
+        self.last_hand.setVisible(bool(self.last_hand.text()))
+        if g.winner == PERSON:
+            self.title.setText(self.tr("You win the game!"))
+        else:
+            self.title.setText(self.tr("The computer wins the game"))
+        sub = self.tr("Won by %1 points").replace("%1", str(g.difference))
+        if g.shutout:
+            sub += " · " + self.tr("a shutout")
+        self.sub.setText(sub)
+        # Two columns, one per player, as on a paper scoresheet.
+        self.grid.addWidget(QLabel("", self.grid_host), 0, 0)
+        for p in (0, 1):
+            head = QLabel(player_name(p), self.grid_host)
+            head.setObjectName("Total")
+            head.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(head, 0, 1 + p)
+        rows: dict[LineCode, int] = {}
+        next_row = 1
+        for line in g.lines:
+            if line.code is LineCode.FINAL_DIFFERENCE:
+                continue
+            key = line.code
+            if key not in rows:
+                rows[key] = next_row
+                label = QLabel(
+                    line_text(line) if key is not LineCode.BOX_BONUS else self.tr("Box bonus"),
+                    self.grid_host,
+                )
+                if key is LineCode.FINAL_TOTAL:
+                    label.setObjectName("Total")
+                self.grid.addWidget(label, next_row, 0)
+                next_row += 1
+            text = str(line.points)
+            if line.code is LineCode.BOX_BONUS and line.count is not None:
+                text = "%1 (%2)".replace("%1", str(line.points)).replace(
+                    "%2", texts_tr("%n box(es)", None, line.count)
+                )
+            cell = QLabel(text, self.grid_host)
+            cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+            cell.setObjectName("Total" if key is LineCode.FINAL_TOTAL else "Points")
+            self.grid.addWidget(
+                cell, rows[key], 1 + (line.player if line.player is not None else 0)
+            )
+        self.adjustSize()
+        self.content_changed.emit()

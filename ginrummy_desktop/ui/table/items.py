@@ -1,0 +1,218 @@
+"""The table's non-card items: text badges, the knock spot, and meld frames."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+# Meld colours: distinct on green felt and on white cards, and readable for the
+# common colour-vision deficiencies (no red/green pair).
+MELD_COLOURS = (
+    QColor(255, 196, 61),  # amber
+    QColor(88, 182, 255),  # sky
+    QColor(236, 112, 214),  # orchid
+    QColor(255, 255, 255),  # white
+)
+HOT = QColor(255, 214, 92)
+LAID_OFF_MARK = QColor(120, 235, 140)  # the dot on a card laid off on a meld
+FITS_MARK = QColor(88, 182, 255)  # the dot on a card the defender can still lay off
+AVAILABLE = QColor(255, 255, 255, 150)
+
+
+class Badge(QGraphicsObject):
+    """A rounded label; anchored by its centre-top, left-top or right-top."""
+
+    def __init__(
+        self, parent: QGraphicsItem | None = None, *, bold: bool = False, plain: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self._font = QFont()
+        self._font.setBold(bold)
+        self._plain = plain
+        self._anchor = "left"
+        self._size = (0.0, 0.0)
+        self._colour = QColor(255, 255, 255)
+        self._background = QColor(0, 0, 0, 80)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+            self._measure()
+            self.update()
+
+    def text(self) -> str:
+        return self._text
+
+    def set_pixel_size(self, px: int) -> None:
+        px = max(9, px)
+        if px != self._font.pixelSize():
+            self.prepareGeometryChange()
+            self._font.setPixelSize(px)
+            self._measure()
+
+    def set_colours(self, text: QColor, background: QColor) -> None:
+        self._colour = text
+        self._background = background
+        self.update()
+
+    def place(self, point: QPointF, anchor: str = "left") -> None:
+        """Put the badge's top ``anchor`` (left, centre, right) at ``point``."""
+        self.prepareGeometryChange()
+        self._anchor = anchor
+        self.setPos(point)
+
+    def _measure(self) -> None:
+        fm = QFontMetricsF(self._font)
+        pad = 0 if self._plain else fm.height() * 0.45
+        self._size = (
+            fm.horizontalAdvance(self._text) + 2 * pad,
+            fm.height() * (1.0 if self._plain else 1.35),
+        )
+
+    def _rect(self) -> QRectF:
+        w, h = self._size
+        x = {"left": 0.0, "centre": -w / 2, "right": -w}[self._anchor]
+        return QRectF(x, 0, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect()
+        if not self._plain:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._background)
+            painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(self._font)
+        if self._plain:
+            # A faint dark outline keeps light text readable on any felt.
+            painter.setPen(QColor(0, 0, 0, 110))
+            painter.drawText(r.translated(1, 1), Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.setPen(self._colour)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class DropZone(QGraphicsObject):
+    """A marked place cards can be dropped on: the knock spot, a meld to lay off on.
+
+    Draws a rounded frame; ``available`` makes it visible as a target while a card
+    is dragged, ``hot`` marks the target a drop would land on.
+    """
+
+    def __init__(self, parent: QGraphicsItem | None = None, *, dashed: bool = True) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, 10, 10)
+        self._title = ""
+        self._subtitle = ""
+        self._dashed = dashed
+        self._available = False
+        self._hot = False
+        self._enabled = True
+        self._colour = QColor(255, 255, 255)
+        self._font = QFont()
+        self._font.setBold(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self._font.setPixelSize(max(10, round(rect.width() * 0.16)))
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_texts(self, title: str, subtitle: str = "") -> None:
+        self._title, self._subtitle = title, subtitle
+        self.update()
+
+    def title(self) -> str:
+        return self._title
+
+    def set_colour(self, colour: QColor) -> None:
+        self._colour = colour
+        self.update()
+
+    @property
+    def available(self) -> bool:
+        """Lit as a place the dragged card may go."""
+        return self._available
+
+    @property
+    def hot(self) -> bool:
+        """Lit as the place the dragged card would go if dropped now."""
+        return self._hot
+
+    def set_available(self, value: bool) -> None:
+        if value != self._available:
+            self._available = value
+            self.update()
+
+    def set_hot(self, value: bool) -> None:
+        if value != self._hot:
+            self._hot = value
+            self.update()
+
+    def set_zone_enabled(self, value: bool) -> None:
+        """An enabled zone is drawn brighter (e.g. the knock spot when a knock is legal)."""
+        if value != self._enabled:
+            self._enabled = value
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        radius = min(r.width(), r.height()) * 0.09
+        colour = QColor(HOT if self._hot else self._colour)
+        fill = QColor(colour)
+        fill.setAlpha(70 if self._hot else 34 if (self._available or self._enabled) else 16)
+        colour.setAlpha(255 if self._hot else 220 if (self._available or self._enabled) else 90)
+        pen = QPen(colour, 3 if self._hot else 2)
+        if self._dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        if self._title:
+            painter.setFont(self._font)
+            text = QColor(255, 255, 255, 235 if (self._enabled or self._hot) else 120)
+            painter.setPen(text)
+            top = QRectF(r.left(), r.top() + r.height() * 0.30, r.width(), r.height() * 0.22)
+            painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self._title)
+            if self._subtitle:
+                sub = QRectF(
+                    r.left() + 4, r.top() + r.height() * 0.52, r.width() - 8, r.height() * 0.4
+                )
+                f = QFont(self._font)
+                f.setBold(False)
+                # Each line whole if a smaller size allows ('deadwood ≤ 10' on one line).
+                size = max(9, round(self._font.pixelSize() * 0.72))
+                while True:
+                    f.setPixelSize(size)
+                    fm = QFontMetricsF(f)
+                    wide = max(fm.horizontalAdvance(t) for t in self._subtitle.split("\n"))
+                    if wide <= sub.width() or size <= 8:
+                        break
+                    size -= 1
+                painter.setFont(f)
+                painter.drawText(
+                    sub,
+                    Qt.AlignmentFlag.AlignHCenter
+                    | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap,
+                    self._subtitle,
+                )

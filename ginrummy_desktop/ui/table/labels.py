@@ -1,0 +1,203 @@
+"""The table's words: name plates, counts, the deadwood, the prompt, and the felt."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRadialGradient
+
+from ...app.controller import PERSON
+from ...model import EventKind, Phase, PlayerView, best_melding
+from ...model.cards import to_mask
+from ...model.deadwood import min_deadwood
+from ..common.texts import phase_prompt, player_name
+from .items import Badge
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+BADGES = ("opponent", "person", "stock", "discard", "deadwood", "pickups", "knocker", "defender")
+
+
+# The words are the table's: translated in the TableScene context.
+class TableLabels:
+    """The badges of a TableScene, worded from its view (the scene has no changeEvent,
+    so the scene calls :meth:`update` on each layout and language change)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.badges: dict[str, Badge] = {
+            name: Badge(bold=name in ("opponent", "person")) for name in BADGES
+        }
+        self.badges["prompt"] = Badge(bold=True, plain=True)
+        for b in self.badges.values():
+            b.setZValue(500)
+            scene.addItem(b)
+
+    def update(self) -> None:
+        scene = self.scene
+        b = self.badges
+        v = scene.view
+        g = scene.geo
+        px = max(11, round(g.label_h * 0.55))
+        for badge in b.values():
+            badge.set_pixel_size(px)
+        b["prompt"].set_pixel_size(round(px * 1.2))
+        if v is None:
+            had_prompt = bool(b["prompt"].text())
+            for badge in b.values():
+                badge.set_text("")
+            if had_prompt:
+                scene.prompt_changed.emit("")
+            return
+        showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
+        dealer = QCoreApplication.translate("TableScene", " · dealer")
+        opp = player_name(1 - PERSON) + (dealer if v.dealer != PERSON else "")
+        if not showdown or (v.knocker == PERSON and v.result is None):
+            opp += " · " + QCoreApplication.translate("TableScene", "cards: %1").replace(
+                "%1", str(v.opponent_hand_size)
+            )
+        me = player_name(PERSON) + (dealer if v.dealer == PERSON else "")
+        b["opponent"].set_text(opp)
+        b["opponent"].place(QPointF(g.margin, g.opponent_y - g.label_h * 0.95))
+        b["person"].set_text(me)
+        b["person"].place(QPointF(g.margin, g.hand_y - g.label_h * 1.25))
+        dw = best_melding(v.hand).deadwood_count if v.hand else 0
+        text = QCoreApplication.translate("TableScene", "Deadwood: %1").replace("%1", str(dw))
+        if len(v.hand) == 11 and v.phase is Phase.DISCARD:
+            # What matters before a discard is what is left after the best one.
+            text = QCoreApplication.translate(
+                "TableScene", "Deadwood after the best discard: %1"
+            ).replace("%1", str(_best_discard_deadwood(v)))
+        b["deadwood"].set_text(text if v.hand and not showdown else "")
+        b["deadwood"].place(QPointF(g.width - g.margin, g.hand_y - g.label_h * 1.25), "right")
+        # The count sits on the stock itself: a label under it would collide with
+        # the discard pile's in longer languages.
+        b["stock"].set_text(str(v.stock_size) if not showdown else "")
+        b["stock"].set_colours(QColor(255, 255, 255), QColor(0, 0, 0, 150))
+        b["stock"].place(
+            QPointF(g.stock_pos.x() + g.card_w / 2, g.middle_y + g.card_h * 0.62), "centre"
+        )
+        tip = QCoreApplication.translate("TableScene", "Stock: %1 cards").replace(
+            "%1", str(v.stock_size)
+        )
+        for item in scene.stock_items:
+            item.setToolTip(tip)
+        b["stock"].setToolTip(tip)
+        pile_text = QCoreApplication.translate("TableScene", "Discard pile (%1)").replace(
+            "%1", str(len(v.discard_pile))
+        )
+        b["discard"].set_text(pile_text if not showdown else "")
+        b["discard"].place(
+            QPointF(g.discard_pos.x() + g.card_w / 2 - g.card_w * 0.13, g.middle_y + g.card_h + 8),
+            "centre",
+        )
+        picked = [c.label for c in v.opponent_known]
+        show = scene.show_pickups and picked and not showdown
+        b["pickups"].set_text(
+            QCoreApplication.translate("TableScene", "Took from the pile: %1").replace(
+                "%1", " ".join(picked)
+            )
+            if show
+            else ""
+        )
+        b["pickups"].place(QPointF(g.width - g.margin, g.opponent_y - g.label_h * 0.95), "right")
+        prompt = self._prompt_text(v)
+        if prompt != b["prompt"].text():
+            b["prompt"].set_text(prompt)
+            scene.prompt_changed.emit(prompt)
+        prompt_y = g.middle_y - g.label_h * 1.35
+        if showdown:
+            prompt_y = g.middle_rect.center().y() - g.label_h * 1.6
+        b["prompt"].place(QPointF(g.centre_x, prompt_y), "centre")
+        self._update_showdown_badges(v, showdown)
+
+    def _update_showdown_badges(self, v: PlayerView, showdown: bool) -> None:
+        b = self.badges
+        g = self.scene.geo
+        if not showdown:
+            b["knocker"].set_text("")
+            b["defender"].set_text("")
+            return
+        knocker = v.knocker
+        assert knocker is not None  # a showdown has a knocker
+        kd = sum(c.value for c in v.knocker_deadwood)
+        kind = {
+            EventKind.WENT_GIN: QCoreApplication.translate("TableScene", "gin"),
+            EventKind.WENT_BIG_GIN: QCoreApplication.translate("TableScene", "Big Gin"),
+        }
+        how = QCoreApplication.translate("TableScene", "knocked")
+        for e in v.log:
+            if e.kind in kind and e.player == v.knocker:
+                how = kind[e.kind]
+        b["knocker"].set_text(
+            QCoreApplication.translate("TableScene", "%1: %2, deadwood %3")
+            .replace("%1", player_name(knocker))
+            .replace("%2", how)
+            .replace("%3", str(kd))
+        )
+        knocker_top = knocker != PERSON
+        top_y = g.opponent_y - g.label_h * 0.95
+        bottom_y = g.hand_y - g.label_h * 1.25
+        b["knocker"].place(QPointF(g.centre_x, top_y if knocker_top else bottom_y), "centre")
+        defender = 1 - knocker
+        text = ""
+        if v.result is not None:
+            text = (
+                QCoreApplication.translate("TableScene", "%1: deadwood %2")
+                .replace("%1", player_name(defender))
+                .replace("%2", str(v.result.defender_deadwood))
+            )
+        elif defender == PERSON:
+            left = best_melding(v.hand).deadwood_count if v.hand else 0
+            text = (
+                QCoreApplication.translate(
+                    "TableScene", "%1: deadwood %2, lay off on the melds above"
+                )
+                .replace("%1", player_name(defender))
+                .replace("%2", str(left))
+            )
+        b["defender"].set_text(text)
+        b["defender"].place(QPointF(g.centre_x, bottom_y if knocker_top else top_y), "centre")
+        b["opponent"].set_text("")
+        b["person"].set_text("")
+
+    def _prompt_text(self, v: PlayerView) -> str:
+        if v.phase is Phase.OVER:
+            return ""
+        if self.scene.demo:
+            return QCoreApplication.translate("TableScene", "The computer plays both hands.")
+        if v.turn != PERSON:
+            if self.scene.thinking:
+                return QCoreApplication.translate("TableScene", "The computer is thinking…")
+            return QCoreApplication.translate("TableScene", "The computer's turn")
+        if v.phase is Phase.DRAW and v.forced_stock:
+            return QCoreApplication.translate("TableScene", "Both passed: draw from the stock.")
+        return phase_prompt(v.phase)
+
+def _best_discard_deadwood(v: PlayerView) -> int:
+    mask = to_mask(v.hand)
+    return min(min_deadwood(mask & ~c.bit) for c in v.hand if c != v.taken_from_discard)
+
+
+def felt_pixmap(width: int, height: int, *, high_contrast: bool = False) -> QPixmap:
+    """Green baize: a radial glow in the middle, darker towards the rail (plain black
+    for the high-contrast table, where white cards stand out most)."""
+    pm = QPixmap(max(1, width), max(1, height))
+    if high_contrast:
+        pm.fill(QColor(0, 0, 0))
+        return pm
+    p = QPainter(pm)
+    lin = QLinearGradient(0, 0, 0, height)
+    lin.setColorAt(0, QColor(18, 84, 52))
+    lin.setColorAt(1, QColor(12, 66, 40))
+    p.fillRect(0, 0, width, height, QBrush(lin))
+    rad = QRadialGradient(width / 2, height * 0.48, max(width, height) * 0.62)
+    rad.setColorAt(0, QColor(46, 128, 80, 200))
+    rad.setColorAt(0.55, QColor(30, 104, 64, 90))
+    rad.setColorAt(1, QColor(0, 0, 0, 110))
+    p.fillRect(0, 0, width, height, QBrush(rad))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.end()
+    return pm

@@ -1,0 +1,91 @@
+"""The frame shared by the panels that float over the felt (hand result, game over):
+a title, a body the panel fills, and a row of buttons; text sizes follow the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..common.panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
+
+
+class TablePanel(QFrame):
+    """Subclasses add their labels to :attr:`body`, their rows to :attr:`grid` (emptied
+    by :meth:`clear_grid`), and write every text in ``retranslate_ui``, which runs again
+    on a language change."""
+
+    content_changed = Signal()  # the text changed: the panel may need another size
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        *,
+        margins: tuple[int, int],
+        spacing: int,
+        title_scale: float,
+        title_min: int,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("TablePanel")
+        self.setStyleSheet(PANEL_QSS + BUTTON_QSS)
+        self._px = 0
+        self._title_scale = title_scale
+        self._title_min = title_min
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
+        layout.setSpacing(spacing)
+        self.title = QLabel(self)
+        self.title.setObjectName("PanelTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.body = QVBoxLayout()
+        self.body.setSpacing(spacing)
+        layout.addLayout(self.body)
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        # The buttons side by side: the panel must fit between the two hands.
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(12)
+        self.buttons.addStretch(1)
+        self.buttons.addStretch(1)
+        layout.addLayout(self.buttons)
+
+    def add_button(self, action: QAction) -> QToolButton:
+        """A button for ``action`` after the others (the review adds its own)."""
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
+        return button
+
+    def clear_grid(self) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+
+    def set_scale(self, px: int) -> None:
+        px = max(12, px)
+        if px != self._px:
+            self._px = px
+            title = max(self._title_min, round(px * self._title_scale))
+            self.setStyleSheet(sized_panel_qss(px, title))
+
+    def retranslate_ui(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

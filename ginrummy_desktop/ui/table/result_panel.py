@@ -1,0 +1,153 @@
+"""The hand result over the table: who won and how, every scoring line, the totals,
+and the button to deal the next hand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QLabel, QWidget
+
+from ...app.controller import PERSON
+from ...model import HandRecord, Outcome, Rules
+from ..common.texts import line_text, outcome_text, player_name
+from .panel import TablePanel
+
+
+class ResultPanel(TablePanel):
+    """Explains one finished hand. Fill it with :meth:`set_record`."""
+
+    def __init__(self, next_action: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent, margins=(22, 16), spacing=8, title_scale=1.5, title_min=16)
+        self._record: HandRecord | None = None
+        self._rules: Rules | None = None
+        self.summary = QLabel(self)
+        self.summary.setObjectName("PanelSub")
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid.setContentsMargins(0, 4, 0, 4)
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(4)
+        self.totals = QLabel(self)
+        self.totals.setObjectName("Total")
+        self.totals.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.totals.setWordWrap(True)
+        for w in (self.summary, self.grid_host, self.totals):
+            self.body.addWidget(w)
+        self.next_button = self.add_button(next_action)
+        self.retranslate_ui()
+
+    def set_record(self, record: HandRecord | None, rules: Rules | None = None) -> None:
+        self._record = record
+        self._rules = rules
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.clear_grid()
+        r = self._record
+        if r is None:
+            self.title.setText("")
+            self.summary.setText("")
+            self.totals.setText("")
+            return
+        res = r.result
+        self.title.setText(self._title(r))
+        self.summary.setText(self._summary(r))
+        row = 0
+        for line in res.lines:
+            label = QLabel(line_text(line), self.grid_host)
+            who = QLabel(
+                player_name(line.player) if line.player is not None else "", self.grid_host
+            )
+            who.setObjectName("PanelSub")
+            pts = QLabel(f"+{line.points}", self.grid_host)
+            pts.setObjectName("Points")
+            pts.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(label, row, 0)
+            self.grid.addWidget(who, row, 1)
+            self.grid.addWidget(pts, row, 2)
+            row += 1
+        if res.lines:
+            rule = QFrame(self.grid_host)
+            rule.setObjectName("Rule")
+            rule.setFrameShape(QFrame.Shape.HLine)
+            self.grid.addWidget(rule, row, 0, 1, 3)
+            row += 1
+            label = QLabel(self.tr("Points for the hand"), self.grid_host)
+            label.setObjectName("Total")
+            who = QLabel(player_name(res.winner) if res.winner is not None else "", self.grid_host)
+            pts = QLabel(str(res.points), self.grid_host)
+            pts.setObjectName("Total")
+            pts.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(label, row, 0)
+            self.grid.addWidget(who, row, 1)
+            self.grid.addWidget(pts, row, 2)
+        self.grid_host.setVisible(bool(res.lines))
+        totals = (
+            self.tr("Score: %1 %2 · %3 %4")
+            .replace("%1", player_name(0))
+            .replace("%2", str(r.totals_after[0]))
+            .replace("%3", player_name(1))
+            .replace("%4", str(r.totals_after[1]))
+        )
+        boxes = (
+            self.tr("Boxes: %1 – %2")
+            .replace("%1", str(r.boxes_after[0]))
+            .replace("%2", str(r.boxes_after[1]))
+        )
+        target = ""
+        if self._rules is not None:
+            target = " · " + self.tr("playing to %1").replace("%1", str(self._rules.target))
+        self.totals.setText(totals + "\n" + boxes + target)
+        self.adjustSize()
+        self.content_changed.emit()
+
+    def last_hand_text(self) -> str:
+        """The shown hand in one line, in the current language (for the game-over
+        panel, which takes the result panel's place after the last hand)."""
+        r = self._record
+        if r is None:
+            return ""
+        summary = self._summary(r)
+        if not summary:
+            return ""
+        return (
+            self.tr("Last hand (%1): %2")
+            .replace("%1", outcome_text(r.result.outcome))
+            .replace("%2", summary)
+        )
+
+    def _title(self, r: HandRecord) -> str:
+        res = r.result
+        if res.outcome is Outcome.VOID:
+            return self.tr("Void hand: nobody scores")
+        if res.winner is None:
+            return self.tr("%1: nobody scores").replace("%1", outcome_text(res.outcome))
+        if res.winner == PERSON:
+            return self.tr("You win the hand: %1").replace("%1", outcome_text(res.outcome))
+        return self.tr("The computer wins the hand: %1").replace("%1", outcome_text(res.outcome))
+
+    def _summary(self, r: HandRecord) -> str:
+        res = r.result
+        if res.outcome is Outcome.VOID:
+            return self.tr(
+                "The stock ran down to its last two cards before anyone knocked. "
+                "The same dealer deals again."
+            )
+        if res.knocker is None:
+            return ""
+        knocker, defender = player_name(res.knocker), player_name(1 - res.knocker)
+        if res.outcome in (Outcome.GIN, Outcome.BIG_GIN):
+            text = self.tr("%1 went out with every card in melds. %2: %3 points of deadwood.")
+            text = text.replace("%3", str(res.defender_deadwood))
+        else:
+            text = self.tr("%1 knocked with %3 points of deadwood. %2: %4 after layoffs.")
+            text = text.replace("%3", str(res.knocker_deadwood)).replace(
+                "%4", str(res.defender_deadwood)
+            )
+            if res.layoffs:
+                laid = " ".join(lo.card.label for lo in res.layoffs)
+                text += " " + self.tr("Laid off: %1.").replace("%1", laid)
+        text = text.replace("%1", knocker).replace("%2", defender)
+        if res.doubled:
+            text += " " + self.tr("The first upcard was a spade: the hand counts double.")
+        return text

@@ -1,0 +1,439 @@
+"""The card table scene: lays the cards of a PlayerView out on the felt and animates
+every change. Its parts: the mouse (drag.py), the words (labels.py), the showdown
+layout (showdown.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
+
+from ...app.controller import PERSON
+from ...model import Card, Event, EventKind, Melding, Phase, PlayerView, best_melding
+from ..common.card_images import CardImageCache
+from .card_item import CardItem
+from .drag import DragAndDrop
+from .drop import Drop
+from .hand import HandArrangement
+from .items import MELD_COLOURS, Badge, DropZone
+from .labels import TableLabels, felt_pixmap
+from .layout import Place, TableGeometry, fan_positions, table_geometry
+from .roles import CardRole
+from .showdown import ShowdownLayout
+
+NEW_CARD_MARK = QColor(255, 214, 92)
+
+
+class TableScene(QGraphicsScene):
+    """Shows the game as the person sees it. It never changes the game: gestures
+    come out as signals and the controller decides."""
+
+    action_requested = Signal(object)  # a model Action for the person
+    drop_requested = Signal(object, object)  # a draw by dropping a card in the hand: Action, Drop
+    knock_requested = Signal(object)  # Card: knock (after confirmation) with this discard
+    view_pile_requested = Signal()
+    order_changed = Signal()
+    message = Signal(str)  # a hint for the status line (not an error)
+    refused = Signal(str)  # a move refused before it reaches the model, with the reason
+    prompt_changed = Signal(str)  # the line telling the person what to do now
+    laid_out = Signal()  # the cards are at (or on their way to) their new places
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.images = CardImageCache()
+        self.deck = "classic"
+        self.back = "blue"
+        self.dpr = 1.0
+        self.duration = 260  # ms for one card movement; 0 = instant
+        self.show_pickups = True
+        self.card_scale = 1.0  # the card-size setting (layout.CARD_SCALES)
+        self.high_contrast = False
+        self.thinking = False
+        self.demo = False  # both seats computer-played: no prompts for the person
+        self.arrangement = HandArrangement()
+        self.selected: Card | None = None
+        self.view: PlayerView | None = None
+        self.geo: TableGeometry = table_geometry(1024, 640)
+        self.faces: dict[Card, CardItem] = {}
+        self.backs: list[CardItem] = []
+        self.stock_items: list[CardItem] = []
+        self.hand_order: list[Card] = []
+        self.places: dict[CardItem, Place] = {}  # where the layout being made puts each item
+        # Set by show_view for the one layout it makes: where appearing cards come
+        # from, and where a card drawn by a drop goes in the hand.
+        self._origins: dict[Card | str, QPointF] = {}
+        self._insert_at: int | None = None
+        self._deal_pending = False
+        self._bg: QPixmap | None = None
+        self.knock_zone = DropZone()
+        self.knock_zone.setZValue(-5)
+        self.addItem(self.knock_zone)
+        # The place of the discard pile, visible even when the pile is empty.
+        self.discard_zone = DropZone()
+        self.discard_zone.setZValue(-6)
+        self.discard_zone.set_zone_enabled(False)
+        self.addItem(self.discard_zone)
+        self.labels = TableLabels(self)
+        self.showdown = ShowdownLayout(self)
+        self.input = DragAndDrop(self)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------ parts
+    @property
+    def badges(self) -> dict[str, Badge]:
+        return self.labels.badges
+
+    @property
+    def meld_zones(self) -> list[DropZone]:
+        """The frames of the knocker's melds (made anew on every showdown layout)."""
+        return self.showdown.meld_zones
+
+    @property
+    def dragged(self) -> CardItem | None:
+        return self.input.dragged
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.double_click_event(event)
+
+    def set_selected(self, card: Card | None) -> None:
+        if card != self.selected:
+            self.selected = card
+            self.relayout(animate=True)
+
+    def lay_off_anywhere(self, card: Card) -> None:
+        """Lay ``card`` off on the first meld it fits (or say why not)."""
+        self.input.lay_off_anywhere(card)
+
+    def set_thinking(self, value: bool) -> None:
+        self.thinking = value
+        self.labels.update()
+
+    # ------------------------------------------------------------ images
+    def _pixmap(self, code: str | None, w: int, h: int, dpr: float) -> QPixmap:
+        if code is None:
+            return self.images.back(w, h, dpr, back=self.back)
+        return self.images.face(code, w, h, dpr, deck=self.deck)
+
+    def _new_item(self, code: str | None) -> CardItem:
+        item = CardItem(code, self._pixmap)
+        item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+        item.setVisible(False)
+        self.addItem(item)
+        return item
+
+    def face_item(self, card: Card) -> CardItem:
+        item = self.faces.get(card)
+        if item is None:
+            item = self.faces[card] = self._new_item(card.code)
+        return item
+
+    def set_look(
+        self, *, deck: str | None = None, back: str | None = None, dpr: float | None = None
+    ) -> None:
+        if deck is not None:
+            self.deck = deck
+        if back is not None:
+            self.back = back
+        if dpr is not None and dpr > 0:
+            self.dpr = dpr
+        for item in self._all_items():
+            item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+            item.refresh_pixmap()
+
+    def _all_items(self) -> list[CardItem]:
+        return [*self.faces.values(), *self.backs, *self.stock_items]
+
+    # ------------------------------------------------------------ background
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        r = self.sceneRect()
+        if self._bg is None or self._bg.size().toTuple() != (int(r.width()), int(r.height())):
+            w, h = int(r.width()), int(r.height())
+            self._bg = felt_pixmap(w, h, high_contrast=self.high_contrast)
+        painter.drawPixmap(r.topLeft(), self._bg)
+
+    # ------------------------------------------------------------ size
+    def resize_table(self, width: float, height: float) -> None:
+        self.setSceneRect(0, 0, width, height)
+        self.geo = table_geometry(width, height, self.card_scale)
+        self._bg = None
+        for item in self._all_items():
+            item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
+        self.relayout(animate=False)
+
+    # ------------------------------------------------------------ texts
+    def retranslate_ui(self) -> None:
+        self.knock_zone.set_texts(*self._knock_texts(self.view))
+        self.labels.update()
+
+    def _knock_texts(self, v: PlayerView | None) -> tuple[str, str]:
+        """The knock spot's title and the line under it."""
+        if v is None:
+            return self.tr("Knock"), ""
+        if any(a.kind == "gin" for a in v.legal):
+            # When a discard would leave every card in melds, the spot says so.
+            title, text = self.tr("Gin!"), self.tr("every card in melds")
+        elif v.knock_limit == 0:
+            title, text = self.tr("Knock"), self.tr("gin only")
+        else:
+            title = self.tr("Knock")
+            text = self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
+        if v.doubled:
+            text += "\n" + self.tr("spade upcard: scores double")
+        return title, text
+
+    # ------------------------------------------------------------ showing a view
+    def show_view(
+        self, view: PlayerView, events: list[Event] | None = None, drop: Drop | None = None
+    ) -> None:
+        """Lay out the cards of ``view``; ``events`` (if any) tell where new cards come
+        from, ``drop`` where a card drawn by a drop was let go and goes in the hand."""
+        old_hand = set(self.view.hand) if self.view is not None else set()
+        new_hand = self.view is None or view.hand_number != self.view.hand_number
+        if new_hand:
+            self.arrangement.reset()
+            self.selected = None
+            self._deal_pending = True
+        self.view = view
+        if self.selected is not None and self.selected not in view.hand:
+            self.selected = None
+        self._origins = self._origins_from(events or [])
+        self._insert_at = None
+        if drop is not None and not new_hand:
+            drawn = [c for c in view.hand if c not in old_hand]
+            if len(drawn) == 1:
+                self._origins[drawn[0]] = QPointF(*drop.origin)
+                self._insert_at = drop.insert_at
+        self.relayout(animate=True)
+
+    def _origins_from(self, events: list[Event]) -> dict[Card | str, QPointF]:
+        """Start points for cards that appear: the opponent's discard comes from its hand."""
+        g = self.geo
+        out: dict[Card | str, QPointF] = {}
+        for e in events:
+            if (
+                e.player != PERSON
+                and e.kind in (EventKind.DISCARDED, EventKind.LAID_OFF)
+                and e.card
+            ):
+                out[e.card] = QPointF(g.centre_x - g.card_w / 2, g.opponent_y)
+            if e.player != PERSON and e.kind in (EventKind.DISCARD_DRAWN, EventKind.UPCARD_TAKEN):
+                out["opponent_new"] = g.discard_pos
+        return out
+
+    def relayout(self, *, animate: bool = True) -> None:
+        v = self.view
+        self.places = {}
+        self.showdown.clear()
+        if v is None:
+            for item in self._all_items():
+                item.setVisible(False)
+            self._hide_zones()
+            self.labels.update()
+            return
+        showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
+        if showdown:
+            self.showdown.layout(v)
+        else:
+            self._layout_play(v)
+        self._apply_places(animate)
+        self.labels.update()
+        self.laid_out.emit()
+
+    # -- play: hands, stock, discard pile, knock spot
+    def _layout_play(self, v: PlayerView) -> None:
+        g = self.geo
+        width = g.width - 2 * g.margin
+        self.place_backs(v.opponent_hand_size, g.opponent_y, width)
+        self._place_stock(v.stock_size)
+        pile = v.discard_pile
+        for i, card in enumerate(pile):
+            depth = len(pile) - 1 - i
+            if depth > 2:
+                continue  # hidden under the top three; their shadows would pile up
+            off = depth * g.card_w * 0.22  # a whole index ("10") shows on each
+            role = CardRole.DISCARD if depth == 0 else CardRole.PILE
+            self.places[self.face_item(card)] = Place(
+                g.discard_pos - QPointF(off, 0), 100 + i, True, role
+            )
+        self.knock_zone.set_rect(g.knock_rect)
+        self.discard_zone.set_rect(g.discard_rect.adjusted(-3, -3, 3, 3))
+        self.discard_zone.setVisible(True)
+        self.knock_zone.setVisible(v.phase is not Phase.OVER)
+        self.knock_zone.set_zone_enabled(any(a.kind in ("knock", "gin") for a in v.legal))
+        self.knock_zone.set_texts(*self._knock_texts(v))
+        melding = best_melding(v.hand)
+        order = self.arrangement.update(v.hand, melding, insert_at=self._insert_at)
+        self._insert_at = None
+        self.hand_order = order
+        self._place_hand(order, melding, g.hand_y)
+
+    def place_backs(self, count: int, y: float, width: float) -> None:
+        g = self.geo
+        while len(self.backs) < count:
+            self.backs.append(self._new_item(None))
+        for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.card_w, width * 0.7, 0.3)):
+            self.places[self.backs[i]] = Place(pos, 10 + i, False, CardRole.OPPONENT)
+
+    def _place_stock(self, size: int) -> None:
+        g = self.geo
+        depth = 0 if size <= 0 else min(5, 1 + size // 8)
+        while len(self.stock_items) < 5:
+            self.stock_items.append(self._new_item(None))
+        step = max(1.0, g.card_w * 0.022)
+        for i in range(depth):
+            pos = g.stock_pos + QPointF(i * step * 0.6, -i * step)
+            role = CardRole.STOCK if i == depth - 1 else CardRole.STOCK_UNDER
+            self.places[self.stock_items[i]] = Place(pos, 50 + i, False, role)
+
+    def _place_hand(self, order: list[Card], melding: Melding, y: float) -> None:
+        g = self.geo
+        colours = _meld_colours(melding)
+        positions = fan_positions(len(order), g.centre_x, y, g.card_w, g.width - 2 * g.margin, 0.62)
+        v = self.view
+        for i, (card, pos) in enumerate(zip(order, positions, strict=True)):
+            item = self.face_item(card)
+            if card == self.selected:
+                pos = pos - QPointF(0, g.card_h * 0.12)
+            self.places[item] = Place(pos, 200 + i, True, CardRole.HAND)
+            colour = colours.get(card)
+            nxt = order[i + 1] if i + 1 < len(order) else None
+            bar = None
+            if nxt is not None and colours.get(nxt) != colour:
+                bar = positions[i + 1].x() - positions[i].x() - 2
+            item.set_meld_colour(colour, bar)
+            fresh = (
+                v is not None and v.phase is Phase.DISCARD and v.turn == PERSON and len(order) == 11
+            )
+            item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
+
+    def flash_hint(self, kind: str) -> None:
+        """Light up the pile or spot a hinted move uses, for a moment."""
+        v = self.view
+        targets: list[CardItem] = []
+        if kind == "draw_stock":
+            targets = [i for i in self.stock_items if i.role is CardRole.STOCK and i.isVisible()]
+        elif kind in ("draw_discard", "take_upcard") and v is not None and v.discard_pile:
+            targets = [self.face_item(v.discard_pile[-1])]
+        for item in targets:
+            item.set_target(True)
+        zone = self.knock_zone if kind in ("knock", "gin") else None
+        if zone is not None:
+            zone.set_hot(True)
+
+        def clear() -> None:
+            for item in targets:
+                item.set_target(False)
+            if zone is not None:
+                zone.set_hot(False)
+
+        QTimer.singleShot(2500, self, clear)
+
+    def _hide_zones(self) -> None:
+        self.knock_zone.setVisible(False)
+        self.discard_zone.setVisible(False)
+
+    # -- moving items to their places
+    def _apply_places(self, animate: bool) -> None:
+        g = self.geo
+        deal = self._deal_pending and animate and self.duration > 0
+        self._deal_pending = False
+        duration = self.duration if animate else 0
+        origins = self._origins
+        dealing: dict[CardRole, list[CardItem]] = {CardRole.HAND: [], CardRole.OPPONENT: []}
+        for item in self._all_items():
+            place = self.places.get(item)
+            if place is None:
+                item.stop_animation()
+                item.setVisible(False)
+                item.set_selected_card(False)
+                continue
+            item.set_face_up(place.face_up)
+            item.role = place.role
+            if place.role not in (CardRole.HAND, CardRole.MELD):
+                # Meld lines and markers belong to hands, not to the pile.
+                item.set_meld_colour(None)
+                item.set_marker(None)
+            item.home = place.pos
+            item.home_z = place.z
+            if item is self.dragged:
+                continue
+            appearing = not item.isVisible()
+            if appearing:
+                start = origins.get(_card(item.code)) if item.code else None
+                if (
+                    start is None
+                    and item.role is CardRole.OPPONENT
+                    and "opponent_new" in origins
+                    and self.view is not None
+                    and item is self.backs[self.view.opponent_hand_size - 1]
+                ):
+                    start = origins["opponent_new"]
+                if start is None and place.role is CardRole.PILE:
+                    start = place.pos  # uncovered in the pile: it was there all along
+                item.setPos(start if start is not None else g.stock_pos)
+                item.setVisible(True)
+            item.setZValue(place.z)
+            item.set_selected_card(
+                item.code is not None
+                and _card(item.code) == self.selected
+                and place.role is CardRole.HAND
+            )
+            if deal and place.role in (CardRole.HAND, CardRole.OPPONENT):
+                item.setPos(g.stock_pos)
+                dealing[place.role].append(item)
+            else:
+                item.animate_to(place.pos, duration)
+        self._origins = {}
+        if deal:
+            self._deal_out(dealing[CardRole.OPPONENT], dealing[CardRole.HAND])
+
+    def _deal_out(self, opponent: list[CardItem], hand: list[CardItem]) -> None:
+        """One card at a time to each player in turn, the non-dealer first."""
+        first, second = (
+            (hand, opponent) if self.view and self.view.dealer != PERSON else (opponent, hand)
+        )
+        order: list[CardItem] = []
+        for i in range(max(len(first), len(second))):
+            order += first[i : i + 1] + second[i : i + 1]
+        step = max(20, self.duration // 6)
+        for n, item in enumerate(order):
+            # The target is read when the card flies: a resize meanwhile moves it.
+            QTimer.singleShot(n * step, item, lambda it=item: it.animate_to(it.home, self.duration))
+
+
+def _card(code: str) -> Card:
+    from ...model import parse_card
+
+    return parse_card(code)
+
+
+def _meld_colours(melding: Melding) -> dict[Card, QColor]:
+    out: dict[Card, QColor] = {}
+    for i, meld in enumerate(melding.melds):
+        for c in meld.cards:
+            out[c] = MELD_COLOURS[i % len(MELD_COLOURS)]
+    return out
+
+
+def _last_drawn(v: PlayerView | None) -> Card | None:
+    if v is None:
+        return None
+    for e in reversed(v.log):
+        if e.player == PERSON and e.kind in (
+            EventKind.STOCK_DRAWN,
+            EventKind.DISCARD_DRAWN,
+            EventKind.UPCARD_TAKEN,
+        ):
+            return e.card
+        if e.player == PERSON and e.kind is EventKind.DISCARDED:
+            return None
+    return None

@@ -1,0 +1,180 @@
+"""The table widget: a QGraphicsView whose scene fills it (no scaling, so cards stay
+crisp), with the action bar, the hand result and the game-over panel floating over it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from ...model import Event, GameResult, HandRecord, Phase, PlayerView, Rules
+from .action_bar import ActionBar
+from .drop import Drop
+from .game_over import GameOverPanel
+from .result_panel import ResultPanel
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows the TableScene at 1:1 and keeps the floating panels in place."""
+
+    key_action = Signal(str)  # "left", "right", "move_left", "move_right"
+
+    def __init__(self, actions: dict[str, QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = TableScene(self)
+        self.setScene(self.table)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(True)  # the cursor shows what can be picked up
+        self.setMinimumSize(560, 380)
+        bar_actions = [
+            actions[k]
+            for k in ("take_upcard", "pass", "big_gin", "accept_layoffs", "finish_layoffs")
+            if k in actions
+        ]
+        self.action_bar = ActionBar(bar_actions, self, secondary=("pass", "finish_layoffs"))
+        self.result_panel = ResultPanel(actions["next_hand"], self)
+        self.result_panel.hide()
+        self.game_over = GameOverPanel([actions["new_game"]], self)
+        self.game_over.last_hand_text = self.result_panel.last_hand_text
+        self.game_over.hide()
+        # Panels change size with their text (a new hand, a new language): place them
+        # again once, after every widget has retranslated.
+        self._replace_timer = QTimer(self)
+        self._replace_timer.setSingleShot(True)
+        self._replace_timer.setInterval(0)
+        self._replace_timer.timeout.connect(self.place_overlays)
+        self.result_panel.content_changed.connect(self._replace_timer.start)
+        self.game_over.content_changed.connect(self._replace_timer.start)
+        self._record: HandRecord | None = None
+        self._rules: Rules | None = None
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------ state
+    def show_view(
+        self,
+        view: PlayerView,
+        events: list[Event] | None = None,
+        *,
+        rules: Rules | None = None,
+        record: HandRecord | None = None,
+        game: GameResult | None = None,
+        drop: Drop | None = None,
+    ) -> None:
+        self.table.show_view(view, events, drop)
+        self._rules = rules
+        over = view.phase is Phase.OVER
+        self.result_panel.set_record(record if over else None, rules)
+        self.result_panel.setVisible(over and record is not None and game is None)
+        self.game_over.set_result(game)  # after the record: it tells the last hand too
+        self.game_over.setVisible(game is not None)
+        self.action_bar.refresh()
+        self.place_overlays()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self._replace_timer.start()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        # The scene has no changeEvent of its own.
+        self.table.retranslate_ui()
+        self.setToolTip("")
+        self.setAccessibleName(self.tr("Card table"))
+        self.place_overlays()
+
+    # ------------------------------------------------------------ geometry
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        dpr = self.devicePixelRatioF()
+        if dpr != self.table.dpr:
+            self.table.set_look(dpr=dpr)
+        self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self.place_overlays()
+
+    def place_overlays(self) -> None:
+        g = self.table.geo
+        px = max(12, round(g.label_h * 0.55))
+        # The buttons share the band between the piles' labels and the hand's.
+        band = (g.hand_y - g.label_h * 1.3) - (g.middle_y + g.card_h + 8 + g.label_h * 1.1)
+        self.action_bar.font_pixel_size(round(min(px * 1.05, max(11.0, band * 0.4))))
+        self.action_bar.adjustSize()
+        bar = self.action_bar.sizeHint()
+        view = self.table.view
+        if view is not None and view.knocker is not None:
+            # Showdown: the middle of the table is free, under the prompt.
+            y = round(g.middle_rect.center().y() - bar.height() / 2 + g.label_h * 0.4)
+        else:
+            # Between the labels under the piles and the labels over the hand.
+            top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
+            bottom = g.hand_y - g.label_h * 1.3
+            y = round((top + bottom) / 2 - bar.height() / 2)
+        self.action_bar.move(QPoint(round(g.centre_x - bar.width() / 2), y))
+        self.action_bar.raise_()
+        middle = g.middle_rect
+        for panel in (self.result_panel, self.game_over):
+            if not panel.isVisible():
+                continue
+            width = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
+            # Between the two hands, clear of the label over the person's hand.
+            room = middle.height()
+            cy = middle.center().y()
+            # The largest text that lets the panel fit.
+            size = round(px * 0.9)
+            while True:
+                panel.set_scale(size)
+                h = _panel_height(panel, width)
+                if h <= room or size <= 12:
+                    break
+                size -= 1
+            h = min(h, round(g.height - 2 * g.margin))
+            top = max(round(g.margin), round(cy - h / 2))
+            if top + h > middle.bottom():
+                # Too tall even at the smallest text: it grows upwards over the
+                # computer's cards rather than over the person's own label.
+                top = max(round(g.margin), round(middle.bottom() - h))
+            panel.setGeometry(round(g.centre_x - width / 2), top, width, h)
+            panel.raise_()
+
+    # ------------------------------------------------------------ keyboard
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        names = {
+            Qt.Key.Key_Left: "left",
+            Qt.Key.Key_Right: "right",
+            Qt.Key.Key_Home: "home",
+            Qt.Key.Key_End: "end",
+        }
+        name = next((n for k, n in names.items() if k == key), None)
+        if name is not None:
+            self.key_action.emit(("move_" + name) if shift else name)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+def _panel_height(panel: QWidget, width: int) -> int:
+    """The height the panel needs at ``width``, measured after its new style sheet is
+    applied (fonts change only once the widgets are polished again)."""
+    for child in panel.findChildren(QWidget):
+        child.ensurePolished()
+    panel.ensurePolished()
+    layout = panel.layout()
+    if layout is None:
+        return panel.sizeHint().height()
+    layout.invalidate()
+    layout.activate()
+    need = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+    return max(need, layout.totalMinimumSize().height(), panel.sizeHint().height())

@@ -1,0 +1,179 @@
+"""The training aids in the main window: a dock with the panel, the switches in the Game
+menu (kept in the settings), and the discard-safety shading on the hand's cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QPainter
+from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
+
+from ...app import settings as S
+from ...app.change import Change
+from ...app.controller import GameController
+from ...app.i18n import LanguageManager
+from ...app.session import Session
+from ...app.settings import Settings
+from ...model import Card, PlayerView
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..table.card_item import CardItem
+from ..table.scene import TableScene
+from .panel import Aids, TrainingPanel, safety_colours
+
+
+class SafetyShade(QGraphicsObject):
+    """The discard-safety band across the lower part of a hand card (a child of the
+    card item, so it follows every move and drag of the card)."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.card = card
+        self.colour = QColor()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _card(self) -> QRectF:
+        return self.card.card_rect()
+
+    def boundingRect(self) -> QRectF:
+        r = self._card()
+        return QRectF(r.left(), r.top() + r.height() * 0.72, r.width(), r.height() * 0.28)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        r = self.boundingRect()
+        painter.drawRoundedRect(r.adjusted(1.5, 0, -1.5, -1.5), r.width() * 0.05, r.width() * 0.05)
+
+    def set_colour(self, colour: QColor) -> None:
+        self.prepareGeometryChange()  # the card may have been resized since
+        self.colour = colour
+        self.update()
+
+
+AID_TEXTS = {
+    "pickups": QT_TRANSLATE_NOOP(
+        "TrainingDock", "List the cards the computer &took or passed over"
+    ),
+    "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show &live outs"),
+    "safety": QT_TRANSLATE_NOOP("TrainingDock", "Shade cards by discard &safety"),
+}
+
+
+class TrainingDock(QObject):
+    """Wires the aids into the main window: a dock with the panel, three switches in a
+    'Training aids' submenu of the Game menu (kept in the settings), and the safety
+    shading on the hand's cards. With an aid on, the session's match counts as
+    assisted (for the statistics)."""
+
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        controller: GameController,
+        session: Session,
+        scene: TableScene,
+        languages: LanguageManager,
+        add_panel: Callable[[QWidget, str], QDockWidget],
+        menu: QMenu,
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.controller = controller
+        self.session = session
+        self.scene = scene
+        self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
+        self.dock = add_panel(self.panel, "TrainingDock")
+        self.menu = menu
+        self.actions: dict[str, QAction] = {}
+        options = {
+            "pickups": S.AID_PICKUPS,
+            "outs": S.AID_LIVE_OUTS,
+            "safety": S.AID_DISCARD_SAFETY,
+        }
+        for key, option in options.items():
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.get(option))
+            act.toggled.connect(lambda on, o=option: self._switched(o, on))
+            self.menu.addAction(act)
+            self.actions[key] = act
+        self._bands: dict[Card, SafetyShade] = {}
+        self._view: PlayerView | None = None
+        self.controller.changed.connect(self._changed)
+        self.controller.match_replaced.connect(self._new_match)
+        languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        self.settings.changed.connect(self._setting_changed)
+        self.retranslate_ui()
+        self.refresh()
+
+    @property
+    def aids(self) -> Aids:
+        a = self.actions
+        return Aids(a["pickups"].isChecked(), a["outs"].isChecked(), a["safety"].isChecked())
+
+    def retranslate_ui(self) -> None:
+        self.menu.setTitle(QCoreApplication.translate("TrainingDock", "&Training aids"))
+        self.dock.setWindowTitle(QCoreApplication.translate("TrainingDock", "Training aids"))
+        for key, act in self.actions.items():
+            act.setText(QCoreApplication.translate("TrainingDock", AID_TEXTS[key]))
+
+    def _switched(self, option: S.Option[bool], on: bool) -> None:
+        self.settings.set(option, on)
+        self.refresh()
+
+    def _setting_changed(self, key: str) -> None:
+        if key == S.DECK.key:
+            self.panel.set_deck(self.settings.get(S.DECK))
+
+    def _new_match(self) -> None:
+        self.refresh()  # with an aid on, the new match is assisted too
+
+    def _changed(self, change: Change) -> None:
+        self._view = change.view
+        self.refresh()
+
+    def refresh(self) -> None:
+        aids = self.aids
+        self.dock.setVisible(aids.any)
+        view = self._view
+        self.panel.high_contrast = self.settings.get(S.HIGH_CONTRAST)
+        self.panel.set_aids(aids)
+        self.panel.show_view(view)
+        if aids.any and view is not None:
+            self.mark_assisted()
+        self.shade(view if aids.safety else None)
+
+    @property
+    def assisted(self) -> bool:
+        """The match in play has been played with an aid on (the session keeps it)."""
+        return self.session.assisted
+
+    def mark_assisted(self) -> None:
+        """The match in play counts as assisted: an aid is on."""
+        self.session.mark_assisted()
+
+    def shade(self, view: PlayerView | None) -> None:
+        """Band every hand card with its safety colour (or take the bands away)."""
+        colours: dict[Card, QColor] = {}
+        if view is not None and view.phase.value in ("upcard", "draw", "discard"):
+            high = self.settings.get(S.HIGH_CONTRAST)
+            colours = safety_colours(view, high_contrast=high)
+        hand = set(view.hand) if view is not None else set()
+        for card in hand:
+            self.scene.face_item(card)  # the table has an item for each, laid out or not
+        for card, item in self.scene.faces.items():
+            band = self._bands.get(card)
+            if band is not None and band.parentItem() is not item:
+                band = None  # the table made a new item for this card
+            colour = colours.get(card) if card in hand else None
+            if colour is None:
+                if band is not None:
+                    band.setVisible(False)
+                continue
+            if band is None:
+                # Kept here too: PySide would let a child item with no Python owner go.
+                band = self._bands[card] = SafetyShade(item)
+            band.set_colour(colour)
+            band.setVisible(True)

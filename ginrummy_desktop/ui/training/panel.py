@@ -1,0 +1,335 @@
+"""Training aids beside the table: the opponent's pickups, live outs, discard safety.
+
+Everything shown comes from the person's own PlayerView (review/aids.py), so an
+aid never tells more than a careful player could have noted down. The discard-safety
+bands on the table's cards (training/dock.py, TrainingDock) use :func:`safety_colours`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model import Card, PlayerView
+from ...review.aids import (
+    DiscardSafety,
+    PartialMeld,
+    discard_safety,
+    opponent_pickups,
+    partial_melds,
+)
+from ..common.card_images import CardImageCache
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.texts import card_name
+
+ICON_W = 30
+ICON_H = 42
+SAFE_BELOW = 0.12  # danger under this is "safe"
+RISKY_FROM = 0.35  # and from this on "risky"
+
+
+@dataclass(frozen=True, slots=True)
+class Aids:
+    """Which training aids are switched on (a match with any on is 'assisted')."""
+
+    pickups: bool = False
+    outs: bool = False
+    safety: bool = False
+
+    @property
+    def any(self) -> bool:
+        return self.pickups or self.outs or self.safety
+
+
+def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
+    """The shading for a card of this danger: blue when safe through to orange-red.
+
+    Blue to orange rather than green to red, so that red-green colour blindness still
+    tells them apart; the panel says the same in words and percentages.
+    """
+    d = min(max(danger, 0.0), 1.0)
+    if high_contrast:
+        # Only two strong shades: clearly safe or not.
+        return QColor(0, 90, 255, 150) if d < RISKY_FROM else QColor(255, 120, 0, 190)
+    safe, risky = QColor(40, 120, 230), QColor(235, 90, 20)
+    colour = QColor(
+        round(safe.red() + (risky.red() - safe.red()) * d),
+        round(safe.green() + (risky.green() - safe.green()) * d),
+        round(safe.blue() + (risky.blue() - safe.blue()) * d),
+    )
+    colour.setAlpha(round(70 + 110 * d))
+    return colour
+
+
+def safety_colours(view: PlayerView, *, high_contrast: bool = False) -> dict[Card, QColor]:
+    """The shading of every card in the person's hand, for the table to paint."""
+    return {
+        s.card: safety_colour(s.danger, high_contrast=high_contrast) for s in discard_safety(view)
+    }
+
+
+SAFETY_WORDS = (
+    QT_TRANSLATE_NOOP("TrainingPanel", "safe"),
+    QT_TRANSLATE_NOOP("TrainingPanel", "some risk"),
+    QT_TRANSLATE_NOOP("TrainingPanel", "risky"),
+)
+
+
+def safety_word(danger: float) -> str:
+    """'safe', 'some risk' or 'risky', translated."""
+    level = 0 if danger < SAFE_BELOW else 1 if danger < RISKY_FROM else 2
+    return QCoreApplication.translate("TrainingPanel", SAFETY_WORDS[level])
+
+
+class _Section(QWidget):
+    """A heading over a list. Unlike a QGroupBox title the heading wraps, so a long
+    one ('Levende kort som kan fullføre…') never makes the narrow dock scroll sideways."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 6, 0, 2)
+        self.column.setSpacing(3)
+        self.column.addWidget(self.heading)
+
+    def setTitle(self, text: str) -> None:  # the QGroupBox call it replaces
+        self.heading.setText(text)
+        self.setAccessibleName(text)
+
+    def title(self) -> str:
+        return self.heading.text()
+
+
+class TrainingPanel(QWidget):
+    """The side panel of training aids; call :meth:`show_view` whenever the table changes."""
+
+    def __init__(
+        self,
+        images: CardImageCache | None = None,
+        parent: QWidget | None = None,
+        *,
+        deck: str = "classic",
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("TrainingPanel")
+        self._images = images or CardImageCache()
+        self._deck = deck
+        self.high_contrast = False  # the swatches match the table's high-contrast bands
+        self._aids = Aids()
+        self._view: PlayerView | None = None
+        self._intro = QLabel(self)
+        self._intro.setWordWrap(True)
+        self._pickups_box, self.pickups_list = self._section()
+        self._outs_box, self.outs_list = self._section()
+        self._safety_box, self.safety_list = self._section()
+        # The sections grow with their lists; the whole panel scrolls when they
+        # outgrow the dock, rather than each list scrolling in a small box.
+        inner = QWidget(self)
+        column = QVBoxLayout(inner)
+        column.addWidget(self._intro)
+        for box in (self._pickups_box, self._outs_box, self._safety_box):
+            column.addWidget(box)
+        column.addStretch(1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(inner)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        # Lines wrap to the dock's width; only the height ever scrolls.
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.scroll_area)
+        self.retranslate_ui()
+
+    def _section(self) -> tuple[_Section, QListWidget]:
+        box = _Section(self)
+        items = QListWidget(box)
+        items.setIconSize(QSize(ICON_W * 2 + 4, ICON_H))
+        items.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        items.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reachable by Tab for screen readers
+        items.setWordWrap(True)
+        items.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        items.setResizeMode(QListWidget.ResizeMode.Adjust)
+        items.setMinimumWidth(120)
+        box.column.addWidget(items)
+        return box, items
+
+    def sizeHint(self) -> QSize:
+        # Docked under the scoresheet it should get a fair share of the height.
+        return QSize(300, 520)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(240, 280)
+
+    # -------------------------------------------------------------- inputs
+    def set_aids(self, aids: Aids) -> None:
+        self._aids = aids
+        self.refresh()
+
+    @property
+    def aids(self) -> Aids:
+        return self._aids
+
+    def set_deck(self, deck: str) -> None:
+        self._deck = deck
+        self.refresh()
+
+    def show_view(self, view: PlayerView | None) -> None:
+        self._view = view
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Training aids"))
+        self._pickups_box.setTitle(self.tr("The computer's pickups"))
+        self._outs_box.setTitle(self.tr("Live outs of your partial melds"))
+        self._safety_box.setTitle(self.tr("Discard safety"))
+        self.pickups_list.setAccessibleName(self.tr("Cards the computer took or passed over"))
+        self.outs_list.setAccessibleName(self.tr("Partial melds and their live outs"))
+        self.safety_list.setAccessibleName(self.tr("How likely each card is to help the computer"))
+        self.refresh()
+
+    # -------------------------------------------------------------- filling
+    def refresh(self) -> None:
+        aids, view = self._aids, self._view
+        self._pickups_box.setVisible(aids.pickups)
+        self._outs_box.setVisible(aids.outs)
+        self._safety_box.setVisible(aids.safety)
+        if not aids.any:
+            self._intro.setText(self.tr("Switch on a training aid in the Game menu."))
+        elif view is None:
+            self._intro.setText(self.tr("The aids appear when a hand is dealt."))
+        else:
+            self._intro.setText(self.tr("From what you have seen so far in this hand."))
+        for items in (self.pickups_list, self.outs_list, self.safety_list):
+            items.clear()
+        if view is None:
+            return
+        if aids.pickups:
+            self._fill_pickups(view)
+        if aids.outs:
+            self._fill_outs(view)
+        if aids.safety:
+            self._fill_safety(view)
+        for items in (self.pickups_list, self.outs_list, self.safety_list):
+            self._fit(items)
+
+    @staticmethod
+    def _fit(items: QListWidget) -> None:
+        """Make a list as tall as its rows, so that none of them hides."""
+        rows = sum(items.sizeHintForRow(i) for i in range(items.count()))
+        items.setFixedHeight(max(rows, ICON_H) + 2 * items.frameWidth() + 4)
+
+    def _add(self, items: QListWidget, cards: tuple[Card, ...], text: str, spoken: str) -> None:
+        item = QListWidgetItem(self._icon(cards), text)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+        item.setToolTip(spoken)
+        items.addItem(item)
+
+    def _fill_pickups(self, view: PlayerView) -> None:
+        p = opponent_pickups(view)
+        for card in p.taken:
+            held = card in p.still_held
+            status = self.tr("taken, still held") if held else self.tr("taken, thrown again")
+            self._add(
+                self.pickups_list,
+                (card,),
+                f"{card.label}  {status}",
+                f"{card_name(card)}, {status}",
+            )
+        for card in p.declined:
+            status = self.tr("passed over")
+            self._add(
+                self.pickups_list,
+                (card,),
+                f"{card.label}  {status}",
+                f"{card_name(card)}, {status}",
+            )
+        if not p.taken and not p.declined:
+            self._note(self.pickups_list, self.tr("Nothing taken or passed over yet."))
+
+    def _fill_outs(self, view: PlayerView) -> None:
+        partials = sorted(partial_melds(view), key=lambda m: (-m.live_count, m.cards))
+        for m in partials:
+            text, spoken = self.outs_texts(m)
+            self._add(self.outs_list, m.cards, text, spoken)
+        if not partials:
+            self._note(self.outs_list, self.tr("No partial melds among your deadwood."))
+
+    def outs_texts(self, m: PartialMeld) -> tuple[str, str]:
+        """The shown and the spoken line of one partial meld."""
+        count = self.tr("%n live out(s)", None, m.live_count)
+        pair = " ".join(c.label for c in m.cards)
+        if m.live:
+            shown = f"{pair}: {count} ({' '.join(c.label for c in m.live)})"
+            names = ", ".join(card_name(c) for c in m.live)
+            spoken = f"{card_name(m.cards[0])}, {card_name(m.cards[1])}: {count}: {names}"
+        else:
+            shown = f"{pair}: {count}"
+            spoken = f"{card_name(m.cards[0])}, {card_name(m.cards[1])}: {count}"
+        return shown, spoken
+
+    def _fill_safety(self, view: PlayerView) -> None:
+        ranked: list[DiscardSafety] = sorted(discard_safety(view), key=lambda s: (s.danger, s.card))
+        for s in ranked:
+            word = safety_word(s.danger)
+            pct = self.tr("%1%").replace("%1", str(round(s.danger * 100)))
+            item = QListWidgetItem(self._swatch(s), f"{s.card.label}  {word} ({pct})")
+            spoken = f"{card_name(s.card)}: {word}, {pct}"
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+            self.safety_list.addItem(item)
+
+    def _note(self, items: QListWidget, text: str) -> None:
+        item = QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        items.addItem(item)
+
+    # -------------------------------------------------------------- pictures
+    def _icon(self, cards: tuple[Card, ...]) -> QIcon:
+        dpr = self.devicePixelRatioF()
+        width = ICON_W * 2 + 4
+        pm = QPixmap(round(width * dpr), round(ICON_H * dpr))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        for i, card in enumerate(cards[:2]):
+            face = self._images.face(card.code, ICON_W, ICON_H, dpr, self._deck)
+            p.drawPixmap(i * (ICON_W + 4), 0, face)
+        p.end()
+        return QIcon(pm)
+
+    def _swatch(self, s: DiscardSafety) -> QIcon:
+        """The card with the shading the table paints on it."""
+        dpr = self.devicePixelRatioF()
+        pm = QPixmap(self._images.face(s.card.code, ICON_W, ICON_H, dpr, self._deck))
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = safety_colour(s.danger, high_contrast=self.high_contrast)
+        p.fillRect(0, round(ICON_H * 0.62), ICON_W, round(ICON_H * 0.38), colour)
+        p.end()
+        return QIcon(pm)

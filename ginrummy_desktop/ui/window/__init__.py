@@ -1,0 +1,1 @@
+"""The main window: menus from the action registry, play binding, settings menus, dialogs."""

@@ -1,0 +1,260 @@
+"""Every command of the window as a QAction, declared once in a table: id, text,
+shortcut, tooltip. Texts are translated on each retranslate; tooltips show the key."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from ..common.noop import QT_TRANSLATE_NOOP
+
+CTX = "Actions"
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    id: str
+    text: str
+    shortcut: str | QKeySequence.StandardKey | None = None
+    tip: str | None = None
+    checkable: bool = False
+
+
+SPECS: tuple[ActionSpec, ...] = (
+    # Game
+    ActionSpec(
+        "new_game",
+        QT_TRANSLATE_NOOP("Actions", "&New game…"),
+        QKeySequence.StandardKey.New,
+        QT_TRANSLATE_NOOP("Actions", "Start a new game: rules, house rules and computer level"),
+    ),
+    ActionSpec(
+        "next_hand",
+        QT_TRANSLATE_NOOP("Actions", "Ne&xt hand"),
+        "N",
+        QT_TRANSLATE_NOOP("Actions", "Deal the next hand"),
+    ),
+    ActionSpec(
+        "hint",
+        QT_TRANSLATE_NOOP("Actions", "&Hint"),
+        "H",
+        QT_TRANSLATE_NOOP("Actions", "Ask the computer what it would do, and why"),
+    ),
+    ActionSpec(
+        "review",
+        QT_TRANSLATE_NOOP("Actions", "&Review hand"),
+        "Ctrl+R",
+        QT_TRANSLATE_NOOP("Actions", "Step through the last hand with a review"),
+    ),
+    ActionSpec(
+        "confirm_knock",
+        QT_TRANSLATE_NOOP("Actions", "&Confirm knock and gin"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Ask before a knock or gin ends the hand"),
+        True,
+    ),
+    ActionSpec(
+        "show_pickups",
+        QT_TRANSLATE_NOOP("Actions", "Show the computer's &pickups"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Show the cards the computer took from the discard pile"),
+        True,
+    ),
+    ActionSpec(
+        "statistics",
+        QT_TRANSLATE_NOOP("Actions", "&Statistics…"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Games played and won"),
+    ),
+    ActionSpec(
+        "quit",
+        QT_TRANSLATE_NOOP("Actions", "&Quit"),
+        QKeySequence.StandardKey.Quit,
+        QT_TRANSLATE_NOOP("Actions", "Close the game (it is saved)"),
+    ),
+    # Play
+    ActionSpec(
+        "take_upcard",
+        QT_TRANSLATE_NOOP("Actions", "&Take the upcard"),
+        "T",
+        QT_TRANSLATE_NOOP("Actions", "Take the first face-up card"),
+    ),
+    ActionSpec(
+        "pass",
+        QT_TRANSLATE_NOOP("Actions", "&Pass"),
+        "P",
+        QT_TRANSLATE_NOOP("Actions", "Decline the first face-up card"),
+    ),
+    ActionSpec(
+        "draw_stock",
+        QT_TRANSLATE_NOOP("Actions", "Draw from the &stock"),
+        "S",
+        QT_TRANSLATE_NOOP("Actions", "Draw the top card of the stock"),
+    ),
+    ActionSpec(
+        "draw_discard",
+        QT_TRANSLATE_NOOP("Actions", "Take the &discard"),
+        "D",
+        QT_TRANSLATE_NOOP("Actions", "Take the top card of the discard pile"),
+    ),
+    ActionSpec(
+        "discard",
+        QT_TRANSLATE_NOOP("Actions", "Discard the selected card"),
+        "Return",
+        QT_TRANSLATE_NOOP("Actions", "Discard the selected card; the arrow keys select a card"),
+    ),
+    ActionSpec(
+        "knock",
+        QT_TRANSLATE_NOOP("Actions", "&Knock with the selected card"),
+        "K",
+        QT_TRANSLATE_NOOP("Actions", "Knock or go gin, discarding the selected card face down"),
+    ),
+    ActionSpec(
+        "big_gin",
+        QT_TRANSLATE_NOOP("Actions", "&Big Gin"),
+        "B",
+        QT_TRANSLATE_NOOP("Actions", "All eleven cards meld: go out without a discard"),
+    ),
+    ActionSpec(
+        "lay_off",
+        QT_TRANSLATE_NOOP("Actions", "&Lay off the selected card"),
+        "L",
+        QT_TRANSLATE_NOOP("Actions", "Add the selected card to a meld of the knocker"),
+    ),
+    ActionSpec(
+        "accept_layoffs",
+        QT_TRANSLATE_NOOP("Actions", "&Accept the best layoffs"),
+        "A",
+        QT_TRANSLATE_NOOP("Actions", "Lay off what fits best and finish"),
+    ),
+    ActionSpec(
+        "finish_layoffs",
+        QT_TRANSLATE_NOOP("Actions", "Do&ne laying off"),
+        "F",
+        QT_TRANSLATE_NOOP("Actions", "Finish laying off; the hand is scored"),
+    ),
+    ActionSpec(
+        "view_pile",
+        QT_TRANSLATE_NOOP("Actions", "Look through the discard p&ile…"),
+        "V",
+        QT_TRANSLATE_NOOP("Actions", "See every card of the discard pile"),
+    ),
+    ActionSpec(
+        "sort_rank",
+        QT_TRANSLATE_NOOP("Actions", "Sort by &rank"),
+        "R",
+        QT_TRANSLATE_NOOP("Actions", "Sort your hand by rank"),
+        True,
+    ),
+    ActionSpec(
+        "sort_suit",
+        QT_TRANSLATE_NOOP("Actions", "Sort by s&uit"),
+        "U",
+        QT_TRANSLATE_NOOP("Actions", "Sort your hand by suit"),
+        True,
+    ),
+    ActionSpec(
+        "sort_melds",
+        QT_TRANSLATE_NOOP("Actions", "Sort by &melds"),
+        "M",
+        QT_TRANSLATE_NOOP("Actions", "Melds first, then deadwood"),
+        True,
+    ),
+    ActionSpec(
+        "sort_free",
+        QT_TRANSLATE_NOOP("Actions", "&Free arrangement"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Keep the order you drag the cards into"),
+        True,
+    ),
+    # View
+    ActionSpec(
+        "mute",
+        QT_TRANSLATE_NOOP("Actions", "&Mute sounds"),
+        "Ctrl+M",
+        QT_TRANSLATE_NOOP("Actions", "Turn the sound effects off or on"),
+        True,
+    ),
+    ActionSpec(
+        "scoresheet",
+        QT_TRANSLATE_NOOP("Actions", "S&coresheet"),
+        "Ctrl+T",
+        QT_TRANSLATE_NOOP("Actions", "Show or hide the scoresheet"),
+        True,
+    ),
+    ActionSpec(
+        "fullscreen",
+        QT_TRANSLATE_NOOP("Actions", "&Full screen"),
+        "F11",
+        QT_TRANSLATE_NOOP("Actions", "Use the whole screen"),
+        True,
+    ),
+    # Help
+    ActionSpec(
+        "rules_help",
+        QT_TRANSLATE_NOOP("Actions", "&How to play"),
+        QKeySequence.StandardKey.HelpContents,
+        QT_TRANSLATE_NOOP("Actions", "The rules of the game being played"),
+    ),
+    ActionSpec(
+        "keys_help",
+        QT_TRANSLATE_NOOP("Actions", "&Keyboard keys"),
+        "Ctrl+K",
+        QT_TRANSLATE_NOOP("Actions", "Every key of the game"),
+    ),
+    ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About"), None, None),
+)
+
+# Keys that work on the table but are not QActions (shown in the keyboard help).
+EXTRA_KEYS = (
+    ("←  →", QT_TRANSLATE_NOOP("Actions", "Select a card in your hand")),
+    ("Shift+←  Shift+→", QT_TRANSLATE_NOOP("Actions", "Move the selected card within your hand")),
+    ("Home  End", QT_TRANSLATE_NOOP("Actions", "Select the first or the last card")),
+    ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
+)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+class ActionRegistry(QObject):
+    """Builds the window's QActions from SPECS and retranslates them together."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.actions: dict[str, QAction] = {}
+        self._specs = {s.id: s for s in SPECS}
+        for spec in SPECS:
+            action = QAction(parent)
+            action.setObjectName(spec.id)
+            action.setCheckable(spec.checkable)
+            if spec.shortcut is not None:
+                action.setShortcut(QKeySequence(spec.shortcut))
+            self.actions[spec.id] = action
+        self.retranslate_ui()
+
+    def __getitem__(self, key: str) -> QAction:
+        return self.actions[key]
+
+    def retranslate_ui(self) -> None:
+        for spec in SPECS:
+            action = self.actions[spec.id]
+            action.setText(tr(spec.text))
+            tip = tr(spec.tip) if spec.tip else action.text().replace("&", "").rstrip("…")
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({keys})" if keys else tip)
+            action.setStatusTip(tip)
+
+    def shortcut_list(self) -> list[tuple[str, str]]:
+        """(key, what it does) for the keyboard help, in the player's language."""
+        out = []
+        for spec in SPECS:
+            action = self.actions[spec.id]
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            if keys:
+                out.append((keys, action.text().replace("&", "").rstrip("…")))
+        out += [(k, tr(t)) for k, t in EXTRA_KEYS]
+        return out

@@ -1,0 +1,121 @@
+"""The main window's dialogs and hints: how to play, keys, about, statistics, the
+discard pile, and the computer's suggestion."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QDialog, QWidget
+
+from ...app import settings as S
+from ...app.controller import PERSON, GameController
+from ...model import Rules
+from ...persistence import HistoryDB
+from ..common.texts import action_text, reason_text
+from ..dialogs.pile import PileDialog
+from ..review.opener import ReviewOpener
+from ..table.scene import TableScene
+from .actions import ActionRegistry
+
+
+# The words are the window's: translated in the MainWindow context.
+class WindowDialogs(QObject):
+    """Opens the window's dialogs window-modal, without blocking the event loop; the
+    keyboard goes back to the table when one closes."""
+
+    def __init__(
+        self,
+        *,
+        window: QWidget,
+        controller: GameController,
+        settings: S.Settings,
+        registry: ActionRegistry,
+        scene: TableScene,
+        review: ReviewOpener,
+        history: Callable[[], HistoryDB | None],
+        show_status: Callable[[str, bool], None],
+        replay: Callable[[int, Rules, int], None],
+        focus_table: Callable[[], None],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.settings = settings
+        self.registry = registry
+        self.scene = scene
+        self.review = review
+        self._history = history
+        self._status = show_status
+        self._replay = replay
+        self._focus_table = focus_table
+        a = registry.actions
+        a["hint"].triggered.connect(self.show_hint)
+        a["view_pile"].triggered.connect(self.show_pile)
+        scene.view_pile_requested.connect(self.show_pile)
+        a["rules_help"].triggered.connect(self.show_rules_help)
+        a["keys_help"].triggered.connect(self.show_keys_help)
+        a["about"].triggered.connect(self.show_about)
+        a["statistics"].triggered.connect(self.show_statistics)
+
+    def show_hint(self) -> None:
+        decision = self.controller.hint()
+        if decision is None:
+            self._status(
+                QCoreApplication.translate("MainWindow", "No hint now: it is not your move."), True
+            )
+            return
+        card = getattr(decision.action, "card", None)
+        if card is not None and card in self.controller.view(PERSON).hand:
+            self.scene.set_selected(card)
+        self.scene.flash_hint(decision.action.kind)
+        self._status(
+            QCoreApplication.translate("MainWindow", "Hint: %1. %2")
+            .replace("%1", action_text(decision.action))
+            .replace("%2", reason_text(decision.reason)),
+            False,
+        )
+
+    def show_pile(self) -> None:
+        if not self.controller.has_match():
+            return
+        view = self.controller.view(PERSON)
+        scene = self.scene
+        dialog = PileDialog(
+            self.window, view.discard_pile, scene.images, scene.deck,
+            self.window.devicePixelRatioF(),
+        )  # fmt: skip
+        self.open(dialog)
+
+    # The help and statistics dialogs are imported when first opened: they are not
+    # needed for the window's first frame.
+    def show_rules_help(self) -> None:
+        from ..dialogs.help import RulesHelpDialog
+
+        m = self.controller.match
+        rules = m.rules if m is not None else self.settings.rules()
+        self.open(RulesHelpDialog(self.window, rules))
+
+    def show_keys_help(self) -> None:
+        from ..dialogs.help import KeyboardHelpDialog
+
+        self.open(KeyboardHelpDialog(self.window, self.registry.shortcut_list))
+
+    def show_about(self) -> None:
+        from ..dialogs.help import AboutDialog
+
+        self.open(AboutDialog(self.window))
+
+    def show_statistics(self) -> None:
+        from ..dialogs.statistics import StatisticsDialog
+
+        dialog = StatisticsDialog(self._history(), self.window)
+        # "Review" on a past hand opens the hand review; "Deal this hand again" deals it.
+        dialog.review_requested.connect(self.review.open_stored)
+        dialog.replay_with_dealer.connect(self._replay)
+        self.open(dialog)
+
+    def open(self, dialog: QDialog) -> None:
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(self._focus_table)
+        dialog.open()

@@ -1,0 +1,452 @@
+"""The main window: the table in the middle, the scoresheet docked beside it, menus
+built from the action registry, settings applied and remembered."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
+
+from ... import resources
+from ...ai import LEVELS
+from ...app import settings as S
+from ...app.change import Change
+from ...app.controller import PERSON, GameController
+from ...app.i18n import LanguageManager
+from ...app.session import Session
+from ...model import Rules
+from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
+from ..common.deferred_sound import DeferredSound
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.texts import level_name, preset_name
+from ..review.opener import ReviewOpener
+from ..table.accessibility import TableAccessibility
+from ..table.view import TableView
+from ..training.dock import TrainingDock
+from .actions import ActionRegistry
+from .dialogs import WindowDialogs
+from .language_menu import make_language_group
+from .play_binding import PlayBinding
+from .settings_menus import SettingsMenus, check
+from .table_look import TableLook
+
+if TYPE_CHECKING:
+    from ...app.autosave import AutoSaver
+    from ..dialogs.new_game import NewGameDialog
+    from ..scoresheet.panel import ScoresheetPanel
+
+SPEED_LABELS = {
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+}
+
+
+class MainWindow(QMainWindow):
+    """Everything the person sees. Works hidden or offscreen too (tests, self-test)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: S.Settings | None = None,
+        languages: LanguageManager | None = None,
+        *,
+        sound: DeferredSound | None = None,
+        session: Session | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.controller = controller
+        # The game in play: match, level, its id in the history, 'assisted'.
+        self.session = session if session is not None else Session(controller, self)
+        self.settings = settings if settings is not None else S.Settings(parent=self)
+        settings = self.settings
+        self.languages = languages or LanguageManager(self)
+        self.sound = (
+            sound if sound is not None else DeferredSound(self, muted=settings.get(S.SOUND_MUTED))
+        )
+        self.registry = ActionRegistry(self)
+        self.table = TableView(self.registry.actions, self)
+        self.setCentralWidget(self.table)
+        self.setWindowIcon(QIcon(str(resources.asset_path("icon.png"))))
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("StatusMessage")
+        self.rules_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.rules_label)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self._show_prompt)
+        self._showing_prompt = False
+        self.binding = PlayBinding(
+            controller,
+            self.table,
+            self.registry,
+            self,
+            sound=self.sound,
+            confirm_knock=lambda: self.settings.get(S.CONFIRM_KNOCK),
+            set_confirm_knock=lambda on: self.registry["confirm_knock"].setChecked(on),
+        )
+        self.binding.status.connect(self.show_status)
+        self.table.table.demo = PERSON in controller.computer_seats
+        self.scoresheet_dock: QDockWidget | None = None
+        self._last_change: Change | None = None  # the game as last shown
+        self.scoresheet: ScoresheetPanel | None = None
+        self.autosaver: AutoSaver | None = None
+        self._new_game_dialog: NewGameDialog | None = None
+        self._build_menus()
+        self._connect_actions()
+        self.settings_menus = SettingsMenus(
+            settings=self.settings,
+            registry=self.registry,
+            sound=self.sound,
+            scene=self.table.table,
+            controller=controller,
+            deck_group=self.deck_group,
+            back_group=self.back_group,
+            speed_group=self.speed_group,
+            level_group=self.level_group,
+            level_changed=self._update_rules_label,
+            parent=self,
+        )
+        self.settings_menus.apply()
+        self._install_scoresheet()
+        # The hand review, the training aids and the table's screen-reader support.
+        self._install_parts()
+        self.dialogs = WindowDialogs(
+            window=self,
+            controller=controller,
+            settings=self.settings,
+            registry=self.registry,
+            scene=self.table.table,
+            review=self.review,
+            history=lambda: self.autosaver.history if self.autosaver is not None else None,
+            show_status=self.show_status,
+            replay=self.replay_deal,
+            focus_table=self.focus_table,
+        )
+        controller.match_replaced.connect(self._on_match_replaced)
+        controller.changed.connect(self._on_changed)
+        self.table.table.prompt_changed.connect(self._prompt_changed)
+        self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
+        self.retranslate_ui()
+        self._default_size()
+        self.table.setFocus()  # arrow keys select cards from the start
+
+    def _default_size(self) -> None:
+        # A first start fills most of a small screen and stays 1180x760 on a big one;
+        # restore_geometry() replaces this with the player's own size later.
+        screen = self.screen().availableGeometry() if self.screen() else None
+        width, height = 1180, 760
+        if screen is not None and screen.width() > 0:
+            width = min(width, int(screen.width() * 0.94))
+            height = min(height, int(screen.height() * 0.92))
+        self.resize(width, height)
+
+    # ------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        a = self.registry.actions
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for key in (
+            "new_game",
+            None,
+            "next_hand",
+            "review",
+            "hint",
+            None,
+            "confirm_knock",
+            "show_pickups",
+        ):
+            self.game_menu.addSeparator() if key is None else self.game_menu.addAction(a[key])
+        self.level_menu = self.game_menu.addMenu("")
+        self.level_group = QActionGroup(self)
+        for level in LEVELS:
+            act = QAction(self.level_group)
+            act.setCheckable(True)
+            act.setData(level)
+            self.level_menu.addAction(act)
+        # The training aids' switches: with the other play options, above Statistics.
+        self.aids_menu = self.game_menu.addMenu("")
+        self.game_menu.addAction(a["statistics"])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a["quit"])
+
+        self.play_menu = bar.addMenu("")
+        for key in (
+            "take_upcard",
+            "pass",
+            None,
+            "draw_stock",
+            "draw_discard",
+            "discard",
+            "knock",
+            "big_gin",
+            None,
+            "lay_off",
+            "accept_layoffs",
+            "finish_layoffs",
+            None,
+            "view_pile",
+            None,
+            "sort_rank",
+            "sort_suit",
+            "sort_melds",
+            "sort_free",
+        ):
+            self.play_menu.addSeparator() if key is None else self.play_menu.addAction(a[key])
+
+        self.view_menu = bar.addMenu("")
+        self.deck_menu = self.view_menu.addMenu("")
+        self.deck_group = self._radio_group(self.deck_menu, DECKS)
+        self.back_menu = self.view_menu.addMenu("")
+        self.back_group = self._radio_group(self.back_menu, BACKS)
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = self._radio_group(self.speed_menu, S.SPEEDS)
+        self.view_menu.addSeparator()
+        for key in ("mute", "scoresheet", "fullscreen"):
+            self.view_menu.addAction(a[key])
+
+        self.language_menu = bar.addMenu("")
+        self.language_group = make_language_group(self.languages, self)
+        self.language_menu.addActions(self.language_group.actions())
+
+        self.help_menu = bar.addMenu("")
+        for key in ("rules_help", "keys_help", None, "about"):
+            self.help_menu.addSeparator() if key is None else self.help_menu.addAction(a[key])
+        # Single-letter keys must work wherever the focus is inside the window.
+        self.addActions(list(a.values()))
+
+    def _radio_group(self, menu: QMenu, values: tuple[str, ...]) -> QActionGroup:
+        group = QActionGroup(self)
+        for value in values:
+            act = QAction(group)
+            act.setCheckable(True)
+            act.setData(value)
+            menu.addAction(act)
+        return group
+
+    def _connect_actions(self) -> None:
+        a = self.registry.actions
+        a["new_game"].triggered.connect(self.ask_new_game)
+        a["quit"].triggered.connect(self.close)
+        a["fullscreen"].toggled.connect(
+            lambda on: self.showFullScreen() if on else self.showNormal()
+        )
+
+    def _install_parts(self) -> None:
+        a = self.registry.actions
+        scene = self.table.table
+        self.review = ReviewOpener(a["review"], self.controller, self.settings, scene, self)
+        self.table.result_panel.add_button(a["review"])
+        # The last hand of a game can be reviewed from the game's result too.
+        self.table.game_over.add_button(a["review"])
+        self.controller.changed.connect(self.review.update_enabled)
+        self.training_dock = TrainingDock(
+            settings=self.settings,
+            controller=self.controller,
+            session=self.session,
+            scene=scene,
+            languages=self.languages,
+            add_panel=self.add_side_panel,
+            menu=self.aids_menu,
+            parent=self,
+        )
+        self.table_accessibility = TableAccessibility(
+            controller=self.controller, table=self.table, languages=self.languages, parent=self
+        )
+        self.table_look = TableLook(
+            settings=self.settings,
+            scene=scene,
+            view_menu=self.view_menu,
+            languages=self.languages,
+            applied=self.training_dock.refresh,
+            parent=self,
+        )
+
+    def focus_table(self) -> None:
+        """Give the keyboard back to the table (after a dialog or a panel's button), so
+        the arrow keys move the card focus again."""
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ------------------------------------------------------------ side panels
+    def add_side_panel(self, widget: QWidget, object_name: str) -> QDockWidget:
+        """Dock a panel beside the table (the scoresheet; hooks for more)."""
+        dock = QDockWidget(self)
+        dock.setObjectName(object_name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _install_scoresheet(self) -> None:
+        # The dock is made at once so the layout never jumps; the panel itself (and
+        # its imports, a good part of the start-up time) is filled in right after
+        # the window first shows.
+        self.scoresheet_dock = self.add_side_panel(QWidget(self), "ScoresheetDock")
+        self.scoresheet_dock.setMinimumWidth(240)
+        action = self.registry["scoresheet"]
+        action.setChecked(self.settings.get(S.SHOW_SCORESHEET))
+        self.scoresheet_dock.setVisible(action.isChecked())
+        action.toggled.connect(self._scoresheet_toggled)
+        self.scoresheet_dock.visibilityChanged.connect(self._scoresheet_visibility)
+        QTimer.singleShot(0, self, self.load_scoresheet)
+
+    def load_scoresheet(self) -> None:
+        if self.scoresheet is not None or self.scoresheet_dock is None:
+            return
+        from ..scoresheet.panel import ScoresheetPanel  # a good part of the start-up time
+
+        self.scoresheet = ScoresheetPanel(self)
+        self.scoresheet.full_view_closed.connect(self.focus_table)
+        self.scoresheet_dock.setWidget(self.scoresheet)
+        self.scoresheet.set_match(self.controller.match)
+
+    def _scoresheet_visibility(self, visible: bool) -> None:
+        # Hiding the window hides the dock too; only the person's close counts.
+        if self.isVisible() and not self.isMinimized():
+            self.registry["scoresheet"].setChecked(visible)
+
+    def _scoresheet_toggled(self, on: bool) -> None:
+        self.settings.set(S.SHOW_SCORESHEET, on)
+        if self.scoresheet_dock is not None:
+            self.scoresheet_dock.setVisible(on)
+
+    # ------------------------------------------------------------ game
+    def new_game(self, rules: Rules, level: str, seed: int | None = None) -> None:
+        self.settings.set_rules(rules)
+        self.settings.set(S.AI_LEVEL, level)
+        check(self.level_group, level)
+        self.controller.new_match(rules, level, seed)
+
+    def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
+        """Deal a hand of the history again: the same cards to the same players, under
+        the rules it was played with, as the first hand of a new match."""
+        from ...model import Match
+
+        match = Match(rules, seed=deal_number, first_dealer=dealer, deal_numbers=[deal_number])
+        self.controller.load_match(match, self.controller.level)
+        self.focus_table()
+
+    def attach_autosaver(self, saver: AutoSaver) -> None:
+        """The autosave of the session's match: its history feeds the statistics."""
+        self.autosaver = saver
+
+    def ask_new_game(self) -> None:
+        from ..dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        self._new_game_dialog = dialog
+
+        def done(result: int) -> None:
+            if result:
+                self.new_game(dialog.chosen_rules(), dialog.chosen_level())
+            dialog.deleteLater()
+            self._new_game_dialog = None
+            self.focus_table()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _on_match_replaced(self) -> None:
+        if self.scoresheet is not None:
+            self.scoresheet.set_match(self.controller.match)
+
+    def _on_changed(self, change: Change) -> None:
+        self._last_change = change
+        if self.scoresheet is not None:
+            self.scoresheet.refresh()
+        self._update_rules_label()
+
+    def _prompt_changed(self, _text: str) -> None:
+        # A message (the computer's move, a refusal) stays a while; a prompt follows
+        # the game at once.
+        if self._showing_prompt or not self.status_label.text():
+            self._show_prompt()
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        if not text:
+            self._show_prompt()
+            return
+        self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if error else "")
+        self.status_label.setText(text)
+        self._showing_prompt = False
+        if text:
+            self._status_timer.start(6000)
+
+    def _show_prompt(self) -> None:
+        self._status_timer.stop()
+        self._showing_prompt = True
+        self.status_label.setStyleSheet("")
+        self.status_label.setText(self.table.table.badges["prompt"].text())
+
+    # ------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            if not self._showing_prompt:
+                # A passing message was worded in the old language: give way to the
+                # prompt, which is worded anew.
+                self._show_prompt()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle("Gin Rummy")
+        self.registry.retranslate_ui()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.level_menu.setTitle(self.tr("Computer &level"))
+        for act in self.level_group.actions():
+            act.setText(level_name(act.data()))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.deck_menu.setTitle(self.tr("&Deck"))
+        for act in self.deck_group.actions():
+            act.setText(QCoreApplication.translate("CardImages", DECK_LABELS[act.data()]))
+        self.back_menu.setTitle(self.tr("Card &back"))
+        for act in self.back_group.actions():
+            act.setText(QCoreApplication.translate("CardImages", BACK_LABELS[act.data()]))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        for act in self.speed_group.actions():
+            act.setText(self.tr(SPEED_LABELS[act.data()]))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if self.scoresheet_dock is not None:
+            self.scoresheet_dock.setWindowTitle(self.tr("Scoresheet"))
+        self.table.retranslate_ui()
+        self._update_rules_label()
+        if self._showing_prompt:
+            self._show_prompt()  # the prompt in the status line follows the language
+
+    def _update_rules_label(self) -> None:
+        change = self._last_change
+        if change is None:
+            self.rules_label.setText("")
+            return
+        self.rules_label.setText(
+            self.tr("%1 · computer: %2 · hand %3")
+            .replace("%1", preset_name(change.rules.preset))
+            .replace("%2", level_name(self.controller.level))
+            .replace("%3", str(change.view.hand_number))
+        )
+
+    # ------------------------------------------------------------ geometry
+    def restore_geometry(self) -> None:
+        geometry = self.settings.get(S.WINDOW_GEOMETRY)
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        state = self.settings.get(S.WINDOW_STATE)
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set(S.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.set(S.WINDOW_STATE, self.saveState())
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,296 @@
+"""Connects the table to the game controller: gestures and keys become model
+actions, controller signals redraw the table, play sounds and fill the status line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from ...app.change import Change
+from ...app.controller import PERSON, GameController
+from ...app.settings import SORT_MODES
+from ...model import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Event,
+    EventKind,
+    FinishLayoff,
+    Gin,
+    Knock,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeUpcard,
+)
+from ...model.targets import knock_action
+from ..common.deferred_sound import DeferredSound
+from ..common.texts import card_name, player_name, refusal_text
+from ..dialogs.knock import KnockDialog
+from ..table.drop import Drop
+from ..table.view import TableView
+from .actions import ActionRegistry
+
+SOUNDS = {
+    EventKind.DEALT: "deal",
+    EventKind.STOCK_DRAWN: "draw",
+    EventKind.DISCARD_DRAWN: "draw",
+    EventKind.UPCARD_TAKEN: "draw",
+    EventKind.DISCARDED: "discard",
+    EventKind.LAID_OFF: "discard",
+    EventKind.KNOCKED: "knock",
+    EventKind.WENT_GIN: "gin",
+    EventKind.WENT_BIG_GIN: "gin",
+}
+
+
+class PlayBinding(QObject):
+    """The person's side of the table. ``status(text, is_error)`` feeds the status line."""
+
+    status = Signal(str, bool)
+
+    def __init__(
+        self,
+        controller: GameController,
+        table: TableView,
+        registry: ActionRegistry,
+        window: QWidget,
+        *,
+        sound: DeferredSound | None = None,
+        confirm_knock: Callable[[], bool] = lambda: True,
+        set_confirm_knock: Callable[[bool], None] = lambda value: None,
+    ) -> None:
+        super().__init__(window)
+        self.c = controller
+        self.table = table
+        self.scene = table.table
+        self.reg = registry
+        self.window = window
+        self.sound = sound
+        self.confirm_knock = confirm_knock
+        self.set_confirm_knock = set_confirm_knock
+        self.knock_dialog: KnockDialog | None = None
+        controller.changed.connect(self.refresh)
+        controller.illegal.connect(lambda r: self.status.emit(refusal_text(r), True))
+        controller.thinking_changed.connect(self.scene.set_thinking)
+        controller.match_replaced.connect(self._on_replaced)
+        self.scene.action_requested.connect(self.act)
+        self.scene.drop_requested.connect(lambda action, drop: self.act(action, drop))
+        self.scene.knock_requested.connect(self.request_knock)
+        self.scene.message.connect(lambda text: self.status.emit(text, False))
+        self.scene.refused.connect(lambda text: self.status.emit(text, True))
+        table.key_action.connect(self._on_key)
+        simple = {
+            "take_upcard": lambda: self.act(TakeUpcard(PERSON)),
+            "pass": lambda: self.act(Pass(PERSON)),
+            "draw_stock": lambda: self.act(DrawStock(PERSON)),
+            "draw_discard": lambda: self.act(DrawDiscard(PERSON)),
+            "discard": self._discard_selected,
+            "knock": self._knock_selected,
+            "big_gin": lambda: self.act(BigGin(PERSON)),
+            "lay_off": self._lay_off_selected,
+            "accept_layoffs": self._accept_layoffs,
+            "finish_layoffs": lambda: self.act(FinishLayoff(PERSON)),
+            "next_hand": self.c.next_hand,
+        }
+        for key, slot in simple.items():
+            registry[key].triggered.connect(slot)
+        for mode in SORT_MODES:
+            registry["sort_" + mode].triggered.connect(lambda _=False, m=mode: self.set_sort(m))
+
+    # ------------------------------------------------------------ moves
+    @Slot(object)
+    def act(self, action: Action, drop: Drop | None = None) -> bool:
+        if not self.c.has_match():
+            return False
+        if isinstance(action, Knock) and self.confirm_knock():
+            # Knocks always go through the confirmation (and meld choice).
+            self.request_knock(action.card)
+            return False
+        ok = self.c.act(action, drop)
+        if ok:
+            self.status.emit("", False)
+        return ok
+
+    @Slot(object)
+    def request_knock(self, card: Card) -> None:
+        """Knock with ``card``: ask first (if wanted) and let the person pick melds."""
+        if not self.c.has_match():
+            return
+        view = self.c.view(PERSON)
+        if view.phase is not Phase.DISCARD or view.turn != PERSON or card not in view.hand:
+            self.c.act(Knock(PERSON, card))  # refused by the model with the reason
+            return
+        legal = knock_action(view, card)  # the model's own Knock or Gin, if any
+        if legal is None:
+            self.c.act(Knock(PERSON, card))  # the model explains why not
+            self.scene.relayout()
+            return
+        gin = isinstance(legal, Gin)
+        rest = [c for c in view.hand if c != card]
+        if not self.confirm_knock():
+            self.c.act(legal)
+            return
+        dialog = KnockDialog(self.window, card, rest, list(view.discard_pile), gin=gin)
+        self.knock_dialog = dialog
+        self.c.set_paused(True)
+
+        def done(result: int) -> None:
+            self.c.set_paused(False)
+            self.knock_dialog = None
+            if dialog.dont_ask.isChecked():
+                self.set_confirm_knock(False)
+            if result:
+                melds = dialog.chosen_melds()
+                self.c.act((Gin if gin else Knock)(PERSON, card, melds))
+            self.scene.relayout()
+            self.table.setFocus()  # the arrow keys move the card focus again
+            dialog.deleteLater()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _selected(self) -> Card | None:
+        card = self.scene.selected
+        if card is None:
+            self.status.emit(self.tr("Select a card first: use the arrow keys or click it."), True)
+        return card
+
+    def _discard_selected(self) -> None:
+        card = self._selected()
+        if card is not None:
+            self.act(Discard(PERSON, card))
+
+    def _knock_selected(self) -> None:
+        card = self._selected()
+        if card is not None:
+            self.request_knock(card)
+
+    def _lay_off_selected(self) -> None:
+        card = self._selected()
+        if card is not None:
+            self.scene.lay_off_anywhere(card)
+
+    def _accept_layoffs(self) -> None:
+        self.c.accept_best_layoffs()
+
+    def set_sort(self, mode: str) -> None:
+        self.scene.arrangement.set_mode(mode)
+        if mode != "free":
+            self.scene.arrangement.order = []
+        self.scene.relayout()
+        self._update_sort_checks()
+
+    def _update_sort_checks(self) -> None:
+        for mode in SORT_MODES:
+            self.reg["sort_" + mode].setChecked(self.scene.arrangement.mode == mode)
+
+    # ------------------------------------------------------------ keyboard
+    @Slot(str)
+    def _on_key(self, name: str) -> None:
+        order = self.scene.hand_order
+        if not order:
+            return
+        cur = self.scene.selected
+        i = order.index(cur) if cur in order else -1
+        if name in ("left", "right", "home", "end"):
+            j = {
+                "left": i - 1 if i > 0 else len(order) - 1,
+                "right": (i + 1) % len(order),
+                "home": 0,
+                "end": len(order) - 1,
+            }[name]
+            self.scene.set_selected(order[j])
+            name = card_name(order[j])
+            self.status.emit(name[:1].upper() + name[1:], False)
+        elif cur is not None and name in ("move_left", "move_right", "move_home", "move_end"):
+            j = {"move_left": i - 1, "move_right": i + 1, "move_home": 0, "move_end": len(order)}[
+                name
+            ]
+            self.scene.arrangement.move(cur, max(0, j))
+            self.scene.relayout()
+            self._update_sort_checks()
+
+    # ------------------------------------------------------------ redraw
+    def _on_events(self, events: tuple[Event, ...]) -> None:
+        for e in events:
+            name = SOUNDS.get(e.kind)
+            if name and self.sound is not None:
+                self.sound.play(name)
+                break
+        for e in events:
+            if e.player is not None and e.player != PERSON:
+                text = self._describe(e)
+                if text:
+                    self.status.emit(text, False)
+
+    def _describe(self, e: Event) -> str:
+        who = player_name(e.player) if e.player is not None else ""
+        card = card_name(e.card) if e.card is not None else ""
+        texts = {
+            EventKind.UPCARD_TAKEN: self.tr("%1 took the %2."),
+            EventKind.UPCARD_PASSED: self.tr("%1 passed."),
+            EventKind.STOCK_DRAWN: self.tr("%1 drew from the stock."),
+            EventKind.DISCARD_DRAWN: self.tr("%1 took the %2 from the discard pile."),
+            EventKind.DISCARDED: self.tr("%1 discarded the %2."),
+            EventKind.KNOCKED: self.tr("%1 knocked!"),
+            EventKind.WENT_GIN: self.tr("%1 went gin!"),
+            EventKind.WENT_BIG_GIN: self.tr("%1 went Big Gin!"),
+            EventKind.LAID_OFF: self.tr("%1 laid off the %2."),
+        }
+        text = texts.get(e.kind, "")
+        return text.replace("%1", who).replace("%2", card)
+
+    @Slot()
+    def _on_replaced(self) -> None:
+        self.scene.view = None
+        if self.sound is not None:
+            self.sound.play("shuffle")
+        if self.knock_dialog is not None:
+            self.knock_dialog.reject()
+
+    @Slot(object)
+    def refresh(self, change: Change) -> None:
+        self._on_events(change.events)
+        drop = change.request if isinstance(change.request, Drop) else None
+        self.table.show_view(
+            change.view,
+            list(change.events),
+            rules=change.rules,
+            record=change.record,
+            game=change.game,
+            drop=drop,
+        )
+        self.update_actions(change.view, mine=change.person_to_act)
+
+    def update_actions(self, view: PlayerView, *, mine: bool) -> None:
+        legal = (
+            {a.kind for a in view.legal}
+            if view.turn == PERSON or view.phase is Phase.OVER
+            else set()
+        )
+        r = self.reg
+        r["take_upcard"].setEnabled("take_upcard" in legal)
+        r["pass"].setEnabled("pass" in legal)
+        r["draw_stock"].setEnabled("draw_stock" in legal)
+        r["draw_discard"].setEnabled("draw_discard" in legal)
+        r["discard"].setEnabled("discard" in legal)
+        # K and Play > Knock work all through the person's discard turn, so a knock
+        # that is not allowed is refused with the reason instead of being ignored
+        # (the knock spot on the table lights up only when a knock is possible).
+        r["knock"].setEnabled("discard" in legal)
+        r["big_gin"].setEnabled("big_gin" in legal)
+        r["lay_off"].setEnabled("lay_off" in legal)
+        r["accept_layoffs"].setEnabled(view.phase is Phase.LAYOFF and mine)
+        r["finish_layoffs"].setEnabled("finish_layoff" in legal)
+        r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
+        r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
+        r["view_pile"].setEnabled(bool(view.discard_pile))
+        self._update_sort_checks()
+        self.table.action_bar.refresh()
+        self.table.place_overlays()

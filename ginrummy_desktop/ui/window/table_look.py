@@ -1,0 +1,84 @@
+"""The table's look in the View menu: card size and the high-contrast table, kept in
+the settings and applied to the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from ...app import settings as S
+from ...app.i18n import LanguageManager
+from ...app.settings import Settings
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..table.scene import TableScene
+
+SIZE_TEXTS = {
+    "small": QT_TRANSLATE_NOOP("TableLook", "&Small"),
+    "normal": QT_TRANSLATE_NOOP("TableLook", "&Normal"),
+    "large": QT_TRANSLATE_NOOP("TableLook", "&Large"),
+}
+
+
+class TableLook(QObject):
+    """'Card size' (small / normal / large) and 'High-contrast table' in the View menu,
+    kept in the settings and applied to the table (the review and aids read them too)."""
+
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        scene: TableScene,
+        view_menu: QMenu,
+        languages: LanguageManager,
+        applied: Callable[[], None],
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.scene = scene
+        self._applied = applied
+        self.size_menu = view_menu.addMenu("")
+        self.size_group = QActionGroup(self)
+        for size in SIZE_TEXTS:
+            act = QAction(self.size_group)
+            act.setCheckable(True)
+            act.setData(size)
+            act.setChecked(settings.get(S.CARD_SIZE) == size)
+            self.size_menu.addAction(act)
+        self.size_group.triggered.connect(lambda act: self.set_size(act.data()))
+        self.contrast = QAction(self)
+        self.contrast.setCheckable(True)
+        self.contrast.setChecked(settings.get(S.HIGH_CONTRAST))
+        self.contrast.toggled.connect(self.set_high_contrast)
+        view_menu.addAction(self.contrast)
+        languages.language_changed.connect(lambda _code: self.retranslate_ui())
+        self.retranslate_ui()
+        self.apply()
+
+    def retranslate_ui(self) -> None:
+        self.size_menu.setTitle(QCoreApplication.translate("TableLook", "Card si&ze"))
+        for act in self.size_group.actions():
+            act.setText(QCoreApplication.translate("TableLook", SIZE_TEXTS[act.data()]))
+        self.contrast.setText(QCoreApplication.translate("TableLook", "&High-contrast table"))
+
+    def set_size(self, size: str) -> None:
+        self.settings.set(S.CARD_SIZE, size)
+        self.apply()
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.settings.set(S.HIGH_CONTRAST, on)
+        self.apply()
+
+    def apply(self) -> None:
+        from ..table.layout import CARD_SCALES
+
+        scene = self.scene
+        scene.card_scale = CARD_SCALES[self.settings.get(S.CARD_SIZE)]
+        scene.high_contrast = self.settings.get(S.HIGH_CONTRAST)
+        rect = scene.sceneRect()
+        scene.resize_table(rect.width(), rect.height())  # new card size, new felt
+        scene.update()
+        self._applied()  # e.g. the safety shading has its own high-contrast colours

@@ -1,0 +1,161 @@
+"""Bugs that lived in the window's wiring, each held by a test: a replay asked for in
+the game history deals that hand again; the arrow keys reach the table again after a
+dialog; a drag inside the hand does not change the sort mode of later deals; every
+key of the window is listed in the keyboard help."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QToolButton
+from table_helpers import match_until_knock
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.model import PRESETS, Deal, Phase, preset
+from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
+from scripted_play import play_match
+
+
+def _focus_key(qtbot, key: Qt.Key) -> None:
+    """A key press goes where the keyboard focus is, as with a real keyboard."""
+    QApplication.processEvents()
+    target = QApplication.focusWidget()
+    assert target is not None
+    qtbot.keyClick(target, key)
+
+
+def _activate(window, qtbot) -> None:
+    QApplication.processEvents()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QApplication.processEvents()
+
+
+def _arrows_move_the_card_focus(table, qtbot) -> None:
+    order = table.scene.hand_order
+    assert order
+    table.scene.set_selected(None)
+    _focus_key(qtbot, Qt.Key.Key_Home)
+    assert table.scene.selected == order[0]
+    _focus_key(qtbot, Qt.Key.Key_Right)
+    assert table.scene.selected == order[1]
+    _focus_key(qtbot, Qt.Key.Key_End)
+    assert table.scene.selected == order[-1]
+
+
+def test_deal_this_hand_again_deals_it(qtbot, tmp_path, monkeypatch):
+    from ginrummy_desktop.__main__ import create, parse_args, start_game
+    from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    _app, window, controller = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window)
+    window.show()
+    start_game(window, seed=4)
+    window.registry["statistics"].trigger()
+    QApplication.processEvents()
+    stats = window.findChild(StatisticsDialog)
+    assert stats is not None
+    # A finished game in the history: its third hand is dealt again.
+    played = play_match(PRESETS["finnish_2"], seed=7)
+    for record in played.records:
+        stats.history.record_hand(match_id="old", match=played, record=record, ai_level="expert")
+    history = stats.open_history()
+    history.refresh()
+    oldest = history.tree.topLevelItem(0)
+    history.tree.setCurrentItem(oldest.child(2))
+    assert history.replay_selected()
+    QApplication.processEvents()
+    record = played.records[2]
+    m = controller.match
+    assert m is not None and m.rules == PRESETS["finnish_2"]
+    fresh = Deal(PRESETS["finnish_2"], dealer=record.dealer, deal_number=record.deal_number)
+    assert m.current.deal_number == record.deal_number
+    assert m.current.dealer == record.dealer
+    assert m.current.hands == fresh.hands
+    assert m.current.upcard == played.deals[2].upcard
+    assert not stats.isVisible()
+    controller.set_paused(True)
+    controller.wait_idle()
+    window.close()
+
+
+def test_arrow_keys_reach_the_table_after_the_full_scoresheet(window, table, qtbot):
+    window.new_game(preset("standard"), "beginner", seed=11)
+    table.settle()
+    _activate(window, qtbot)
+    _arrows_move_the_card_focus(table, qtbot)
+    window.load_scoresheet()
+    button = window.scoresheet.full_button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # the button takes the focus
+    QApplication.processEvents()
+    dialog = window.scoresheet._dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+    _activate(window, qtbot)  # what the window manager does when the dialog goes
+    _arrows_move_the_card_focus(table, qtbot)
+
+
+def test_arrow_keys_reach_the_table_after_new_game_from_the_result(window, table, qtbot):
+    data = match_to_dict(match_until_knock(1))
+    data["rules"]["target"] = 1  # this hand ends the game
+    m = match_from_dict(data)
+    table.c.load_match(m, "beginner")
+    table.settle()
+    _activate(window, qtbot)
+    window.registry["accept_layoffs"].trigger()
+    table.settle()
+    over = table.view_widget.game_over
+    assert over.isVisible()
+    button = next(b for b in over.findChildren(QToolButton) if "New game" in b.text())
+    button.setFocus()
+    button.click()
+    QApplication.processEvents()
+    dialog = window._new_game_dialog
+    assert dialog is not None
+    dialog.accept()
+    table.settle()
+    _activate(window, qtbot)
+    assert table.pv.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
+    _arrows_move_the_card_focus(table, qtbot)
+
+
+def test_a_drag_in_the_hand_keeps_the_sort_mode_for_the_next_deal(window, settings, table):
+    settings.set(S.SORT_MODE, "rank")
+    window.new_game(preset("standard"), "beginner", seed=11)
+    table.settle()
+    window.registry["sort_rank"].trigger()
+    order = list(table.scene.hand_order)
+    by_rank = sorted(order, key=lambda c: (c.rank, c.suit))
+    assert order == by_rank
+    # Drag the first card to the far right of the hand: the person's own order.
+    first = order[0]
+    last = table.scene.faces[order[-1]]
+    end = last.pos() + last.boundingRect().topRight()
+    table.drag_card_to(first, end)
+    table.settle()
+    assert table.scene.hand_order[-1] == first
+    assert settings.get(S.SORT_MODE) == "rank"
+    # The next game is dealt sorted by rank, as the setting says.
+    window.new_game(preset("standard"), "beginner", seed=12)
+    table.settle()
+    order = list(table.scene.hand_order)
+    assert order == sorted(order, key=lambda c: (c.rank, c.suit))
+    assert window.registry["sort_rank"].isChecked()
+    assert not window.registry["sort_free"].isChecked()
+
+
+def test_review_and_escape_are_in_the_keyboard_help(window):
+    keys = dict(window.registry.shortcut_list())
+    assert "Ctrl+R" in keys and "Review" in keys["Ctrl+R"], keys
+    assert "Esc" in keys, keys
+    review = window.registry["review"]
+    assert "(Ctrl+R)" in review.toolTip()
+    assert review in window.game_menu.actions()
