@@ -2,15 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi_FI" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="145" />
-            <source>%1%</source>
-            <comment>percentage</comment>
-            <translation>%1 %</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
@@ -713,6 +704,15 @@
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="29" />
             <source>Red</source>
             <translation>Punainen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Charts</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="139" />
+            <source>%1%</source>
+            <comment>percentage</comment>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>

@@ -61,7 +61,7 @@ def hollywood_pad() -> ScorePad:
 
 
 @pytest.fixture
-def english() -> Iterator[LanguageManager]:
+def english(qapp: object) -> Iterator[LanguageManager]:
     languages = LanguageManager()
     languages.set_language("en")
     yield languages

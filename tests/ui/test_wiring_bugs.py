@@ -5,19 +5,14 @@ key of the window is listed in the keyboard help."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import match_until_knock
+from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import PRESETS, Deal, Phase, preset
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "persistence"))
-from scripted_play import play_match
 
 
 def _focus_key(qtbot, key: Qt.Key) -> None:

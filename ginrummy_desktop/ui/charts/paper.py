@@ -21,12 +21,6 @@ from PySide6.QtWidgets import QWidget
 
 from ..scoresheet.paint import INK, MARGIN, PAPER, PENCIL, RULE
 
-CTX = "Charts"
-
-
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, disambiguation, n)
-
 
 @dataclass(frozen=True, slots=True)
 class ChartStyle:
@@ -142,7 +136,9 @@ def number(value: float, decimals: int = 0) -> str:
 
 def percent(fraction: float) -> str:
     """A share as a percentage in the language's way: en "14%", fi and nb "14 %"."""
-    return tr("%1%", "percentage").replace("%1", number(fraction * 100))
+    # translate() with its context written out, so lupdate files it where it is looked up.
+    text = QCoreApplication.translate("Charts", "%1%", "percentage")
+    return text.replace("%1", number(fraction * 100))
 
 
 class PaperChart(QWidget):
