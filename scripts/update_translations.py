@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from copy import deepcopy
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -372,9 +373,13 @@ def fix_contexts(ts: Path) -> None:
             for old in same:
                 translation = old.find("translation")
                 if translation is not None and "".join(translation.itertext()):
-                    translation.attrib.pop("type", None)
+                    # A copy: moving the element itself would leave it shared with the
+                    # obsolete entry, which then (no longer marked obsolete) survived
+                    # as a second, unlocated copy of the message.
+                    revived = deepcopy(translation)
+                    revived.attrib.pop("type", None)
                     message.remove(message.find("translation"))
-                    message.append(translation)
+                    message.append(revived)
                     break
         home.append(message)
 

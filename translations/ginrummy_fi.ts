@@ -572,82 +572,6 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <source>The file could not be opened.</source>
-            <translation>Tiedostoa ei voitu avata.</translation>
-        </message>
-        <message>
-            <source>The file is incomplete or damaged.</source>
-            <translation>Tiedosto on vajaa tai vioittunut.</translation>
-        </message>
-        <message>
-            <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
-        </message>
-        <message>
-            <source>Its contents are not a game this version can continue.</source>
-            <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
-        </message>
-        <message>
-            <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation>Tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <source>Your game history was written by a newer version of the game.</source>
-            <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read.</source>
-            <translation>Pelihistoriaasi ei voitu lukea.</translation>
-        </message>
-        <message>
-            <source>A new, empty history was started.</source>
-            <translation>Aloitettiin uusi, tyhjä historia.</translation>
-        </message>
-        <message>
-            <source>The old file was kept as %1.</source>
-            <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <source>Hand %1: you %2, computer %3.</source>
-            <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
-        </message>
-        <message>
-            <source>Continue the game saved on %1?</source>
-            <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
-        </message>
-        <message>
-            <source>Continue your unfinished game?</source>
-            <translation>Jatketaanko keskeneräistä peliäsi?</translation>
-        </message>
-        <message>
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
-        </message>
-        <message>
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
-        </message>
-        <message>
-            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
-            <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Jatka</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Uusi peli</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
@@ -1222,10 +1146,6 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
-            <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="22" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
@@ -1239,10 +1159,6 @@
             <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="68" />
             <source>Statistics are not available in this version.</source>
             <translation>Tilastot eivät ole käytettävissä tässä versiossa.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/__main__.py" line="87" />
@@ -1889,146 +1805,6 @@
     <context>
         <name>Scoresheet</name>
         <message>
-            <source>Nobody knocked: the stock ran out.</source>
-            <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
-        </message>
-        <message>
-            <source>%1 knocked with %2, %3 had %4.</source>
-            <comment>knocker, deadwood, defender, deadwood</comment>
-            <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
-        </message>
-        <message>
-            <source>Hand %1: %2</source>
-            <translation>Jako %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scores %2</source>
-            <translation>%1: +%2 p.</translation>
-        </message>
-        <message>
-            <source>No points: no box is won.</source>
-            <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
-        </message>
-        <message>
-            <source>Dealer: %1 · deal number %2</source>
-            <translation>Jakaja: %1 · jaon numero %2</translation>
-        </message>
-        <message>
-            <source>Box bonus, %1 per box</source>
-            <translation>Jakovoitot, %1 / jako</translation>
-        </message>
-        <message>
-            <source>From hands</source>
-            <comment>final tally, narrow column</comment>
-            <translation>Jaoista</translation>
-        </message>
-        <message>
-            <source>%1 × %2 = %3</source>
-            <comment>boxes × bonus = points</comment>
-            <translation>%1 × %2 = %3</translation>
-        </message>
-        <message>
-            <source>%1 · to %2</source>
-            <translation>%1 · %2 pisteeseen</translation>
-        </message>
-        <message>
-            <source>%1 won the game.</source>
-            <translation>Pelin voittaja: %1.</translation>
-        </message>
-        <message>
-            <source>Hand %1 is being played.</source>
-            <translation>Jako %1 on käynnissä.</translation>
-        </message>
-        <message>
-            <source>Waiting for the next deal.</source>
-            <translation>Odotetaan seuraavaa jakoa.</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Jako</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
-            <source>Dealer</source>
-            <translation>Jakaja</translation>
-        </message>
-        <message>
-            <source>Deal number</source>
-            <translation>Jaon numero</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
-            <source>How</source>
-            <translation>Tulos</translation>
-        </message>
-        <message>
-            <source>Knocker's deadwood</source>
-            <translation>Lopettajan miinuspisteet</translation>
-        </message>
-        <message>
-            <source>Defender's deadwood</source>
-            <translation>Vastapuolen miinuspisteet</translation>
-        </message>
-        <message>
-            <source>%1: points</source>
-            <translation>%1: pisteet</translation>
-        </message>
-        <message>
-            <source>%1: total</source>
-            <translation>%1: yhteensä</translation>
-        </message>
-        <message>
-            <source>%1: boxes</source>
-            <translation>%1: voitetut jaot</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Erittely</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
-            <source>Final tally</source>
-            <translation>Lopuksi</translation>
-        </message>
-        <message>
-            <source>Gin Rummy scoresheet</source>
-            <translation>Gin Rummy – pistetaulukko</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <comment>hand number column</comment>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Deadwood</source>
-            <translation>Miinuspisteet</translation>
-        </message>
-        <message>
-            <source>Hand number</source>
-            <translation>Jaon numero</translation>
-        </message>
-        <message>
-            <source>No game yet.</source>
-            <translation>Ei vielä peliä.</translation>
-        </message>
-        <message>
-            <source>being played…</source>
-            <translation>kesken…</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Yhteensä</translation>
-        </message>
-        <message>
-            <source>Boxes</source>
-            <translation>Jakovoitot</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="47" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
@@ -2102,6 +1878,7 @@
             <translation>Jako</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="138" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
@@ -2112,6 +1889,7 @@
             <translation>Jaon numero</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="140" />
             <source>How</source>
             <translation>Tulos</translation>
@@ -2150,6 +1928,7 @@
             <translation>Erittely</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
             <source>Final tally</source>
             <translation>Lopuksi</translation>

@@ -572,82 +572,6 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <source>The file could not be opened.</source>
-            <translation>Filen kunne ikke åpnes.</translation>
-        </message>
-        <message>
-            <source>The file is incomplete or damaged.</source>
-            <translation>Filen er ufullstendig eller skadet.</translation>
-        </message>
-        <message>
-            <source>It was saved by a version of the game that this one does not know.</source>
-            <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
-        </message>
-        <message>
-            <source>Its contents are not a game this version can continue.</source>
-            <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
-        </message>
-        <message>
-            <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
-        </message>
-        <message>
-            <source>The file was kept as %1.</source>
-            <translation>Filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <source>Your game history was written by a newer version of the game.</source>
-            <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read.</source>
-            <translation>Spillhistorikken din kunne ikke leses.</translation>
-        </message>
-        <message>
-            <source>A new, empty history was started.</source>
-            <translation>En ny, tom historikk ble startet.</translation>
-        </message>
-        <message>
-            <source>The old file was kept as %1.</source>
-            <translation>Den gamle filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <source>Hand %1: you %2, computer %3.</source>
-            <translation>Runde %1: du %2, maskinen %3.</translation>
-        </message>
-        <message>
-            <source>Continue the game saved on %1?</source>
-            <translation>Fortsette spillet som ble lagret %1?</translation>
-        </message>
-        <message>
-            <source>Continue your unfinished game?</source>
-            <translation>Fortsette det uferdige spillet ditt?</translation>
-        </message>
-        <message>
-            <source>Your game history cannot be stored (%1); this session is not recorded.</source>
-            <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
-        </message>
-        <message>
-            <source>Gin Rummy</source>
-            <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
-        </message>
-        <message>
-            <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
-            <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Fortsett</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Nytt spill</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
@@ -1222,10 +1146,6 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
-            <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="22" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
@@ -1239,10 +1159,6 @@
             <location filename="../ginrummy_desktop/ui/window_dialogs.py" line="68" />
             <source>Statistics are not available in this version.</source>
             <translation>Statistikk er ikke tilgjengelig i denne versjonen.</translation>
-        </message>
-        <message>
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/__main__.py" line="87" />
@@ -1889,146 +1805,6 @@
     <context>
         <name>Scoresheet</name>
         <message>
-            <source>Nobody knocked: the stock ran out.</source>
-            <translation>Ingen banket: trekkbunken tok slutt.</translation>
-        </message>
-        <message>
-            <source>%1 knocked with %2, %3 had %4.</source>
-            <comment>knocker, deadwood, defender, deadwood</comment>
-            <translation>%1 banket med %2, %3 hadde %4.</translation>
-        </message>
-        <message>
-            <source>Hand %1: %2</source>
-            <translation>Runde %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scores %2</source>
-            <translation>%1 får %2</translation>
-        </message>
-        <message>
-            <source>No points: no box is won.</source>
-            <translation>Ingen poeng: ingen vinner boksen.</translation>
-        </message>
-        <message>
-            <source>Dealer: %1 · deal number %2</source>
-            <translation>Giver: %1 · utdeling nr. %2</translation>
-        </message>
-        <message>
-            <source>Box bonus, %1 per box</source>
-            <translation>Boksbonus, %1 per boks</translation>
-        </message>
-        <message>
-            <source>From hands</source>
-            <comment>final tally, narrow column</comment>
-            <translation>Fra rundene</translation>
-        </message>
-        <message>
-            <source>%1 × %2 = %3</source>
-            <comment>boxes × bonus = points</comment>
-            <translation>%1 × %2 = %3</translation>
-        </message>
-        <message>
-            <source>%1 · to %2</source>
-            <translation>%1 · til %2</translation>
-        </message>
-        <message>
-            <source>%1 won the game.</source>
-            <translation>%1 vant spillet.</translation>
-        </message>
-        <message>
-            <source>Hand %1 is being played.</source>
-            <translation>Runde %1 spilles.</translation>
-        </message>
-        <message>
-            <source>Waiting for the next deal.</source>
-            <translation>Venter på neste utdeling.</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
-            <source>Dealer</source>
-            <translation>Giver</translation>
-        </message>
-        <message>
-            <source>Deal number</source>
-            <translation>Utdelingsnummer</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
-            <source>How</source>
-            <translation>Utfall</translation>
-        </message>
-        <message>
-            <source>Knocker's deadwood</source>
-            <translation>Bankerens dødkort</translation>
-        </message>
-        <message>
-            <source>Defender's deadwood</source>
-            <translation>Motspillerens dødkort</translation>
-        </message>
-        <message>
-            <source>%1: points</source>
-            <translation>%1: poeng</translation>
-        </message>
-        <message>
-            <source>%1: total</source>
-            <translation>%1: sum</translation>
-        </message>
-        <message>
-            <source>%1: boxes</source>
-            <translation>%1: bokser</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Detaljer</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
-            <source>Final tally</source>
-            <translation>Sluttoppgjør</translation>
-        </message>
-        <message>
-            <source>Gin Rummy scoresheet</source>
-            <translation>Gin Rummy – poengliste</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <comment>hand number column</comment>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Deadwood</source>
-            <translation>Dødkort</translation>
-        </message>
-        <message>
-            <source>Hand number</source>
-            <translation>Rundenummer</translation>
-        </message>
-        <message>
-            <source>No game yet.</source>
-            <translation>Ingen spill ennå.</translation>
-        </message>
-        <message>
-            <source>being played…</source>
-            <translation>spilles…</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Sum</translation>
-        </message>
-        <message>
-            <source>Boxes</source>
-            <translation>Bokser</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="47" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
@@ -2102,6 +1878,7 @@
             <translation>Runde</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="162" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="138" />
             <source>Dealer</source>
             <translation>Giver</translation>
@@ -2112,6 +1889,7 @@
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="140" />
             <source>How</source>
             <translation>Utfall</translation>
@@ -2150,6 +1928,7 @@
             <translation>Detaljer</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
