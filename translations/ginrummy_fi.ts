@@ -4,32 +4,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
             <source>About %1</source>
             <translation>Tietoja ohjelmasta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
             <source>Version %1</source>
             <translation>Versio %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
-            <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla kotisäännöillä.</translation>
+            <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla sääntömuunnelmilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="157" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="158" />
             <source>Licensed under the MIT licence.</source>
             <translation>Julkaistu MIT-lisenssillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="159" />
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
@@ -186,12 +186,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="172" />
             <source>You knocked, discarding the %1 face down.</source>
-            <translation>Lopetit; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Lopetit ja laitoit kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="175" />
             <source>The computer knocked, discarding the %1 face down.</source>
-            <translation>Tietokone lopetti; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Tietokone lopetti ja laittoi kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
@@ -206,12 +206,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="180" />
             <source>You went gin, discarding the %1 face down.</source>
-            <translation>Lopetit ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Lopetit ginillä ja laitoit kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
             <source>The computer went gin, discarding the %1 face down.</source>
-            <translation>Tietokone lopetti ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Tietokone lopetti ginillä ja laittoi kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
@@ -226,12 +226,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="190" />
             <source>You laid off the %1.</source>
-            <translation>Täydensit: %1.</translation>
+            <translation>Täydensit kortilla: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="191" />
             <source>The computer laid off the %1.</source>
-            <translation>Tietokone täydensi: %1.</translation>
+            <translation>Tietokone täydensi kortilla: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="192" />
@@ -251,17 +251,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="197" />
             <source>The hand is over: nobody scores.</source>
-            <translation>Jako päättyi: kukaan ei saa pisteitä.</translation>
+            <translation>Jako päättyi: kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="198" />
             <source>The hand is over: you won it.</source>
-            <translation>Jako päättyi: voitit sen.</translation>
+            <translation>Jako päättyi: sinä voitit.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="199" />
             <source>The hand is over: the computer won it.</source>
-            <translation>Jako päättyi: tietokone voitti sen.</translation>
+            <translation>Jako päättyi: tietokone voitti.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
@@ -286,7 +286,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="29" />
             <source>Start a new game: rules, house rules and computer level</source>
-            <translation>Aloita uusi peli: säännöt, kotisäännöt ja tietokoneen taso</translation>
+            <translation>Aloita uusi peli: säännöt, omat säännöt ja tietokoneen taso</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="33" />
@@ -296,7 +296,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="35" />
             <source>Deal the next hand</source>
-            <translation>Jaa seuraava jako</translation>
+            <translation>Aloita seuraava jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="39" />
@@ -321,7 +321,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="52" />
             <source>Show the computer's &amp;pickups</source>
-            <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
+            <translation>Näytä tietokoneen &amp;nostot avopakasta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="54" />
@@ -594,7 +594,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
+            <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
@@ -729,7 +729,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/game_over.py" line="79" />
             <source>Box bonus</source>
-            <translation>Jakovoitot</translation>
+            <translation>Jakovoittopisteet</translation>
         </message>
     </context>
     <context>
@@ -742,7 +742,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="50" />
             <source>Step through the last hand with a review</source>
-            <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
+            <translation>Käy viimeisin jako läpi siirto siirrolta ja katso siirtojen arviot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="313" />
@@ -853,16 +853,16 @@
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
-                <numerusform>%n virhe, yhteensä noin %1 pistettä menetetty.</numerusform>
-                <numerusform>%n virhettä, yhteensä noin %1 pistettä menetetty.</numerusform>
+                <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
+                <numerusform>%n virhettä, jotka maksoivat yhteensä noin %1 pistettä.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
-                <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, joka sopii siihen, mitä näit.</numerusform>
-                <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, jotka sopivat siihen, mitä näit.</numerusform>
+                <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
+                <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, jotka sopivat siihen, mitä näit.</numerusform>
             </translation>
         </message>
         <message>
@@ -891,7 +891,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="187" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
-            <translation>Jako %1 · jaon numero %2 · jakaja: %3</translation>
+            <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/history.py" line="193" />
@@ -960,7 +960,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="220" />
             <source>How</source>
-            <translation>Tulos</translation>
+            <translation>Kulku</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="221" />
@@ -1000,22 +1000,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="115" />
             <source>Keyboard Shortcuts</source>
             <translation>Pikanäppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="117" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Key</source>
             <translation>Näppäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Action</source>
             <translation>Toiminto</translation>
         </message>
@@ -1045,12 +1045,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
-            <translation>Ryhmäsi (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
+            <translation>Ryhmittelyt (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
-            <translation>Älä kysy uudelleen (Peli-valikosta voit ottaa kysymisen taas käyttöön)</translation>
+            <translation>Älä kysy uudelleen (voit muuttaa tämän Peli-valikosta)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
@@ -1336,7 +1336,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
             <source>The game ends when a player's total reaches this many points.</source>
-            <translation>Peli päättyy, kun jonkun pelaajan yhteispisteet nousevat tähän määrään.</translation>
+            <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
@@ -1484,7 +1484,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="123" />
             <source>Void hand: nobody scores</source>
-            <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
+            <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="125" />
@@ -1504,7 +1504,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="134" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
-            <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
+            <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/result_panel.py" line="141" />
@@ -1542,13 +1542,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="130" />
             <source>%1 — deadwood %2</source>
-            <translation>%1 — miinuspisteet %2</translation>
+            <translation>%1 – miinuspisteet %2</translation>
         </message>
     </context>
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="78" />
             <source>How to Play</source>
             <translation>Peliohjeet</translation>
         </message>
@@ -1633,7 +1633,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="111" />
             <source>The last two cards of the stock are never drawn. If only two cards are left and nobody has knocked, the hand is void: nobody scores, and the same dealer deals again.</source>
-            <translation>Umpipakan kahta viimeistä korttia ei koskaan nosteta. Jos umpipakassa on enää kaksi korttia eikä kukaan ole lopettanut, jako raukeaa: kukaan ei saa pisteitä, ja sama jakaja jakaa uudelleen.</translation>
+            <translation>Umpipakan kahta viimeistä korttia ei koskaan nosteta. Jos umpipakassa on enää kaksi korttia eikä kumpikaan ole lopettanut, jako raukeaa: kumpikaan ei saa pisteitä, ja sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="119" />
@@ -1833,12 +1833,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="85" />
             <source>Dealer: %1 · deal number %2</source>
-            <translation>Jakaja: %1 · jaon numero %2</translation>
+            <translation>Jakaja: %1 · sekoitus nro %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="95" />
             <source>Box bonus, %1 per box</source>
-            <translation>Jakovoitot, %1 / jako</translation>
+            <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="97" />
@@ -1886,7 +1886,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="139" />
             <source>Deal number</source>
-            <translation>Jaon numero</translation>
+            <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="163" />
@@ -1931,7 +1931,7 @@
             <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
             <source>Final tally</source>
-            <translation>Lopuksi</translation>
+            <translation>Loppupisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />
@@ -1946,7 +1946,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="232" />
             <source>Boxes</source>
-            <translation>Jakovoitot</translation>
+            <translation>Voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="161" />
@@ -2085,7 +2085,7 @@
             <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
@@ -2112,7 +2112,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Unohdetaanko kaikki tallennetut jaot ja pelit? Tilastosi alkavat alusta. Tätä ei voi perua.</translation>
+            <translation>Poistetaanko kaikki tallennetut jaot ja pelit? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
@@ -2358,7 +2358,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table_labels.py" line="104" />
             <source>knocked</source>
-            <translation>lopetti</translation>
+            <translation>lopetus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_labels.py" line="109" />
@@ -2454,7 +2454,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="49" />
             <source>Void hand</source>
-            <translation>Jako raukesi</translation>
+            <translation>Rauennut jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="58" />
@@ -2499,17 +2499,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="66" />
             <source>Game bonus</source>
-            <translation>Pelivoitto</translation>
+            <translation>Pelivoiton lisäpisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
             <source>Shutout bonus</source>
-            <translation>Nollapeli</translation>
+            <translation>Nollapelin lisäpisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
             <source>Box bonus</source>
-            <translation>Jakovoitot</translation>
+            <translation>Jakovoittopisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="69" />
@@ -2524,7 +2524,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="82" />
             <source>Box bonus (%1)</source>
-            <translation>Jakovoitot (%1)</translation>
+            <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="87" />
@@ -2574,7 +2574,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="107" />
             <source>Big Gin needs all eleven cards in melds.</source>
-            <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
+            <translation>Isoon giniin tarvitaan, että kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="103" />
@@ -2684,7 +2684,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="169" />
             <source>Intermediate</source>
-            <translation>Keskitaso</translation>
+            <translation>Keskitasoinen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="170" />
@@ -2795,7 +2795,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="221" />
             <source>The face-up card completes or builds a meld.</source>
-            <translation>Avattu kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
+            <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="222" />
@@ -2805,7 +2805,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="223" />
             <source>The discard completes or builds a meld.</source>
-            <translation>Avopakan päällimmäinen kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
+            <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="224" />
@@ -2875,7 +2875,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Deal the next hand.</source>
-            <translation>Jaa seuraava jako.</translation>
+            <translation>Aloita seuraava jako.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
@@ -2935,7 +2935,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="263" />
             <source>Deal the next hand</source>
-            <translation>Jaa seuraava jako</translation>
+            <translation>Aloita seuraava jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
@@ -2950,40 +2950,40 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="282" />
             <source>Discarding the %1 was likely to help the computer.</source>
-            <translation>Avopakkaan laittamasi %1 todennäköisesti auttoi tietokonetta.</translation>
+            <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
-                <numerusform>Olisit voinut lopettaa jo tässä miinuspistein %1, %n vuoro ennen kuin lopetit.</numerusform>
-                <numerusform>Olisit voinut lopettaa jo tässä miinuspistein %1, %n vuoroa ennen kuin lopetit.</numerusform>
+                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
+                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoroa aiemmin.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="286" />
             <source>You could have knocked here with %1.</source>
-            <translation>Olisit voinut lopettaa jo tässä miinuspistein %1.</translation>
+            <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="287" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
-            <translation>Lopettaminen miinuspistein %1 altisti alilyönnille: tietokone oli ottanut avopakasta kortit %2.</translation>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
             <source>Knocking with %1 risked an undercut.</source>
-            <translation>Lopettaminen miinuspistein %1 altisti alilyönnille.</translation>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
-            <translation>Lopettaminen miinuspistein %1 oli liian aikaista: pelin jatkaminen olisi kannattanut paremmin.</translation>
+            <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
             <source>You could have gone gin by discarding the %1.</source>
-            <translation>Olisit saanut ginin laittamalla avopakkaan kortin: %1.</translation>
+            <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="295" />
@@ -3021,7 +3021,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="305" />
             <source>You could have laid off %1.</source>
-            <translation>Olisit voinut täydentää korteilla %1.</translation>
+            <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="306" />
@@ -3031,8 +3031,8 @@
         <message numerus="yes">
             <source>%n box(es)</source>
             <translation>
-                <numerusform>%n jako</numerusform>
-                <numerusform>%n jakoa</numerusform>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
             </translation>
         </message>
     </context>
@@ -3041,7 +3041,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="132" />
             <source>List the cards the computer &amp;took or passed over</source>
-            <translation>&amp;Luettele kortit, jotka tietokone otti avopakasta tai jätti ottamatta</translation>
+            <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
@@ -3089,7 +3089,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="209" />
             <source>The computer's pickups</source>
-            <translation>Tietokoneen avopakasta ottamat</translation>
+            <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="210" />
@@ -3124,7 +3124,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="226" />
             <source>The aids appear when a hand is dealt.</source>
-            <translation>Apu näkyy, kun jako on jaettu.</translation>
+            <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="228" />
@@ -3167,7 +3167,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="301" />
             <source>%1%</source>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
 </TS>

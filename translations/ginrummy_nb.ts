@@ -4,32 +4,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot maskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="157" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="158" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="159" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
@@ -66,7 +66,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="85" />
             <source>%1, in a set with %2</source>
-            <translation>%1, like kort med %2</translation>
+            <translation>%1, i like kort med %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="99" />
@@ -196,32 +196,32 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="178" />
             <source>You went gin.</source>
-            <translation>Du gikk gin.</translation>
+            <translation>Du fikk gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="179" />
             <source>The computer went gin.</source>
-            <translation>Maskinen gikk gin.</translation>
+            <translation>Maskinen fikk gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="180" />
             <source>You went gin, discarding the %1 face down.</source>
-            <translation>Du gikk gin og kastet %1 med forsiden ned.</translation>
+            <translation>Du fikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="183" />
             <source>The computer went gin, discarding the %1 face down.</source>
-            <translation>Maskinen gikk gin og kastet %1 med forsiden ned.</translation>
+            <translation>Maskinen fikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="186" />
             <source>You went Big Gin.</source>
-            <translation>Du gikk stor gin.</translation>
+            <translation>Du fikk stor gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="187" />
             <source>The computer went Big Gin.</source>
-            <translation>Maskinen gikk stor gin.</translation>
+            <translation>Maskinen fikk stor gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="190" />
@@ -296,7 +296,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="35" />
             <source>Deal the next hand</source>
-            <translation>Gi neste runde</translation>
+            <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="39" />
@@ -406,7 +406,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="104" />
             <source>Knock or go gin, discarding the selected card face down</source>
-            <translation>Bank eller gå gin, og kast det valgte kortet med forsiden ned</translation>
+            <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="108" />
@@ -431,7 +431,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="120" />
             <source>&amp;Accept the best layoffs</source>
-            <translation>&amp;Godta beste pålegging</translation>
+            <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="122" />
@@ -501,7 +501,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="167" />
             <source>&amp;Mute sounds</source>
-            <translation>Slå av &amp;lyd</translation>
+            <translation>&amp;Lyd av</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="169" />
@@ -541,7 +541,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="195" />
             <source>&amp;Keyboard keys</source>
-            <translation>&amp;Tastatur</translation>
+            <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/action_registry.py" line="197" />
@@ -886,7 +886,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="182" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
-            <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å gi den på nytt.</translation>
+            <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="187" />
@@ -915,7 +915,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="203" />
             <source>Deal this hand again</source>
-            <translation>Gi denne runden på nytt</translation>
+            <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/history.py" line="205" />
@@ -1000,22 +1000,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="115" />
             <source>Keyboard Shortcuts</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="117" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Action</source>
             <translation>Handling</translation>
         </message>
@@ -1025,12 +1025,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="86" />
             <source>Go gin?</source>
-            <translation>Gå gin?</translation>
+            <translation>Gå ut med gin?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="87" />
             <source>Discard the %1 face down and go gin?</source>
-            <translation>Kaste %1 med forsiden ned og gå gin?</translation>
+            <translation>Kaste %1 med forsiden ned og gå ut med gin?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="89" />
@@ -1055,7 +1055,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
             <source>Go gin</source>
-            <translation>Gå gin</translation>
+            <translation>Gå ut med gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="99" />
@@ -1201,7 +1201,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="54" />
             <source>Your own combination of the rules below.</source>
-            <translation>Din egen kombinasjon av reglene nedenfor.</translation>
+            <translation>Ditt eget utvalg av reglene nedenfor.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="58" />
@@ -1251,7 +1251,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="240" />
             <source>The most deadwood a player may have left when knocking.</source>
-            <translation>Hvor mye dødkort en spiller høyst kan ha igjen når han banker.</translation>
+            <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="242" />
@@ -1301,7 +1301,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
-            <translation>Ekstrapoeng til motspilleren når han har mindre dødkort enn den som banket.</translation>
+            <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
@@ -1336,7 +1336,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
             <source>The game ends when a player's total reaches this many points.</source>
-            <translation>Spillet er slutt når en spillers sum når så mange poeng.</translation>
+            <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
@@ -1361,7 +1361,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
             <source>At the end of the game each player scores this for every hand they won.</source>
-            <translation>Når spillet er slutt, får hver spiller dette for hver runde han har vunnet.</translation>
+            <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
@@ -1440,12 +1440,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="237" />
             <source>%1 went gin!</source>
-            <translation>%1 gikk gin!</translation>
+            <translation>%1 fikk gin!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="238" />
             <source>%1 went Big Gin!</source>
-            <translation>%1 gikk stor gin!</translation>
+            <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/play_binding.py" line="239" />
@@ -1542,13 +1542,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_board.py" line="130" />
             <source>%1 — deadwood %2</source>
-            <translation>%1 — dødkort %2</translation>
+            <translation>%1 – dødkort %2</translation>
         </message>
     </context>
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="78" />
             <source>How to Play</source>
             <translation>Slik spiller du</translation>
         </message>
@@ -1588,12 +1588,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="69" />
             <source>Cards that are in no meld are &lt;b&gt;deadwood&lt;/b&gt;. An ace counts 1, the cards from 2 to 10 their face value, and jacks, queens and kings 10 each. The game always arranges your melds so that your deadwood is as low as possible.</source>
-            <translation>Kort som ikke er med i noen kombinasjon, er &lt;b&gt;dødkort&lt;/b&gt;. Ess teller 1, kortene fra 2 til 10 sin pålydende verdi, og knekt, dame og konge 10 hver. Spillet ordner alltid kombinasjonene dine slik at dødkortene blir så lave som mulig.</translation>
+            <translation>Kort som ikke er med i noen kombinasjon, er &lt;b&gt;dødkort&lt;/b&gt;. Ess teller 1, kortene fra 2 til 10 sin pålydende verdi, og knekt, dame og konge 10 hver. Spillet ordner alltid kombinasjonene dine slik at summen av dødkortene blir lavest mulig.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="78" />
             <source>After each hand, the loser of the hand deals the next one.</source>
-            <translation>Etter hver runde gir taperen av runden kortene neste gang.</translation>
+            <translation>Etter hver runde er det taperen som gir neste gang.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="80" />
@@ -1618,7 +1618,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
-            <translation>Ikke-giveren får først ta det åpne kortet. Vil han ikke ha det, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
+            <translation>Ikke-giveren får først ta det åpne kortet. Vil ikke-giveren ikke ha det, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
@@ -1643,7 +1643,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
             <source>These rules are &lt;b&gt;straight gin&lt;/b&gt;: you cannot knock, a hand ends only with gin.</source>
-            <translation>Disse reglene er &lt;b&gt;straight gin&lt;/b&gt;: du kan ikke banke, og en runde slutter bare med gin.</translation>
+            <translation>Med disse reglene spilles det &lt;b&gt;straight gin&lt;/b&gt;: du kan ikke banke, og en runde slutter bare med gin.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
@@ -1697,14 +1697,14 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="198" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
-            <translation>Har den som banket minst dødkort, vinner han runden og får forskjellen mellom de to summene av dødkort.</translation>
+            <translation>Har motspilleren mer dødkort, vinner den som banket runden og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
-                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1732,8 +1732,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %Ln poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %Ln poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1782,8 +1782,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
-                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver boks han har vunnet.</numerusform>
-                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver boks han har vunnet.</numerusform>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
             </translation>
         </message>
         <message>
@@ -1897,7 +1897,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="141" />
             <source>Knocker's deadwood</source>
-            <translation>Bankerens dødkort</translation>
+            <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="142" />
@@ -2085,7 +2085,7 @@
             <location filename="../ginrummy_desktop/ui/statistics.py" line="157" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/statistics.py" line="170" />
@@ -2093,7 +2093,7 @@
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
-                <numerusform>%n seire</numerusform>
+                <numerusform>%n seirer</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2112,7 +2112,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="201" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Glemme alle registrerte runder og spill? Statistikken begynner på null igjen. Dette kan ikke angres.</translation>
+            <translation>Slette alle registrerte runder og spill? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="224" />
@@ -2162,12 +2162,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="233" />
             <source>Won by knocking</source>
-            <translation>Vunnet ved banking</translation>
+            <translation>Vunnet med banking</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="234" />
             <source>Average points per hand</source>
-            <translation>Gjennomsnittlig poeng per runde</translation>
+            <translation>Snittpoeng per runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="235" />
@@ -2177,7 +2177,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="236" />
             <source>Current streak</source>
-            <translation>Nåværende rekke</translation>
+            <translation>Nåværende serie</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="237" />
@@ -2227,7 +2227,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/statistics.py" line="294" />
             <source>Finish a game against the computer to start your record.</source>
-            <translation>Spill ferdig et spill mot maskinen for å starte statistikken.</translation>
+            <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/statistics.py" line="297" />
@@ -2328,7 +2328,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table_labels.py" line="49" />
             <source>Deadwood after the best discard: %1</source>
-            <translation>Dødkort etter beste kast: %1</translation>
+            <translation>Dødkort etter det beste kastet: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table_labels.py" line="61" />
@@ -2409,8 +2409,8 @@
         <message numerus="yes">
             <source>%n box(es) won</source>
             <translation>
-                <numerusform>%n boks vunnet</numerusform>
-                <numerusform>%n bokser vunnet</numerusform>
+                <numerusform>%n vunnet boks</numerusform>
+                <numerusform>%n vunne bokser</numerusform>
             </translation>
         </message>
     </context>
@@ -2504,7 +2504,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="67" />
             <source>Shutout bonus</source>
-            <translation>Nullbonus</translation>
+            <translation>Spillbonus, taperen på null</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="68" />
@@ -2840,12 +2840,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="234" />
             <source>Your deadwood is low enough: knock now.</source>
-            <translation>Dødkortene dine er lave nok: bank nå.</translation>
+            <translation>Du har lite nok dødkort: bank nå.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="235" />
             <source>Every card melds: go gin.</source>
-            <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
+            <translation>Alle kortene er i kombinasjoner: gå ut med gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="236" />
@@ -2855,7 +2855,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="237" />
             <source>You could knock, but gin is close: keep playing.</source>
-            <translation>Du kunne banket, men gin er nær: spill videre.</translation>
+            <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="238" />
@@ -2875,12 +2875,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="241" />
             <source>Deal the next hand.</source>
-            <translation>Gi neste runde.</translation>
+            <translation>Del ut kortene til neste runde.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="242" />
             <source>The best move found by looking ahead.</source>
-            <translation>Det beste trekket når spillet regnes framover.</translation>
+            <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="253" />
@@ -2915,12 +2915,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="259" />
             <source>Go gin, discarding the %1</source>
-            <translation>Gå gin og kast %1</translation>
+            <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="260" />
             <source>Go Big Gin</source>
-            <translation>Gå stor gin</translation>
+            <translation>Gå ut med stor gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="261" />
@@ -2935,7 +2935,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="263" />
             <source>Deal the next hand</source>
-            <translation>Gi neste runde</translation>
+            <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="280" />
@@ -2956,8 +2956,8 @@
             <location filename="../ginrummy_desktop/ui/texts.py" line="283" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
-                <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
-                <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
+                <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
+                <numerusform>Du kunne ha banket her med %1, %n turer før du gjorde det.</numerusform>
             </translation>
         </message>
         <message>
@@ -2968,27 +2968,27 @@
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="287" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
-            <translation>Å banke med %1 ga fare for undercut: maskinen hadde tatt opp %2.</translation>
+            <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="290" />
             <source>Knocking with %1 risked an undercut.</source>
-            <translation>Å banke med %1 ga fare for undercut.</translation>
+            <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="291" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
-            <translation>Å banke med %1 var for tidlig: det lønte seg bedre å spille videre.</translation>
+            <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="294" />
             <source>You could have gone gin by discarding the %1.</source>
-            <translation>Du kunne ha gått gin ved å kaste %1.</translation>
+            <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="295" />
             <source>You could have gone Big Gin.</source>
-            <translation>Du kunne ha gått stor gin.</translation>
+            <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/texts.py" line="296" />
@@ -3046,12 +3046,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="135" />
             <source>Show &amp;live outs</source>
-            <translation>Vis kort som &amp;mangler</translation>
+            <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="136" />
             <source>Shade cards by discard &amp;safety</source>
-            <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
+            <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="190" />
@@ -3069,7 +3069,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="87" />
             <source>safe</source>
-            <translation>trygg</translation>
+            <translation>trygt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="88" />
@@ -3079,7 +3079,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="89" />
             <source>risky</source>
-            <translation>risikabel</translation>
+            <translation>risikabelt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="208" />
@@ -3104,7 +3104,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="212" />
             <source>Cards the computer took or passed over</source>
-            <translation>Kort maskinen tok eller sa nei til</translation>
+            <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="213" />
@@ -3124,7 +3124,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="226" />
             <source>The aids appear when a hand is dealt.</source>
-            <translation>Hjelpen vises når en runde er gitt.</translation>
+            <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="228" />
@@ -3167,7 +3167,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training.py" line="301" />
             <source>%1%</source>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
 </TS>

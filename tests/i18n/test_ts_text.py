@@ -114,8 +114,10 @@ def test_glossary_lists_forbidden_variants_for_both_languages() -> None:
 def test_no_forbidden_variant_in_translations(language: str) -> None:
     problems = []
     for variant in forbidden_variants()[language]:
-        # Whole words, any case; "&" access keys and markup do not hide a word.
-        pattern = re.compile(rf"(?<!\w){re.escape(variant)}(?!\w)", re.I)
+        # Whole words, any case, "*" for any ending; "&" access keys and markup do
+        # not hide a word.
+        stem = re.escape(variant.rstrip("*")) + (r"\w*" if variant.endswith("*") else "")
+        pattern = re.compile(rf"(?<!\w){stem}(?!\w)", re.I)
         for context, source, text in _translations(language):
             plain = re.sub(r"<[^>]+>", "", text).replace("&", "")
             if pattern.search(plain):
