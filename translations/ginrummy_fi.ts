@@ -1045,7 +1045,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="94" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
-            <translation>Ryhmittelyt (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
+            <translation>Ryhmittelyt (ensimmäinen jättää vähiten täydennettävää):</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/knock_dialog.py" line="98" />
@@ -1931,7 +1931,7 @@
             <location filename="../ginrummy_desktop/ui/scoresheet_view.py" line="201" />
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="173" />
             <source>Final tally</source>
-            <translation>Loppupisteet</translation>
+            <translation>Lopputulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet_doc.py" line="286" />

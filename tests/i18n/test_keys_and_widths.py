@@ -119,9 +119,11 @@ def _knock_dialog(gin: bool) -> QWidget:
     from ginrummy_desktop.model.cards import parse_cards
     from ginrummy_desktop.ui.knock_dialog import KnockDialog
 
-    # Two ways to meld the spades: the list of arrangements is shown, as in play.
-    hand = parse_cards("AS 2S 3S 4S 5S 6S 9H 9D 9C KH")
-    return KnockDialog(None, hand[-1], hand[:-1], [], gin=gin)
+    # The seven of hearts fits the run or the set: the list of arrangements is shown.
+    hand = parse_cards("4H 5H 6H 7H 7D 7C 7S 2C 3D KH")
+    dialog = KnockDialog(None, hand[-1], hand[:-1], [], gin=gin)
+    assert len(dialog.options) > 1
+    return dialog
 
 
 def _new_game_dialog(gin: bool) -> QWidget:
