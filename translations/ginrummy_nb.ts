@@ -256,12 +256,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="198" />
             <source>The hand is over: you won it.</source>
-            <translation>Runden er over: du vant den.</translation>
+            <translation>Runden er over: du vant.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/accessibility.py" line="199" />
             <source>The hand is over: the computer won it.</source>
-            <translation>Runden er over: maskinen vant den.</translation>
+            <translation>Runden er over: maskinen vant.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review_wiring.py" line="311" />
