@@ -1535,12 +1535,12 @@
             <translation>Umpipakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="109" />
             <source>Discard pile: %1</source>
             <translation>Avopakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="133" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – miinuspisteet %2</translation>
         </message>

@@ -1535,12 +1535,12 @@
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="109" />
             <source>Discard pile: %1</source>
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review_board.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/review_board.py" line="133" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – dødkort %2</translation>
         </message>
@@ -1697,7 +1697,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="198" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
-            <translation>Har motspilleren mer dødkort, vinner den som banket runden og får forskjellen mellom de to summene av dødkort.</translation>
+            <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
