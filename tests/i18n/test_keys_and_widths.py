@@ -159,3 +159,42 @@ def test_knock_checkbox_fits_the_english_dialog(languages: LanguageManager, qtbo
         languages.set_language(language)
         QApplication.processEvents()
         assert dialog.dont_ask.sizeHint().width() <= english, (language, dialog.dont_ask.text())
+
+
+def test_review_board_labels_do_not_run_into_each_other(
+    languages: LanguageManager, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib.util
+    from pathlib import Path
+
+    from ginrummy_desktop.model import preset
+    from ginrummy_desktop.ui.review_board import ReviewBoard
+    from ginrummy_desktop.ui.review_dialog import HandReviewDialog
+
+    path = Path(__file__).resolve().parents[1] / "review" / "review_play.py"
+    spec = importlib.util.spec_from_file_location("review_play_widths", path)
+    assert spec is not None and spec.loader is not None
+    review_play = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(review_play)
+    actions = review_play.parse_moves(review_play.FED_KING)
+    review = HandReviewDialog(
+        None, rules=preset("standard"), dealer=0, deal_number=360, actions=actions, judge=False
+    )
+    qtbot.addWidget(review)
+    review.resize(1000, 640)
+    review.show()
+    drawn: list[tuple[int, int, str]] = []
+    original = ReviewBoard._label
+
+    def record(self, p, x, y, text):  # type: ignore[no-untyped-def]
+        drawn.append((x, x + p.fontMetrics().horizontalAdvance(text), text))
+        original(self, p, x, y, text)
+
+    monkeypatch.setattr(ReviewBoard, "_label", record)
+    for language in ("en", "fi", "nb"):
+        languages.set_language(language)
+        drawn.clear()
+        review.board.grab()
+        # The stock's and the discard pile's labels share a line under the piles.
+        stock, pile = drawn[1], drawn[2]
+        assert stock[1] < pile[0], f"{language}: {stock[2]!r} runs into {pile[2]!r}"
