@@ -853,16 +853,16 @@
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
-                <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
-                <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
+                <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
+                <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review_dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
-                <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdeling som stemmer med det du kunne se.</numerusform>
-                <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdelinger som stemmer med det du kunne se.</numerusform>
+                <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
+                <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdelinger som stemmer med det du kunne se.</numerusform>
             </translation>
         </message>
         <message>
