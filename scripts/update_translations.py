@@ -32,8 +32,9 @@ CATALOG = "ginrummy"
 # fi and nb are full translations; en only supplies the plural forms of the source.
 FULL_LANGUAGES = ("fi", "nb")
 PLURAL_ONLY_LANGUAGES = ("en",)
-# Hand-written .ts files compiled but never touched by lupdate (Qt's own words in bokmål).
-EXTRA_TS = ("qt_supplement_nb.ts",)
+# Hand-written .ts files compiled but never touched by lupdate: Qt's own words in bokmål,
+# and the key names (QShortcut) where Qt's catalogue keeps an English one.
+EXTRA_TS = ("qt_supplement_fi.ts", "qt_supplement_nb.ts")
 
 sys.path.insert(0, str(TS_DIR))
 import pyextract  # noqa: E402  (translations/pyextract.py: what lupdate 6.11 misses)

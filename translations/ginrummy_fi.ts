@@ -4,32 +4,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
             <source>About %1</source>
             <translation>Tietoja ohjelmasta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
             <source>Version %1</source>
             <translation>Versio %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
-            <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla kotisäännöillä.</translation>
+            <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla sääntömuunnelmilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="157" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="158" />
             <source>Licensed under the MIT licence.</source>
             <translation>Julkaistu MIT-lisenssillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="159" />
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
@@ -186,12 +186,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="173" />
             <source>You knocked, discarding the %1 face down.</source>
-            <translation>Lopetit; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Lopetit ja laitoit kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="176" />
             <source>The computer knocked, discarding the %1 face down.</source>
-            <translation>Tietokone lopetti; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Tietokone lopetti ja laittoi kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="179" />
@@ -206,12 +206,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="181" />
             <source>You went gin, discarding the %1 face down.</source>
-            <translation>Lopetit ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Lopetit ginillä ja laitoit kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="184" />
             <source>The computer went gin, discarding the %1 face down.</source>
-            <translation>Tietokone lopetti ginillä; kuvapuoli alaspäin avopakkaan: %1.</translation>
+            <translation>Tietokone lopetti ginillä ja laittoi kortin kuvapuoli alaspäin avopakkaan: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="187" />
@@ -226,12 +226,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="191" />
             <source>You laid off the %1.</source>
-            <translation>Täydensit: %1.</translation>
+            <translation>Täydensit kortilla: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="192" />
             <source>The computer laid off the %1.</source>
-            <translation>Tietokone täydensi: %1.</translation>
+            <translation>Tietokone täydensi kortilla: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="193" />
@@ -251,17 +251,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="198" />
             <source>The hand is over: nobody scores.</source>
-            <translation>Jako päättyi: kukaan ei saa pisteitä.</translation>
+            <translation>Jako päättyi: kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="199" />
             <source>The hand is over: you won it.</source>
-            <translation>Jako päättyi: voitit sen.</translation>
+            <translation>Jako päättyi: sinä voitit.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="200" />
             <source>The hand is over: the computer won it.</source>
-            <translation>Jako päättyi: tietokone voitti sen.</translation>
+            <translation>Jako päättyi: tietokone voitti.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/accessibility.py" line="93" />
@@ -286,7 +286,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="31" />
             <source>Start a new game: rules, house rules and computer level</source>
-            <translation>Aloita uusi peli: säännöt, kotisäännöt ja tietokoneen taso</translation>
+            <translation>Aloita uusi peli: säännöt, omat säännöt ja tietokoneen taso</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
@@ -296,7 +296,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
             <source>Deal the next hand</source>
-            <translation>Jaa seuraava jako</translation>
+            <translation>Aloita seuraava jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
@@ -316,7 +316,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
             <source>Step through the last hand with a review</source>
-            <translation>Käy viimeisin jako läpi siirto siirrolta arvioineen</translation>
+            <translation>Käy viimeisin jako läpi siirto siirrolta ja katso siirtojen arviot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
@@ -331,7 +331,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="60" />
             <source>Show the computer's &amp;pickups</source>
-            <translation>Näytä tietokoneen avopakasta &amp;ottamat kortit</translation>
+            <translation>Näytä tietokoneen &amp;nostot avopakasta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
@@ -609,7 +609,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
             <source>Your saved game could not be continued, so a new game starts.</source>
-            <translation>Tallennettua peliäsi ei voitu jatkaa, joten alkaa uusi peli.</translation>
+            <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="91" />
@@ -709,10 +709,10 @@
     <context>
         <name>Charts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="140" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>
@@ -753,7 +753,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="78" />
             <source>Box bonus</source>
-            <translation>Jakovoitot</translation>
+            <translation>Jakovoittopisteet</translation>
         </message>
     </context>
     <context>
@@ -867,16 +867,16 @@
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
-                <numerusform>%n virhe, yhteensä noin %1 pistettä menetetty.</numerusform>
-                <numerusform>%n virhettä, yhteensä noin %1 pistettä menetetty.</numerusform>
+                <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
+                <numerusform>%n virhettä, jotka maksoivat yhteensä noin %1 pistettä.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
-                <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, joka sopii siihen, mitä näit.</numerusform>
-                <numerusform>Siirto lasketaan virheeksi, kun jokin toinen siirto oli keskimäärin vähintään %1 pistettä parempi %n jaossa, jotka sopivat siihen, mitä näit.</numerusform>
+                <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
+                <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, jotka sopivat siihen, mitä näit.</numerusform>
             </translation>
         </message>
         <message>
@@ -905,7 +905,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="187" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
-            <translation>Jako %1 · jaon numero %2 · jakaja: %3</translation>
+            <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
@@ -974,7 +974,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
             <source>How</source>
-            <translation>Tulos</translation>
+            <translation>Kulku</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
@@ -1014,22 +1014,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="115" />
             <source>Keyboard Shortcuts</source>
             <translation>Pikanäppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="117" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Key</source>
             <translation>Näppäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Action</source>
             <translation>Toiminto</translation>
         </message>
@@ -1059,12 +1059,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="94" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
-            <translation>Ryhmäsi (ensimmäinen jättää vastustajalle vähiten täydennettävää):</translation>
+            <translation>Ryhmittelyt (ensimmäinen jättää vähiten täydennettävää):</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="98" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
-            <translation>Älä kysy uudelleen (Peli-valikosta voit ottaa kysymisen taas käyttöön)</translation>
+            <translation>Älä kysy uudelleen (voit muuttaa tämän Peli-valikosta)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
@@ -1353,7 +1353,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>The game ends when a player's total reaches this many points.</source>
-            <translation>Peli päättyy, kun jonkun pelaajan yhteispisteet nousevat tähän määrään.</translation>
+            <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
@@ -1501,7 +1501,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
             <source>Void hand: nobody scores</source>
-            <translation>Jako raukesi: kukaan ei saa pisteitä</translation>
+            <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="124" />
@@ -1521,7 +1521,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
-            <translation>Umpipakasta oli jäljellä enää kaksi viimeistä korttia, eikä kukaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
+            <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="140" />
@@ -1634,20 +1634,20 @@
             <translation>Umpipakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="109" />
             <source>Discard pile: %1</source>
             <translation>Avopakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="133" />
             <source>%1 — deadwood %2</source>
-            <translation>%1 — miinuspisteet %2</translation>
+            <translation>%1 – miinuspisteet %2</translation>
         </message>
     </context>
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="78" />
             <source>How to Play</source>
             <translation>Peliohjeet</translation>
         </message>
@@ -1732,7 +1732,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="111" />
             <source>The last two cards of the stock are never drawn. If only two cards are left and nobody has knocked, the hand is void: nobody scores, and the same dealer deals again.</source>
-            <translation>Umpipakan kahta viimeistä korttia ei koskaan nosteta. Jos umpipakassa on enää kaksi korttia eikä kukaan ole lopettanut, jako raukeaa: kukaan ei saa pisteitä, ja sama jakaja jakaa uudelleen.</translation>
+            <translation>Umpipakan kahta viimeistä korttia ei koskaan nosteta. Jos umpipakassa on enää kaksi korttia eikä kumpikaan ole lopettanut, jako raukeaa: kumpikaan ei saa pisteitä, ja sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="119" />
@@ -1967,14 +1967,14 @@
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
             <source>%n box(es)</source>
             <translation>
-                <numerusform>%n jakovoitto</numerusform>
-                <numerusform>%n jakovoittoa</numerusform>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="142" />
             <source>Boxes</source>
-            <translation>Jakovoitot</translation>
+            <translation>Voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="190" />
@@ -2013,12 +2013,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="92" />
             <source>Dealer: %1 · deal number %2</source>
-            <translation>Jakaja: %1 · jaon numero %2</translation>
+            <translation>Jakaja: %1 · sekoitus nro %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="102" />
             <source>Box bonus, %1 per box</source>
-            <translation>Jakovoitot, %1 / jako</translation>
+            <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
@@ -2066,7 +2066,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>Deal number</source>
-            <translation>Jaon numero</translation>
+            <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
@@ -2111,7 +2111,7 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
             <source>Final tally</source>
-            <translation>Lopuksi</translation>
+            <translation>Lopputulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
@@ -2156,7 +2156,7 @@
         </message>
         <message>
             <source>Boxes</source>
-            <translation>Jakovoitot</translation>
+            <translation>Voitetut jaot</translation>
         </message>
     </context>
     <context>
@@ -2263,7 +2263,7 @@
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="158" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
@@ -2290,7 +2290,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="202" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Unohdetaanko kaikki tallennetut jaot ja pelit? Tilastosi alkavat alusta. Tätä ei voi perua.</translation>
+            <translation>Poistetaanko kaikki tallennetut jaot ja pelit? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="225" />
@@ -2536,7 +2536,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
             <source>knocked</source>
-            <translation>lopetti</translation>
+            <translation>lopetus</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
@@ -2632,7 +2632,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="51" />
             <source>Void hand</source>
-            <translation>Jako raukesi</translation>
+            <translation>Rauennut jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
@@ -2677,17 +2677,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="68" />
             <source>Game bonus</source>
-            <translation>Pelivoitto</translation>
+            <translation>Pelivoiton lisäpisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Shutout bonus</source>
-            <translation>Nollapeli</translation>
+            <translation>Nollapelin lisäpisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="70" />
             <source>Box bonus</source>
-            <translation>Jakovoitot</translation>
+            <translation>Jakovoittopisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="71" />
@@ -2702,7 +2702,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="84" />
             <source>Box bonus (%1)</source>
-            <translation>Jakovoitot (%1)</translation>
+            <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
@@ -2752,7 +2752,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
             <source>Big Gin needs all eleven cards in melds.</source>
-            <translation>Isoon giniin tarvitaan kaikki yksitoista korttia ryhmiin.</translation>
+            <translation>Isoon giniin tarvitaan, että kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
@@ -2862,7 +2862,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="182" />
             <source>Intermediate</source>
-            <translation>Keskitaso</translation>
+            <translation>Keskitasoinen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
@@ -2973,7 +2973,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>The face-up card completes or builds a meld.</source>
-            <translation>Avattu kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
+            <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
@@ -2983,7 +2983,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
             <source>The discard completes or builds a meld.</source>
-            <translation>Avopakan päällimmäinen kortti täydentää ryhmän tai vie sitä eteenpäin.</translation>
+            <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
@@ -3053,7 +3053,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>Deal the next hand.</source>
-            <translation>Jaa seuraava jako.</translation>
+            <translation>Aloita seuraava jako.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
@@ -3113,7 +3113,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>Deal the next hand</source>
-            <translation>Jaa seuraava jako</translation>
+            <translation>Aloita seuraava jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
@@ -3128,40 +3128,40 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
             <source>Discarding the %1 was likely to help the computer.</source>
-            <translation>Avopakkaan laittamasi %1 todennäköisesti auttoi tietokonetta.</translation>
+            <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
-                <numerusform>Olisit voinut lopettaa jo tässä miinuspistein %1, %n vuoro ennen kuin lopetit.</numerusform>
-                <numerusform>Olisit voinut lopettaa jo tässä miinuspistein %1, %n vuoroa ennen kuin lopetit.</numerusform>
+                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
+                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoroa aiemmin.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>You could have knocked here with %1.</source>
-            <translation>Olisit voinut lopettaa jo tässä miinuspistein %1.</translation>
+            <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
-            <translation>Lopettaminen miinuspistein %1 altisti alilyönnille: tietokone oli ottanut avopakasta kortit %2.</translation>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Knocking with %1 risked an undercut.</source>
-            <translation>Lopettaminen miinuspistein %1 altisti alilyönnille.</translation>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
-            <translation>Lopettaminen miinuspistein %1 oli liian aikaista: pelin jatkaminen olisi kannattanut paremmin.</translation>
+            <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
             <source>You could have gone gin by discarding the %1.</source>
-            <translation>Olisit saanut ginin laittamalla avopakkaan kortin: %1.</translation>
+            <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
@@ -3199,7 +3199,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
             <source>You could have laid off %1.</source>
-            <translation>Olisit voinut täydentää korteilla %1.</translation>
+            <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
@@ -3209,8 +3209,8 @@
         <message numerus="yes">
             <source>%n box(es)</source>
             <translation>
-                <numerusform>%n jako</numerusform>
-                <numerusform>%n jakoa</numerusform>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
             </translation>
         </message>
     </context>
@@ -3219,7 +3219,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="55" />
             <source>List the cards the computer &amp;took or passed over</source>
-            <translation>&amp;Luettele kortit, jotka tietokone otti avopakasta tai jätti ottamatta</translation>
+            <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
@@ -3267,7 +3267,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="209" />
             <source>The computer's pickups</source>
-            <translation>Tietokoneen avopakasta ottamat</translation>
+            <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="210" />
@@ -3302,7 +3302,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="226" />
             <source>The aids appear when a hand is dealt.</source>
-            <translation>Apu näkyy, kun jako on jaettu.</translation>
+            <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="228" />
@@ -3345,7 +3345,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>%1%</source>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>

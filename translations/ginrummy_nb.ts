@@ -4,32 +4,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot maskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="157" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="158" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="159" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
@@ -66,7 +66,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="86" />
             <source>%1, in a set with %2</source>
-            <translation>%1, like kort med %2</translation>
+            <translation>%1, i like kort med %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="100" />
@@ -196,32 +196,32 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="179" />
             <source>You went gin.</source>
-            <translation>Du gikk gin.</translation>
+            <translation>Du fikk gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="180" />
             <source>The computer went gin.</source>
-            <translation>Maskinen gikk gin.</translation>
+            <translation>Maskinen fikk gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="181" />
             <source>You went gin, discarding the %1 face down.</source>
-            <translation>Du gikk gin og kastet %1 med forsiden ned.</translation>
+            <translation>Du fikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="184" />
             <source>The computer went gin, discarding the %1 face down.</source>
-            <translation>Maskinen gikk gin og kastet %1 med forsiden ned.</translation>
+            <translation>Maskinen fikk gin og kastet %1 med forsiden ned.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="187" />
             <source>You went Big Gin.</source>
-            <translation>Du gikk stor gin.</translation>
+            <translation>Du fikk stor gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="188" />
             <source>The computer went Big Gin.</source>
-            <translation>Maskinen gikk stor gin.</translation>
+            <translation>Maskinen fikk stor gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="191" />
@@ -256,12 +256,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="199" />
             <source>The hand is over: you won it.</source>
-            <translation>Runden er over: du vant den.</translation>
+            <translation>Runden er over: du vant.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="200" />
             <source>The hand is over: the computer won it.</source>
-            <translation>Runden er over: maskinen vant den.</translation>
+            <translation>Runden er over: maskinen vant.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/accessibility.py" line="93" />
@@ -296,7 +296,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
             <source>Deal the next hand</source>
-            <translation>Gi neste runde</translation>
+            <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
@@ -416,7 +416,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Knock or go gin, discarding the selected card face down</source>
-            <translation>Bank eller gå gin, og kast det valgte kortet med forsiden ned</translation>
+            <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
@@ -441,7 +441,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Accept the best layoffs</source>
-            <translation>&amp;Godta beste pålegging</translation>
+            <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
@@ -511,7 +511,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>&amp;Mute sounds</source>
-            <translation>Slå av &amp;lyd</translation>
+            <translation>&amp;Lyd av</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
@@ -551,7 +551,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>&amp;Keyboard keys</source>
-            <translation>&amp;Tastatur</translation>
+            <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
@@ -709,10 +709,10 @@
     <context>
         <name>Charts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="140" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>
@@ -867,16 +867,16 @@
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
-                <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
-                <numerusform>%n feil, omtrent %1 poeng tapt i alt.</numerusform>
+                <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
+                <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
-                <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdeling som stemmer med det du kunne se.</numerusform>
-                <numerusform>Et trekk regnes som en feil når et annet var minst %1 poeng bedre i snitt, over %n utdelinger som stemmer med det du kunne se.</numerusform>
+                <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
+                <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdelinger som stemmer med det du kunne se.</numerusform>
             </translation>
         </message>
         <message>
@@ -900,7 +900,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="182" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
-            <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å gi den på nytt.</translation>
+            <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="187" />
@@ -929,7 +929,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="203" />
             <source>Deal this hand again</source>
-            <translation>Gi denne runden på nytt</translation>
+            <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
@@ -1014,22 +1014,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="115" />
             <source>Keyboard Shortcuts</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="117" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Action</source>
             <translation>Handling</translation>
         </message>
@@ -1039,12 +1039,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="86" />
             <source>Go gin?</source>
-            <translation>Gå gin?</translation>
+            <translation>Gå ut med gin?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="87" />
             <source>Discard the %1 face down and go gin?</source>
-            <translation>Kaste %1 med forsiden ned og gå gin?</translation>
+            <translation>Kaste %1 med forsiden ned og gå ut med gin?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="89" />
@@ -1069,7 +1069,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
             <source>Go gin</source>
-            <translation>Gå gin</translation>
+            <translation>Gå ut med gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
@@ -1218,7 +1218,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="55" />
             <source>Your own combination of the rules below.</source>
-            <translation>Din egen kombinasjon av reglene nedenfor.</translation>
+            <translation>Ditt eget utvalg av reglene nedenfor.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="59" />
@@ -1268,7 +1268,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="241" />
             <source>The most deadwood a player may have left when knocking.</source>
-            <translation>Hvor mye dødkort en spiller høyst kan ha igjen når han banker.</translation>
+            <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
@@ -1318,7 +1318,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="261" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
-            <translation>Ekstrapoeng til motspilleren når han har mindre dødkort enn den som banket.</translation>
+            <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
@@ -1353,7 +1353,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>The game ends when a player's total reaches this many points.</source>
-            <translation>Spillet er slutt når en spillers sum når så mange poeng.</translation>
+            <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
@@ -1378,7 +1378,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
             <source>At the end of the game each player scores this for every hand they won.</source>
-            <translation>Når spillet er slutt, får hver spiller dette for hver runde han har vunnet.</translation>
+            <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
@@ -1457,12 +1457,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>%1 went gin!</source>
-            <translation>%1 gikk gin!</translation>
+            <translation>%1 fikk gin!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
             <source>%1 went Big Gin!</source>
-            <translation>%1 gikk stor gin!</translation>
+            <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
@@ -1634,20 +1634,20 @@
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="109" />
             <source>Discard pile: %1</source>
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="133" />
             <source>%1 — deadwood %2</source>
-            <translation>%1 — dødkort %2</translation>
+            <translation>%1 – dødkort %2</translation>
         </message>
     </context>
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="78" />
             <source>How to Play</source>
             <translation>Slik spiller du</translation>
         </message>
@@ -1687,12 +1687,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="69" />
             <source>Cards that are in no meld are &lt;b&gt;deadwood&lt;/b&gt;. An ace counts 1, the cards from 2 to 10 their face value, and jacks, queens and kings 10 each. The game always arranges your melds so that your deadwood is as low as possible.</source>
-            <translation>Kort som ikke er med i noen kombinasjon, er &lt;b&gt;dødkort&lt;/b&gt;. Ess teller 1, kortene fra 2 til 10 sin pålydende verdi, og knekt, dame og konge 10 hver. Spillet ordner alltid kombinasjonene dine slik at dødkortene blir så lave som mulig.</translation>
+            <translation>Kort som ikke er med i noen kombinasjon, er &lt;b&gt;dødkort&lt;/b&gt;. Ess teller 1, kortene fra 2 til 10 sin pålydende verdi, og knekt, dame og konge 10 hver. Spillet ordner alltid kombinasjonene dine slik at summen av dødkortene blir lavest mulig.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="78" />
             <source>After each hand, the loser of the hand deals the next one.</source>
-            <translation>Etter hver runde gir taperen av runden kortene neste gang.</translation>
+            <translation>Etter hver runde er det taperen som gir neste gang.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="80" />
@@ -1717,7 +1717,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
-            <translation>Ikke-giveren får først ta det åpne kortet. Vil han ikke ha det, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
+            <translation>Ikke-giveren får først ta det åpne kortet. Vil ikke-giveren ikke ha det, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
@@ -1742,7 +1742,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
             <source>These rules are &lt;b&gt;straight gin&lt;/b&gt;: you cannot knock, a hand ends only with gin.</source>
-            <translation>Disse reglene er &lt;b&gt;straight gin&lt;/b&gt;: du kan ikke banke, og en runde slutter bare med gin.</translation>
+            <translation>Med disse reglene spilles det &lt;b&gt;straight gin&lt;/b&gt;: du kan ikke banke, og en runde slutter bare med gin.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
@@ -1796,14 +1796,14 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="198" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
-            <translation>Har den som banket minst dødkort, vinner han runden og får forskjellen mellom de to summene av dødkort.</translation>
+            <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
-                <numerusform>Har motspilleren like mye eller mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
+                <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1831,8 +1831,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %Ln poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
-                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir alle motspillerens dødkort pluss %Ln poeng i bonus, og det kan aldri bli undercut mot gin.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
+                <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1881,8 +1881,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
-                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver boks han har vunnet.</numerusform>
-                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver boks han har vunnet.</numerusform>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
+                <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
             </translation>
         </message>
         <message>
@@ -2077,7 +2077,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Knocker's deadwood</source>
-            <translation>Bankerens dødkort</translation>
+            <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
@@ -2263,7 +2263,7 @@
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="158" />
             <source>%1%</source>
             <comment>percentage</comment>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
@@ -2271,7 +2271,7 @@
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
-                <numerusform>%n seire</numerusform>
+                <numerusform>%n seirer</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2290,7 +2290,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="202" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Glemme alle registrerte runder og spill? Statistikken begynner på null igjen. Dette kan ikke angres.</translation>
+            <translation>Slette alle registrerte runder og spill? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="225" />
@@ -2340,12 +2340,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="234" />
             <source>Won by knocking</source>
-            <translation>Vunnet ved banking</translation>
+            <translation>Vunnet med banking</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="235" />
             <source>Average points per hand</source>
-            <translation>Gjennomsnittlig poeng per runde</translation>
+            <translation>Snittpoeng per runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="236" />
@@ -2355,7 +2355,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="237" />
             <source>Current streak</source>
-            <translation>Nåværende rekke</translation>
+            <translation>Nåværende serie</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="238" />
@@ -2405,7 +2405,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="295" />
             <source>Finish a game against the computer to start your record.</source>
-            <translation>Spill ferdig et spill mot maskinen for å starte statistikken.</translation>
+            <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
@@ -2506,7 +2506,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="70" />
             <source>Deadwood after the best discard: %1</source>
-            <translation>Dødkort etter beste kast: %1</translation>
+            <translation>Dødkort etter det beste kastet: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/labels.py" line="82" />
@@ -2587,8 +2587,8 @@
         <message numerus="yes">
             <source>%n box(es) won</source>
             <translation>
-                <numerusform>%n boks vunnet</numerusform>
-                <numerusform>%n bokser vunnet</numerusform>
+                <numerusform>%n vunnet boks</numerusform>
+                <numerusform>%n vunne bokser</numerusform>
             </translation>
         </message>
     </context>
@@ -2682,7 +2682,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
             <source>Shutout bonus</source>
-            <translation>Nullbonus</translation>
+            <translation>Spillbonus, taperen på null</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="70" />
@@ -3018,12 +3018,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>Your deadwood is low enough: knock now.</source>
-            <translation>Dødkortene dine er lave nok: bank nå.</translation>
+            <translation>Du har lite nok dødkort: bank nå.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>Every card melds: go gin.</source>
-            <translation>Alle kortene er i kombinasjoner: gå gin.</translation>
+            <translation>Alle kortene er i kombinasjoner: gå ut med gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
@@ -3033,7 +3033,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
             <source>You could knock, but gin is close: keep playing.</source>
-            <translation>Du kunne banket, men gin er nær: spill videre.</translation>
+            <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
@@ -3053,12 +3053,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>Deal the next hand.</source>
-            <translation>Gi neste runde.</translation>
+            <translation>Del ut kortene til neste runde.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>The best move found by looking ahead.</source>
-            <translation>Det beste trekket når spillet regnes framover.</translation>
+            <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
@@ -3093,12 +3093,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>Go gin, discarding the %1</source>
-            <translation>Gå gin og kast %1</translation>
+            <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
             <source>Go Big Gin</source>
-            <translation>Gå stor gin</translation>
+            <translation>Gå ut med stor gin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
@@ -3113,7 +3113,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>Deal the next hand</source>
-            <translation>Gi neste runde</translation>
+            <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
@@ -3134,8 +3134,8 @@
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
-                <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
-                <numerusform>Du kunne ha banket her med %1, %n trekk før du gjorde det.</numerusform>
+                <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
+                <numerusform>Du kunne ha banket her med %1, %n turer før du gjorde det.</numerusform>
             </translation>
         </message>
         <message>
@@ -3146,27 +3146,27 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
-            <translation>Å banke med %1 ga fare for undercut: maskinen hadde tatt opp %2.</translation>
+            <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Knocking with %1 risked an undercut.</source>
-            <translation>Å banke med %1 ga fare for undercut.</translation>
+            <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
-            <translation>Å banke med %1 var for tidlig: det lønte seg bedre å spille videre.</translation>
+            <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
             <source>You could have gone gin by discarding the %1.</source>
-            <translation>Du kunne ha gått gin ved å kaste %1.</translation>
+            <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>You could have gone Big Gin.</source>
-            <translation>Du kunne ha gått stor gin.</translation>
+            <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
@@ -3224,12 +3224,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
             <source>Show &amp;live outs</source>
-            <translation>Vis kort som &amp;mangler</translation>
+            <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
             <source>Shade cards by discard &amp;safety</source>
-            <translation>Skygg kortene etter hvor &amp;trygge de er å kaste</translation>
+            <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/dock.py" line="117" />
@@ -3247,7 +3247,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="87" />
             <source>safe</source>
-            <translation>trygg</translation>
+            <translation>trygt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
@@ -3257,7 +3257,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
             <source>risky</source>
-            <translation>risikabel</translation>
+            <translation>risikabelt</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="208" />
@@ -3282,7 +3282,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="212" />
             <source>Cards the computer took or passed over</source>
-            <translation>Kort maskinen tok eller sa nei til</translation>
+            <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="213" />
@@ -3302,7 +3302,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="226" />
             <source>The aids appear when a hand is dealt.</source>
-            <translation>Hjelpen vises når en runde er gitt.</translation>
+            <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="228" />
@@ -3345,7 +3345,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>%1%</source>
-            <translation>%1 %</translation>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>

@@ -168,11 +168,11 @@
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Vis detaljer …</translation>
+        <translation>Vis detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Skjul detaljer …</translation>
+        <translation>Skjul detaljer…</translation>
     </message>
     <message>
         <source>About Qt</source>
@@ -185,6 +185,25 @@
 </context>
 <context>
     <name>QShortcut</name>
+    <!-- Key names in menus, tooltips and the keyboard help (QKeySequence's native
+         text). Nynorsk says "Return", "Shift", "Escape", "Pil høgre"; bokmål software
+         and Norwegian keyboards say Enter, Skift, Esc, Pil høyre. -->
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Skift</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mellomrom</translation>
+    </message>
     <message>
         <source>Right</source>
         <translation>Pil høyre</translation>

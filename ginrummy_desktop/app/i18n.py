@@ -26,6 +26,7 @@ APP_CATALOG = "ginrummy"
 # Qt's own strings (dialog buttons, context menus). The PySide6 wheels ship no
 # qtbase_nb.qm, only Nynorsk; Nynorsk is far closer to bokmål than English is, and
 # our small supplement (qt_supplement_nb.qm) puts the most visible words in bokmål.
+# qt_supplement_<code>.qm also names keys the way the language does (Enter, not Return).
 _QTBASE_CANDIDATES: dict[str, tuple[str, ...]] = {
     "fi": ("qtbase_fi",),
     "nb": ("qtbase_nb", "qtbase_no", "qtbase_nn"),
@@ -136,14 +137,14 @@ class LanguageManager(QObject):
         self._remove_translators(app)
 
         # Qt asks the most recently installed translator first: Qt's catalogue, then
-        # our bokmål supplement over it, then the game's own strings.
+        # our supplement over it (bokmål words, key names such as Enter and Skift),
+        # then the game's own strings.
         self._qtbase_path = find_qtbase_catalog(code)
         if self._qtbase_path is not None:
             self._install(app, self._qtbase_path, self._qt_translators)
-            if code == "nb" and self._qtbase_path.stem != "qtbase_nb":
-                supplement = translations_dir() / f"{_QT_SUPPLEMENT}{code}.qm"
-                if supplement.is_file():
-                    self._install(app, supplement, self._qt_translators)
+        supplement = translations_dir() / f"{_QT_SUPPLEMENT}{code}.qm"
+        if supplement.is_file():
+            self._install(app, supplement, self._qt_translators)
 
         app_catalog = translations_dir() / f"{APP_CATALOG}_{code}.qm"
         if app_catalog.is_file():

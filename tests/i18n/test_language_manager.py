@@ -106,7 +106,7 @@ def test_qtbase_translations(languages: LanguageManager) -> None:
     assert translate("QPlatformTheme", "Cancel") == "Avbryt"
     assert translate("QPlatformTheme", "Save") == "Lagre"
     assert translate("QLineEdit", "&Undo") == "&Angre"
-    assert translate("QMessageBox", "Show Details...") == "Vis detaljer …"
+    assert translate("QMessageBox", "Show Details...") == "Vis detaljer…"
 
     languages.set_language("en")
     assert languages.qtbase_catalog is None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from testkit.screenshots import screenshot_path
 
 from ginrummy_desktop.app import settings as S
-from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.ui.window.main_window import MainWindow
@@ -39,22 +38,6 @@ def _module(name: str, path: Path) -> ModuleType:
 
 # The table tests' helpers: set up a match at a knock, wait for the computer.
 helpers = _module("table_helpers", ROOT / "tests" / "ui" / "table_helpers.py")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, languages: LanguageManager) -> Iterator[MainWindow]:
-    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
-    settings.set(S.SPEED, "instant")
-    settings.set(S.SOUND_MUTED, True)
-    settings.set(S.CONFIRM_KNOCK, False)
-    controller = GameController(delay_ms=0)
-    win = MainWindow(controller, settings, languages)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    controller.set_paused(True)
-    controller.wait_idle()
 
 
 def _settle(win: MainWindow, qtbot) -> None:

@@ -11,7 +11,7 @@ from ginrummy_desktop.ui.common import texts
 
 BOXES = {
     "en": ("1 box", "3 boxes"),
-    "fi": ("1 jako", "3 jakoa"),
+    "fi": ("1 voitettu jako", "3 voitettua jakoa"),
     "nb": ("1 boks", "3 bokser"),
 }
 TIE = "If both have the same deadwood, the defender wins the hand and scores %Ln point(s)."

@@ -130,7 +130,9 @@ def test_committed_qm_files_are_up_to_date(qapp, tmp_path: Path) -> None:
     assert not stale, f"stale .qm (run scripts/update_translations.py --compile): {stale}"
 
 
-@pytest.mark.parametrize("name", [f"ginrummy_{lang}" for lang in ALL] + ["qt_supplement_nb"])
+@pytest.mark.parametrize(
+    "name", [f"ginrummy_{lang}" for lang in ALL] + ["qt_supplement_fi", "qt_supplement_nb"]
+)
 def test_qm_loads_from_the_package(qapp, name: str) -> None:
     from ginrummy_desktop.resources import translations_dir
 

@@ -35,8 +35,12 @@ def _key_text(keys: str) -> str:
     """A portable sequence ("Ctrl+N") in the player's words; anything else as given.
 
     Callers may pass native text already, or arrows such as "←  →" that are no key
-    sequence at all: only an exact portable round trip is re-rendered.
+    sequence at all: only an exact portable round trip is re-rendered. Alternatives
+    separated by two spaces ("Shift+←  Shift+→") are rendered one by one, so that
+    "Shift" reads "Vaihto" in Finnish and "Skift" in bokmål.
     """
+    if "  " in keys:
+        return "  ".join(_key_text(part) for part in keys.split("  "))
     portable = QKeySequence.SequenceFormat.PortableText
     sequence = QKeySequence.fromString(keys, portable)
     if sequence.isEmpty() or sequence.toString(portable) != keys:

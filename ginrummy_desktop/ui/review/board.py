@@ -98,13 +98,16 @@ class ReviewBoard(QWidget):
         self._hand(p, self._in_hand(s, opp), 10, y + text_h, w, h)
         y = y + text_h + h + ROW_GAP
         self._back(p, 10, y, w, h)
-        self._label(p, 10, y + h + 2, self.tr("Stock: %1").replace("%1", str(s.stock_size)))
+        stock_label = self.tr("Stock: %1").replace("%1", str(s.stock_size))
+        self._label(p, 10, y + h + 2, stock_label)
         pile_x = 10 + w + round(w * 0.4)
+        # "Trekkbunken: 22" is wider than the stock card: the pile's label moves right.
+        pile_label_x = max(pile_x, 10 + p.fontMetrics().horizontalAdvance(stock_label) + 12)
         fan = round(w * 0.3)
         for i, c in enumerate(s.discard_pile[-4:]):
             self._face(p, c, pile_x + i * fan, y, w, h)
         pile_label = self.tr("Discard pile: %1").replace("%1", str(len(s.discard_pile)))
-        self._label(p, pile_x, y + h + 2, pile_label)
+        self._label(p, pile_label_x, y + h + 2, pile_label)
         x = pile_x + w + fan * 3 + round(w * 0.6)
         mw, mh = round(w * 0.85), round(h * 0.85)
         for meld in s.knocker_melds:
