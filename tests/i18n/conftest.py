@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.i18n import LanguageManager
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QTableWidget, QWidget
 
 from ginrummy_desktop.app.i18n import LanguageManager
-from ginrummy_desktop.ui.main_window import MainWindow
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 # Qt's English key names that Finnish and bokmål software write in their own words.
@@ -71,7 +71,7 @@ def test_no_english_key_names_in_menus_and_keyboard_help(
     found = [t for t in _shortcut_texts(window) if ENGLISH_KEY.search(t)]
     assert not found, f"{language}: English key names in {found}"
 
-    window.show_keys_help()
+    window.dialogs.show_keys_help()
     QApplication.processEvents()
     dialog = next(d for d in window.findChildren(QWidget, "KeyboardHelpDialog") if d.isVisible())
     table = dialog.findChild(QTableWidget)
@@ -117,7 +117,7 @@ def test_translated_menus_are_at_most_a_third_wider(
 
 def _knock_dialog(gin: bool) -> QWidget:
     from ginrummy_desktop.model.cards import parse_cards
-    from ginrummy_desktop.ui.knock_dialog import KnockDialog
+    from ginrummy_desktop.ui.dialogs.knock import KnockDialog
 
     # The seven of hearts fits the run or the set: the list of arrangements is shown.
     hand = parse_cards("4H 5H 6H 7H 7D 7C 7S 2C 3D KH")
@@ -164,18 +164,12 @@ def test_knock_checkbox_fits_the_english_dialog(languages: LanguageManager, qtbo
 def test_review_board_labels_do_not_run_into_each_other(
     languages: LanguageManager, qtbot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import importlib.util
-    from pathlib import Path
+    from testkit import review_play
 
     from ginrummy_desktop.model import preset
-    from ginrummy_desktop.ui.review_board import ReviewBoard
-    from ginrummy_desktop.ui.review_dialog import HandReviewDialog
+    from ginrummy_desktop.ui.review.board import ReviewBoard
+    from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 
-    path = Path(__file__).resolve().parents[1] / "review" / "review_play.py"
-    spec = importlib.util.spec_from_file_location("review_play_widths", path)
-    assert spec is not None and spec.loader is not None
-    review_play = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(review_play)
     actions = review_play.parse_moves(review_play.FED_KING)
     review = HandReviewDialog(
         None, rules=preset("standard"), dealer=0, deal_number=360, actions=actions, judge=False
