@@ -87,7 +87,7 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
                 <numerusform>Win rate over the last %n game</numerusform>
@@ -95,7 +95,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
                 <numerusform>Points per hand over the last %n game</numerusform>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n game finished.</numerusform>

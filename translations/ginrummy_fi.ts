@@ -775,7 +775,7 @@
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="145" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
@@ -1636,83 +1636,83 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
-                <numerusform>Voittoprosentti viimeisestä %n pelistä</numerusform>
-                <numerusform>Voittoprosentti viimeisistä %n pelistä</numerusform>
+                <numerusform>Voittoprosentti %n pelissä</numerusform>
+                <numerusform>Voittoprosentti %n viime pelissä</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
-                <numerusform>Pisteitä jaossa viimeisessä %n pelissä</numerusform>
-                <numerusform>Pisteitä jaossa viimeisissä %n pelissä</numerusform>
+                <numerusform>Pisteitä keskimäärin jaossa %n pelissä</numerusform>
+                <numerusform>Pisteitä keskimäärin jaossa %n viime pelissä</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
-            <source>Games, oldest first</source>
-            <translation>Pelit vanhimmasta alkaen</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
-            <source>Won</source>
-            <translation>Voitettu</translation>
+            <source>Games, oldest first</source>
+            <translation>Pelit vanhimmasta uusimpaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
-            <source>Lost</source>
-            <translation>Hävitty</translation>
+            <source>Won</source>
+            <translation>Voitto</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
-            <source>No finished games yet</source>
-            <translation>Ei vielä loppuun pelattuja pelejä</translation>
+            <source>Lost</source>
+            <translation>Tappio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
+            <source>No finished games yet</source>
+            <translation>Ei vielä päättyneitä pelejä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
             <source>Results over time</source>
-            <translation>Tulokset ajan mittaan</translation>
+            <translation>Tulosten kehitys</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
-                <numerusform>%n peli pelattu loppuun.</numerusform>
-                <numerusform>%n peliä pelattu loppuun.</numerusform>
+                <numerusform>%n päättynyt peli.</numerusform>
+                <numerusform>%n päättynyttä peliä.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Latest: win rate %1, points per hand %2.</source>
-            <translation>Viimeisin: voittoprosentti %1, pisteitä jaossa %2.</translation>
+            <translation>Viimeisimmän pelin jälkeen: voittoprosentti %1, pisteitä keskimäärin jaossa %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
             <source>Game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
             <source>Finished</source>
-            <translation>Päättyi</translation>
+            <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
-            <translation>Pisteitä jaossa</translation>
+            <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
     </context>
     <context>
@@ -2010,7 +2010,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
             <source>Box (hand won)</source>
-            <translation>Jakovoitto (voitettu jako)</translation>
+            <translation>Voitettu jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
@@ -2056,14 +2056,14 @@
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
             <source>%n box(es)</source>
             <translation>
-                <numerusform>%n jakovoitto</numerusform>
-                <numerusform>%n jakovoittoa</numerusform>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="142" />
             <source>Boxes</source>
-            <translation>Jakovoitot</translation>
+            <translation>Voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="190" />
@@ -3613,8 +3613,8 @@
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
             <source>%n hand(s) won</source>
             <translation>
-                <numerusform>%n jako voitettu</numerusform>
-                <numerusform>%n jakoa voitettu</numerusform>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
             </translation>
         </message>
         <message>

@@ -775,7 +775,7 @@
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="145" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
@@ -1636,83 +1636,83 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
-                <numerusform>Vinnerandel i det siste %n spillet</numerusform>
+                <numerusform>Vinnerandel i %n spill</numerusform>
                 <numerusform>Vinnerandel i de siste %n spillene</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
-                <numerusform>Poeng per runde i det siste %n spillet</numerusform>
-                <numerusform>Poeng per runde i de siste %n spillene</numerusform>
+                <numerusform>Snittpoeng per runde i %n spill</numerusform>
+                <numerusform>Snittpoeng per runde i de siste %n spillene</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
             <source>Games, oldest first</source>
             <translation>Spill, eldste først</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
-            <source>Won</source>
-            <translation>Vunnet</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
-            <source>Lost</source>
-            <translation>Tapt</translation>
+            <source>Won</source>
+            <translation>Seier</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
-            <source>No finished games yet</source>
-            <translation>Ingen fullførte spill ennå</translation>
+            <source>Lost</source>
+            <translation>Tap</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
+            <source>No finished games yet</source>
+            <translation>Ingen ferdige spill ennå</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
             <source>Results over time</source>
             <translation>Resultater over tid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
-                <numerusform>%n spill fullført.</numerusform>
-                <numerusform>%n spill fullført.</numerusform>
+                <numerusform>%n fullført spill.</numerusform>
+                <numerusform>%n fullførte spill.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Latest: win rate %1, points per hand %2.</source>
-            <translation>Sist: vinnerandel %1, poeng per runde %2.</translation>
+            <translation>Etter siste spill: vinnerandel %1, snittpoeng per runde %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
             <source>Game</source>
             <translation>Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
             <source>Finished</source>
             <translation>Avsluttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
-            <translation>Poeng per runde</translation>
+            <translation>Snittpoeng per runde</translation>
         </message>
     </context>
     <context>
@@ -2016,7 +2016,7 @@
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
             <source>No hands played yet</source>
-            <translation>Ingen runder spilt ennå</translation>
+            <translation>Ingen runder er spilt ennå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
@@ -3607,7 +3607,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
             <source>No hands won yet</source>
-            <translation>Ingen runder vunnet ennå</translation>
+            <translation>Ingen runder er vunnet ennå</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
