@@ -1550,55 +1550,55 @@
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
-                <numerusform>Voittoprosentti viimeisestä %n pelistä</numerusform>
-                <numerusform>Voittoprosentti viimeisistä %n pelistä</numerusform>
+                <numerusform>Voittoprosentti %n pelissä</numerusform>
+                <numerusform>Voittoprosentti %n viime pelissä</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
-                <numerusform>Pisteitä jaossa viimeisessä %n pelissä</numerusform>
-                <numerusform>Pisteitä jaossa viimeisissä %n pelissä</numerusform>
+                <numerusform>Pisteitä keskimäärin jaossa %n pelissä</numerusform>
+                <numerusform>Pisteitä keskimäärin jaossa %n viime pelissä</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
             <source>Games, oldest first</source>
-            <translation>Pelit vanhimmasta alkaen</translation>
+            <translation>Pelit vanhimmasta uusimpaan</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
             <source>Won</source>
-            <translation>Voitettu</translation>
+            <translation>Voitto</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
             <source>Lost</source>
-            <translation>Hävitty</translation>
+            <translation>Tappio</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
             <source>No finished games yet</source>
-            <translation>Ei vielä loppuun pelattuja pelejä</translation>
+            <translation>Ei vielä päättyneitä pelejä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
             <source>Results over time</source>
-            <translation>Tulokset ajan mittaan</translation>
+            <translation>Tulosten kehitys</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
-                <numerusform>%n peli pelattu loppuun.</numerusform>
-                <numerusform>%n peliä pelattu loppuun.</numerusform>
+                <numerusform>%n päättynyt peli.</numerusform>
+                <numerusform>%n päättynyttä peliä.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Latest: win rate %1, points per hand %2.</source>
-            <translation>Viimeisin: voittoprosentti %1, pisteitä jaossa %2.</translation>
+            <translation>Viimeisimmän pelin jälkeen: voittoprosentti %1, pisteitä keskimäärin jaossa %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
@@ -1608,7 +1608,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="91" />
             <source>Finished</source>
-            <translation>Päättyi</translation>
+            <translation>Pelattu</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
@@ -1623,7 +1623,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
-            <translation>Pisteitä jaossa</translation>
+            <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
     </context>
     <context>
@@ -1921,7 +1921,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
             <source>Box (hand won)</source>
-            <translation>Jakovoitto (voitettu jako)</translation>
+            <translation>Voitettu jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
@@ -3385,8 +3385,8 @@
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
             <source>%n hand(s) won</source>
             <translation>
-                <numerusform>%n jako voitettu</numerusform>
-                <numerusform>%n jakoa voitettu</numerusform>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
             </translation>
         </message>
         <message>

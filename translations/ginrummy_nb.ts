@@ -1550,7 +1550,7 @@
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
             <source>Win rate over the last %n game(s)</source>
             <translation>
-                <numerusform>Vinnerandel i det siste %n spillet</numerusform>
+                <numerusform>Vinnerandel i %n spill</numerusform>
                 <numerusform>Vinnerandel i de siste %n spillene</numerusform>
             </translation>
         </message>
@@ -1558,8 +1558,8 @@
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
             <source>Points per hand over the last %n game(s)</source>
             <translation>
-                <numerusform>Poeng per runde i det siste %n spillet</numerusform>
-                <numerusform>Poeng per runde i de siste %n spillene</numerusform>
+                <numerusform>Snittpoeng per runde i %n spill</numerusform>
+                <numerusform>Snittpoeng per runde i de siste %n spillene</numerusform>
             </translation>
         </message>
         <message>
@@ -1570,17 +1570,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
             <source>Won</source>
-            <translation>Vunnet</translation>
+            <translation>Seier</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
             <source>Lost</source>
-            <translation>Tapt</translation>
+            <translation>Tap</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
             <source>No finished games yet</source>
-            <translation>Ingen fullførte spill ennå</translation>
+            <translation>Ingen ferdige spill ennå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
@@ -1591,14 +1591,14 @@
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>%n game(s) finished.</source>
             <translation>
-                <numerusform>%n spill fullført.</numerusform>
-                <numerusform>%n spill fullført.</numerusform>
+                <numerusform>%n fullført spill.</numerusform>
+                <numerusform>%n fullførte spill.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Latest: win rate %1, points per hand %2.</source>
-            <translation>Sist: vinnerandel %1, poeng per runde %2.</translation>
+            <translation>Etter siste spill: vinnerandel %1, snittpoeng per runde %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="90" />
@@ -1623,7 +1623,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>Points per hand</source>
-            <translation>Poeng per runde</translation>
+            <translation>Snittpoeng per runde</translation>
         </message>
     </context>
     <context>
@@ -1927,7 +1927,7 @@
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
             <source>No hands played yet</source>
-            <translation>Ingen runder spilt ennå</translation>
+            <translation>Ingen runder er spilt ennå</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
@@ -3379,7 +3379,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
             <source>No hands won yet</source>
-            <translation>Ingen runder vunnet ennå</translation>
+            <translation>Ingen runder er vunnet ennå</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />

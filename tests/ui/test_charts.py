@@ -186,7 +186,7 @@ def test_the_chart_follows_the_language(qtbot, english) -> None:
     QApplication.processEvents()
     assert chart.texts["hand"] == "Jako" and chart.texts["target"] == "Tavoite 100"
     assert chart.accessibleName() == "Pistekehitys jako jaolta"
-    assert "Tietokone: 128 pistettä, 3 jakovoittoa" in chart.accessibleDescription()
+    assert "Tietokone: 128 pistettä, 3 voitettua jakoa" in chart.accessibleDescription()
     english.set_language("nb")
     QApplication.processEvents()
     assert chart.texts["points"] == "Poeng" and chart.table_headers()[0] == "Runde"
@@ -279,7 +279,7 @@ def test_tables_follow_the_charts_and_the_language(qtbot, english) -> None:
     assert text(table.item(0, 1)) == "6 (60\u00a0%)"
     assert panel.as_table.text() == "Näytä luvut taulukkoina"
     # Both games played, of a window of three.
-    assert panel.results.texts["win_rate"] == "Voittoprosentti viimeisistä 2 pelistä"
+    assert panel.results.texts["win_rate"] == "Voittoprosentti 2 viime pelissä"
     panel.set_charts(None)
     assert table.rowCount() == 0 and panel.results.panels() == []
 
