@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .actions import Action, NextHand
+from .actions import Action, NextHand, field_problem
 from .deal import Deal
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
@@ -101,6 +101,9 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         if self.is_over:
             raise IllegalAction(IllegalCode.GAME_OVER, "the game is over")
+        problem = field_problem(action)
+        if problem is not None:
+            raise IllegalAction(*problem)
         if isinstance(action, NextHand):
             if not self.current.is_over:
                 raise IllegalAction(IllegalCode.HAND_NOT_OVER, "the hand is still being played")
