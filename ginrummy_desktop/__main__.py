@@ -6,12 +6,24 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+SEED_MAX = 2**63 - 1  # history stores seeds as SQLite integers
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"must be between 0 and {SEED_MAX}")
+    return value
+
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ginrummy", description="Gin Rummy against the computer.")
     parser.add_argument("--self-test", action="store_true", help="check the installation and exit")
     parser.add_argument("--language", choices=("fi", "nb", "en"), help="interface language")
-    parser.add_argument("--seed", type=int, help="start a new game from this seed")
+    parser.add_argument("--seed", type=_seed, help="start a new game from this seed")
     parser.add_argument("--demo", action="store_true", help="watch the computer play both seats")
     # Qt's own options (-platform, -style ...) pass through untouched.
     args, _unknown = parser.parse_known_args(list(argv))

@@ -40,6 +40,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..ai import LEVELS
 from ..model import GameResult, HandRecord, Match
 from ..persistence import (
     DEFAULT_LEVEL,
@@ -253,7 +254,7 @@ class AutoSaver(QObject):
         if self._checked:
             return self._offer
         self._checked = True
-        outcome = self.store.load()
+        outcome = self.store.load(levels=LEVELS)
         if outcome.problem is not None:
             _log.warning("save unusable (%s): %s", outcome.problem.value, outcome.detail)
             self._notices.append(save_notice(outcome))

@@ -12,6 +12,20 @@ from .events import Event, EventKind
 from .rules import NextDealer, Rules
 from .scoring import HandResult, LineCode, Outcome, ScoreLine
 
+# Seeds and deal numbers are stored as SQLite integers (signed 64 bits); a number
+# outside that range could be played but never recorded, so the model refuses it.
+NUMBER_MIN = -(2**63)
+NUMBER_MAX = 2**63 - 1
+
+
+def check_number(name: str, value: object) -> int:
+    """``value`` as a seed or deal number, or ValueError saying why it cannot be one."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number, not {value!r}")
+    if not NUMBER_MIN <= value <= NUMBER_MAX:
+        raise ValueError(f"{name} {value} is outside {NUMBER_MIN}..{NUMBER_MAX}")
+    return value
+
 
 def deal_number_for(seed: int, index: int) -> int:
     """The deal number of hand ``index`` of a match: reproducible from the seed."""
@@ -53,7 +67,9 @@ class Match:
         deal_numbers: list[int] | None = None,
     ) -> None:
         self.rules = rules
-        self.seed = seed
+        self.seed = check_number("seed", seed)
+        for number in deal_numbers or ():
+            check_number("deal number", number)
         if first_dealer is None:
             first_dealer = random.Random(f"ginrummy:{seed}:dealer").randrange(2)
         if first_dealer not in (0, 1):

@@ -79,6 +79,15 @@ def _now(now: datetime | None) -> str:
     return (now or datetime.now(UTC)).isoformat(timespec="seconds")
 
 
+def _sql_int(value: int) -> int:
+    """An integer SQLite can hold. The model refuses seeds and deal numbers beyond 64
+    bits; should one slip past, it is stored wrapped to 64 bits (the columns are NOT
+    NULL) rather than failing the whole hand with OverflowError."""
+    if -(2**63) <= value < 2**63:
+        return value
+    return (value + 2**63) % 2**64 - 2**63
+
+
 def _lines_json(lines: Any) -> str:
     return json.dumps(
         [
@@ -182,7 +191,7 @@ class HistoryDB:
                 match.rules.preset,
                 json.dumps(match.rules.to_dict()),
                 ai_level,
-                match.seed,
+                _sql_int(match.seed),
             ),
         )
         if assisted:
@@ -232,7 +241,7 @@ class HistoryDB:
                     json.dumps(match.rules.to_dict()),
                     ai_level,
                     record.dealer,
-                    record.deal_number,
+                    _sql_int(record.deal_number),
                     result.outcome.value,
                     result.knocker,
                     result.winner,

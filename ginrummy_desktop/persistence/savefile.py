@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import uuid
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
@@ -25,7 +27,13 @@ from typing import Any
 
 from ..model import Match
 from ..model.serialize import match_from_dict, match_to_dict
-from .atomic import atomic_write_text, move_aside, remove_stale_temp_files
+from .atomic import (
+    NotRegularFile,
+    atomic_write_text,
+    move_aside,
+    read_regular_file,
+    remove_stale_temp_files,
+)
 
 APP_ID = "ginrummy-desktop"
 ENVELOPE_VERSION = 2
@@ -118,7 +126,11 @@ def migrate(data: Any) -> tuple[dict[str, Any], int | None]:
     return data, None
 
 
-def game_from_envelope(envelope: dict[str, Any], migrated_from: int | None = None) -> SavedGame:
+def game_from_envelope(
+    envelope: dict[str, Any],
+    migrated_from: int | None = None,
+    levels: Collection[str] | None = None,
+) -> SavedGame:
     try:
         match = match_from_dict(envelope.get("match"))  # type: ignore[arg-type]
     except RecursionError:
@@ -131,6 +143,9 @@ def game_from_envelope(envelope: dict[str, Any], migrated_from: int | None = Non
     match_id = envelope.get("match_id")
     level = envelope.get("ai_level")
     extra = envelope.get("extra")
+    if levels is not None and isinstance(level, str) and level and level not in levels:
+        # A computer that cannot be made would never move: the match cannot go on.
+        raise SaveProblem(LoadProblem.BAD_CONTENT, f"unknown computer level {level!r}")
     saved_at = envelope.get("saved_at")
     return SavedGame(
         match=match,
@@ -142,14 +157,16 @@ def game_from_envelope(envelope: dict[str, Any], migrated_from: int | None = Non
     )
 
 
-def decode(raw: bytes) -> SavedGame:
-    """Bytes of a save file to a game, or :class:`SaveProblem`."""
+def decode(raw: bytes, levels: Collection[str] | None = None) -> SavedGame:
+    """Bytes of a save file to a game, or :class:`SaveProblem`; with ``levels``, a save
+    naming another computer level is unusable too."""
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte-order mark (some editors add one) is not damage.
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise SaveProblem(LoadProblem.NOT_JSON, str(exc)) from None
     envelope, migrated_from = migrate(data)
-    return game_from_envelope(envelope, migrated_from)
+    return game_from_envelope(envelope, migrated_from, levels)
 
 
 class SaveStore:
@@ -177,21 +194,23 @@ class SaveStore:
             self.path, json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
         )
 
-    def load(self) -> LoadOutcome:
-        """Read the save. A file that cannot be used is moved aside and reported."""
+    def load(self, levels: Collection[str] | None = None) -> LoadOutcome:
+        """Read the save. A file that cannot be used is moved aside and reported.
+        ``levels``: the computer levels this program has (any other makes it unusable)."""
         # Leftovers of a write interrupted before its replace hold nothing we need:
         # the replace never happened, so the save itself is still the previous one.
         remove_stale_temp_files(self.path)
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return LoadOutcome()
         try:
-            with self.path.open("rb") as f:
-                raw = f.read(MAX_SAVE_BYTES + 1)
-            if len(raw) > MAX_SAVE_BYTES:
-                raise SaveProblem(LoadProblem.BAD_CONTENT, "the file is far too large")
-            return LoadOutcome(game=decode(raw))
+            raw = read_regular_file(self.path, MAX_SAVE_BYTES)
+            return LoadOutcome(game=decode(raw, levels))
         except SaveProblem as exc:
             return LoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())
+        except NotRegularFile as exc:
+            # Too large, or a FIFO, device or folder: never read (a FIFO would block).
+            problem = LoadProblem.BAD_CONTENT if exc.too_large else LoadProblem.UNREADABLE
+            return LoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
         except OSError as exc:
             return LoadOutcome(
                 problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()
