@@ -91,15 +91,9 @@ def start_game(window, seed: int | None = None, *, ask: bool = False) -> None:
     from .app.autosave import AutoSaver, ask_to_resume
 
     settings = window.settings
-    if settings.moved_aside is not None:
-        QMessageBox.warning(
-            window,
-            "Gin Rummy",
-            window.tr(
-                "Your settings file could not be read, so the game starts with its "
-                "usual settings. The old file was kept as %1."
-            ).replace("%1", str(settings.moved_aside)),
-        )
+    notices = settings.startup_notices()  # a settings file set aside, house rules ignored
+    if notices:
+        QMessageBox.warning(window, "Gin Rummy", "\n\n".join(notices))
     saver = AutoSaver(window.controller, parent=window)
     window.autosaver = saver
     # Before resuming: a resumed match played with training aids stays 'assisted'.
