@@ -209,6 +209,10 @@ class AutoSaver(QObject):
             return HistoryDB(path=Path(":memory:"))
         if db.problem is not None:
             self._notices.append(history_notice(db.problem, db.moved_to))
+        # Damage found later, while the history is read: the file is kept aside too.
+        db.on_problem = lambda problem, moved_to: self._report(
+            "history-damaged", history_notice(problem, moved_to)
+        )
         return db
 
     # ------------------------------------------------------------ state
@@ -411,6 +415,16 @@ class AutoSaver(QObject):
 
     def _history_failed(self, exc: Exception) -> None:
         _log.error("history not recorded: %s", exc)
+        if getattr(exc, "busy", False):
+            # Queued beside the database and written as soon as it is free again.
+            self._report(
+                "history-busy",
+                tr(
+                    "Your game history is in use by another program. The results are kept "
+                    "and added to your statistics as soon as it is free."
+                ),
+            )
+            return
         self._report(
             "history",
             tr("The result could not be added to your statistics (%1).").replace("%1", str(exc)),

@@ -3,14 +3,27 @@
 Players are numbered as in the model: 0 = the person, 1 = the computer. Rules, score
 lines and the hand's actions are stored as JSON so a hand can be replayed or reviewed.
 A database that cannot be opened is moved aside (never deleted) and a fresh one made;
-:attr:`HistoryDB.problem` says so, for the app layer to tell the player.
+:attr:`HistoryDB.problem` says so, for the app layer to tell the player; damage
+found only later, while reading, is handled the same way (``on_problem`` is told).
+
+Writes never wait long: another copy of the game holding the file gets a short busy
+timeout, and a hand or match that could not be written goes into a queue of pending
+writes, a small JSON file beside the database (replaced atomically), which is tried
+again before every later write and at every start, whatever match it belongs to.
+
+A hand is recorded once by its content: the same hand of the same match (its seed,
+rules, first hand's deal number and moves) under another match id (a save whose id
+was changed) is not counted again.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
+import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -20,10 +33,18 @@ from typing import Any
 
 from ..model import Action, GameResult, HandRecord, Match, Rules
 from ..model.actions import ActionFormatError, action_from_dict
-from .atomic import move_aside
+from .atomic import atomic_write_text, move_aside, read_regular_file
 from .schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 
+_log = logging.getLogger(__name__)
+
 DB_NAME = "history.sqlite3"
+PENDING_SUFFIX = ".pending.json"
+# Seconds a write waits for another program holding the file (sqlite3's default is 5 s,
+# which froze the table after every hand while another copy held it).
+BUSY_TIMEOUT = 0.2
+# A queue of pending writes longer than this is not ours (or not worth keeping).
+MAX_PENDING_BYTES = 8 * 1024 * 1024
 
 
 class DbProblem(Enum):
@@ -32,7 +53,12 @@ class DbProblem(Enum):
 
 
 class HistoryError(Exception):
-    """Writing or reading the history failed (disk full, file locked, ...)."""
+    """Writing or reading the history failed (disk full, file locked, ...); ``busy``:
+    another program holds the file, so trying again later may work."""
+
+    def __init__(self, message: str, *, busy: bool = False) -> None:
+        super().__init__(message)
+        self.busy = busy
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +126,16 @@ def _lines_json(lines: Any) -> str:
 class HistoryDB:
     """The history database in ``directory`` (or at ``path``)."""
 
-    def __init__(self, directory: Path | None = None, *, path: Path | None = None) -> None:
+    def __init__(
+        self,
+        directory: Path | None = None,
+        *,
+        path: Path | None = None,
+        on_problem: Callable[[DbProblem, Path | None], None] | None = None,
+    ) -> None:
         """Open (creating or migrating) the database. Raises :class:`HistoryError` when
-        the file cannot be used right now but may be fine (locked, no permission)."""
+        the file cannot be used right now but may be fine (locked, no permission).
+        ``on_problem`` is called when damage is found later, while reading."""
         if path is None:
             if directory is None:
                 raise ValueError("give a directory or a path")
@@ -110,23 +143,67 @@ class HistoryDB:
         self.path = Path(path)
         self.problem: DbProblem | None = None
         self.moved_to: Path | None = None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.on_problem = on_problem
+        self._opened_once = False
+        in_memory = str(self.path) == ":memory:"
+        self.pending_path: Path | None = (
+            None if in_memory else self.path.with_name(self.path.name + PENDING_SUFFIX)
+        )
+        self._pending: list[dict[str, Any]] = self._load_pending()
+        if not in_memory:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._conn_: sqlite3.Connection | None = None
         try:
-            self._conn = self._open()
+            self._conn_ = self._open_or_set_aside()
+        except HistoryError as exc:
+            if not exc.busy:
+                raise
+            # Another program holds the file: the game goes on, its hands wait in the
+            # queue, and the next write opens the database again.
+            _log.warning("history database busy at start: %s", exc)
+        self._opened_once = True
+        if self._pending and self._conn_ is not None:
+            with contextlib.suppress(HistoryError):
+                self.flush_pending()
+
+    # ------------------------------------------------------------ opening
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        """The open connection; opened now if the file was busy until now."""
+        if self._conn_ is None:
+            self._conn_ = self._open_or_set_aside()
+        return self._conn_
+
+    @_conn.setter
+    def _conn(self, conn: sqlite3.Connection) -> None:
+        self._conn_ = conn
+
+    def _open_or_set_aside(self) -> sqlite3.Connection:
+        try:
+            return self._open()
         except _Unusable as exc:
             self.problem = exc.problem
             self.moved_to = move_aside(self.path, reason=exc.problem.value)
-            self._conn = self._open()
+            if self.on_problem is not None and self._conn_ is None and self._opened_once:
+                self.on_problem(exc.problem, self.moved_to)
+            return self._open()
 
-    # ------------------------------------------------------------ opening
+    @property
+    def available(self) -> bool:
+        """The database is open (False while another program has held it since start)."""
+        return self._conn_ is not None
+
     def _open(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path)
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        # Text damaged inside a page must not fail a whole read with raw bytes in the
+        # message: it becomes replacement characters, and its JSON is then unreadable.
+        conn.text_factory = _text
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise _Unusable(DbProblem.DAMAGED)
-            if version > SCHEMA_VERSION:
+            if not isinstance(version, int) or version > SCHEMA_VERSION:
                 raise _Unusable(DbProblem.NEWER)
             self._upgrade(conn, version)
         except sqlite3.DatabaseError as exc:
@@ -135,11 +212,30 @@ class HistoryDB:
                 raise _Unusable(DbProblem.DAMAGED) from None
             # Locked by another running copy of the game, no permission, disk I/O:
             # the file may be fine, so it must not be moved aside.
-            raise HistoryError(str(exc)) from exc
+            raise HistoryError(str(exc), busy=_is_busy(exc)) from exc
         except _Unusable:
             conn.close()
             raise
         return conn
+
+    def _damaged_while_reading(self) -> None:
+        """Damage that passed the check at open: keep the file aside, start afresh."""
+        if self._conn_ is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._conn_.close()
+        self._conn_ = None
+        self.problem = DbProblem.DAMAGED
+        try:
+            self.moved_to = move_aside(self.path, reason=DbProblem.DAMAGED.value)
+        except OSError:
+            self.moved_to = None
+        try:
+            self._conn = self._open()
+        except (HistoryError, _Unusable):
+            self._conn = sqlite3.connect(":memory:")
+            self._upgrade(self._conn, 0)
+        if self.on_problem is not None:
+            self.on_problem(DbProblem.DAMAGED, self.moved_to)
 
     @staticmethod
     def _upgrade(conn: sqlite3.Connection, version: int) -> None:
@@ -158,44 +254,169 @@ class HistoryDB:
             version += 1
 
     def close(self) -> None:
-        self._conn.close()
+        if self._conn_ is not None:
+            self._conn_.close()
+            self._conn_ = None
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
+        conn = self._conn  # HistoryError if it still cannot be opened
         try:
-            with self._conn:
-                yield self._conn
+            with conn:
+                yield conn
         except sqlite3.Error as exc:
-            raise HistoryError(str(exc)) from exc
+            raise HistoryError(str(exc), busy=_is_busy(exc)) from exc
+
+    # ------------------------------------------------------------ pending writes
+    @property
+    def pending(self) -> int:
+        """How many writes wait for the database (it was locked or the disk failed)."""
+        return len(self._pending)
+
+    def _load_pending(self) -> list[dict[str, Any]]:
+        if self.pending_path is None or not os.path.lexists(self.pending_path):
+            return []
+        try:
+            data = json.loads(read_regular_file(self.pending_path, MAX_PENDING_BYTES))
+        except (OSError, ValueError, RecursionError):
+            with contextlib.suppress(OSError):
+                move_aside(self.pending_path)
+            return []
+        entries = data.get("entries") if isinstance(data, dict) else None
+        if not isinstance(entries, list):
+            return []
+        return [e for e in entries if _entry_ok(e)]
+
+    def _store_pending(self) -> None:
+        if self.pending_path is None:
+            return
+        if not self._pending:
+            with contextlib.suppress(FileNotFoundError):
+                self.pending_path.unlink()
+            return
+        text = json.dumps({"version": 1, "entries": self._pending}, separators=(",", ":"))
+        with contextlib.suppress(OSError):  # if not, kept in memory and tried again
+            atomic_write_text(self.pending_path, text)
+
+    def _submit(self, entry: dict[str, Any]) -> None:
+        """Write ``entry`` after whatever is pending; if the database refuses, queue it
+        (saved beside the database) and raise HistoryError."""
+        self._pending.append(entry)
+        try:
+            self.flush_pending()
+        except HistoryError:
+            self._store_pending()
+            raise
+
+    def flush_pending(self) -> None:
+        """Write every pending entry, all or nothing; HistoryError if it fails again."""
+        if not self._pending:
+            return
+        with self._write() as conn:
+            for entry in self._pending:
+                try:
+                    self._apply_entry(conn, entry)
+                except (sqlite3.IntegrityError, sqlite3.InterfaceError, KeyError, TypeError):
+                    # This entry can never be written (the statement alone is undone):
+                    # dropped, so that it does not hold up every later hand.
+                    _log.exception("a pending history entry was dropped: %r", entry)
+        self._pending = []
+        self._store_pending()
+
+    def _apply_entry(self, conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
+        kind = entry["kind"]
+        match_id = self._same_match(conn, entry)
+        if kind == "assisted":
+            self._mark_assisted(conn, match_id)
+            return
+        m = entry["match"]
+        conn.execute(
+            "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (match_id, entry["when"], m["preset"], m["rules"], m["ai_level"], m["seed"]),
+        )
+        if entry.get("assisted"):
+            self._mark_assisted(conn, match_id)
+        if kind == "hand":
+            h = entry["hand"]
+            if self._recorded_elsewhere(conn, match_id, m, h):
+                return
+            conn.execute(
+                f"INSERT OR IGNORE INTO hands (match_id, played_at, preset, rules, ai_level,"
+                f" {', '.join(HAND_FIELDS)})"
+                f" VALUES (?, ?, ?, ?, ?, {', '.join('?' * len(HAND_FIELDS))})",
+                (
+                    match_id,
+                    entry["when"],
+                    m["preset"],
+                    m["rules"],
+                    m["ai_level"],
+                    *(h[k] for k in HAND_FIELDS),
+                ),
+            )
+        elif kind == "match":
+            r = entry["result"]
+            conn.execute(
+                "UPDATE matches SET finished_at = ?, winner = ?, final_you = ?,"
+                " final_computer = ?, difference = ?, boxes_you = ?, boxes_computer = ?,"
+                " shutout = ?, lines = ? WHERE match_id = ? AND finished_at IS NULL",
+                (entry["when"], *(r[k] for k in RESULT_FIELDS), match_id),
+            )
+
+    @staticmethod
+    def _same_match(conn: sqlite3.Connection, entry: dict[str, Any]) -> str:
+        """The id the entry's match is recorded under: its own, or, for a match already
+        recorded under another id (the same seed, rules and first hand), that one."""
+        match_id = str(entry["match_id"])
+        first = entry.get("first")
+        known = conn.execute("SELECT 1 FROM matches WHERE match_id = ?", (match_id,)).fetchone()
+        if known is not None or not isinstance(first, dict) or "match" not in entry:
+            return match_id
+        m = entry["match"]
+        row = conn.execute(
+            "SELECT m.match_id FROM matches m JOIN hands h ON h.match_id = m.match_id"
+            " WHERE m.seed = ? AND m.rules = ? AND h.number = 1 AND h.deal_number = ?"
+            " AND h.actions = ? LIMIT 1",
+            (m["seed"], m["rules"], first["deal_number"], first["actions"]),
+        ).fetchone()
+        return str(row[0]) if row is not None else match_id
+
+    @staticmethod
+    def _recorded_elsewhere(
+        conn: sqlite3.Connection, match_id: str, m: dict[str, Any], h: dict[str, Any]
+    ) -> bool:
+        row = conn.execute(
+            "SELECT 1 FROM hands h JOIN matches m ON m.match_id = h.match_id"
+            " WHERE h.match_id != ? AND m.seed = ? AND m.rules = ? AND h.number = ?"
+            " AND h.deal_number = ? AND h.actions = ? LIMIT 1",
+            (match_id, m["seed"], m["rules"], h["number"], h["deal_number"], h["actions"]),
+        ).fetchone()
+        return row is not None
 
     @property
     def schema_version(self) -> int:
         return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
 
     # ------------------------------------------------------------ recording
-    def _ensure_match(
-        self,
-        conn: sqlite3.Connection,
-        match_id: str,
-        match: Match,
-        ai_level: str,
-        when: str,
-        assisted: bool = False,
-    ) -> None:
-        conn.execute(
-            "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (
-                match_id,
-                when,
-                match.rules.preset,
-                json.dumps(match.rules.to_dict()),
-                ai_level,
-                _sql_int(match.seed),
-            ),
-        )
-        if assisted:
-            self._mark_assisted(conn, match_id)
+    @staticmethod
+    def _match_entry(match: Match, ai_level: str) -> dict[str, Any]:
+        return {
+            "preset": match.rules.preset,
+            "rules": json.dumps(match.rules.to_dict()),
+            "ai_level": ai_level,
+            "seed": _sql_int(match.seed),
+        }
+
+    @staticmethod
+    def _first_hand(match: Match) -> dict[str, Any] | None:
+        """What identifies a match beyond its id: its first hand, once finished."""
+        if not match.records or not match.deals:
+            return None
+        deal = match.deals[0]
+        return {
+            "deal_number": _sql_int(deal.deal_number),
+            "actions": json.dumps([a.to_dict() for a in deal.actions]),
+        }
 
     @staticmethod
     def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
@@ -206,8 +427,7 @@ class HistoryDB:
     def mark_assisted(self, match_id: str) -> None:
         """Mark a recorded match as played with training aids (no-op if not recorded yet:
         the next :meth:`record_hand` with ``assisted=True`` creates it marked)."""
-        with self._write() as conn:
-            self._mark_assisted(conn, match_id)
+        self._submit({"kind": "assisted", "match_id": match_id})
 
     def record_hand(
         self,
@@ -220,40 +440,39 @@ class HistoryDB:
         now: datetime | None = None,
     ) -> None:
         """Store one finished hand; recording the same hand again changes nothing.
-        ``assisted`` marks its match as played with training aids (never unmarks)."""
-        when = _now(now)
+        ``assisted`` marks its match as played with training aids (never unmarks).
+        HistoryError if the database refuses now: the hand is then kept pending."""
         result = record.result
         deal = match.deals[record.number - 1] if record.number <= len(match.deals) else None
         actions = [a.to_dict() for a in deal.actions] if deal is not None else []
-        with self._write() as conn:
-            self._ensure_match(conn, match_id, match, ai_level, when, assisted)
-            conn.execute(
-                "INSERT OR IGNORE INTO hands (match_id, number, played_at, preset, rules,"
-                " ai_level, dealer, deal_number, outcome, knocker, winner, points,"
-                " knocker_deadwood, defender_deadwood, total_you, total_computer,"
-                " boxes_you, boxes_computer, lines, actions)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    match_id,
-                    record.number,
-                    when,
-                    match.rules.preset,
-                    json.dumps(match.rules.to_dict()),
-                    ai_level,
-                    record.dealer,
-                    _sql_int(record.deal_number),
-                    result.outcome.value,
-                    result.knocker,
-                    result.winner,
-                    result.points,
-                    result.knocker_deadwood,
-                    result.defender_deadwood,
-                    *record.totals_after,
-                    *record.boxes_after,
-                    _lines_json(result.lines),
-                    json.dumps(actions),
-                ),
-            )
+        hand = {
+            "number": record.number,
+            "dealer": record.dealer,
+            "deal_number": _sql_int(record.deal_number),
+            "outcome": result.outcome.value,
+            "knocker": result.knocker,
+            "winner": result.winner,
+            "points": result.points,
+            "knocker_deadwood": result.knocker_deadwood,
+            "defender_deadwood": result.defender_deadwood,
+            "total_you": record.totals_after[0],
+            "total_computer": record.totals_after[1],
+            "boxes_you": record.boxes_after[0],
+            "boxes_computer": record.boxes_after[1],
+            "lines": _lines_json(result.lines),
+            "actions": json.dumps(actions),
+        }
+        self._submit(
+            {
+                "kind": "hand",
+                "match_id": match_id,
+                "when": _now(now),
+                "assisted": assisted,
+                "match": self._match_entry(match, ai_level),
+                "first": self._first_hand(match),
+                "hand": hand,
+            }
+        )
 
     def record_match(
         self,
@@ -267,24 +486,26 @@ class HistoryDB:
     ) -> None:
         """Store the end of a match (its hands are recorded one by one before);
         ``assisted`` as in :meth:`record_hand`."""
-        when = _now(now)
-        with self._write() as conn:
-            self._ensure_match(conn, match_id, match, ai_level, when, assisted)
-            conn.execute(
-                "UPDATE matches SET finished_at = ?, winner = ?, final_you = ?,"
-                " final_computer = ?, difference = ?, boxes_you = ?, boxes_computer = ?,"
-                " shutout = ?, lines = ? WHERE match_id = ? AND finished_at IS NULL",
-                (
-                    when,
-                    result.winner,
-                    *result.final_totals,
-                    result.difference,
-                    *result.boxes,
-                    int(result.shutout),
-                    _lines_json(result.lines),
-                    match_id,
-                ),
-            )
+        self._submit(
+            {
+                "kind": "match",
+                "match_id": match_id,
+                "when": _now(now),
+                "assisted": assisted,
+                "match": self._match_entry(match, ai_level),
+                "first": self._first_hand(match),
+                "result": {
+                    "winner": result.winner,
+                    "final_you": result.final_totals[0],
+                    "final_computer": result.final_totals[1],
+                    "difference": result.difference,
+                    "boxes_you": result.boxes[0],
+                    "boxes_computer": result.boxes[1],
+                    "shutout": int(result.shutout),
+                    "lines": _lines_json(result.lines),
+                },
+            }
+        )
 
     def reset(self) -> None:
         """Forget all history (the UI asks for confirmation first)."""
@@ -294,13 +515,21 @@ class HistoryDB:
 
     # ------------------------------------------------------------ reading
     def query(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
-        self._conn.row_factory = sqlite3.Row
+        """Rows of a read; damage found now moves the file aside (``on_problem`` is
+        told) and gives no rows; a locked or unreadable file raises HistoryError."""
+        conn = self._conn
+        conn.row_factory = sqlite3.Row
         try:
-            return list(self._conn.execute(sql, params))
+            return list(conn.execute(sql, params))
+        except sqlite3.DatabaseError as exc:
+            if not _is_damage(exc):
+                raise HistoryError(str(exc), busy=_is_busy(exc)) from exc
         except sqlite3.Error as exc:
             raise HistoryError(str(exc)) from exc
         finally:
-            self._conn.row_factory = None
+            conn.row_factory = None
+        self._damaged_while_reading()
+        return []
 
     def hands(self, *, limit: int = 1000) -> list[HandRow]:
         """The most recent hands first."""
@@ -310,20 +539,23 @@ class HistoryDB:
     def matches(self) -> list[MatchRow]:
         """All matches, oldest first."""
         rows = self.query("SELECT * FROM matches ORDER BY started_at, rowid")
-        return [
-            MatchRow(
-                match_id=r["match_id"],
-                started_at=r["started_at"],
-                finished_at=r["finished_at"],
-                preset=r["preset"],
-                ai_level=r["ai_level"],
-                winner=r["winner"],
-                final=None if r["final_you"] is None else (r["final_you"], r["final_computer"]),
-                difference=r["difference"],
-                assisted=bool(r["assisted"]),
+        out = []
+        for r in rows:
+            you, computer = _opt_int(r["final_you"]), _opt_int(r["final_computer"])
+            out.append(
+                MatchRow(
+                    match_id=_str(r["match_id"]),
+                    started_at=_str(r["started_at"]),
+                    finished_at=None if r["finished_at"] is None else _str(r["finished_at"]),
+                    preset=_str(r["preset"]),
+                    ai_level=_str(r["ai_level"]),
+                    winner=_seat(r["winner"]),
+                    final=None if you is None or computer is None else (you, computer),
+                    difference=_opt_int(r["difference"]),
+                    assisted=r["assisted"] == 1,
+                )
             )
-            for r in rows
-        ]
+        return out
 
 
 # SQLITE_CORRUPT and SQLITE_NOTADB: the file itself is bad.
@@ -338,44 +570,136 @@ def _is_damage(exc: sqlite3.DatabaseError) -> bool:
     return "not a database" in text or "malformed" in text
 
 
+def _is_busy(exc: sqlite3.Error) -> bool:
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    if name:
+        return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+    return "locked" in str(exc).lower() or "busy" in str(exc).lower()
+
+
 class _Unusable(Exception):
     def __init__(self, problem: DbProblem) -> None:
         super().__init__(problem.value)
         self.problem = problem
 
 
-def _json_list(text: str | None) -> list[Any]:
+HAND_FIELDS = (
+    "number",
+    "dealer",
+    "deal_number",
+    "outcome",
+    "knocker",
+    "winner",
+    "points",
+    "knocker_deadwood",
+    "defender_deadwood",
+    "total_you",
+    "total_computer",
+    "boxes_you",
+    "boxes_computer",
+    "lines",
+    "actions",
+)
+RESULT_FIELDS = (
+    "winner",
+    "final_you",
+    "final_computer",
+    "difference",
+    "boxes_you",
+    "boxes_computer",
+    "shutout",
+    "lines",
+)
+
+
+def _entry_ok(entry: Any) -> bool:
+    """A pending write read back from its file has the fields its kind needs."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("match_id"), str):
+        return False
+    kind = entry.get("kind")
+    if kind == "assisted":
+        return True
+    m = entry.get("match")
+    if not isinstance(m, dict) or not all(k in m for k in ("preset", "rules", "ai_level", "seed")):
+        return False
+    if not isinstance(entry.get("when"), str):
+        return False
+    if kind == "hand":
+        h = entry.get("hand")
+        return isinstance(h, dict) and all(k in h for k in HAND_FIELDS)
+    if kind == "match":
+        r = entry.get("result")
+        return isinstance(r, dict) and all(k in r for k in RESULT_FIELDS)
+    return False
+
+
+def _text(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace")
+
+
+def _str(value: Any) -> str:
+    return value if isinstance(value, str) else "" if value is None else str(value)
+
+
+def _opt_int(value: Any) -> int | None:
+    """A stored number, or None for anything that is not a whole number (a hand-edited
+    or damaged row is shown with a blank, not a failure)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
+        return int(value)
+    if isinstance(value, str):
+        with contextlib.suppress(ValueError):
+            return int(value.strip())
+    return None
+
+
+def _int(value: Any) -> int:
+    number = _opt_int(value)
+    return 0 if number is None else number
+
+
+def _seat(value: Any) -> int | None:
+    number = _opt_int(value)
+    return number if number in (0, 1) else None
+
+
+def _json_list(text: Any) -> list[Any]:
+    if not isinstance(text, str):
+        return []
     try:
         value = json.loads(text or "[]")
-    except ValueError:
+    except (ValueError, RecursionError):
         return []
     return value if isinstance(value, list) else []
 
 
-def _rules(text: str | None) -> Rules | None:
+def _rules(text: Any) -> Rules | None:
+    if not isinstance(text, str):
+        return None
     try:
         return Rules.from_dict(json.loads(text or "{}"))
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError, AttributeError):
         # Rules of a newer version, or hand-edited: the row is still shown, not replayable.
         return None
 
 
 def _hand_row(r: sqlite3.Row) -> HandRow:
     return HandRow(
-        match_id=r["match_id"],
-        number=r["number"],
-        played_at=r["played_at"],
-        preset=r["preset"],
+        match_id=_str(r["match_id"]),
+        number=_int(r["number"]),
+        played_at=_str(r["played_at"]),
+        preset=_str(r["preset"]),
         rules=_rules(r["rules"]),
-        ai_level=r["ai_level"],
-        dealer=r["dealer"],
-        deal_number=r["deal_number"],
-        outcome=r["outcome"],
-        knocker=r["knocker"],
-        winner=r["winner"],
-        points=r["points"],
-        totals=(r["total_you"], r["total_computer"]),
-        boxes=(r["boxes_you"], r["boxes_computer"]),
-        lines=_json_list(r["lines"]),
-        actions=_json_list(r["actions"]),
+        ai_level=_str(r["ai_level"]),
+        dealer=_seat(r["dealer"]) or 0,
+        deal_number=_int(r["deal_number"]),
+        outcome=_str(r["outcome"]),
+        knocker=_seat(r["knocker"]),
+        winner=_seat(r["winner"]),
+        points=_int(r["points"]),
+        totals=(_int(r["total_you"]), _int(r["total_computer"])),
+        boxes=(_int(r["boxes_you"]), _int(r["boxes_computer"])),
+        lines=[ln for ln in _json_list(r["lines"]) if isinstance(ln, dict)],
+        actions=[a for a in _json_list(r["actions"]) if isinstance(a, dict)],
     )

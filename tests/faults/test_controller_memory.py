@@ -27,6 +27,7 @@ def test_decisions_do_not_accumulate(qtbot: object) -> None:
     controller = GameController(
         computer_seats=(0, 1), delay_ms=0, player_factory=lambda lvl, seed: FirstLegal(seed=seed)
     )
+    tasks_before, views_before = live(_DecideTask), live(PlayerView)  # other tests' leftovers
     decided: list[int] = []
     controller.decision_made.connect(lambda seat, d: decided.append(seat))
     controller.new_match(preset("standard"), "beginner", seed=11)
@@ -40,5 +41,5 @@ def test_decisions_do_not_accumulate(qtbot: object) -> None:
     controller.wait_idle()
     qtbot.wait(50)  # type: ignore[attr-defined]
     # At most the one decision that may still be under way is alive.
-    assert live(_DecideTask) <= 1
-    assert live(PlayerView) <= 2
+    assert live(_DecideTask) <= tasks_before + 1
+    assert live(PlayerView) <= views_before + 2
