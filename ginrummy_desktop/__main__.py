@@ -40,7 +40,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtCore import QTimer
 
+    instance = claim_instance(args, argv)
+    if instance is None:
+        return 0  # another copy runs and was brought to the front
     app, window, controller = create(args, argv)
+    instance.activated.connect(lambda: bring_to_front(window))
     window.show()
     # The table is dealt (or the saved game resumed) once the window is on screen:
     # the first frame comes sooner and the deal animation is seen.
@@ -48,7 +52,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
+    instance.release()
     return code
+
+
+def claim_instance(args: argparse.Namespace, argv: Sequence[str] = ()):
+    """The lock of the data folder for this copy of the game, or None (after telling
+    the person, and asking the running copy to come forward) if another copy has it:
+    two copies would both write the one saved game."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .app import settings as S
+    from .app.autosave import data_dir
+    from .app.single_instance import SingleInstance, already_running_text
+
+    QApplication.setOrganizationName(S.ORGANIZATION)
+    QApplication.setApplicationName(S.APPLICATION)
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    instance = SingleInstance(data_dir(), parent=app)
+    if instance.acquire():
+        return instance
+    from .app.i18n import LanguageManager, system_default
+
+    languages = LanguageManager(app)
+    languages.set_language(args.language or S.Settings().get(S.LANGUAGE) or system_default())
+    QMessageBox.information(None, "Gin Rummy", already_running_text())
+    return None
+
+
+def bring_to_front(window) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def create(args: argparse.Namespace, argv: Sequence[str] = ()):
