@@ -169,12 +169,74 @@ def decode(raw: bytes, levels: Collection[str] | None = None) -> SavedGame:
     return game_from_envelope(envelope, migrated_from, levels)
 
 
+JOURNAL_SUFFIX = ".journal"
+# The journal is folded into a fresh snapshot once it has as many lines as the snapshot
+# has moves (and at least this many): each move then costs one appended line plus, on
+# average, a constant share of a snapshot, however long the match has gone on.
+COMPACT_MIN_LINES = 200
+
+
+def _actions_in(match: Match) -> int:
+    return sum(len(d.actions) for d in match.deals)
+
+
+def _apply_journal(envelope: dict[str, Any], lines: list[Any]) -> dict[str, Any]:
+    """The envelope with the journal's lines applied (at the level of the JSON: the
+    match is replayed once, afterwards). A line of the wrong shape ends the journal."""
+    match = envelope.get("match")
+    hands = match.get("hands") if isinstance(match, dict) else None
+    if not isinstance(hands, list) or not hands or not isinstance(hands[-1], dict):
+        return envelope
+    for line in lines:
+        steps = line.get("steps", [])
+        meta = line.get("meta", {})
+        if not isinstance(steps, list) or not isinstance(meta, dict):
+            break
+        for step in steps:
+            if not isinstance(step, dict):
+                break
+            if "hand" in step:
+                hand = step["hand"]
+                if not isinstance(hand, dict):
+                    break
+                hands.append({**hand, "actions": []})
+            else:
+                actions = hands[-1].setdefault("actions", [])
+                if not isinstance(actions, list):
+                    break
+                actions.append(step)
+        for key in ("match_id", "ai_level", "extra"):
+            if key in meta:
+                envelope[key] = meta[key]
+        if isinstance(line.get("at"), str):
+            envelope["saved_at"] = line["at"]
+    return envelope
+
+
 class SaveStore:
-    """The one save slot for the match in progress, in ``directory``."""
+    """The one save slot for the match in progress, in ``directory``.
+
+    A save is a snapshot (``current-match.json``, replaced atomically) and a journal
+    beside it (``current-match.json.journal``): one appended, fsynced JSON line per
+    save with the moves made since the previous one. The journal's first line names
+    the snapshot it belongs to; a journal of another snapshot, and a torn last line
+    (a crash in the middle of an append), are ignored, so the save is always the last
+    completed move. After a failed append the next save is a whole snapshot again.
+    """
 
     def __init__(self, directory: Path, name: str = SAVE_NAME) -> None:
         self.directory = Path(directory)
         self.path = self.directory / name
+        self.journal_path = self.directory / (name + JOURNAL_SUFFIX)
+        self._forget()
+
+    def _forget(self) -> None:
+        self._token: str | None = None  # the snapshot the journal on disk belongs to
+        self._written: Match | None = None  # the match object saved last
+        self._mark = (0, 0)  # its deals, and moves in its last deal, when saved
+        self._meta: dict[str, Any] = {}
+        self._lines = 0
+        self._snapshot_moves = 0
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -188,11 +250,118 @@ class SaveStore:
         extra: dict[str, Any] | None = None,
         now: datetime | None = None,
     ) -> None:
-        """Replace the save atomically; raises OSError if the disk refuses."""
-        envelope = make_envelope(match, match_id=match_id, ai_level=ai_level, extra=extra, now=now)
+        """Save the match: a line appended to the journal, or a new snapshot (atomic);
+        raises OSError if the disk refuses (the previous save is then still whole)."""
+        meta = {"match_id": match_id, "ai_level": ai_level, "extra": dict(extra or {})}
+        if self._can_append(match):
+            self._append(match, meta, now)
+        else:
+            self._snapshot(match, meta, now)
+
+    def _can_append(self, match: Match) -> bool:
+        if self._token is None or match is not self._written:
+            return False
+        if self._lines >= max(COMPACT_MIN_LINES, self._snapshot_moves):
+            return False
+        deals, moves = self._mark
+        return len(match.deals) >= deals and len(match.deals[deals - 1].actions) >= moves
+
+    def _steps(self, match: Match) -> list[dict[str, Any]]:
+        deals, moves = self._mark
+        steps = [a.to_dict() for a in match.deals[deals - 1].actions[moves:]]
+        for deal in match.deals[deals:]:
+            steps.append({"hand": {"dealer": deal.dealer, "deal_number": deal.deal_number}})
+            steps += [a.to_dict() for a in deal.actions]
+        return steps
+
+    def _append(self, match: Match, meta: dict[str, Any], now: datetime | None) -> None:
+        line: dict[str, Any] = {"at": (now or datetime.now(UTC)).isoformat(timespec="seconds")}
+        steps = self._steps(match)
+        if steps:
+            line["steps"] = steps
+        if meta != self._meta:
+            line["meta"] = meta
+        if not steps and "meta" not in line:
+            return  # nothing new since the last save
+        data = (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+        try:
+            with open(self.journal_path, "ab") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+        except BaseException:
+            # Maybe half a line is on disk: never append after it, snapshot next time.
+            self._token = None
+            raise
+        self._mark = (len(match.deals), len(match.current.actions))
+        self._meta = meta
+        self._lines += 1
+
+    def _snapshot(self, match: Match, meta: dict[str, Any], now: datetime | None) -> None:
+        self._token = None
+        token = uuid.uuid4().hex
+        envelope = make_envelope(
+            match, match_id=meta["match_id"], ai_level=meta["ai_level"], extra=meta["extra"],
+            now=now,
+        )
+        envelope["journal"] = token
         atomic_write_text(
             self.path, json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
         )
+        # A crash here leaves the old journal, which names the old snapshot: ignored.
+        atomic_write_text(self.journal_path, json.dumps({"journal": token}) + "\n")
+        self._token = token
+        self._written = match
+        self._mark = (len(match.deals), len(match.current.actions))
+        self._meta = meta
+        self._lines = 0
+        self._snapshot_moves = _actions_in(match)
+
+    def _journal_lines(self, token: Any) -> tuple[list[dict[str, Any]], bool]:
+        """The journal's lines for the snapshot ``token``, and whether it ended cleanly
+        (False: a torn or unreadable line was left out, or there is no such journal)."""
+        if not isinstance(token, str) or not os.path.lexists(self.journal_path):
+            return [], False
+        try:
+            raw = read_regular_file(self.journal_path, MAX_SAVE_BYTES)
+        except OSError:
+            return [], False
+        rows = raw.split(b"\n")
+        lines: list[dict[str, Any]] = []
+        try:
+            head = json.loads(rows[0].decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            return [], False
+        if not isinstance(head, dict) or head.get("journal") != token:
+            return [], False
+        clean = True
+        for row in rows[1:]:
+            if not row:
+                continue
+            try:
+                line = json.loads(row.decode("utf-8"))
+            except (UnicodeDecodeError, ValueError, RecursionError):
+                clean = False
+                break
+            if not isinstance(line, dict):
+                clean = False
+                break
+            lines.append(line)
+        if not raw.endswith(b"\n"):
+            clean = False  # the last line may be whole JSON yet not fully written
+        return lines, clean
+
+    def current_envelope(self) -> dict[str, Any] | None:
+        """The save as one envelope, the journal applied (for tests and bug reports);
+        None if there is no readable save."""
+        try:
+            data = json.loads(read_regular_file(self.path, MAX_SAVE_BYTES).decode("utf-8-sig"))
+        except (OSError, ValueError, RecursionError):
+            return None
+        if not isinstance(data, dict):
+            return None
+        lines, _clean = self._journal_lines(data.get("journal"))
+        return _apply_journal(data, lines)
 
     def load(self, levels: Collection[str] | None = None) -> LoadOutcome:
         """Read the save. A file that cannot be used is moved aside and reported.
@@ -200,11 +369,36 @@ class SaveStore:
         # Leftovers of a write interrupted before its replace hold nothing we need:
         # the replace never happened, so the save itself is still the previous one.
         remove_stale_temp_files(self.path)
+        remove_stale_temp_files(self.journal_path)
+        self._forget()
         if not os.path.lexists(self.path):
             return LoadOutcome()
         try:
             raw = read_regular_file(self.path, MAX_SAVE_BYTES)
-            return LoadOutcome(game=decode(raw, levels))
+            try:
+                # utf-8-sig: a byte-order mark (some editors add one) is not damage.
+                data = json.loads(raw.decode("utf-8-sig"))
+            except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+                raise SaveProblem(LoadProblem.NOT_JSON, str(exc)) from None
+            envelope, migrated_from = migrate(data)
+            token = envelope.get("journal")
+            lines, clean = self._journal_lines(token)
+            game = game_from_envelope(_apply_journal(envelope, lines), migrated_from, levels)
+            if clean and isinstance(token, str):
+                # Go on appending to this journal (after a torn line: a new snapshot).
+                self._token = token
+                self._written = game.match
+                self._mark = (len(game.match.deals), len(game.match.current.actions))
+                self._meta = {
+                    "match_id": game.match_id,
+                    "ai_level": game.ai_level,
+                    "extra": game.extra,
+                }
+                self._lines = len(lines)
+                self._snapshot_moves = _actions_in(game.match) - sum(
+                    len(ln.get("steps", [])) for ln in lines
+                )
+            return LoadOutcome(game=game)
         except SaveProblem as exc:
             return LoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())
         except NotRegularFile as exc:
@@ -218,12 +412,19 @@ class SaveStore:
 
     def _aside(self) -> Path | None:
         try:
-            return move_aside(self.path)
+            moved = move_aside(self.path)
         except OSError:
             # Cannot even rename it: leave it; the next save replaces it atomically.
             return None
+        if os.path.lexists(self.journal_path):
+            # Its journal goes with it (it belongs to that snapshot only).
+            with contextlib.suppress(OSError):
+                os.replace(self.journal_path, moved.with_name(moved.name + JOURNAL_SUFFIX))
+        return moved
 
     def clear(self) -> None:
         """Forget the match in progress (it was finished or abandoned on purpose)."""
-        with contextlib.suppress(FileNotFoundError):
-            self.path.unlink()
+        self._forget()
+        for path in (self.path, self.journal_path):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
