@@ -2,24 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi_FI" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="203" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="211" />
-            <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
-            <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/single_instance.py" line="28" />
-            <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
-            <translation>Gin Rummy on jo käynnissä, joten tämä kopio sulkeutuu ja avoinna oleva peli tuodaan esiin. Kaksi kopiota kirjoittaisi toistensa tallennetun pelin päälle.</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
@@ -2306,6 +2288,27 @@
             <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="206" />
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="214" />
+            <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
+            <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="31" />
+            <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
+            <translation>Gin Rummy on jo käynnissä, joten tämä kopio sulkeutuu ja avoinna oleva peli tuodaan esiin. Kaksi kopiota kirjoittaisi toistensa tallennetun pelin päälle.</translation>
         </message>
     </context>
     <context>

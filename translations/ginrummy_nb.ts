@@ -2,24 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="203" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="211" />
-            <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
-            <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/single_instance.py" line="28" />
-            <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
-            <translation>Gin rummy kjører allerede, så denne kopien lukkes og spillet som er åpent, hentes fram. To kopier ville skrevet over hverandres lagrede spill.</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="145" />
@@ -2306,6 +2288,27 @@
             <location filename="../ginrummy_desktop/ui/scoresheet.py" line="122" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="206" />
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="214" />
+            <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
+            <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="31" />
+            <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
+            <translation>Gin rummy kjører allerede, så denne kopien lukkes og spillet som er åpent, hentes fram. To kopier ville skrevet over hverandres lagrede spill.</translation>
         </message>
     </context>
     <context>

@@ -117,8 +117,11 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
 MAX_OVERRIDES_CHARS = 64 * 1024
 
 
+CTX = "Settings"
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
+    return QCoreApplication.translate(CTX, text)
 
 
 def native_settings_paths() -> list[Path]:

@@ -18,8 +18,11 @@ ACTIVATE = b"activate\n"
 CONNECT_MS = 1000
 
 
+CTX = "SingleInstance"
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("SingleInstance", text)
+    return QCoreApplication.translate(CTX, text)
 
 
 def already_running_text() -> str:
