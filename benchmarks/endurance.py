@@ -4,9 +4,11 @@ play goes on. Run by hand (on a shared machine, under nice):
     nice -n 19 .venv/bin/python benchmarks/endurance.py [--hands 1000] [--ui]
 
 The computer plays both seats through the GameController and the AutoSaver (with
-``--ui`` through the main window too, offscreen, at the instant speed), in one long
-match (target 10,000; a new match starts if one ends). Data and settings go to a
-throwaway folder. It prints the resident memory growth per hand after the first 50
+``--ui`` through the main window too, offscreen, at the instant speed), match after
+match to ``--target`` points (100: an evening of ordinary matches, where memory must
+stay flat; 10000: one very long match, where the autosave must not slow down, and
+where the match itself grows: it keeps every hand for replays and reviews). Data and
+settings go to a throwaway folder. It prints the resident memory growth per hand after the first 50
 hands, and the median time of one autosave during hand 1, hand 10 and hand N.
 Goals: < 2 KB per hand; the autosave at hand N within 2x that at hand 10.
 """
@@ -43,6 +45,7 @@ def main() -> int:
     parser.add_argument("--ui", action="store_true", help="play through the main window")
     parser.add_argument("--level", default="beginner")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--target", type=int, default=100, help="points of one match")
     args = parser.parse_args()
     if args.hands <= WARM_UP + 10:
         parser.error(f"--hands must be more than {WARM_UP + 10}")
@@ -71,7 +74,7 @@ def main() -> int:
         save_times[hands_done[0] + 1].append(time.perf_counter() - t0)
 
     SaveStore.save = timed_save  # type: ignore[method-assign]
-    rules = PRESETS["standard"].with_changes(target=10000)
+    rules = PRESETS["standard"].with_changes(target=args.target)
     window = None
     if args.ui:
         from ginrummy_desktop.__main__ import create, parse_args
@@ -128,7 +131,8 @@ def main() -> int:
     last = args.hands
     growth = (rss[last] - rss[WARM_UP]) / (last - WARM_UP)
     match = controller.match
-    print(f"mode: {'ui' if args.ui else 'controller'}; hands {last}; matches {matches[0]}")
+    mode = "ui" if args.ui else "controller"
+    print(f"mode: {mode}; target {args.target}; hands {last}; matches {matches[0]}")
     print(f"hands in the current match: {match.hand_number if match else 0}")
     print(f"RSS after hand {WARM_UP}: {rss[WARM_UP]} KB; after hand {last}: {rss[last]} KB")
     print(f"RSS growth per hand after the first {WARM_UP}: {growth:.2f} KB")
