@@ -80,7 +80,7 @@ def main() -> int:
         from ginrummy_desktop.__main__ import create, parse_args
 
         app, window, controller = create(parse_args(["--demo", "--language", "en"]), [])
-        window._speed_chosen("instant")  # noqa: SLF001 - the speed menu's own slot
+        window._speed_chosen("instant")  # the speed menu's own slot
         window.show()
         saver = AutoSaver(controller, directory=Path(folder) / "data", parent=window)
         window.autosaver = saver
