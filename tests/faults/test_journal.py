@@ -240,3 +240,59 @@ def test_kill_during_saves_leaves_the_last_completed_move(tmp_path: Path) -> Non
         # Every save that returned is on disk; at most the one under way is extra.
         assert confirmed <= steps <= confirmed + 1, (kill, confirmed, steps)
     assert json.loads(SaveStore(tmp_path).path.read_text("utf-8"))["envelope"] == 2
+
+
+@pytest.mark.parametrize("code", [errno.EROFS, errno.EACCES])
+def test_read_only_folder_injected(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int
+) -> None:
+    """The same as a read-only folder, for a root user too: no temporary file can be
+    made and the journal cannot be opened for appending."""
+    store = SaveStore(tmp_path)
+    match = Match(LONG, seed=15)
+    rng = random.Random(15)
+    store.save(match, match_id="m", ai_level="beginner")
+    saves(store, match, rng, 3)
+    complete = match_to_dict(match)
+
+    def refused(*_a: Any, **_k: Any) -> Any:
+        raise OSError(code, os.strerror(code))
+
+    with monkeypatch.context() as mp:
+        mp.setattr(atomic_module.tempfile, "mkstemp", refused)
+        mp.setattr(savefile, "open", refused, raising=False)
+        for _ in range(3):
+            match.apply(choose(match, rng))
+            with pytest.raises(OSError):
+                store.save(match, match_id="m", ai_level="beginner")
+    assert match_to_dict(loaded(store)) == complete
+    saves(store, match, rng, 1)  # writable again: everything is saved
+    assert match_to_dict(loaded(store)) == match_to_dict(match)
+
+
+def test_autosaver_reports_a_full_disk_once_and_goes_on(
+    qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ginrummy_desktop.app.autosave import AutoSaver
+
+    from .fakes import FakeController
+
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path)
+    problems: list[str] = []
+    saver.problem.connect(problems.append)
+    match = controller.new_match(LONG, "beginner", seed=16)
+    rng = random.Random(16)
+
+    def full(*_a: Any, **_k: Any) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as mp:
+        mp.setattr(savefile.os, "fsync", full)
+        mp.setattr(atomic_module.os, "fsync", full)
+        for _ in range(5):
+            controller.step(rng)
+    assert len(problems) == 1 and "No space left" in problems[0]
+    controller.step(rng)
+    assert match_to_dict(loaded(saver.store)) == match_to_dict(match)
+    saver.close()
