@@ -21,30 +21,28 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..model import Action, GameResult, HandRecord, Match, Rules
-from ..model.actions import ActionFormatError, action_from_dict
-from .atomic import atomic_write_text, move_aside, read_regular_file
+from ..model import GameResult, HandRecord, Match
+from .atomic import move_aside
+from .history_pending import PENDING_SUFFIX, PendingQueue, apply_entry
+from .history_rows import HandRow, MatchRow, decode_text, hand_row, match_row
 from .schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 
 _log = logging.getLogger(__name__)
 
 DB_NAME = "history.sqlite3"
-PENDING_SUFFIX = ".pending.json"
 # Seconds a write waits for another program holding the file (sqlite3's default is 5 s,
 # which froze the table after every hand while another copy held it).
 BUSY_TIMEOUT = 0.2
-# A queue of pending writes longer than this is not ours (or not worth keeping).
-MAX_PENDING_BYTES = 8 * 1024 * 1024
+# KiB of SQLite page cache for the history connection.
+CACHE_KIB = 256
 
 
 class DbProblem(Enum):
@@ -59,46 +57,6 @@ class HistoryError(Exception):
     def __init__(self, message: str, *, busy: bool = False) -> None:
         super().__init__(message)
         self.busy = busy
-
-
-@dataclass(frozen=True, slots=True)
-class HandRow:
-    match_id: str
-    number: int
-    played_at: str
-    preset: str
-    rules: Rules | None
-    ai_level: str
-    dealer: int
-    deal_number: int
-    outcome: str
-    knocker: int | None
-    winner: int | None
-    points: int
-    totals: tuple[int, int]
-    boxes: tuple[int, int]
-    lines: list[dict[str, Any]]
-    actions: list[dict[str, Any]]
-
-    def parsed_actions(self) -> list[Action] | None:
-        """The recorded moves as actions, for a replay or review; None if unreadable."""
-        try:
-            return [action_from_dict(raw) for raw in self.actions]
-        except ActionFormatError:
-            return None
-
-
-@dataclass(frozen=True, slots=True)
-class MatchRow:
-    match_id: str
-    started_at: str
-    finished_at: str | None
-    preset: str
-    ai_level: str
-    winner: int | None
-    final: tuple[int, int] | None
-    difference: int | None
-    assisted: bool = False  # played with a training aid on at some point
 
 
 def _now(now: datetime | None) -> str:
@@ -149,7 +107,7 @@ class HistoryDB:
         self.pending_path: Path | None = (
             None if in_memory else self.path.with_name(self.path.name + PENDING_SUFFIX)
         )
-        self._pending: list[dict[str, Any]] = self._load_pending()
+        self._pending = PendingQueue(self.pending_path)
         if not in_memory:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._conn_: sqlite3.Connection | None = None
@@ -197,9 +155,12 @@ class HistoryDB:
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
         # Text damaged inside a page must not fail a whole read with raw bytes in the
         # message: it becomes replacement characters, and its JSON is then unreadable.
-        conn.text_factory = _text
+        conn.text_factory = decode_text
         try:
             conn.execute("PRAGMA foreign_keys = ON")
+            # A hand is written once and read rarely: SQLite's default 2 MB page cache
+            # would only grow the game's memory as the history grows.
+            conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise _Unusable(DbProblem.DAMAGED)
@@ -273,39 +234,14 @@ class HistoryDB:
         """How many writes wait for the database (it was locked or the disk failed)."""
         return len(self._pending)
 
-    def _load_pending(self) -> list[dict[str, Any]]:
-        if self.pending_path is None or not os.path.lexists(self.pending_path):
-            return []
-        try:
-            data = json.loads(read_regular_file(self.pending_path, MAX_PENDING_BYTES))
-        except (OSError, ValueError, RecursionError):
-            with contextlib.suppress(OSError):
-                move_aside(self.pending_path)
-            return []
-        entries = data.get("entries") if isinstance(data, dict) else None
-        if not isinstance(entries, list):
-            return []
-        return [e for e in entries if _entry_ok(e)]
-
-    def _store_pending(self) -> None:
-        if self.pending_path is None:
-            return
-        if not self._pending:
-            with contextlib.suppress(FileNotFoundError):
-                self.pending_path.unlink()
-            return
-        text = json.dumps({"version": 1, "entries": self._pending}, separators=(",", ":"))
-        with contextlib.suppress(OSError):  # if not, kept in memory and tried again
-            atomic_write_text(self.pending_path, text)
-
     def _submit(self, entry: dict[str, Any]) -> None:
         """Write ``entry`` after whatever is pending; if the database refuses, queue it
         (saved beside the database) and raise HistoryError."""
-        self._pending.append(entry)
+        self._pending.entries.append(entry)
         try:
             self.flush_pending()
         except HistoryError:
-            self._store_pending()
+            self._pending.store()
             raise
 
     def flush_pending(self) -> None:
@@ -313,85 +249,15 @@ class HistoryDB:
         if not self._pending:
             return
         with self._write() as conn:
-            for entry in self._pending:
+            for entry in self._pending.entries:
                 try:
-                    self._apply_entry(conn, entry)
+                    apply_entry(conn, entry)
                 except (sqlite3.IntegrityError, sqlite3.InterfaceError, KeyError, TypeError):
                     # This entry can never be written (the statement alone is undone):
                     # dropped, so that it does not hold up every later hand.
                     _log.exception("a pending history entry was dropped: %r", entry)
-        self._pending = []
-        self._store_pending()
-
-    def _apply_entry(self, conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
-        kind = entry["kind"]
-        match_id = self._same_match(conn, entry)
-        if kind == "assisted":
-            self._mark_assisted(conn, match_id)
-            return
-        m = entry["match"]
-        conn.execute(
-            "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (match_id, entry["when"], m["preset"], m["rules"], m["ai_level"], m["seed"]),
-        )
-        if entry.get("assisted"):
-            self._mark_assisted(conn, match_id)
-        if kind == "hand":
-            h = entry["hand"]
-            if self._recorded_elsewhere(conn, match_id, m, h):
-                return
-            conn.execute(
-                f"INSERT OR IGNORE INTO hands (match_id, played_at, preset, rules, ai_level,"
-                f" {', '.join(HAND_FIELDS)})"
-                f" VALUES (?, ?, ?, ?, ?, {', '.join('?' * len(HAND_FIELDS))})",
-                (
-                    match_id,
-                    entry["when"],
-                    m["preset"],
-                    m["rules"],
-                    m["ai_level"],
-                    *(h[k] for k in HAND_FIELDS),
-                ),
-            )
-        elif kind == "match":
-            r = entry["result"]
-            conn.execute(
-                "UPDATE matches SET finished_at = ?, winner = ?, final_you = ?,"
-                " final_computer = ?, difference = ?, boxes_you = ?, boxes_computer = ?,"
-                " shutout = ?, lines = ? WHERE match_id = ? AND finished_at IS NULL",
-                (entry["when"], *(r[k] for k in RESULT_FIELDS), match_id),
-            )
-
-    @staticmethod
-    def _same_match(conn: sqlite3.Connection, entry: dict[str, Any]) -> str:
-        """The id the entry's match is recorded under: its own, or, for a match already
-        recorded under another id (the same seed, rules and first hand), that one."""
-        match_id = str(entry["match_id"])
-        first = entry.get("first")
-        known = conn.execute("SELECT 1 FROM matches WHERE match_id = ?", (match_id,)).fetchone()
-        if known is not None or not isinstance(first, dict) or "match" not in entry:
-            return match_id
-        m = entry["match"]
-        row = conn.execute(
-            "SELECT m.match_id FROM matches m JOIN hands h ON h.match_id = m.match_id"
-            " WHERE m.seed = ? AND m.rules = ? AND h.number = 1 AND h.deal_number = ?"
-            " AND h.actions = ? LIMIT 1",
-            (m["seed"], m["rules"], first["deal_number"], first["actions"]),
-        ).fetchone()
-        return str(row[0]) if row is not None else match_id
-
-    @staticmethod
-    def _recorded_elsewhere(
-        conn: sqlite3.Connection, match_id: str, m: dict[str, Any], h: dict[str, Any]
-    ) -> bool:
-        row = conn.execute(
-            "SELECT 1 FROM hands h JOIN matches m ON m.match_id = h.match_id"
-            " WHERE h.match_id != ? AND m.seed = ? AND m.rules = ? AND h.number = ?"
-            " AND h.deal_number = ? AND h.actions = ? LIMIT 1",
-            (match_id, m["seed"], m["rules"], h["number"], h["deal_number"], h["actions"]),
-        ).fetchone()
-        return row is not None
+        self._pending.entries = []
+        self._pending.store()
 
     @property
     def schema_version(self) -> int:
@@ -417,12 +283,6 @@ class HistoryDB:
             "deal_number": _sql_int(deal.deal_number),
             "actions": json.dumps([a.to_dict() for a in deal.actions]),
         }
-
-    @staticmethod
-    def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
-        # Only ever set: a match that had an aid on stays assisted even if the aids
-        # are switched off later, and a later call without the flag changes nothing.
-        conn.execute("UPDATE matches SET assisted = 1 WHERE match_id = ?", (match_id,))
 
     def mark_assisted(self, match_id: str) -> None:
         """Mark a recorded match as played with training aids (no-op if not recorded yet:
@@ -534,28 +394,12 @@ class HistoryDB:
     def hands(self, *, limit: int = 1000) -> list[HandRow]:
         """The most recent hands first."""
         rows = self.query("SELECT * FROM hands ORDER BY played_at DESC, id DESC LIMIT ?", (limit,))
-        return [_hand_row(r) for r in rows]
+        return [hand_row(r) for r in rows]
 
     def matches(self) -> list[MatchRow]:
         """All matches, oldest first."""
         rows = self.query("SELECT * FROM matches ORDER BY started_at, rowid")
-        out = []
-        for r in rows:
-            you, computer = _opt_int(r["final_you"]), _opt_int(r["final_computer"])
-            out.append(
-                MatchRow(
-                    match_id=_str(r["match_id"]),
-                    started_at=_str(r["started_at"]),
-                    finished_at=None if r["finished_at"] is None else _str(r["finished_at"]),
-                    preset=_str(r["preset"]),
-                    ai_level=_str(r["ai_level"]),
-                    winner=_seat(r["winner"]),
-                    final=None if you is None or computer is None else (you, computer),
-                    difference=_opt_int(r["difference"]),
-                    assisted=r["assisted"] == 1,
-                )
-            )
-        return out
+        return [match_row(r) for r in rows]
 
 
 # SQLITE_CORRUPT and SQLITE_NOTADB: the file itself is bad.
@@ -583,123 +427,3 @@ class _Unusable(Exception):
         self.problem = problem
 
 
-HAND_FIELDS = (
-    "number",
-    "dealer",
-    "deal_number",
-    "outcome",
-    "knocker",
-    "winner",
-    "points",
-    "knocker_deadwood",
-    "defender_deadwood",
-    "total_you",
-    "total_computer",
-    "boxes_you",
-    "boxes_computer",
-    "lines",
-    "actions",
-)
-RESULT_FIELDS = (
-    "winner",
-    "final_you",
-    "final_computer",
-    "difference",
-    "boxes_you",
-    "boxes_computer",
-    "shutout",
-    "lines",
-)
-
-
-def _entry_ok(entry: Any) -> bool:
-    """A pending write read back from its file has the fields its kind needs."""
-    if not isinstance(entry, dict) or not isinstance(entry.get("match_id"), str):
-        return False
-    kind = entry.get("kind")
-    if kind == "assisted":
-        return True
-    m = entry.get("match")
-    if not isinstance(m, dict) or not all(k in m for k in ("preset", "rules", "ai_level", "seed")):
-        return False
-    if not isinstance(entry.get("when"), str):
-        return False
-    if kind == "hand":
-        h = entry.get("hand")
-        return isinstance(h, dict) and all(k in h for k in HAND_FIELDS)
-    if kind == "match":
-        r = entry.get("result")
-        return isinstance(r, dict) and all(k in r for k in RESULT_FIELDS)
-    return False
-
-
-def _text(raw: bytes) -> str:
-    return raw.decode("utf-8", errors="replace")
-
-
-def _str(value: Any) -> str:
-    return value if isinstance(value, str) else "" if value is None else str(value)
-
-
-def _opt_int(value: Any) -> int | None:
-    """A stored number, or None for anything that is not a whole number (a hand-edited
-    or damaged row is shown with a blank, not a failure)."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
-        return int(value)
-    if isinstance(value, str):
-        with contextlib.suppress(ValueError):
-            return int(value.strip())
-    return None
-
-
-def _int(value: Any) -> int:
-    number = _opt_int(value)
-    return 0 if number is None else number
-
-
-def _seat(value: Any) -> int | None:
-    number = _opt_int(value)
-    return number if number in (0, 1) else None
-
-
-def _json_list(text: Any) -> list[Any]:
-    if not isinstance(text, str):
-        return []
-    try:
-        value = json.loads(text or "[]")
-    except (ValueError, RecursionError):
-        return []
-    return value if isinstance(value, list) else []
-
-
-def _rules(text: Any) -> Rules | None:
-    if not isinstance(text, str):
-        return None
-    try:
-        return Rules.from_dict(json.loads(text or "{}"))
-    except (ValueError, TypeError, RecursionError, AttributeError):
-        # Rules of a newer version, or hand-edited: the row is still shown, not replayable.
-        return None
-
-
-def _hand_row(r: sqlite3.Row) -> HandRow:
-    return HandRow(
-        match_id=_str(r["match_id"]),
-        number=_int(r["number"]),
-        played_at=_str(r["played_at"]),
-        preset=_str(r["preset"]),
-        rules=_rules(r["rules"]),
-        ai_level=_str(r["ai_level"]),
-        dealer=_seat(r["dealer"]) or 0,
-        deal_number=_int(r["deal_number"]),
-        outcome=_str(r["outcome"]),
-        knocker=_seat(r["knocker"]),
-        winner=_seat(r["winner"]),
-        points=_int(r["points"]),
-        totals=(_int(r["total_you"]), _int(r["total_computer"])),
-        boxes=(_int(r["boxes_you"]), _int(r["boxes_computer"])),
-        lines=[ln for ln in _json_list(r["lines"]) if isinstance(ln, dict)],
-        actions=[a for a in _json_list(r["actions"]) if isinstance(a, dict)],
-    )

@@ -34,6 +34,7 @@ from .atomic import (
     read_regular_file,
     remove_stale_temp_files,
 )
+from .journal import apply_journal, read_journal
 
 APP_ID = "ginrummy-desktop"
 ENVELOPE_VERSION = 2
@@ -180,39 +181,6 @@ def _actions_in(match: Match) -> int:
     return sum(len(d.actions) for d in match.deals)
 
 
-def _apply_journal(envelope: dict[str, Any], lines: list[Any]) -> dict[str, Any]:
-    """The envelope with the journal's lines applied (at the level of the JSON: the
-    match is replayed once, afterwards). A line of the wrong shape ends the journal."""
-    match = envelope.get("match")
-    hands = match.get("hands") if isinstance(match, dict) else None
-    if not isinstance(hands, list) or not hands or not isinstance(hands[-1], dict):
-        return envelope
-    for line in lines:
-        steps = line.get("steps", [])
-        meta = line.get("meta", {})
-        if not isinstance(steps, list) or not isinstance(meta, dict):
-            break
-        for step in steps:
-            if not isinstance(step, dict):
-                break
-            if "hand" in step:
-                hand = step["hand"]
-                if not isinstance(hand, dict):
-                    break
-                hands.append({**hand, "actions": []})
-            else:
-                actions = hands[-1].setdefault("actions", [])
-                if not isinstance(actions, list):
-                    break
-                actions.append(step)
-        for key in ("match_id", "ai_level", "extra"):
-            if key in meta:
-                envelope[key] = meta[key]
-        if isinstance(line.get("at"), str):
-            envelope["saved_at"] = line["at"]
-    return envelope
-
-
 class SaveStore:
     """The one save slot for the match in progress, in ``directory``.
 
@@ -317,40 +285,6 @@ class SaveStore:
         self._lines = 0
         self._snapshot_moves = _actions_in(match)
 
-    def _journal_lines(self, token: Any) -> tuple[list[dict[str, Any]], bool]:
-        """The journal's lines for the snapshot ``token``, and whether it ended cleanly
-        (False: a torn or unreadable line was left out, or there is no such journal)."""
-        if not isinstance(token, str) or not os.path.lexists(self.journal_path):
-            return [], False
-        try:
-            raw = read_regular_file(self.journal_path, MAX_SAVE_BYTES)
-        except OSError:
-            return [], False
-        rows = raw.split(b"\n")
-        lines: list[dict[str, Any]] = []
-        try:
-            head = json.loads(rows[0].decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            return [], False
-        if not isinstance(head, dict) or head.get("journal") != token:
-            return [], False
-        clean = True
-        for row in rows[1:]:
-            if not row:
-                continue
-            try:
-                line = json.loads(row.decode("utf-8"))
-            except (UnicodeDecodeError, ValueError, RecursionError):
-                clean = False
-                break
-            if not isinstance(line, dict):
-                clean = False
-                break
-            lines.append(line)
-        if not raw.endswith(b"\n"):
-            clean = False  # the last line may be whole JSON yet not fully written
-        return lines, clean
-
     def current_envelope(self) -> dict[str, Any] | None:
         """The save as one envelope, the journal applied (for tests and bug reports);
         None if there is no readable save."""
@@ -360,8 +294,8 @@ class SaveStore:
             return None
         if not isinstance(data, dict):
             return None
-        lines, _clean = self._journal_lines(data.get("journal"))
-        return _apply_journal(data, lines)
+        lines, _clean = read_journal(self.journal_path, data.get("journal"))
+        return apply_journal(data, lines)
 
     def load(self, levels: Collection[str] | None = None) -> LoadOutcome:
         """Read the save. A file that cannot be used is moved aside and reported.
@@ -382,8 +316,8 @@ class SaveStore:
                 raise SaveProblem(LoadProblem.NOT_JSON, str(exc)) from None
             envelope, migrated_from = migrate(data)
             token = envelope.get("journal")
-            lines, clean = self._journal_lines(token)
-            game = game_from_envelope(_apply_journal(envelope, lines), migrated_from, levels)
+            lines, clean = read_journal(self.journal_path, token)
+            game = game_from_envelope(apply_journal(envelope, lines), migrated_from, levels)
             if clean and isinstance(token, str):
                 # Go on appending to this journal (after a torn line: a new snapshot).
                 self._token = token
