@@ -46,6 +46,7 @@ def main() -> int:
     parser.add_argument("--level", default="beginner")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--target", type=int, default=100, help="points of one match")
+    parser.add_argument("--every", type=int, default=250, help="print RSS every N hands")
     parser.add_argument(
         "--no-autosave", action="store_true", help="without the autosaver (to compare)"
     )
@@ -118,7 +119,8 @@ def main() -> int:
         app.processEvents()
         controller.wait_idle(20)
         n = hands_done[0]
-        if n in (WARM_UP, args.hands - 1) and n not in rss:
+        marks = (WARM_UP, args.hands // 2, args.hands - 1)
+        if (n in marks or (n and n % args.every == 0)) and n not in rss:
             gc.collect()
             rss[n] = rss_kb()
             print(f"hand {n}: RSS {rss[n]} KB, {time.perf_counter() - started:.0f} s", flush=True)
@@ -139,6 +141,9 @@ def main() -> int:
     print(f"hands in the current match: {match.hand_number if match else 0}")
     print(f"RSS after hand {WARM_UP}: {rss[WARM_UP]} KB; after hand {last}: {rss[last]} KB")
     print(f"RSS growth per hand after the first {WARM_UP}: {growth:.2f} KB")
+    half = args.hands // 2
+    late = (rss[last] - rss[half]) / (last - half)
+    print(f"RSS growth per hand from hand {half} to {last}: {late:.2f} KB")
     for hand in (1, 10, last):
         print(
             f"autosave during hand {hand}: median {median_ms(hand):.2f} ms"
