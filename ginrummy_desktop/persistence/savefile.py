@@ -253,10 +253,15 @@ class SaveStore:
             return  # nothing new since the last save
         data = (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
         try:
-            with open(self.journal_path, "ab") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
+            # Unbuffered: no 8 KB file buffer made and dropped on every move.
+            fd = os.open(self.journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
         except BaseException:
             # Maybe half a line is on disk: never append after it, snapshot next time.
             self._token = None
