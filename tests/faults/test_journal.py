@@ -260,7 +260,7 @@ def test_read_only_folder_injected(
 
     with monkeypatch.context() as mp:
         mp.setattr(atomic_module.tempfile, "mkstemp", refused)
-        mp.setattr(savefile, "open", refused, raising=False)
+        mp.setattr(savefile.os, "open", refused)
         for _ in range(3):
             match.apply(choose(match, rng))
             with pytest.raises(OSError):
