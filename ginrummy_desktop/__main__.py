@@ -11,14 +11,27 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from .app.controller import GameController
+    from .app.single_instance import SingleInstance
     from .ui.window.main_window import MainWindow
+
+SEED_MAX = 2**63 - 1  # history stores seeds as SQLite integers
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"must be between 0 and {SEED_MAX}")
+    return value
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ginrummy", description="Gin Rummy against the computer.")
     parser.add_argument("--self-test", action="store_true", help="check the installation and exit")
     parser.add_argument("--language", choices=("fi", "nb", "en"), help="interface language")
-    parser.add_argument("--seed", type=int, help="start a new game from this seed")
+    parser.add_argument("--seed", type=_seed, help="start a new game from this seed")
     parser.add_argument("--demo", action="store_true", help="watch the computer play both seats")
     # Qt's own options (-platform, -style ...) pass through untouched.
     args, _unknown = parser.parse_known_args(list(argv))
@@ -35,7 +48,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtCore import QTimer
 
+    instance = claim_instance(args, argv)
+    if instance is None:
+        return 0  # another copy runs and was brought to the front
     app, window, controller = create(args, argv)
+    instance.activated.connect(lambda: bring_to_front(window))
     window.show()
     # The table is dealt (or the saved game resumed) once the window is on screen:
     # the first frame comes sooner and the deal animation is seen.
@@ -43,7 +60,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     code: int = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
+    instance.release()
     return code
+
+
+def claim_instance(args: argparse.Namespace, argv: Sequence[str] = ()) -> SingleInstance | None:
+    """The lock of the data folder for this copy of the game, or None (after telling
+    the person, and asking the running copy to come forward) if another copy has it:
+    two copies would both write the one saved game."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .app import settings as S
+    from .app.autosave import data_dir
+    from .app.single_instance import SingleInstance, already_running_text
+
+    QApplication.setOrganizationName(S.ORGANIZATION)
+    QApplication.setApplicationName(S.APPLICATION)
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    instance = SingleInstance(data_dir(), parent=app)
+    if instance.acquire():
+        return instance
+    from .app.i18n import LanguageManager, system_default
+
+    languages = LanguageManager(app)
+    languages.set_language(args.language or S.Settings().get(S.LANGUAGE) or system_default())
+    QMessageBox.information(None, "Gin Rummy", already_running_text())
+    return None
+
+
+def bring_to_front(window: MainWindow) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def create(
@@ -91,16 +141,9 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     from .ui.dialogs import resume
 
     settings = window.settings
-    if settings.moved_aside is not None:
-        QMessageBox.warning(
-            window,
-            "Gin Rummy",
-            QCoreApplication.translate(
-                "MainWindow",
-                "Your settings file could not be read, so the game starts with its "
-                "usual settings. The old file was kept as %1.",
-            ).replace("%1", str(settings.moved_aside)),
-        )
+    notices = settings.startup_notices()  # a settings file set aside, house rules ignored
+    if notices:
+        QMessageBox.warning(window, "Gin Rummy", "\n\n".join(notices))
     saver = AutoSaver(window.controller, session=window.session, parent=window)
     saver.notice.connect(lambda text: resume.show_notice(window, text))
     saver.problem.connect(lambda text: resume.show_notice(window, text))

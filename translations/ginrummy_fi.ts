@@ -587,74 +587,79 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="80" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="81" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="91" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="138" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="197" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="198" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="397" />
+            <source>Your game history is in use by another program. The results are kept and added to your statistics as soon as it is free.</source>
+            <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja lisätään tilastoihisi heti, kun se vapautuu.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
@@ -663,12 +668,12 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="325" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="330" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -718,12 +723,12 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="223" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="229" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="244" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="250" />
             <source>There is nothing to lay off now.</source>
             <translation>Nyt ei ole mitään täydennettävää.</translation>
         </message>
@@ -1168,7 +1173,7 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="111" />
+            <location filename="../ginrummy_desktop/__main__.py" line="154" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
@@ -1181,11 +1186,6 @@
             <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="73" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="98" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
     </context>
     <context>
@@ -2245,6 +2245,27 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="124" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="199" />
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="208" />
+            <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
+            <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="23" />
+            <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
+            <translation>Gin Rummy on jo käynnissä, joten tämä kopio sulkeutuu ja avoinna oleva peli tuodaan esiin. Kaksi kopiota kirjoittaisi toistensa tallennetun pelin päälle.</translation>
         </message>
     </context>
     <context>

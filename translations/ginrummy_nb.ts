@@ -587,74 +587,79 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="78" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="80" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="81" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="84" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="91" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="127" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="135" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="137" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="138" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="197" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="198" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="397" />
+            <source>Your game history is in use by another program. The results are kept and added to your statistics as soon as it is free.</source>
+            <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og legges til i statistikken din så snart den er ledig.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="22" />
@@ -663,12 +668,12 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="389" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="404" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="325" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="330" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -718,12 +723,12 @@
     <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="223" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="229" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="244" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="250" />
             <source>There is nothing to lay off now.</source>
             <translation>Det er ingenting å legge på nå.</translation>
         </message>
@@ -1168,7 +1173,7 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="111" />
+            <location filename="../ginrummy_desktop/__main__.py" line="154" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -1181,11 +1186,6 @@
             <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="73" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="98" />
-            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
-            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
     </context>
     <context>
@@ -2245,6 +2245,27 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="124" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="199" />
+            <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
+            <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="208" />
+            <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
+            <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <location filename="../ginrummy_desktop/app/single_instance.py" line="23" />
+            <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
+            <translation>Gin rummy kjører allerede, så denne kopien lukkes og spillet som er åpent, hentes fram. To kopier ville skrevet over hverandres lagrede spill.</translation>
         </message>
     </context>
     <context>

@@ -39,6 +39,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from ..ai import LEVELS
 from ..model import GameResult, HandRecord, Match
 from ..persistence import (
     DEFAULT_LEVEL,
@@ -200,6 +201,10 @@ class AutoSaver(QObject):
             return HistoryDB(path=Path(":memory:"))
         if db.problem is not None:
             self._notices.append(history_notice(db.problem, db.moved_to))
+        # Damage found later, while the history is read: the file is kept aside too.
+        db.on_problem = lambda problem, moved_to: self._report(
+            "history-damaged", history_notice(problem, moved_to)
+        )
         return db
 
     # ------------------------------------------------------------ state
@@ -240,7 +245,7 @@ class AutoSaver(QObject):
         if self._checked:
             return self._offer
         self._checked = True
-        outcome = self.store.load()
+        outcome = self.store.load(levels=LEVELS)
         if outcome.problem is not None:
             _log.warning("save unusable (%s): %s", outcome.problem.value, outcome.detail)
             self._notices.append(save_notice(outcome))
@@ -384,6 +389,16 @@ class AutoSaver(QObject):
 
     def _history_failed(self, exc: Exception) -> None:
         _log.error("history not recorded: %s", exc)
+        if getattr(exc, "busy", False):
+            # Queued beside the database and written as soon as it is free again.
+            self._report(
+                "history-busy",
+                self.tr(
+                    "Your game history is in use by another program. The results are kept "
+                    "and added to your statistics as soon as it is free."
+                ),
+            )
+            return
         self._report(
             "history",
             AutoSaver.tr("The result could not be added to your statistics (%1).").replace(

@@ -8,7 +8,7 @@ import random
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ..ai.base import Decision, Player, Reason
 from ..model import (
@@ -48,20 +48,26 @@ class _DecisionSignals(QObject):
     decided = Signal(int, object, object)  # token, Decision | None, error text | None
 
 
-class _DecideTask(QRunnable):
-    """Runs one AI decision off the GUI thread. It sees only an immutable PlayerView."""
+class _DecideTask:
+    """Runs one AI decision off the GUI thread. It sees only an immutable PlayerView.
+
+    A plain callable, not a QRunnable: PySide keeps the Python side of finished
+    auto-deleting QRunnables alive, and with them the views and players they hold
+    (tens of kilobytes a hand). A callable given to QThreadPool.start is released
+    when it has run."""
 
     def __init__(self, token: int, player: Player, view: PlayerView, signals: _DecisionSignals):
-        super().__init__()
-        self.setAutoDelete(True)
         self._token = token
-        self._player = player
-        self._view = view
+        self._player: Player | None = player
+        self._view: PlayerView | None = view
         self._signals = signals
 
     def run(self) -> None:
+        player, view = self._player, self._view
+        self._player = self._view = None  # nothing kept once the decision is made
+        assert player is not None and view is not None, "a decision task runs once"
         try:
-            decision = self._player.decide(self._view)
+            decision = player.decide(view)
         except Exception as exc:  # an AI bug must not take the game down
             _log.exception("computer player failed")
             self._signals.decided.emit(self._token, None, str(exc))
@@ -326,7 +332,7 @@ class GameController(QObject):
         view = self.view(seat)
         self._set_thinking(True)
         task = _DecideTask(self._token, self._players[seat], view, self._signals)
-        self._pool.start(task)
+        self._pool.start(task.run)
 
     @Slot(int, object, object)
     def _on_decided(self, token: int, decision: Decision | None, error: str | None) -> None:

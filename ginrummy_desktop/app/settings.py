@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Signal,
+)
 
 from ..ai import LEVELS
 from ..model import PRESETS, Rules, RulesError
@@ -104,6 +114,34 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
 )
 
 
+# House rules are a few dozen short entries; anything far longer is not ours.
+MAX_OVERRIDES_CHARS = 64 * 1024
+
+
+def native_settings_paths() -> list[Path]:
+    """The files QSettings(ORGANIZATION, APPLICATION) reads on Linux and other Unixes
+    (user scope: the application's file and the organisation's); none elsewhere (the
+    registry on Windows, preferences on macOS)."""
+    if sys.platform.startswith("win") or sys.platform == "darwin":
+        return []
+    kind = QStandardPaths.StandardLocation.GenericConfigLocation
+    location = QStandardPaths.writableLocation(kind)
+    if not location:
+        return []
+    base = Path(location)
+    return [base / ORGANIZATION / f"{APPLICATION}.conf", base / f"{ORGANIZATION}.conf"]
+
+
+def _set_aside_if_not_a_file(path: Path) -> Path | None:
+    """Move a FIFO, device or folder at ``path`` aside (never open it); its new name."""
+    try:
+        if not os.path.lexists(path) or stat.S_ISREG(os.stat(path).st_mode):
+            return None
+        return move_aside(path, reason="not-a-file")
+    except OSError:
+        return None
+
+
 class Settings(QObject):
     """Reads and writes the declared options; emits ``changed(key)`` after a write.
 
@@ -115,8 +153,15 @@ class Settings(QObject):
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
         self.moved_aside: Path | None = None
+        self._rules_unreadable = False
+        if store is None:
+            # QSettings reads its file in the constructor: a FIFO there would block
+            # start-up for ever, so anything but a regular file is set aside first.
+            for path in native_settings_paths():
+                self.moved_aside = _set_aside_if_not_a_file(path) or self.moved_aside
+            store = QSettings(ORGANIZATION, APPLICATION)
+        self._store = store
         self._set_damaged_file_aside()
 
     def _set_damaged_file_aside(self) -> None:
@@ -140,7 +185,33 @@ class Settings(QObject):
 
     @staticmethod
     def in_file(path: str, parent: QObject | None = None) -> Settings:
-        return Settings(QSettings(path, QSettings.Format.IniFormat), parent)
+        moved = _set_aside_if_not_a_file(Path(path))
+        settings = Settings(QSettings(path, QSettings.Format.IniFormat), parent)
+        settings.moved_aside = settings.moved_aside or moved
+        return settings
+
+    def startup_notices(self) -> list[str]:
+        """Translated messages about settings that could not be used (the file kept
+        aside, house rules ignored); empty when all is well."""
+        notices = []
+        if self.moved_aside is not None:
+            notices.append(
+                QCoreApplication.translate(
+                    "Settings",
+                    "Your settings file could not be read, so the game starts with its "
+                    "usual settings. The old file was kept as %1.",
+                ).replace("%1", str(self.moved_aside))
+            )
+        self.rules_overrides()
+        if self._rules_unreadable:
+            notices.append(
+                QCoreApplication.translate(
+                    "Settings",
+                    "The house rules in your settings could not be read, so the rules of "
+                    "the chosen variant are used.",
+                )
+            )
+        return notices
 
     @property
     def store(self) -> QSettings:
@@ -166,11 +237,22 @@ class Settings(QObject):
     # House rules are kept as the preset name plus a JSON object of changes, so a
     # new preset default reaches players who never touched that parameter.
     def rules_overrides(self) -> dict[str, Any]:
+        """The stored house-rule changes: an object of names to plain values. Anything
+        else (not JSON, nested thousands deep, a value that is itself a list or an
+        object) is ignored whole, and :meth:`startup_notices` says so."""
+        raw = self.get(RULES_OVERRIDES)
         try:
-            data = json.loads(self.get(RULES_OVERRIDES))
-        except (TypeError, ValueError):
-            return {}
-        return data if isinstance(data, dict) else {}
+            data = json.loads(raw) if len(raw) <= MAX_OVERRIDES_CHARS else None
+        except (TypeError, ValueError, RecursionError):
+            data = None
+        if isinstance(data, dict) and all(
+            isinstance(k, str) and (v is None or isinstance(v, bool | int | float | str))
+            for k, v in data.items()
+        ):
+            self._rules_unreadable = False
+            return data
+        self._rules_unreadable = raw.strip() not in ("", "{}")
+        return {}
 
     def set_rules_overrides(self, overrides: dict[str, Any]) -> None:
         self.set(RULES_OVERRIDES, json.dumps(overrides, sort_keys=True))
@@ -185,7 +267,8 @@ class Settings(QObject):
             return base
         try:
             return Rules.from_dict({**base.to_dict(), **overrides, "preset": "custom"})
-        except (RulesError, TypeError):
+        except (RulesError, TypeError, ValueError):
+            self._rules_unreadable = True
             return base
 
     def set_rules(self, rules: Rules) -> None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .cards import Card, parse_card
+from .errors import IllegalCode
 from .melds import Meld
 
 
@@ -168,6 +169,40 @@ def action_from_dict(data: dict[str, Any]) -> Action:
         raise
     except (KeyError, TypeError, ValueError) as exc:
         raise ActionFormatError(f"unreadable action {data!r}: {exc}") from None
+
+
+def _is_int(value: object) -> bool:
+    # bool is an int subclass, and True == 1: a flag must never pass for a seat.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_melds(value: object) -> bool:
+    if value is None:
+        return True
+    if not isinstance(value, tuple | list):
+        return False
+    return all(
+        isinstance(m, tuple | list) and all(isinstance(c, Card) for c in m) for m in value
+    )
+
+
+def field_problem(action: object) -> tuple[IllegalCode, str] | None:
+    """Why an action's fields are of the wrong type, as the refusal's code and message
+    (None when they are right).
+
+    Checked before anything else, so that ``DrawStock(1.0)`` or ``Pass(True)`` is
+    refused whole instead of failing half-way or being recorded."""
+    if not isinstance(action, Action):
+        return IllegalCode.UNKNOWN_ACTION, "not an action"
+    if not _is_int(action.player):
+        return IllegalCode.UNKNOWN_ACTION, f"the player must be 0 or 1, not {action.player!r}"
+    if isinstance(action, Discard | Knock | LayOff) and not isinstance(action.card, Card):
+        return IllegalCode.CARD_NOT_IN_HAND, f"not a card: {action.card!r}"
+    if isinstance(action, Knock | BigGin) and not _is_melds(action.melds):
+        return IllegalCode.BAD_MELDS, "the melds must be groups of cards"
+    if isinstance(action, LayOff) and not _is_int(action.meld_index):
+        return IllegalCode.UNKNOWN_ACTION, f"not a meld number: {action.meld_index!r}"
+    return None
 
 
 def melds_of(melds: tuple[tuple[Card, ...], ...] | None) -> list[Meld] | None:

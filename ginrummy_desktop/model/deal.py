@@ -17,6 +17,7 @@ from .actions import (
     LayOff,
     Pass,
     TakeUpcard,
+    field_problem,
 )
 from .cards import DECK, Card, Suit, shuffled_deck, to_mask
 from .deadwood import min_deadwood
@@ -181,6 +182,9 @@ class Deal:
         return IllegalAction(code, message, **details)
 
     def _check(self, a: Action) -> None:
+        problem = field_problem(a)
+        if problem is not None:
+            raise self._fail(*problem)
         if self.phase is Phase.OVER:
             # After gin the hand ends at once; say why a layoff is refused there.
             if (
@@ -190,8 +194,6 @@ class Deal:
             ):
                 raise self._fail(IllegalCode.NO_LAYOFF_ON_GIN, "no layoffs on a gin hand")
             raise self._fail(IllegalCode.WRONG_PHASE, "the hand is over")
-        if not isinstance(a, Action):
-            raise self._fail(IllegalCode.UNKNOWN_ACTION, "not an action")
         if a.player != self.turn:
             raise self._fail(IllegalCode.NOT_YOUR_TURN, "it is not this player's turn")
         phase = self.phase

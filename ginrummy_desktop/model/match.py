@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .actions import Action, NextHand
+from .actions import Action, NextHand, field_problem
 from .deal import Deal
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
@@ -17,6 +17,20 @@ from .tally import GameResult, final_tally, next_dealer_after
 
 # GameResult and final_tally lived here before tally.py; they are still imported from here.
 __all__ = ["GameResult", "HandRecord", "Match", "deal_number_for", "final_tally"]
+
+# Seeds and deal numbers are stored as SQLite integers (signed 64 bits); a number
+# outside that range could be played but never recorded, so the model refuses it.
+NUMBER_MIN = -(2**63)
+NUMBER_MAX = 2**63 - 1
+
+
+def check_number(name: str, value: object) -> int:
+    """``value`` as a seed or deal number, or ValueError saying why it cannot be one."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number, not {value!r}")
+    if not NUMBER_MIN <= value <= NUMBER_MAX:
+        raise ValueError(f"{name} {value} is outside {NUMBER_MIN}..{NUMBER_MAX}")
+    return value
 
 
 def deal_number_for(seed: int, index: int) -> int:
@@ -50,7 +64,9 @@ class Match:
         deal_numbers: list[int] | None = None,
     ) -> None:
         self.rules = rules
-        self.seed = seed
+        self.seed = check_number("seed", seed)
+        for number in deal_numbers or ():
+            check_number("deal number", number)
         if first_dealer is None:
             first_dealer = random.Random(f"ginrummy:{seed}:dealer").randrange(2)
         if first_dealer not in (0, 1):
@@ -103,6 +119,9 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         if self.is_over:
             raise IllegalAction(IllegalCode.GAME_OVER, "the game is over")
+        problem = field_problem(action)
+        if problem is not None:
+            raise IllegalAction(*problem)
         if isinstance(action, NextHand):
             if not self.current.is_over:
                 raise IllegalAction(IllegalCode.HAND_NOT_OVER, "the hand is still being played")

@@ -11,7 +11,7 @@ from typing import Any
 from .actions import ActionFormatError, NextHand, action_from_dict
 from .deal import Deal
 from .errors import IllegalAction
-from .match import Match
+from .match import Match, check_number
 from .rules import Rules, RulesError
 
 FORMAT_VERSION = 1
@@ -33,7 +33,10 @@ def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
         raise SaveFormatError(f"{key} must be a whole number")
-    return value
+    try:
+        return check_number(key, value)
+    except ValueError as exc:
+        raise SaveFormatError(str(exc)) from None
 
 
 def deal_from_dict(data: dict[str, Any], rules: Rules) -> Deal:
@@ -89,7 +92,12 @@ def match_from_dict(data: dict[str, Any]) -> Match:
     first_dealer = _int(data, "first_dealer")
     if first_dealer not in (0, 1):
         raise SaveFormatError("first_dealer must be 0 or 1")
-    match = Match(rules, seed=_int(data, "seed"), first_dealer=first_dealer, deal_numbers=numbers)
+    try:
+        match = Match(
+            rules, seed=_int(data, "seed"), first_dealer=first_dealer, deal_numbers=numbers
+        )
+    except ValueError as exc:
+        raise SaveFormatError(str(exc)) from None
     try:
         for i, h in enumerate(hands):
             if i > 0:

@@ -6,7 +6,8 @@ alone; the app layer decides where the data folder is.
 
 from .atomic import atomic_write_bytes, atomic_write_text, move_aside
 from .export import csv_bytes, write_csv
-from .history import DB_NAME, DbProblem, HandRow, HistoryDB, HistoryError, MatchRow
+from .history import DB_NAME, DbProblem, HistoryDB, HistoryError
+from .history_rows import HandRow, MatchRow
 from .savefile import (
     DEFAULT_LEVEL,
     ENVELOPE_VERSION,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from datetime import datetime
 from pathlib import Path
@@ -38,6 +39,39 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+class NotRegularFile(OSError):
+    """A path that must not be read: not a regular file (a FIFO would block the reader
+    for ever, a device never ends), or larger than anything we write."""
+
+    def __init__(self, path: Path, why: str, *, too_large: bool = False) -> None:
+        super().__init__(f"{path}: {why}")
+        self.too_large = too_large
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    The file is opened without blocking and checked after opening (fstat), so a FIFO
+    swapped in between a check and the open cannot hang the caller either."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise NotRegularFile(path, "not a regular file")
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(path, "not a regular file")
+        if info.st_size > limit:
+            raise NotRegularFile(path, "far too large", too_large=True)
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            data = f.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise NotRegularFile(path, "far too large", too_large=True)
+    return data
 
 
 def stale_temp_files(path: Path) -> list[Path]:

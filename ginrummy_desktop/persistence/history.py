@@ -3,27 +3,46 @@
 Players are numbered as in the model: 0 = the person, 1 = the computer. Rules, score
 lines and the hand's actions are stored as JSON so a hand can be replayed or reviewed.
 A database that cannot be opened is moved aside (never deleted) and a fresh one made;
-:attr:`HistoryDB.problem` says so, for the app layer to tell the player.
+:attr:`HistoryDB.problem` says so, for the app layer to tell the player; damage
+found only later, while reading, is handled the same way (``on_problem`` is told).
+
+Writes never wait long: another copy of the game holding the file gets a short busy
+timeout, and a hand or match that could not be written goes into a queue of pending
+writes, a small JSON file beside the database (replaced atomically), which is tried
+again before every later write and at every start, whatever match it belongs to.
+
+A hand is recorded once by its content: the same hand of the same match (its seed,
+rules, first hand's deal number and moves) under another match id (a save whose id
+was changed) is not counted again.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..model import Action, GameResult, HandRecord, Match, Rules
-from ..model.actions import ActionFormatError, action_from_dict
+from ..model import GameResult, HandRecord, Match
 from .atomic import move_aside
+from .history_pending import PENDING_SUFFIX, PendingQueue, apply_entry
+from .history_rows import HandRow, MatchRow, decode_text, hand_row, match_row
 from .schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 
+_log = logging.getLogger(__name__)
+
 DB_NAME = "history.sqlite3"
+# Seconds a write waits for another program holding the file (sqlite3's default is 5 s,
+# which froze the table after every hand while another copy held it).
+BUSY_TIMEOUT = 0.2
+# KiB of SQLite page cache for the history connection.
+CACHE_KIB = 256
 
 
 class DbProblem(Enum):
@@ -32,51 +51,25 @@ class DbProblem(Enum):
 
 
 class HistoryError(Exception):
-    """Writing or reading the history failed (disk full, file locked, ...)."""
+    """Writing or reading the history failed (disk full, file locked, ...); ``busy``:
+    another program holds the file, so trying again later may work."""
 
-
-@dataclass(frozen=True, slots=True)
-class HandRow:
-    match_id: str
-    number: int
-    played_at: str
-    preset: str
-    rules: Rules | None
-    ai_level: str
-    dealer: int
-    deal_number: int
-    outcome: str
-    knocker: int | None
-    winner: int | None
-    points: int
-    totals: tuple[int, int]
-    boxes: tuple[int, int]
-    lines: list[dict[str, Any]]
-    actions: list[dict[str, Any]]
-
-    def parsed_actions(self) -> list[Action] | None:
-        """The recorded moves as actions, for a replay or review; None if unreadable."""
-        try:
-            return [action_from_dict(raw) for raw in self.actions]
-        except ActionFormatError:
-            return None
-
-
-@dataclass(frozen=True, slots=True)
-class MatchRow:
-    match_id: str
-    started_at: str
-    finished_at: str | None
-    preset: str
-    ai_level: str
-    winner: int | None
-    final: tuple[int, int] | None
-    difference: int | None
-    assisted: bool = False  # played with a training aid on at some point
+    def __init__(self, message: str, *, busy: bool = False) -> None:
+        super().__init__(message)
+        self.busy = busy
 
 
 def _now(now: datetime | None) -> str:
     return (now or datetime.now(UTC)).isoformat(timespec="seconds")
+
+
+def _sql_int(value: int) -> int:
+    """An integer SQLite can hold. The model refuses seeds and deal numbers beyond 64
+    bits; should one slip past, it is stored wrapped to 64 bits (the columns are NOT
+    NULL) rather than failing the whole hand with OverflowError."""
+    if -(2**63) <= value < 2**63:
+        return value
+    return (value + 2**63) % 2**64 - 2**63
 
 
 def _lines_json(lines: Any) -> str:
@@ -91,9 +84,16 @@ def _lines_json(lines: Any) -> str:
 class HistoryDB:
     """The history database in ``directory`` (or at ``path``)."""
 
-    def __init__(self, directory: Path | None = None, *, path: Path | None = None) -> None:
+    def __init__(
+        self,
+        directory: Path | None = None,
+        *,
+        path: Path | None = None,
+        on_problem: Callable[[DbProblem, Path | None], None] | None = None,
+    ) -> None:
         """Open (creating or migrating) the database. Raises :class:`HistoryError` when
-        the file cannot be used right now but may be fine (locked, no permission)."""
+        the file cannot be used right now but may be fine (locked, no permission).
+        ``on_problem`` is called when damage is found later, while reading."""
         if path is None:
             if directory is None:
                 raise ValueError("give a directory or a path")
@@ -101,23 +101,70 @@ class HistoryDB:
         self.path = Path(path)
         self.problem: DbProblem | None = None
         self.moved_to: Path | None = None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.on_problem = on_problem
+        self._opened_once = False
+        in_memory = str(self.path) == ":memory:"
+        self.pending_path: Path | None = (
+            None if in_memory else self.path.with_name(self.path.name + PENDING_SUFFIX)
+        )
+        self._pending = PendingQueue(self.pending_path)
+        if not in_memory:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._conn_: sqlite3.Connection | None = None
         try:
-            self._conn = self._open()
+            self._conn_ = self._open_or_set_aside()
+        except HistoryError as exc:
+            if not exc.busy:
+                raise
+            # Another program holds the file: the game goes on, its hands wait in the
+            # queue, and the next write opens the database again.
+            _log.warning("history database busy at start: %s", exc)
+        self._opened_once = True
+        if self._pending and self._conn_ is not None:
+            with contextlib.suppress(HistoryError):
+                self.flush_pending()
+
+    # ------------------------------------------------------------ opening
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        """The open connection; opened now if the file was busy until now."""
+        if self._conn_ is None:
+            self._conn_ = self._open_or_set_aside()
+        return self._conn_
+
+    @_conn.setter
+    def _conn(self, conn: sqlite3.Connection) -> None:
+        self._conn_ = conn
+
+    def _open_or_set_aside(self) -> sqlite3.Connection:
+        try:
+            return self._open()
         except _Unusable as exc:
             self.problem = exc.problem
             self.moved_to = move_aside(self.path, reason=exc.problem.value)
-            self._conn = self._open()
+            if self.on_problem is not None and self._conn_ is None and self._opened_once:
+                self.on_problem(exc.problem, self.moved_to)
+            return self._open()
 
-    # ------------------------------------------------------------ opening
+    @property
+    def available(self) -> bool:
+        """The database is open (False while another program has held it since start)."""
+        return self._conn_ is not None
+
     def _open(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path)
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        # Text damaged inside a page must not fail a whole read with raw bytes in the
+        # message: it becomes replacement characters, and its JSON is then unreadable.
+        conn.text_factory = decode_text
         try:
             conn.execute("PRAGMA foreign_keys = ON")
+            # A hand is written once and read rarely: SQLite's default 2 MB page cache
+            # would only grow the game's memory as the history grows.
+            conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise _Unusable(DbProblem.DAMAGED)
-            if version > SCHEMA_VERSION:
+            if not isinstance(version, int) or version > SCHEMA_VERSION:
                 raise _Unusable(DbProblem.NEWER)
             self._upgrade(conn, version)
         except sqlite3.DatabaseError as exc:
@@ -126,11 +173,30 @@ class HistoryDB:
                 raise _Unusable(DbProblem.DAMAGED) from None
             # Locked by another running copy of the game, no permission, disk I/O:
             # the file may be fine, so it must not be moved aside.
-            raise HistoryError(str(exc)) from exc
+            raise HistoryError(str(exc), busy=_is_busy(exc)) from exc
         except _Unusable:
             conn.close()
             raise
         return conn
+
+    def _damaged_while_reading(self) -> None:
+        """Damage that passed the check at open: keep the file aside, start afresh."""
+        if self._conn_ is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._conn_.close()
+        self._conn_ = None
+        self.problem = DbProblem.DAMAGED
+        try:
+            self.moved_to = move_aside(self.path, reason=DbProblem.DAMAGED.value)
+        except OSError:
+            self.moved_to = None
+        try:
+            self._conn = self._open()
+        except (HistoryError, _Unusable):
+            self._conn = sqlite3.connect(":memory:")
+            self._upgrade(self._conn, 0)
+        if self.on_problem is not None:
+            self.on_problem(DbProblem.DAMAGED, self.moved_to)
 
     @staticmethod
     def _upgrade(conn: sqlite3.Connection, version: int) -> None:
@@ -149,56 +215,79 @@ class HistoryDB:
             version += 1
 
     def close(self) -> None:
-        self._conn.close()
+        if self._conn_ is not None:
+            self._conn_.close()
+            self._conn_ = None
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
+        conn = self._conn  # HistoryError if it still cannot be opened
         try:
-            with self._conn:
-                yield self._conn
+            with conn:
+                yield conn
         except sqlite3.Error as exc:
-            raise HistoryError(str(exc)) from exc
+            raise HistoryError(str(exc), busy=_is_busy(exc)) from exc
+
+    # ------------------------------------------------------------ pending writes
+    @property
+    def pending(self) -> int:
+        """How many writes wait for the database (it was locked or the disk failed)."""
+        return len(self._pending)
+
+    def _submit(self, entry: dict[str, Any]) -> None:
+        """Write ``entry`` after whatever is pending; if the database refuses, queue it
+        (saved beside the database) and raise HistoryError."""
+        self._pending.entries.append(entry)
+        try:
+            self.flush_pending()
+        except HistoryError:
+            self._pending.store()
+            raise
+
+    def flush_pending(self) -> None:
+        """Write every pending entry, all or nothing; HistoryError if it fails again."""
+        if not self._pending:
+            return
+        with self._write() as conn:
+            for entry in self._pending.entries:
+                try:
+                    apply_entry(conn, entry)
+                except (sqlite3.IntegrityError, sqlite3.InterfaceError, KeyError, TypeError):
+                    # This entry can never be written (the statement alone is undone):
+                    # dropped, so that it does not hold up every later hand.
+                    _log.exception("a pending history entry was dropped: %r", entry)
+        self._pending.entries = []
+        self._pending.store()
 
     @property
     def schema_version(self) -> int:
         return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
 
     # ------------------------------------------------------------ recording
-    def _ensure_match(
-        self,
-        conn: sqlite3.Connection,
-        match_id: str,
-        match: Match,
-        ai_level: str,
-        when: str,
-        assisted: bool = False,
-    ) -> None:
-        conn.execute(
-            "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (
-                match_id,
-                when,
-                match.rules.preset,
-                json.dumps(match.rules.to_dict()),
-                ai_level,
-                match.seed,
-            ),
-        )
-        if assisted:
-            self._mark_assisted(conn, match_id)
+    @staticmethod
+    def _match_entry(match: Match, ai_level: str) -> dict[str, Any]:
+        return {
+            "preset": match.rules.preset,
+            "rules": json.dumps(match.rules.to_dict()),
+            "ai_level": ai_level,
+            "seed": _sql_int(match.seed),
+        }
 
     @staticmethod
-    def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
-        # Only ever set: a match that had an aid on stays assisted even if the aids
-        # are switched off later, and a later call without the flag changes nothing.
-        conn.execute("UPDATE matches SET assisted = 1 WHERE match_id = ?", (match_id,))
+    def _first_hand(match: Match) -> dict[str, Any] | None:
+        """What identifies a match beyond its id: its first hand, once finished."""
+        if not match.records or not match.deals:
+            return None
+        deal = match.deals[0]
+        return {
+            "deal_number": _sql_int(deal.deal_number),
+            "actions": json.dumps([a.to_dict() for a in deal.actions]),
+        }
 
     def mark_assisted(self, match_id: str) -> None:
         """Mark a recorded match as played with training aids (no-op if not recorded yet:
         the next :meth:`record_hand` with ``assisted=True`` creates it marked)."""
-        with self._write() as conn:
-            self._mark_assisted(conn, match_id)
+        self._submit({"kind": "assisted", "match_id": match_id})
 
     def record_hand(
         self,
@@ -211,40 +300,39 @@ class HistoryDB:
         now: datetime | None = None,
     ) -> None:
         """Store one finished hand; recording the same hand again changes nothing.
-        ``assisted`` marks its match as played with training aids (never unmarks)."""
-        when = _now(now)
+        ``assisted`` marks its match as played with training aids (never unmarks).
+        HistoryError if the database refuses now: the hand is then kept pending."""
         result = record.result
         deal = match.deals[record.number - 1] if record.number <= len(match.deals) else None
         actions = [a.to_dict() for a in deal.actions] if deal is not None else []
-        with self._write() as conn:
-            self._ensure_match(conn, match_id, match, ai_level, when, assisted)
-            conn.execute(
-                "INSERT OR IGNORE INTO hands (match_id, number, played_at, preset, rules,"
-                " ai_level, dealer, deal_number, outcome, knocker, winner, points,"
-                " knocker_deadwood, defender_deadwood, total_you, total_computer,"
-                " boxes_you, boxes_computer, lines, actions)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    match_id,
-                    record.number,
-                    when,
-                    match.rules.preset,
-                    json.dumps(match.rules.to_dict()),
-                    ai_level,
-                    record.dealer,
-                    record.deal_number,
-                    result.outcome.value,
-                    result.knocker,
-                    result.winner,
-                    result.points,
-                    result.knocker_deadwood,
-                    result.defender_deadwood,
-                    *record.totals_after,
-                    *record.boxes_after,
-                    _lines_json(result.lines),
-                    json.dumps(actions),
-                ),
-            )
+        hand = {
+            "number": record.number,
+            "dealer": record.dealer,
+            "deal_number": _sql_int(record.deal_number),
+            "outcome": result.outcome.value,
+            "knocker": result.knocker,
+            "winner": result.winner,
+            "points": result.points,
+            "knocker_deadwood": result.knocker_deadwood,
+            "defender_deadwood": result.defender_deadwood,
+            "total_you": record.totals_after[0],
+            "total_computer": record.totals_after[1],
+            "boxes_you": record.boxes_after[0],
+            "boxes_computer": record.boxes_after[1],
+            "lines": _lines_json(result.lines),
+            "actions": json.dumps(actions),
+        }
+        self._submit(
+            {
+                "kind": "hand",
+                "match_id": match_id,
+                "when": _now(now),
+                "assisted": assisted,
+                "match": self._match_entry(match, ai_level),
+                "first": self._first_hand(match),
+                "hand": hand,
+            }
+        )
 
     def record_match(
         self,
@@ -258,24 +346,26 @@ class HistoryDB:
     ) -> None:
         """Store the end of a match (its hands are recorded one by one before);
         ``assisted`` as in :meth:`record_hand`."""
-        when = _now(now)
-        with self._write() as conn:
-            self._ensure_match(conn, match_id, match, ai_level, when, assisted)
-            conn.execute(
-                "UPDATE matches SET finished_at = ?, winner = ?, final_you = ?,"
-                " final_computer = ?, difference = ?, boxes_you = ?, boxes_computer = ?,"
-                " shutout = ?, lines = ? WHERE match_id = ? AND finished_at IS NULL",
-                (
-                    when,
-                    result.winner,
-                    *result.final_totals,
-                    result.difference,
-                    *result.boxes,
-                    int(result.shutout),
-                    _lines_json(result.lines),
-                    match_id,
-                ),
-            )
+        self._submit(
+            {
+                "kind": "match",
+                "match_id": match_id,
+                "when": _now(now),
+                "assisted": assisted,
+                "match": self._match_entry(match, ai_level),
+                "first": self._first_hand(match),
+                "result": {
+                    "winner": result.winner,
+                    "final_you": result.final_totals[0],
+                    "final_computer": result.final_totals[1],
+                    "difference": result.difference,
+                    "boxes_you": result.boxes[0],
+                    "boxes_computer": result.boxes[1],
+                    "shutout": int(result.shutout),
+                    "lines": _lines_json(result.lines),
+                },
+            }
+        )
 
     def write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
         """Run one statement in its own transaction (for tables kept by other modules,
@@ -291,36 +381,31 @@ class HistoryDB:
 
     # ------------------------------------------------------------ reading
     def query(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
-        self._conn.row_factory = sqlite3.Row
+        """Rows of a read; damage found now moves the file aside (``on_problem`` is
+        told) and gives no rows; a locked or unreadable file raises HistoryError."""
+        conn = self._conn
+        conn.row_factory = sqlite3.Row
         try:
-            return list(self._conn.execute(sql, params))
+            return list(conn.execute(sql, params))
+        except sqlite3.DatabaseError as exc:
+            if not _is_damage(exc):
+                raise HistoryError(str(exc), busy=_is_busy(exc)) from exc
         except sqlite3.Error as exc:
             raise HistoryError(str(exc)) from exc
         finally:
-            self._conn.row_factory = None
+            conn.row_factory = None
+        self._damaged_while_reading()
+        return []
 
     def hands(self, *, limit: int = 1000) -> list[HandRow]:
         """The most recent hands first."""
         rows = self.query("SELECT * FROM hands ORDER BY played_at DESC, id DESC LIMIT ?", (limit,))
-        return [_hand_row(r) for r in rows]
+        return [hand_row(r) for r in rows]
 
     def matches(self) -> list[MatchRow]:
         """All matches, oldest first."""
         rows = self.query("SELECT * FROM matches ORDER BY started_at, rowid")
-        return [
-            MatchRow(
-                match_id=r["match_id"],
-                started_at=r["started_at"],
-                finished_at=r["finished_at"],
-                preset=r["preset"],
-                ai_level=r["ai_level"],
-                winner=r["winner"],
-                final=None if r["final_you"] is None else (r["final_you"], r["final_computer"]),
-                difference=r["difference"],
-                assisted=bool(r["assisted"]),
-            )
-            for r in rows
-        ]
+        return [match_row(r) for r in rows]
 
 
 # SQLITE_CORRUPT and SQLITE_NOTADB: the file itself is bad.
@@ -335,44 +420,16 @@ def _is_damage(exc: sqlite3.DatabaseError) -> bool:
     return "not a database" in text or "malformed" in text
 
 
+def _is_busy(exc: sqlite3.Error) -> bool:
+    name = str(getattr(exc, "sqlite_errorname", "") or "")
+    if name:
+        return name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+    return "locked" in str(exc).lower() or "busy" in str(exc).lower()
+
+
 class _Unusable(Exception):
     def __init__(self, problem: DbProblem) -> None:
         super().__init__(problem.value)
         self.problem = problem
 
 
-def _json_list(text: str | None) -> list[Any]:
-    try:
-        value = json.loads(text or "[]")
-    except ValueError:
-        return []
-    return value if isinstance(value, list) else []
-
-
-def _rules(text: str | None) -> Rules | None:
-    try:
-        return Rules.from_dict(json.loads(text or "{}"))
-    except (ValueError, TypeError):
-        # Rules of a newer version, or hand-edited: the row is still shown, not replayable.
-        return None
-
-
-def _hand_row(r: sqlite3.Row) -> HandRow:
-    return HandRow(
-        match_id=r["match_id"],
-        number=r["number"],
-        played_at=r["played_at"],
-        preset=r["preset"],
-        rules=_rules(r["rules"]),
-        ai_level=r["ai_level"],
-        dealer=r["dealer"],
-        deal_number=r["deal_number"],
-        outcome=r["outcome"],
-        knocker=r["knocker"],
-        winner=r["winner"],
-        points=r["points"],
-        totals=(r["total_you"], r["total_computer"]),
-        boxes=(r["boxes_you"], r["boxes_computer"]),
-        lines=_json_list(r["lines"]),
-        actions=_json_list(r["actions"]),
-    )

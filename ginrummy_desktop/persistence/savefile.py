@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import uuid
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
@@ -25,7 +27,14 @@ from typing import Any
 
 from ..model import Match
 from ..model.serialize import match_from_dict, match_to_dict
-from .atomic import atomic_write_text, move_aside, remove_stale_temp_files
+from .atomic import (
+    NotRegularFile,
+    atomic_write_text,
+    move_aside,
+    read_regular_file,
+    remove_stale_temp_files,
+)
+from .journal import apply_journal, read_journal
 
 APP_ID = "ginrummy-desktop"
 ENVELOPE_VERSION = 2
@@ -118,7 +127,11 @@ def migrate(data: Any) -> tuple[dict[str, Any], int | None]:
     return data, None
 
 
-def game_from_envelope(envelope: dict[str, Any], migrated_from: int | None = None) -> SavedGame:
+def game_from_envelope(
+    envelope: dict[str, Any],
+    migrated_from: int | None = None,
+    levels: Collection[str] | None = None,
+) -> SavedGame:
     try:
         match = match_from_dict(envelope.get("match"))  # type: ignore[arg-type]
     except RecursionError:
@@ -131,6 +144,9 @@ def game_from_envelope(envelope: dict[str, Any], migrated_from: int | None = Non
     match_id = envelope.get("match_id")
     level = envelope.get("ai_level")
     extra = envelope.get("extra")
+    if levels is not None and isinstance(level, str) and level and level not in levels:
+        # A computer that cannot be made would never move: the match cannot go on.
+        raise SaveProblem(LoadProblem.BAD_CONTENT, f"unknown computer level {level!r}")
     saved_at = envelope.get("saved_at")
     return SavedGame(
         match=match,
@@ -142,22 +158,53 @@ def game_from_envelope(envelope: dict[str, Any], migrated_from: int | None = Non
     )
 
 
-def decode(raw: bytes) -> SavedGame:
-    """Bytes of a save file to a game, or :class:`SaveProblem`."""
+def decode(raw: bytes, levels: Collection[str] | None = None) -> SavedGame:
+    """Bytes of a save file to a game, or :class:`SaveProblem`; with ``levels``, a save
+    naming another computer level is unusable too."""
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte-order mark (some editors add one) is not damage.
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise SaveProblem(LoadProblem.NOT_JSON, str(exc)) from None
     envelope, migrated_from = migrate(data)
-    return game_from_envelope(envelope, migrated_from)
+    return game_from_envelope(envelope, migrated_from, levels)
+
+
+JOURNAL_SUFFIX = ".journal"
+# The journal is folded into a fresh snapshot once it has as many lines as the snapshot
+# has moves (and at least this many): each move then costs one appended line plus, on
+# average, a constant share of a snapshot, however long the match has gone on.
+COMPACT_MIN_LINES = 200
+
+
+def _actions_in(match: Match) -> int:
+    return sum(len(d.actions) for d in match.deals)
 
 
 class SaveStore:
-    """The one save slot for the match in progress, in ``directory``."""
+    """The one save slot for the match in progress, in ``directory``.
+
+    A save is a snapshot (``current-match.json``, replaced atomically) and a journal
+    beside it (``current-match.json.journal``): one appended, fsynced JSON line per
+    save with the moves made since the previous one. The journal's first line names
+    the snapshot it belongs to; a journal of another snapshot, and a torn last line
+    (a crash in the middle of an append), are ignored, so the save is always the last
+    completed move. After a failed append the next save is a whole snapshot again.
+    """
 
     def __init__(self, directory: Path, name: str = SAVE_NAME) -> None:
         self.directory = Path(directory)
         self.path = self.directory / name
+        self.journal_path = self.directory / (name + JOURNAL_SUFFIX)
+        self._forget()
+
+    def _forget(self) -> None:
+        self._token: str | None = None  # the snapshot the journal on disk belongs to
+        self._written: Match | None = None  # the match object saved last
+        self._mark = (0, 0)  # its deals, and moves in its last deal, when saved
+        self._meta: dict[str, Any] = {}
+        self._lines = 0
+        self._snapshot_moves = 0
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -171,27 +218,132 @@ class SaveStore:
         extra: dict[str, Any] | None = None,
         now: datetime | None = None,
     ) -> None:
-        """Replace the save atomically; raises OSError if the disk refuses."""
-        envelope = make_envelope(match, match_id=match_id, ai_level=ai_level, extra=extra, now=now)
+        """Save the match: a line appended to the journal, or a new snapshot (atomic);
+        raises OSError if the disk refuses (the previous save is then still whole)."""
+        meta = {"match_id": match_id, "ai_level": ai_level, "extra": dict(extra or {})}
+        if self._can_append(match):
+            self._append(match, meta, now)
+        else:
+            self._snapshot(match, meta, now)
+
+    def _can_append(self, match: Match) -> bool:
+        if self._token is None or match is not self._written:
+            return False
+        if self._lines >= max(COMPACT_MIN_LINES, self._snapshot_moves):
+            return False
+        deals, moves = self._mark
+        return len(match.deals) >= deals and len(match.deals[deals - 1].actions) >= moves
+
+    def _steps(self, match: Match) -> list[dict[str, Any]]:
+        deals, moves = self._mark
+        steps = [a.to_dict() for a in match.deals[deals - 1].actions[moves:]]
+        for deal in match.deals[deals:]:
+            steps.append({"hand": {"dealer": deal.dealer, "deal_number": deal.deal_number}})
+            steps += [a.to_dict() for a in deal.actions]
+        return steps
+
+    def _append(self, match: Match, meta: dict[str, Any], now: datetime | None) -> None:
+        line: dict[str, Any] = {"at": (now or datetime.now(UTC)).isoformat(timespec="seconds")}
+        steps = self._steps(match)
+        if steps:
+            line["steps"] = steps
+        if meta != self._meta:
+            line["meta"] = meta
+        if not steps and "meta" not in line:
+            return  # nothing new since the last save
+        data = (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+        try:
+            # Unbuffered: no 8 KB file buffer made and dropped on every move.
+            fd = os.open(self.journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except BaseException:
+            # Maybe half a line is on disk: never append after it, snapshot next time.
+            self._token = None
+            raise
+        self._mark = (len(match.deals), len(match.current.actions))
+        self._meta = meta
+        self._lines += 1
+
+    def _snapshot(self, match: Match, meta: dict[str, Any], now: datetime | None) -> None:
+        self._token = None
+        token = uuid.uuid4().hex
+        envelope = make_envelope(
+            match, match_id=meta["match_id"], ai_level=meta["ai_level"], extra=meta["extra"],
+            now=now,
+        )
+        envelope["journal"] = token
         atomic_write_text(
             self.path, json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
         )
+        # A crash here leaves the old journal, which names the old snapshot: ignored.
+        atomic_write_text(self.journal_path, json.dumps({"journal": token}) + "\n")
+        self._token = token
+        self._written = match
+        self._mark = (len(match.deals), len(match.current.actions))
+        self._meta = meta
+        self._lines = 0
+        self._snapshot_moves = _actions_in(match)
 
-    def load(self) -> LoadOutcome:
-        """Read the save. A file that cannot be used is moved aside and reported."""
+    def current_envelope(self) -> dict[str, Any] | None:
+        """The save as one envelope, the journal applied (for tests and bug reports);
+        None if there is no readable save."""
+        try:
+            data = json.loads(read_regular_file(self.path, MAX_SAVE_BYTES).decode("utf-8-sig"))
+        except (OSError, ValueError, RecursionError):
+            return None
+        if not isinstance(data, dict):
+            return None
+        lines, _clean = read_journal(self.journal_path, data.get("journal"))
+        return apply_journal(data, lines)
+
+    def load(self, levels: Collection[str] | None = None) -> LoadOutcome:
+        """Read the save. A file that cannot be used is moved aside and reported.
+        ``levels``: the computer levels this program has (any other makes it unusable)."""
         # Leftovers of a write interrupted before its replace hold nothing we need:
         # the replace never happened, so the save itself is still the previous one.
         remove_stale_temp_files(self.path)
-        if not self.path.exists():
+        remove_stale_temp_files(self.journal_path)
+        self._forget()
+        if not os.path.lexists(self.path):
             return LoadOutcome()
         try:
-            with self.path.open("rb") as f:
-                raw = f.read(MAX_SAVE_BYTES + 1)
-            if len(raw) > MAX_SAVE_BYTES:
-                raise SaveProblem(LoadProblem.BAD_CONTENT, "the file is far too large")
-            return LoadOutcome(game=decode(raw))
+            raw = read_regular_file(self.path, MAX_SAVE_BYTES)
+            try:
+                # utf-8-sig: a byte-order mark (some editors add one) is not damage.
+                data = json.loads(raw.decode("utf-8-sig"))
+            except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+                raise SaveProblem(LoadProblem.NOT_JSON, str(exc)) from None
+            envelope, migrated_from = migrate(data)
+            token = envelope.get("journal")
+            lines, clean = read_journal(self.journal_path, token)
+            game = game_from_envelope(apply_journal(envelope, lines), migrated_from, levels)
+            if clean and isinstance(token, str):
+                # Go on appending to this journal (after a torn line: a new snapshot).
+                self._token = token
+                self._written = game.match
+                self._mark = (len(game.match.deals), len(game.match.current.actions))
+                self._meta = {
+                    "match_id": game.match_id,
+                    "ai_level": game.ai_level,
+                    "extra": game.extra,
+                }
+                self._lines = len(lines)
+                self._snapshot_moves = _actions_in(game.match) - sum(
+                    len(ln.get("steps", [])) for ln in lines
+                )
+            return LoadOutcome(game=game)
         except SaveProblem as exc:
             return LoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())
+        except NotRegularFile as exc:
+            # Too large, or a FIFO, device or folder: never read (a FIFO would block).
+            problem = LoadProblem.BAD_CONTENT if exc.too_large else LoadProblem.UNREADABLE
+            return LoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
         except OSError as exc:
             return LoadOutcome(
                 problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()
@@ -199,12 +351,19 @@ class SaveStore:
 
     def _aside(self) -> Path | None:
         try:
-            return move_aside(self.path)
+            moved = move_aside(self.path)
         except OSError:
             # Cannot even rename it: leave it; the next save replaces it atomically.
             return None
+        if os.path.lexists(self.journal_path):
+            # Its journal goes with it (it belongs to that snapshot only).
+            with contextlib.suppress(OSError):
+                os.replace(self.journal_path, moved.with_name(moved.name + JOURNAL_SUFFIX))
+        return moved
 
     def clear(self) -> None:
         """Forget the match in progress (it was finished or abandoned on purpose)."""
-        with contextlib.suppress(FileNotFoundError):
-            self.path.unlink()
+        self._forget()
+        for path in (self.path, self.journal_path):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()

@@ -96,6 +96,8 @@ def compute_statistics(history: HistoryDB) -> Statistics:
         won = [r["winner"] == YOU for r in mrows]
         best: BestMatch | None = None
         for r in mrows:
+            if not isinstance(r["difference"], int):
+                continue  # a damaged or hand-edited row: not a best match
             if r["winner"] == YOU and (best is None or r["difference"] > best.difference):
                 best = BestMatch(
                     r["match_id"],
@@ -106,7 +108,8 @@ def compute_statistics(history: HistoryDB) -> Statistics:
         current, longest = _streaks(won)
 
         def total(key: str) -> int:
-            return sum(int(r[key] or 0) for r in hrows)
+            # SQLite's sum() turns REAL over a damaged (text) value: still counted.
+            return sum(int(r[key]) for r in hrows if isinstance(r[key], int | float))
 
         return LevelStats(
             level=level,

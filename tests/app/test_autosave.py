@@ -54,7 +54,10 @@ class FakeController(QObject):
 
 
 def _saved(directory: Path) -> dict:
-    return json.loads((directory / "current-match.json").read_text(encoding="utf-8"))
+    # The snapshot with its journal applied: what a resume would read.
+    envelope = SaveStore(directory).current_envelope()
+    assert envelope is not None
+    return envelope
 
 
 def test_saves_after_every_action(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -13,11 +13,13 @@ from test_autosave import FakeController
 
 from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.model import PRESETS
-from ginrummy_desktop.persistence import compute_statistics
+from ginrummy_desktop.persistence import SaveStore, compute_statistics
 
 
 def _extra(directory: Path) -> dict:
-    return json.loads((directory / "current-match.json").read_text(encoding="utf-8"))["extra"]
+    envelope = SaveStore(directory).current_envelope()  # the journal applied
+    assert envelope is not None
+    return envelope["extra"]
 
 
 def test_assisted_is_saved_and_survives_a_resume(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -86,7 +88,8 @@ def test_marked_while_the_match_changes(qtbot, tmp_path: Path) -> None:  # type:
     saver = AutoSaver(controller, directory=tmp_path)
     saver_box.append(saver)
     match = controller.new_match(PRESETS["standard"], "expert", seed=12)
-    saved = json.loads((tmp_path / "current-match.json").read_text(encoding="utf-8"))
+    saved = SaveStore(tmp_path).current_envelope()
+    assert saved is not None
     assert saved["match_id"] == saver.match_id and saved["extra"]["assisted"] is True
     rng = random.Random(12)
     while not match.records:

@@ -275,8 +275,11 @@ def test_locked_database_is_not_moved_aside(tmp_path: Path) -> None:
         original = sqlite3.connect
         with pytest.MonkeyPatch.context() as mp:
             mp.setattr(sqlite3, "connect", lambda p, **kw: original(p, timeout=0.1))
+            # Not an error any more: the database opens later, hands wait meanwhile.
+            busy = HistoryDB(tmp_path)
+            assert not busy.available and busy.problem is None
             with pytest.raises(HistoryError):
-                HistoryDB(tmp_path)
+                busy.hands()
     finally:
         other.rollback()
         other.close()

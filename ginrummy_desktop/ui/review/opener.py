@@ -12,7 +12,7 @@ from ...app.change import Change
 from ...app.controller import GameController
 from ...app.settings import Settings
 from ...model import Action, Deal, HandRecord, Rules
-from ...persistence.history import HandRow
+from ...persistence.history_rows import HandRow
 from ..table.scene import TableScene
 from .dialog import HandReviewDialog
 

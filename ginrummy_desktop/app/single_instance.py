@@ -1,0 +1,108 @@
+"""One running copy of the game per data folder: a lock file, and a local socket that a
+second copy uses to bring the first one's window to the front."""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+_log = logging.getLogger(__name__)
+
+LOCK_NAME = "ginrummy.lock"
+ACTIVATE = b"activate\n"
+CONNECT_MS = 1000
+
+
+def already_running_text() -> str:
+    """The translated message a second copy shows before it closes."""
+    return QCoreApplication.translate(
+        "SingleInstance",
+        "Gin Rummy is already running, so this copy closes and the game that is open "
+        "comes to the front. Two copies would overwrite each other's saved game.",
+    )
+
+
+def server_name(directory: Path) -> str:
+    # Per data folder (and so per user): two accounts on one machine never meet.
+    digest = hashlib.sha256(str(Path(directory).resolve()).encode("utf-8")).hexdigest()
+    return f"ginrummy-{digest[:24]}"
+
+
+class SingleInstance(QObject):
+    """Holds the lock of ``directory`` for the lifetime of this copy of the game.
+
+    ``acquire()`` is True for the first copy, which then listens for others; a second
+    copy gets False, and has already asked the first to come forward (``activated``
+    is emitted in the first)."""
+
+    activated = Signal()  # another copy was started: show the window
+
+    def __init__(self, directory: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.directory = Path(directory)
+        self._lock = QLockFile(str(self.directory / LOCK_NAME))
+        # A copy that crashed leaves its lock behind: QLockFile sees that its process is
+        # gone and takes the lock over; a lock is never considered stale by age alone.
+        self._lock.setStaleLockTime(0)
+        self._server: QLocalServer | None = None
+        self._name = server_name(self.directory)
+
+    def acquire(self) -> bool:
+        with contextlib.suppress(OSError):  # then the lock below fails and says why
+            self.directory.mkdir(parents=True, exist_ok=True)
+        if self._lock.tryLock(100):
+            self._listen()
+            return True
+        if self._lock.error() != QLockFile.LockError.LockFailedError:
+            # No lock file can be made (a read-only folder): nothing will be saved
+            # there by either copy, so this one may run.
+            _log.warning("no instance lock in %s (%s)", self.directory, self._lock.error())
+            return True
+        self._ask_first_to_come_forward()
+        return False
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        if self._lock.isLocked():
+            self._lock.unlock()
+
+    def _listen(self) -> None:
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        # We hold the lock, so a socket left by a crashed copy is stale.
+        QLocalServer.removeServer(self._name)
+        if not server.listen(self._name):
+            _log.warning("no local server %s: %s", self._name, server.errorString())
+            return
+        server.newConnection.connect(self._on_connection)
+        self._server = server
+
+    def _on_connection(self) -> None:
+        server = self._server
+        if server is None:
+            return
+        while server.hasPendingConnections():
+            socket = server.nextPendingConnection()
+            # The other copy writes at once and then closes: a short wait, no state.
+            arrived = socket.bytesAvailable() > 0 or socket.waitForReadyRead(CONNECT_MS)
+            if arrived and bytes(socket.readAll().data()).startswith(ACTIVATE.strip()):
+                self.activated.emit()
+            socket.abort()
+            socket.deleteLater()
+
+    def _ask_first_to_come_forward(self) -> None:
+        socket = QLocalSocket()
+        socket.connectToServer(self._name)
+        if not socket.waitForConnected(CONNECT_MS):
+            _log.warning("the running copy did not answer: %s", socket.errorString())
+            return
+        socket.write(ACTIVATE)
+        socket.waitForBytesWritten(CONNECT_MS)
+        socket.disconnectFromServer()

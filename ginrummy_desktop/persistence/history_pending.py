@@ -1,0 +1,184 @@
+"""Writes to the history as plain JSON entries: a finished hand, the end of a match, a
+match marked assisted. An entry the database refused (another program holds the file,
+the disk is full) waits in a queue saved beside the database, replaced atomically, and
+is written before the next one, whatever match it belongs to."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from .atomic import atomic_write_text, move_aside, read_regular_file
+
+PENDING_SUFFIX = ".pending.json"
+# A queue of pending writes longer than this is not ours (or not worth keeping).
+MAX_PENDING_BYTES = 8 * 1024 * 1024
+
+
+HAND_FIELDS = (
+    "number",
+    "dealer",
+    "deal_number",
+    "outcome",
+    "knocker",
+    "winner",
+    "points",
+    "knocker_deadwood",
+    "defender_deadwood",
+    "total_you",
+    "total_computer",
+    "boxes_you",
+    "boxes_computer",
+    "lines",
+    "actions",
+)
+RESULT_FIELDS = (
+    "winner",
+    "final_you",
+    "final_computer",
+    "difference",
+    "boxes_you",
+    "boxes_computer",
+    "shutout",
+    "lines",
+)
+
+
+def entry_ok(entry: Any) -> bool:
+    """A pending write read back from its file has the fields its kind needs."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("match_id"), str):
+        return False
+    kind = entry.get("kind")
+    if kind == "assisted":
+        return True
+    m = entry.get("match")
+    if not isinstance(m, dict) or not all(k in m for k in ("preset", "rules", "ai_level", "seed")):
+        return False
+    if not isinstance(entry.get("when"), str):
+        return False
+    if kind == "hand":
+        h = entry.get("hand")
+        return isinstance(h, dict) and all(k in h for k in HAND_FIELDS)
+    if kind == "match":
+        r = entry.get("result")
+        return isinstance(r, dict) and all(k in r for k in RESULT_FIELDS)
+    return False
+
+
+
+
+class PendingQueue:
+    """The entries waiting for the database, kept in ``path`` (None: memory only)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.entries: list[dict[str, Any]] = self._load()
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def _load(self) -> list[dict[str, Any]]:
+        if self.path is None or not os.path.lexists(self.path):
+            return []
+        try:
+            data = json.loads(read_regular_file(self.path, MAX_PENDING_BYTES))
+        except (OSError, ValueError, RecursionError):
+            with contextlib.suppress(OSError):
+                move_aside(self.path)
+            return []
+        entries = data.get("entries") if isinstance(data, dict) else None
+        if not isinstance(entries, list):
+            return []
+        return [e for e in entries if entry_ok(e)]
+
+    def store(self) -> None:
+        if self.path is None:
+            return
+        if not self.entries:
+            with contextlib.suppress(FileNotFoundError):
+                self.path.unlink()
+            return
+        text = json.dumps({"version": 1, "entries": self.entries}, separators=(",", ":"))
+        with contextlib.suppress(OSError):  # if not, kept in memory and tried again
+            atomic_write_text(self.path, text)
+
+
+def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
+    kind = entry["kind"]
+    match_id = _same_match(conn, entry)
+    if kind == "assisted":
+        _mark_assisted(conn, match_id)
+        return
+    m = entry["match"]
+    conn.execute(
+        "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (match_id, entry["when"], m["preset"], m["rules"], m["ai_level"], m["seed"]),
+    )
+    if entry.get("assisted"):
+        _mark_assisted(conn, match_id)
+    if kind == "hand":
+        h = entry["hand"]
+        if _recorded_elsewhere(conn, match_id, m, h):
+            return
+        conn.execute(
+            f"INSERT OR IGNORE INTO hands (match_id, played_at, preset, rules, ai_level,"
+            f" {', '.join(HAND_FIELDS)})"
+            f" VALUES (?, ?, ?, ?, ?, {', '.join('?' * len(HAND_FIELDS))})",
+            (
+                match_id,
+                entry["when"],
+                m["preset"],
+                m["rules"],
+                m["ai_level"],
+                *(h[k] for k in HAND_FIELDS),
+            ),
+        )
+    elif kind == "match":
+        r = entry["result"]
+        conn.execute(
+            "UPDATE matches SET finished_at = ?, winner = ?, final_you = ?,"
+            " final_computer = ?, difference = ?, boxes_you = ?, boxes_computer = ?,"
+            " shutout = ?, lines = ? WHERE match_id = ? AND finished_at IS NULL",
+            (entry["when"], *(r[k] for k in RESULT_FIELDS), match_id),
+        )
+
+def _same_match(conn: sqlite3.Connection, entry: dict[str, Any]) -> str:
+    """The id the entry's match is recorded under: its own, or, for a match already
+    recorded under another id (the same seed, rules and first hand), that one."""
+    match_id = str(entry["match_id"])
+    first = entry.get("first")
+    known = conn.execute("SELECT 1 FROM matches WHERE match_id = ?", (match_id,)).fetchone()
+    if known is not None or not isinstance(first, dict) or "match" not in entry:
+        return match_id
+    m = entry["match"]
+    row = conn.execute(
+        "SELECT m.match_id FROM matches m JOIN hands h ON h.match_id = m.match_id"
+        " WHERE m.seed = ? AND m.rules = ? AND h.number = 1 AND h.deal_number = ?"
+        " AND h.actions = ? LIMIT 1",
+        (m["seed"], m["rules"], first["deal_number"], first["actions"]),
+    ).fetchone()
+    return str(row[0]) if row is not None else match_id
+
+def _recorded_elsewhere(
+    conn: sqlite3.Connection, match_id: str, m: dict[str, Any], h: dict[str, Any]
+) -> bool:
+    row = conn.execute(
+        "SELECT 1 FROM hands h JOIN matches m ON m.match_id = h.match_id"
+        " WHERE h.match_id != ? AND m.seed = ? AND m.rules = ? AND h.number = ?"
+        " AND h.deal_number = ? AND h.actions = ? LIMIT 1",
+        (match_id, m["seed"], m["rules"], h["number"], h["deal_number"], h["actions"]),
+    ).fetchone()
+    return row is not None
+
+
+
+def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
+    # Only ever set: a match that had an aid on stays assisted even if the aids
+    # are switched off later, and a later call without the flag changes nothing.
+    conn.execute("UPDATE matches SET assisted = 1 WHERE match_id = ?", (match_id,))
+

@@ -1,0 +1,141 @@
+"""Rows of the history database read back into values, whatever a damaged or
+hand-edited file holds: a value of the wrong type becomes a blank (0, None, ""),
+undecodable text becomes replacement characters, never an exception."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import Action, Rules
+from ..model.actions import ActionFormatError, action_from_dict
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    match_id: str
+    number: int
+    played_at: str
+    preset: str
+    rules: Rules | None
+    ai_level: str
+    dealer: int
+    deal_number: int
+    outcome: str
+    knocker: int | None
+    winner: int | None
+    points: int
+    totals: tuple[int, int]
+    boxes: tuple[int, int]
+    lines: list[dict[str, Any]]
+    actions: list[dict[str, Any]]
+
+    def parsed_actions(self) -> list[Action] | None:
+        """The recorded moves as actions, for a replay or review; None if unreadable."""
+        try:
+            return [action_from_dict(raw) for raw in self.actions]
+        except ActionFormatError:
+            return None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    match_id: str
+    started_at: str
+    finished_at: str | None
+    preset: str
+    ai_level: str
+    winner: int | None
+    final: tuple[int, int] | None
+    difference: int | None
+    assisted: bool = False  # played with a training aid on at some point
+
+
+def decode_text(raw: bytes) -> str:
+    return raw.decode("utf-8", errors="replace")
+
+
+def _str(value: Any) -> str:
+    return value if isinstance(value, str) else "" if value is None else str(value)
+
+
+def _opt_int(value: Any) -> int | None:
+    """A stored number, or None for anything that is not a whole number (a hand-edited
+    or damaged row is shown with a blank, not a failure)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
+        return int(value)
+    if isinstance(value, str):
+        with contextlib.suppress(ValueError):
+            return int(value.strip())
+    return None
+
+
+def _int(value: Any) -> int:
+    number = _opt_int(value)
+    return 0 if number is None else number
+
+
+def _seat(value: Any) -> int | None:
+    number = _opt_int(value)
+    return number if number in (0, 1) else None
+
+
+def _json_list(text: Any) -> list[Any]:
+    if not isinstance(text, str):
+        return []
+    try:
+        value = json.loads(text or "[]")
+    except (ValueError, RecursionError):
+        return []
+    return value if isinstance(value, list) else []
+
+
+def _rules(text: Any) -> Rules | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        return Rules.from_dict(json.loads(text or "{}"))
+    except (ValueError, TypeError, RecursionError, AttributeError):
+        # Rules of a newer version, or hand-edited: the row is still shown, not replayable.
+        return None
+
+
+def hand_row(r: sqlite3.Row) -> HandRow:
+    return HandRow(
+        match_id=_str(r["match_id"]),
+        number=_int(r["number"]),
+        played_at=_str(r["played_at"]),
+        preset=_str(r["preset"]),
+        rules=_rules(r["rules"]),
+        ai_level=_str(r["ai_level"]),
+        dealer=_seat(r["dealer"]) or 0,
+        deal_number=_int(r["deal_number"]),
+        outcome=_str(r["outcome"]),
+        knocker=_seat(r["knocker"]),
+        winner=_seat(r["winner"]),
+        points=_int(r["points"]),
+        totals=(_int(r["total_you"]), _int(r["total_computer"])),
+        boxes=(_int(r["boxes_you"]), _int(r["boxes_computer"])),
+        lines=[ln for ln in _json_list(r["lines"]) if isinstance(ln, dict)],
+        actions=[a for a in _json_list(r["actions"]) if isinstance(a, dict)],
+    )
+
+
+def match_row(r: sqlite3.Row) -> MatchRow:
+    you, computer = _opt_int(r["final_you"]), _opt_int(r["final_computer"])
+    return MatchRow(
+        match_id=_str(r["match_id"]),
+        started_at=_str(r["started_at"]),
+        finished_at=None if r["finished_at"] is None else _str(r["finished_at"]),
+        preset=_str(r["preset"]),
+        ai_level=_str(r["ai_level"]),
+        winner=_seat(r["winner"]),
+        final=None if you is None or computer is None else (you, computer),
+        difference=_opt_int(r["difference"]),
+        assisted=r["assisted"] == 1,
+    )

@@ -1,0 +1,265 @@
+"""The history database: wrong-typed rows, damage found only when reading, another
+program holding the file (writes queued and never lost), a match recorded twice."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scripted_play import play_match
+
+from ginrummy_desktop.model import PRESETS, Match
+from ginrummy_desktop.persistence import DbProblem, HistoryDB, HistoryError, compute_statistics
+from ginrummy_desktop.persistence import history as history_module
+
+
+def record(db: HistoryDB, match: Match, match_id: str) -> None:
+    for r in match.records:
+        db.record_hand(match_id=match_id, match=match, record=r, ai_level="expert")
+    if match.game_result is not None:
+        db.record_match(match_id=match_id, match=match, result=match.game_result, ai_level="expert")
+
+
+def filled(tmp_path: Path, matches: int = 2) -> list[Match]:
+    db = HistoryDB(tmp_path)
+    played = [play_match(PRESETS["standard"], seed=i + 1) for i in range(matches)]
+    for i, m in enumerate(played):
+        record(db, m, f"m{i}")
+    db.close()
+    return played
+
+
+def edit(tmp_path: Path, sql: str) -> None:
+    conn = sqlite3.connect(tmp_path / "history.sqlite3")
+    conn.execute(sql)
+    conn.commit()
+    conn.close()
+
+
+WRONG_VALUES = [
+    "number = 'three'",
+    "points = 'lots', total_you = X'00FF', dealer = 2.5",
+    "winner = 'you', knocker = 7",
+    "lines = CAST(X'FFFE7B' AS TEXT)",  # invalid UTF-8, as page damage leaves it
+    "actions = X'DEADBEEF', rules = 42",
+    "lines = '[1, 2, \"x\"]', actions = '{\"type\": \"pass\"}'",
+]
+
+
+@pytest.mark.parametrize("change", WRONG_VALUES)
+def test_wrong_typed_hand_values_are_read(tmp_path: Path, change: str) -> None:
+    played = filled(tmp_path)
+    edit(tmp_path, f"UPDATE hands SET {change} WHERE id = 2")
+    db = HistoryDB(tmp_path)
+    rows = db.hands()
+    assert len(rows) == sum(len(m.records) for m in played)
+    for row in rows:
+        assert isinstance(row.number, int) and isinstance(row.points, int)
+        assert all(isinstance(x, int) for x in (*row.totals, *row.boxes))
+        assert row.winner in (None, 0, 1) and row.dealer in (0, 1)
+        assert all(isinstance(ln, dict) for ln in row.lines)
+        row.parsed_actions()  # None or actions, never an exception
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "final_you = 'x', difference = X'01', winner = 0",
+        "difference = 'big', winner = 0",
+        "winner = 'me', finished_at = 17",
+        "assisted = 'y'",
+    ],
+)
+def test_wrong_typed_match_values_are_read(tmp_path: Path, change: str) -> None:
+    filled(tmp_path)
+    edit(tmp_path, f"UPDATE matches SET {change} WHERE match_id = 'm0'")
+    edit(tmp_path, "UPDATE matches SET winner = 0, difference = 50 WHERE match_id = 'm1'")
+    edit(tmp_path, "UPDATE hands SET points = 'many' WHERE id = 1")
+    db = HistoryDB(tmp_path)
+    assert len(db.matches()) == 2
+    compute_statistics(db)
+
+
+@pytest.mark.parametrize("change", WRONG_VALUES[:3])
+def test_past_hands_dialog_opens_over_wrong_typed_rows(
+    qtbot: Any, tmp_path: Path, change: str
+) -> None:
+    from ginrummy_desktop.ui.history import HistoryDialog
+
+    played = filled(tmp_path)
+    edit(tmp_path, f"UPDATE hands SET {change} WHERE id = 2")
+    dialog = HistoryDialog(HistoryDB(tmp_path))
+    qtbot.addWidget(dialog)
+    assert not dialog.error
+    shown = sum(dialog.tree.topLevelItem(i).childCount() for i in range(2))
+    assert shown == sum(len(m.records) for m in played)
+
+
+class DamagedOnRead:
+    """A connection whose reads find a malformed page (damage quick_check missed)."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+        self.row_factory = None
+
+    def execute(self, sql: str, *args: object) -> object:
+        if sql.lstrip().upper().startswith("SELECT"):
+            raise sqlite3.DatabaseError("database disk image is malformed")
+        return self._conn.execute(sql, *args)
+
+    def close(self) -> None:
+        self._conn.close()
+
+
+def test_damage_found_while_reading_sets_the_file_aside(tmp_path: Path) -> None:
+    filled(tmp_path)
+    told: list[tuple[DbProblem, Path | None]] = []
+    db = HistoryDB(tmp_path, on_problem=lambda p, where: told.append((p, where)))
+    db._conn = DamagedOnRead(db._conn)  # type: ignore[assignment]
+    assert db.hands() == []
+    assert db.problem is DbProblem.DAMAGED
+    assert told == [(DbProblem.DAMAGED, db.moved_to)]
+    assert db.moved_to is not None and db.moved_to.exists()
+    # A fresh database took its place, and recording goes on.
+    record(db, play_match(PRESETS["standard"], seed=9), "new")
+    assert db.hands() and db.matches()[0].match_id == "new"
+
+
+def test_invalid_text_never_reaches_a_message(tmp_path: Path) -> None:
+    filled(tmp_path)
+    edit(tmp_path, "UPDATE hands SET outcome = CAST(X'FF00FF' AS TEXT), lines = X'FF'")
+    db = HistoryDB(tmp_path)
+    rows = db.hands()  # used to raise "Could not decode to UTF-8 column ... b'\\xff'"
+    assert rows and all("\\x" not in r.outcome for r in rows)
+
+
+# ---------------------------------------------------------------- locked database
+@pytest.fixture
+def locker(tmp_path: Path) -> Any:
+    """Another program holding the history database in an exclusive transaction."""
+    HistoryDB(tmp_path).close()
+    other = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    yield other
+    if other.in_transaction:
+        other.rollback()
+    other.close()
+
+
+def test_writes_wait_only_briefly(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    timeouts: list[float] = []
+    original = sqlite3.connect
+
+    def spy(path: Any, **kw: Any) -> sqlite3.Connection:
+        timeouts.append(kw.get("timeout", 5.0))
+        return original(path, **kw)
+
+    monkeypatch.setattr(history_module.sqlite3, "connect", spy)
+    HistoryDB(tmp_path).close()
+    assert timeouts and max(timeouts) <= 0.5
+
+
+def test_hands_written_while_locked_are_queued_and_caught_up(
+    tmp_path: Path, locker: sqlite3.Connection
+) -> None:
+    first, second = (play_match(PRESETS["standard"], seed=s) for s in (3, 4))
+    db = HistoryDB(tmp_path)
+    for match, match_id in ((first, "one"), (second, "two")):
+        for r in match.records:
+            with pytest.raises(HistoryError):
+                db.record_hand(match_id=match_id, match=match, record=r, ai_level="expert")
+    expected = len(first.records) + len(second.records)
+    assert db.pending == expected
+    queue = json.loads(db.pending_path.read_text(encoding="utf-8"))  # type: ignore[union-attr]
+    assert len(queue["entries"]) == expected
+    db.close()  # the game is closed while the other program still holds the file
+    locker.rollback()
+    again = HistoryDB(tmp_path)  # the next start catches up every match's hands
+    assert again.pending == 0 and not again.pending_path.exists()  # type: ignore[union-attr]
+    assert {(h.match_id, h.number) for h in again.hands()} == {
+        *(("one", r.number) for r in first.records),
+        *(("two", r.number) for r in second.records),
+    }
+
+
+def test_queue_is_retried_with_the_next_write(tmp_path: Path, locker: sqlite3.Connection) -> None:
+    match = play_match(PRESETS["standard"], seed=5)
+    db = HistoryDB(tmp_path)
+    with pytest.raises(HistoryError):
+        db.record_hand(match_id="m", match=match, record=match.records[0], ai_level="expert")
+    locker.rollback()
+    for r in match.records[1:]:
+        db.record_hand(match_id="m", match=match, record=r, ai_level="expert")
+    assert db.pending == 0
+    assert sorted(h.number for h in db.hands()) == [r.number for r in match.records]
+
+
+@pytest.mark.parametrize(
+    "content", [b"{not json", b"[1,2]", b'{"entries": [{"kind": "hand"}, 5]}', b"\xff" * 9]
+)
+def test_damaged_queue_file_does_not_stop_the_history(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / "history.sqlite3.pending.json").write_bytes(content)
+    db = HistoryDB(tmp_path)
+    assert db.pending == 0
+    record(db, play_match(PRESETS["standard"], seed=2), "m")
+    assert db.hands()
+
+
+# ---------------------------------------------------------------- recorded twice
+def test_a_match_under_a_changed_id_is_not_counted_twice(tmp_path: Path) -> None:
+    match = play_match(PRESETS["standard"], seed=6)
+    db = HistoryDB(tmp_path)
+    record(db, match, "original")
+    before = compute_statistics(db).overall
+    record(db, match, "edited-id")  # a save whose match id was changed
+    assert len(db.hands()) == len(match.records)
+    assert [m.match_id for m in db.matches()] == ["original"]
+    after = compute_statistics(db).overall
+    assert (after.hands_played, after.matches_played) == (before.hands_played, 1)
+
+
+def test_two_matches_from_the_same_seed_played_differently_both_count(tmp_path: Path) -> None:
+    from scripted_play import play
+
+    db = HistoryDB(tmp_path)
+    a = play(Match(PRESETS["standard"], seed=8), seed=1)
+    b = play(Match(PRESETS["standard"], seed=8), seed=2)
+    assert a.deals[0].actions != b.deals[0].actions
+    record(db, a, "a")
+    record(db, b, "b")
+    assert len(db.hands()) == len(a.records) + len(b.records)
+
+
+def test_autosaver_loses_no_hand_of_any_match_while_locked(
+    qapp: Any, tmp_path: Path, locker: sqlite3.Connection
+) -> None:
+    import random
+
+    from ginrummy_desktop.app.autosave import AutoSaver
+
+    from .fakes import FakeController
+
+    controller = FakeController()
+    saver = AutoSaver(controller, directory=tmp_path)
+    problems: list[str] = []
+    saver.problem.connect(problems.append)
+    rng = random.Random(4)
+    first = controller.new_match(PRESETS["standard"], "beginner", seed=21)
+    while not first.is_over:
+        controller.step(rng)
+    second = controller.new_match(PRESETS["standard"], "beginner", seed=22)
+    controller.play_hands(rng, 1)
+    assert len(problems) == 2 and problems[0] == problems[1]  # one a match, not one a hand
+    saver.close()
+    locker.rollback()
+    # The save holds only the second match; the first one's hands are caught up anyway.
+    again = AutoSaver(FakeController(), directory=tmp_path)
+    again.pending_resume()
+    hands = again.history.hands()
+    assert len(hands) == len(first.records) + len(second.records)
+    assert len({h.match_id for h in hands}) == 2
+    assert [m.finished_at is not None for m in again.history.matches()] == [True, False]
+    again.close()

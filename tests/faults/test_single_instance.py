@@ -1,0 +1,126 @@
+"""Only one copy of the game writes the save: a second copy says so and brings the
+first to the front."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ginrummy_desktop.app.single_instance import SingleInstance, already_running_text
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_second_claim_fails_and_activates_the_first(qtbot: Any, tmp_path: Path) -> None:
+    first = SingleInstance(tmp_path)
+    assert first.acquire()
+    second = SingleInstance(tmp_path)
+    with qtbot.waitSignal(first.activated, timeout=5000):
+        assert not second.acquire()
+    first.release()
+    third = SingleInstance(tmp_path)
+    assert third.acquire()  # free again once the first copy has closed
+    third.release()
+
+
+def test_lock_left_by_a_crashed_copy_is_taken_over(tmp_path: Path) -> None:
+    crash = (
+        "import os, sys; from pathlib import Path;"
+        "from PySide6.QtCore import QCoreApplication;"
+        "from ginrummy_desktop.app.single_instance import SingleInstance;"
+        "app = QCoreApplication([]); i = SingleInstance(Path(sys.argv[1]));"
+        "assert i.acquire(); os.kill(os.getpid(), 9)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    subprocess.run([sys.executable, "-c", crash, str(tmp_path)], env=env, timeout=60)
+    assert (tmp_path / "ginrummy.lock").exists()  # left behind by the killed copy
+    instance = SingleInstance(tmp_path)
+    assert instance.acquire()
+    instance.release()
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    home = tmp_path / "home"
+    env = {**os.environ, "HOME": str(home), "PYTHONPATH": str(ROOT)}
+    env.update(
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        XDG_RUNTIME_DIR=str(tmp_path / "run"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    (tmp_path / "run").mkdir(mode=0o700)
+    return env
+
+
+SECOND = """
+import sys
+from PySide6.QtWidgets import QMessageBox
+def shown(*args, **kw):
+    print("MESSAGE", args[2], flush=True)
+QMessageBox.information = staticmethod(shown)
+QMessageBox.question = staticmethod(lambda *a, **k: print("ASKED", flush=True))
+from ginrummy_desktop.__main__ import main
+sys.exit(main(["--language", "en"]))
+"""
+
+
+def _stable(path: Path, seconds: float, limit: float) -> bytes:
+    """The file's bytes once they stayed the same for ``seconds`` (waiting, not timing)."""
+    end = time.monotonic() + limit
+    last, since = b"", time.monotonic()
+    while time.monotonic() < end:
+        data = path.read_bytes() if path.exists() else b""
+        if data != last:
+            last, since = data, time.monotonic()
+        elif data and time.monotonic() - since >= seconds:
+            return data
+        time.sleep(0.1)
+    pytest.fail(f"{path} never became stable")
+
+
+@pytest.mark.slow
+def test_second_copy_says_so_and_leaves_the_save_alone(tmp_path: Path) -> None:
+    env = _env(tmp_path)
+    first = subprocess.Popen(
+        [sys.executable, "-m", "ginrummy_desktop", "--seed", "5", "--language", "en"],
+        env=env,
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        save = next(iter([]), None)
+        data_home = Path(env["XDG_DATA_HOME"])
+        end = time.monotonic() + 60
+        while save is None and time.monotonic() < end:
+            found = list(data_home.rglob("current-match.json"))
+            save = found[0] if found else None
+            time.sleep(0.1)
+        assert save is not None, "the first copy never saved"
+        before = _stable(save, 2.0, 60)
+        try:
+            second = subprocess.run(
+                [sys.executable, "-c", SECOND],
+                env=env,
+                cwd=tmp_path,
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
+        except subprocess.TimeoutExpired:
+            pytest.fail("the second copy did not stop (it opened the game as well)")
+        assert second.returncode == 0, second.stderr
+        assert f"MESSAGE {already_running_text()}" in second.stdout
+        assert "ASKED" not in second.stdout
+        assert first.poll() is None  # the first copy goes on
+        assert save.read_bytes() == before
+    finally:
+        first.kill()
+        first.wait(10)
