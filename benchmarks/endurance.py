@@ -56,8 +56,7 @@ def main() -> int:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder = tempfile.mkdtemp(prefix="ginrummy-endurance-")
-    from PySide6.QtCore import QSettings, QStandardPaths
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
     from PySide6.QtWidgets import QApplication
 
     QStandardPaths.setTestModeEnabled(True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QObject, Signal
-from scripted_play import choose
+from testkit.scripted_play import choose
 
 from ginrummy_desktop.model import Match, Rules
 

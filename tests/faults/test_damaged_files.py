@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scripted_play import play
+from testkit.scripted_play import play
 
 from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.model import PRESETS, Match

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scripted_play import play_match
+from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.persistence import DbProblem, HistoryDB, HistoryError, compute_statistics

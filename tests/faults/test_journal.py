@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scripted_play import choose, play
+from testkit.scripted_play import choose, play
 
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.model.serialize import match_to_dict
@@ -191,7 +191,7 @@ def test_clear_removes_the_journal_too(tmp_path: Path) -> None:
 CHILD = """
 import random, sys
 sys.path.insert(0, {persistence!r})
-from scripted_play import choose
+from testkit.scripted_play import choose
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.persistence import SaveStore
 store = SaveStore({folder!r})

@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from scripted_play import play
+from testkit.scripted_play import play
 
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
