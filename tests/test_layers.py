@@ -30,7 +30,8 @@ BELOW: dict[str, frozenset[str]] = {
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 # The app layer is Qt core: signals, timers, settings, translators; no widgets and
 # no menu actions (QAction lives in QtGui since Qt 6).
-QT_ALLOWED: dict[str, tuple[str, ...]] = {"app": ("PySide6.QtCore",)}
+# QtNetwork: the single-instance lock talks to the running copy over a local socket.
+QT_ALLOWED: dict[str, tuple[str, ...]] = {"app": ("PySide6.QtCore", "PySide6.QtNetwork")}
 
 
 @dataclass(frozen=True)

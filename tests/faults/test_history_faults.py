@@ -87,7 +87,7 @@ def test_wrong_typed_match_values_are_read(tmp_path: Path, change: str) -> None:
 def test_past_hands_dialog_opens_over_wrong_typed_rows(
     qtbot: Any, tmp_path: Path, change: str
 ) -> None:
-    from ginrummy_desktop.ui.history import HistoryDialog
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 
     played = filled(tmp_path)
     edit(tmp_path, f"UPDATE hands SET {change} WHERE id = 2")
@@ -222,7 +222,7 @@ def test_a_match_under_a_changed_id_is_not_counted_twice(tmp_path: Path) -> None
 
 
 def test_two_matches_from_the_same_seed_played_differently_both_count(tmp_path: Path) -> None:
-    from scripted_play import play
+    from testkit.scripted_play import play
 
     db = HistoryDB(tmp_path)
     a = play(Match(PRESETS["standard"], seed=8), seed=1)

@@ -190,7 +190,7 @@ def test_clear_removes_the_journal_too(tmp_path: Path) -> None:
 
 CHILD = """
 import random, sys
-sys.path.insert(0, {persistence!r})
+sys.path.insert(0, {tests!r})
 from testkit.scripted_play import choose
 from ginrummy_desktop.model import PRESETS, Match
 from ginrummy_desktop.persistence import SaveStore
@@ -210,8 +210,8 @@ while True:
 
 @pytest.mark.slow
 def test_kill_during_saves_leaves_the_last_completed_move(tmp_path: Path) -> None:
-    persistence = str(Path(__file__).resolve().parents[1] / "persistence")
-    script = CHILD.format(persistence=persistence, folder=str(tmp_path))
+    tests = str(Path(__file__).resolve().parents[1])  # the child imports the testkit
+    script = CHILD.format(tests=tests, folder=str(tmp_path))
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     rng = random.Random(14)
     for kill in range(20):
