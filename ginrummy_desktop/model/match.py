@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, NextHand
+from .cards import Card
 from .deal import Deal
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
@@ -16,7 +18,11 @@ from .scoring import HandResult
 from .tally import GameResult, final_tally, next_dealer_after
 
 # GameResult and final_tally lived here before tally.py; they are still imported from here.
-__all__ = ["GameResult", "HandRecord", "Match", "deal_number_for", "final_tally"]
+__all__ = ["DeckFor", "GameResult", "HandRecord", "Match", "deal_number_for", "final_tally"]
+
+DeckFor = Callable[[int, int], Sequence[Card] | None]
+"""The arranged deck (deck[0] dealt first) of hand ``index`` (0-based) when ``dealer``
+deals, or None for the shuffle of the hand's deal number: ``decks(index, dealer)``."""
 
 
 def deal_number_for(seed: int, index: int) -> int:
@@ -48,6 +54,7 @@ class Match:
         seed: int,
         first_dealer: int | None = None,
         deal_numbers: list[int] | None = None,
+        decks: DeckFor | None = None,
     ) -> None:
         self.rules = rules
         self.seed = seed
@@ -58,6 +65,9 @@ class Match:
         self.first_dealer = first_dealer
         # Deal numbers fixed in advance (a replayed deal) take precedence over the seed.
         self._fixed_numbers = list(deal_numbers or [])
+        # Arranged decks (lessons) take precedence over both; kept so that a match
+        # rebuilt from its log (undo, review) is dealt the same cards.
+        self.decks = decks
         self.deals: list[Deal] = []
         self.records: list[HandRecord] = []
         self.totals = [0, 0]
@@ -117,11 +127,14 @@ class Match:
 
     def _start_deal(self, dealer: int) -> None:
         index = len(self.deals)
-        if index < len(self._fixed_numbers):
+        deck = self.decks(index, dealer) if self.decks is not None else None
+        if deck is not None:
+            number = 0  # no shuffle made it: no deal number names it
+        elif index < len(self._fixed_numbers):
             number = self._fixed_numbers[index]
         else:
             number = deal_number_for(self.seed, index)
-        self.deals.append(Deal(self.rules, dealer=dealer, deal_number=number))
+        self.deals.append(Deal(self.rules, dealer=dealer, deal_number=number, deck=deck))
 
     def _record_hand(self) -> list[Event]:
         deal = self.current
