@@ -70,10 +70,8 @@ class Match:
         self.decks = decks
         self.deals: list[Deal] = []
         self.records: list[HandRecord] = []
-        self.totals = [0, 0]
-        self.boxes = [0, 0]
-        self.game_result: GameResult | None = None
-        # Every finished hand is added up here (the score pad counts the same way).
+        # Every finished hand is added up here (the score pad counts the same way);
+        # the totals, boxes and game result are read from it.
         self.ledger = Ledger.start(rules)
         # How often a move was taken back (model/undo.py): the UI marks such a match
         # like an assisted one. Saved with the match.
@@ -88,6 +86,19 @@ class Match:
     @property
     def hand_number(self) -> int:
         return len(self.deals)
+
+    @property
+    def totals(self) -> list[int]:
+        """Hand points so far, every hand once (Hollywood's games: ``hollywood``)."""
+        return list(self.ledger.totals)
+
+    @property
+    def boxes(self) -> list[int]:
+        return list(self.ledger.boxes)
+
+    @property
+    def game_result(self) -> GameResult | None:
+        return self.ledger.result
 
     @property
     def is_over(self) -> bool:
@@ -141,8 +152,6 @@ class Match:
         result = deal.result
         assert result is not None
         self.ledger, step = self.ledger.after(result)
-        self.totals[:] = self.ledger.totals
-        self.boxes[:] = self.ledger.boxes
         self.records.append(
             HandRecord(
                 number=len(self.deals),
@@ -155,6 +164,5 @@ class Match:
             )
         )
         if self.ledger.result is not None:
-            self.game_result = self.ledger.result
-            return [Event(EventKind.GAME_OVER, self.game_result.winner)]
+            return [Event(EventKind.GAME_OVER, self.ledger.result.winner)]
         return []
