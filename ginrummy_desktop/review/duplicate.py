@@ -62,9 +62,7 @@ def reference_seed(deal_number: int, dealer: int) -> int:
 
 def signed_points(result: HandResult, seat: int) -> int:
     """A hand's points from ``seat``'s side: won (+), lost (-), nobody scored (0)."""
-    if result.winner is None:
-        return 0
-    return result.points if result.winner == seat else -result.points
+    return result.points_for(seat)
 
 
 @dataclass(frozen=True, slots=True)
