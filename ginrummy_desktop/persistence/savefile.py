@@ -17,11 +17,12 @@ from __future__ import annotations
 import contextlib
 import json
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..model import Match
 from ..model.serialize import match_from_dict, match_to_dict
@@ -69,6 +70,53 @@ class LoadOutcome:
     problem: LoadProblem | None = None
     detail: str = ""
     moved_to: Path | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A save file that could not be used: why, and where it went (None: not moved)."""
+
+    problem: LoadProblem
+    detail: str
+    moved_to: Path | None
+
+
+T = TypeVar("T")
+
+
+def write_envelope(path: Path, envelope: dict[str, Any]) -> None:
+    """Replace ``path`` atomically with the envelope's compact JSON; OSError if the disk
+    refuses, and the previous file is then still whole."""
+    atomic_write_text(path, json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
+
+
+def read_or_set_aside(path: Path, decode: Callable[[bytes], T]) -> T | SetAside | None:
+    """The decoded file, None when there is none, or :class:`SetAside` when it cannot
+    be used (read error, far too large, or ``decode`` raised SaveProblem): it is then
+    moved aside, never deleted. The match save and the score pad both load so."""
+    # Leftovers of a write interrupted before its replace hold nothing we need:
+    # the replace never happened, so the save itself is still the previous one.
+    remove_stale_temp_files(path)
+    if not path.exists():
+        return None
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
+        if len(raw) > MAX_SAVE_BYTES:
+            raise SaveProblem(LoadProblem.BAD_CONTENT, "the file is far too large")
+        return decode(raw)
+    except SaveProblem as exc:
+        return SetAside(exc.problem, exc.detail, _move_aside(path))
+    except OSError as exc:
+        return SetAside(LoadProblem.UNREADABLE, str(exc), _move_aside(path))
+
+
+def _move_aside(path: Path) -> Path | None:
+    try:
+        return move_aside(path)
+    except OSError:
+        # Cannot even rename it: leave it; the next save replaces it atomically.
+        return None
 
 
 def new_match_id() -> str:
@@ -173,36 +221,14 @@ class SaveStore:
     ) -> None:
         """Replace the save atomically; raises OSError if the disk refuses."""
         envelope = make_envelope(match, match_id=match_id, ai_level=ai_level, extra=extra, now=now)
-        atomic_write_text(
-            self.path, json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
-        )
+        write_envelope(self.path, envelope)
 
     def load(self) -> LoadOutcome:
         """Read the save. A file that cannot be used is moved aside and reported."""
-        # Leftovers of a write interrupted before its replace hold nothing we need:
-        # the replace never happened, so the save itself is still the previous one.
-        remove_stale_temp_files(self.path)
-        if not self.path.exists():
-            return LoadOutcome()
-        try:
-            with self.path.open("rb") as f:
-                raw = f.read(MAX_SAVE_BYTES + 1)
-            if len(raw) > MAX_SAVE_BYTES:
-                raise SaveProblem(LoadProblem.BAD_CONTENT, "the file is far too large")
-            return LoadOutcome(game=decode(raw))
-        except SaveProblem as exc:
-            return LoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())
-        except OSError as exc:
-            return LoadOutcome(
-                problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()
-            )
-
-    def _aside(self) -> Path | None:
-        try:
-            return move_aside(self.path)
-        except OSError:
-            # Cannot even rename it: leave it; the next save replaces it atomically.
-            return None
+        got = read_or_set_aside(self.path, decode)
+        if isinstance(got, SetAside):
+            return LoadOutcome(problem=got.problem, detail=got.detail, moved_to=got.moved_to)
+        return LoadOutcome(game=got)
 
     def clear(self) -> None:
         """Forget the match in progress (it was finished or abandoned on purpose)."""

@@ -23,8 +23,14 @@ from typing import Any
 
 from ..model.padentry import PadFormatError
 from ..model.scorepad import ScorePad
-from .atomic import atomic_write_text, move_aside, remove_stale_temp_files
-from .savefile import APP_ID, MAX_SAVE_BYTES, LoadProblem, SaveProblem
+from .savefile import (
+    APP_ID,
+    LoadProblem,
+    SaveProblem,
+    SetAside,
+    read_or_set_aside,
+    write_envelope,
+)
 
 PAD_SAVE_NAME = "score-pad.json"
 PAD_ENVELOPE_VERSION = 1
@@ -104,33 +110,14 @@ class PadStore:
         """Replace the file atomically (call after every entry); OSError if the disk
         refuses, and the previous file is then still whole."""
         envelope = pad_envelope(pad, pad_id=pad_id, now=now)
-        atomic_write_text(
-            self.path, json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
-        )
+        write_envelope(self.path, envelope)
 
     def load(self) -> PadLoadOutcome:
         """Read the pad. A file that cannot be used is moved aside and reported."""
-        remove_stale_temp_files(self.path)
-        if not self.path.exists():
-            return PadLoadOutcome()
-        try:
-            with self.path.open("rb") as f:
-                raw = f.read(MAX_SAVE_BYTES + 1)
-            if len(raw) > MAX_SAVE_BYTES:
-                raise SaveProblem(LoadProblem.BAD_CONTENT, "the file is far too large")
-            return PadLoadOutcome(saved=decode_pad(raw))
-        except SaveProblem as exc:
-            return PadLoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())
-        except OSError as exc:
-            return PadLoadOutcome(
-                problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()
-            )
-
-    def _aside(self) -> Path | None:
-        try:
-            return move_aside(self.path)
-        except OSError:
-            return None
+        got = read_or_set_aside(self.path, decode_pad)
+        if isinstance(got, SetAside):
+            return PadLoadOutcome(problem=got.problem, detail=got.detail, moved_to=got.moved_to)
+        return PadLoadOutcome(saved=got)
 
     def clear(self) -> None:
         """Forget the pad in progress (finished and recorded, or abandoned on purpose)."""
