@@ -44,7 +44,17 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from ..model import Action, FinishLayoff, LayOff, NextHand, Phase, PlayerView, best_layoffs
+from ..model import (
+    Action,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    LayOff,
+    NextHand,
+    Phase,
+    PlayerView,
+    best_layoffs,
+)
 
 
 class Reason(Enum):
@@ -120,6 +130,20 @@ class Player:
 
     def discard(self, view: PlayerView) -> Decision:
         raise NotImplementedError
+
+
+# Two players can trade discards for ever without touching the stock (the rules set
+# no limit): past this many moves of a hand, computer-only play (the simulator, the
+# duplicate reference) makes the drawer take from the stock so that the hand ends.
+STALL_ACTIONS = 400  # far beyond any real hand (about 60 moves at most from the stock)
+
+
+def breaks_stall(action: Action, moves: int) -> Action:
+    """``action``, or a stock draw instead of taking the discard once the hand has
+    lasted ``moves`` >= STALL_ACTIONS moves."""
+    if isinstance(action, DrawDiscard) and moves >= STALL_ACTIONS:
+        return DrawStock(action.player)
+    return action
 
 
 def next_hand(view: PlayerView) -> Decision:

@@ -59,20 +59,17 @@ class ArrangedMatch(Match):
     """A match whose first hands are dealt from arranged hands instead of deal numbers.
 
     Everything else (scoring, running totals, boxes, who deals next) is the model's
-    Match; hands past the arranged ones are dealt from the seed as usual.
+    Match; hands past the arranged ones are dealt from the seed as usual. The decks go
+    through the Match's own ``decks`` hook, so a match rebuilt from its log (undo, the
+    review's replays) is dealt the same cards.
     """
 
     def __init__(
         self, rules: Rules, *, hands: Sequence[ArrangedHand], first_dealer: int
     ) -> None:
-        # Set before Match.__init__, which deals the first hand through _start_deal.
-        self._arranged = tuple(hands)
-        super().__init__(rules, seed=0, first_dealer=first_dealer)
+        arranged = tuple(hands)
 
-    def _start_deal(self, dealer: int) -> None:
-        index = len(self.deals)
-        if index >= len(self._arranged):
-            super()._start_deal(dealer)
-            return
-        deck = self._arranged[index].deck(dealer)
-        self.deals.append(deal_from_deck(self.rules, deck, dealer=dealer))
+        def decks(index: int, dealer: int) -> list[Card] | None:
+            return arranged[index].deck(dealer) if index < len(arranged) else None
+
+        super().__init__(rules, seed=0, first_dealer=first_dealer, decks=decks)

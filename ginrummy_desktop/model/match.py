@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, NextHand, field_problem
+from .cards import Card
 from .deal import Deal
 from .errors import IllegalAction, IllegalCode
 from .events import Event, EventKind
@@ -16,7 +18,11 @@ from .scoring import HandResult
 from .tally import GameResult, final_tally, next_dealer_after
 
 # GameResult and final_tally lived here before tally.py; they are still imported from here.
-__all__ = ["GameResult", "HandRecord", "Match", "deal_number_for", "final_tally"]
+__all__ = ["DeckFor", "GameResult", "HandRecord", "Match", "deal_number_for", "final_tally"]
+
+DeckFor = Callable[[int, int], Sequence[Card] | None]
+"""The arranged deck (deck[0] dealt first) of hand ``index`` (0-based) when ``dealer``
+deals, or None for the shuffle of the hand's deal number: ``decks(index, dealer)``."""
 
 # Seeds and deal numbers are stored as SQLite integers (signed 64 bits); a number
 # outside that range could be played but never recorded, so the model refuses it.
@@ -62,6 +68,7 @@ class Match:
         seed: int,
         first_dealer: int | None = None,
         deal_numbers: list[int] | None = None,
+        decks: DeckFor | None = None,
     ) -> None:
         self.rules = rules
         self.seed = check_number("seed", seed)
@@ -74,12 +81,13 @@ class Match:
         self.first_dealer = first_dealer
         # Deal numbers fixed in advance (a replayed deal) take precedence over the seed.
         self._fixed_numbers = list(deal_numbers or [])
+        # Arranged decks (lessons) take precedence over both; kept so that a match
+        # rebuilt from its log (undo, review) is dealt the same cards.
+        self.decks = decks
         self.deals: list[Deal] = []
         self.records: list[HandRecord] = []
-        self.totals = [0, 0]
-        self.boxes = [0, 0]
-        self.game_result: GameResult | None = None
-        # Every finished hand is added up here (the score pad counts the same way).
+        # Every finished hand is added up here (the score pad counts the same way);
+        # the totals, boxes and game result are read from it.
         self.ledger = Ledger.start(rules)
         # How often a move was taken back (model/undo.py): the UI marks such a match
         # like an assisted one. Saved with the match.
@@ -94,6 +102,19 @@ class Match:
     @property
     def hand_number(self) -> int:
         return len(self.deals)
+
+    @property
+    def totals(self) -> list[int]:
+        """Hand points so far, every hand once (Hollywood's games: ``hollywood``)."""
+        return list(self.ledger.totals)
+
+    @property
+    def boxes(self) -> list[int]:
+        return list(self.ledger.boxes)
+
+    @property
+    def game_result(self) -> GameResult | None:
+        return self.ledger.result
 
     @property
     def is_over(self) -> bool:
@@ -136,19 +157,20 @@ class Match:
 
     def _start_deal(self, dealer: int) -> None:
         index = len(self.deals)
-        if index < len(self._fixed_numbers):
+        deck = self.decks(index, dealer) if self.decks is not None else None
+        if deck is not None:
+            number = 0  # no shuffle made it: no deal number names it
+        elif index < len(self._fixed_numbers):
             number = self._fixed_numbers[index]
         else:
             number = deal_number_for(self.seed, index)
-        self.deals.append(Deal(self.rules, dealer=dealer, deal_number=number))
+        self.deals.append(Deal(self.rules, dealer=dealer, deal_number=number, deck=deck))
 
     def _record_hand(self) -> list[Event]:
         deal = self.current
         result = deal.result
         assert result is not None
         self.ledger, step = self.ledger.after(result)
-        self.totals[:] = self.ledger.totals
-        self.boxes[:] = self.ledger.boxes
         self.records.append(
             HandRecord(
                 number=len(self.deals),
@@ -161,6 +183,5 @@ class Match:
             )
         )
         if self.ledger.result is not None:
-            self.game_result = self.ledger.result
-            return [Event(EventKind.GAME_OVER, self.game_result.winner)]
+            return [Event(EventKind.GAME_OVER, self.ledger.result.winner)]
         return []

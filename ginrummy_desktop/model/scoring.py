@@ -69,6 +69,12 @@ class HandResult:
         """A box is a won hand; a plain tie and a void hand win none."""
         return self.winner
 
+    def points_for(self, seat: int) -> int:
+        """The hand's points from ``seat``'s side: won (+), lost (-), nobody scored (0)."""
+        if self.winner is None:
+            return 0
+        return self.points if self.winner == seat else -self.points
+
 
 class HandEnding(Enum):
     """How a hand was ended, as the knocker's move or the score pad's entry says."""

@@ -11,7 +11,7 @@ from typing import Any
 from .actions import ActionFormatError, NextHand, action_from_dict
 from .deal import Deal
 from .errors import IllegalAction
-from .match import Match, check_number
+from .match import DeckFor, Match, check_number
 from .rules import Rules, RulesError
 
 FORMAT_VERSION = 1
@@ -72,7 +72,9 @@ def match_to_dict(match: Match) -> dict[str, Any]:
     return data
 
 
-def match_from_dict(data: dict[str, Any]) -> Match:
+def match_from_dict(data: dict[str, Any], *, decks: DeckFor | None = None) -> Match:
+    """The match replayed from ``data``; ``decks`` as :class:`Match` takes it (the save
+    format keeps deal numbers only: a match of arranged decks is rebuilt with its own)."""
     if not isinstance(data, dict):
         raise SaveFormatError("a match must be an object")
     version = data.get("format")
@@ -94,7 +96,11 @@ def match_from_dict(data: dict[str, Any]) -> Match:
         raise SaveFormatError("first_dealer must be 0 or 1")
     try:
         match = Match(
-            rules, seed=_int(data, "seed"), first_dealer=first_dealer, deal_numbers=numbers
+            rules,
+            seed=_int(data, "seed"),
+            first_dealer=first_dealer,
+            deal_numbers=numbers,
+            decks=decks,
         )
     except ValueError as exc:
         raise SaveFormatError(str(exc)) from None

@@ -36,7 +36,8 @@ def match_log(match: Match) -> list[Action]:
 
 def rebuild(match: Match, *, drop_last: int = 0) -> Match:
     """A new match replayed from ``match``'s log without its last ``drop_last`` actions
-    (a ``NextHand`` counts as one). Everything the save format keeps is kept."""
+    (a ``NextHand`` counts as one). Everything the save format keeps is kept, and the
+    arranged decks of a match dealt from them."""
     if drop_last < 0:
         raise ValueError("drop_last must not be negative")
     data: dict[str, Any] = match_to_dict(match)
@@ -53,7 +54,7 @@ def rebuild(match: Match, *, drop_last: int = 0) -> Match:
             left -= 1
         else:
             raise ValueError("the log has fewer actions than that")
-    return match_from_dict(data)
+    return match_from_dict(data, decks=match.decks)
 
 
 def rebuild_deal(deal: Deal, *, drop_last: int = 0) -> Deal:

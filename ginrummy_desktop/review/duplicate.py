@@ -24,12 +24,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai import make_player
-from ..ai.base import Player
+from ..ai.base import Player, breaks_stall
 from ..model import (
     Action,
     Deal,
-    DrawDiscard,
-    DrawStock,
     HandResult,
     Match,
     Outcome,
@@ -44,7 +42,6 @@ PlayerFactory = Callable[[str, int], Player]
 """Makes a player of a level with a seed (``make_player`` by default)."""
 
 DEFAULT_REFERENCE = "expert"
-STALL_ACTIONS = 400  # as the simulator: two players may trade discards for ever
 
 
 class DuplicateFormatError(ValueError):
@@ -62,9 +59,7 @@ def reference_seed(deal_number: int, dealer: int) -> int:
 
 def signed_points(result: HandResult, seat: int) -> int:
     """A hand's points from ``seat``'s side: won (+), lost (-), nobody scored (0)."""
-    if result.winner is None:
-        return 0
-    return result.points if result.winner == seat else -result.points
+    return result.points_for(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,9 +208,7 @@ def play_reference(
     while not deal.is_over:
         seat = deal.turn
         action = players[seat].decide(match_view(m, seat)).action
-        if isinstance(action, DrawDiscard) and len(deal.actions) >= STALL_ACTIONS:
-            action = DrawStock(seat)  # the simulator's way out of an endless trade
-        m.apply(action)
+        m.apply(breaks_stall(action, len(deal.actions)))  # the simulator's way out
     assert deal.result is not None
     return DuplicateHand(
         hand_index=hand_index,

@@ -45,7 +45,7 @@ from ..model import (
     match_view,
 )
 from ..model.deal import HAND_SIZE
-from ..model.undo import match_at_hand_start
+from ..model.undo import match_at_hand_start, rebuild_deal
 
 Decider = Callable[[PlayerView, Deal], Decision]
 """Asks the computer: its view, and the deal it is in (an honest one looks only at
@@ -134,13 +134,21 @@ def _steps(match: Match, hand_index: int) -> Iterator[tuple[int, Action, Match]]
         m.apply(action)
 
 
-def computer_decisions(match: Match, hand_index: int, seat: int) -> list[ComputerDecision]:
-    """Every decision ``seat`` made in hand ``hand_index``, with the view it had then."""
-    out: list[ComputerDecision] = []
+def _decisions(
+    match: Match, hand_index: int, seat: int
+) -> Iterator[tuple[ComputerDecision, Match]]:
+    """Each decision ``seat`` made in hand ``hand_index``, with the rebuilt match it was
+    made in (valid only until the next item: the match moves on)."""
+    number = 0
     for i, action, m in _steps(match, hand_index):
         if action.player == seat and m.current.phase is not Phase.OVER:
-            out.append(ComputerDecision(len(out) + 1, i, match_view(m, seat), action))
-    return out
+            number += 1
+            yield ComputerDecision(number, i, match_view(m, seat), action), m
+
+
+def computer_decisions(match: Match, hand_index: int, seat: int) -> list[ComputerDecision]:
+    """Every decision ``seat`` made in hand ``hand_index``, with the view it had then."""
+    return [decision for decision, _m in _decisions(match, hand_index, seat)]
 
 
 def explained(
@@ -149,13 +157,10 @@ def explained(
     """Each decision with the answer the computer gives on that view now: its reason
     code says why it chose (decisions are fixed by the view and the seed, so this is
     the reason it had, as long as the answer's action is the one it played)."""
-    out: list[tuple[ComputerDecision, Decision]] = []
-    for i, action, m in _steps(match, hand_index):
-        if action.player == seat and m.current.phase is not Phase.OVER:
-            view = match_view(m, seat)
-            decision = ComputerDecision(len(out) + 1, i, view, action)
-            out.append((decision, decider(view, m.current)))
-    return out
+    return [
+        (decision, decider(decision.view, m.current))
+        for decision, m in _decisions(match, hand_index, seat)
+    ]
 
 
 # ------------------------------------------------------------ other worlds
@@ -174,7 +179,7 @@ class HandPlan:
 
 def hand_plan(deal: Deal, actions: Sequence[Action], seat: int) -> HandPlan:
     person = 1 - seat
-    fresh = Deal(deal.rules, dealer=deal.dealer, deal_number=deal.deal_number, deck=deal.deck)
+    fresh = rebuild_deal(deal, drop_last=len(deal.actions))  # as dealt
     origin = {card: i for i, card in enumerate(fresh.deck)}
     # The deal goes one card at a time, the non-dealer's first (deck[0]).
     first = 0 if person == fresh.non_dealer else 1
@@ -183,7 +188,7 @@ def hand_plan(deal: Deal, actions: Sequence[Action], seat: int) -> HandPlan:
     draws: list[tuple[int, int, int]] = []
     revealed: dict[Card, int] = {}
     knock_rest: dict[int, frozenset[Card]] = {}
-    replay = Deal(fresh.rules, dealer=fresh.dealer, deal_number=fresh.deal_number, deck=fresh.deck)
+    replay = rebuild_deal(fresh)
     for i, a in enumerate(actions):
         if isinstance(a, DrawStock):
             position = STOCK_START + len(draws)
@@ -272,19 +277,14 @@ def iter_check(
         raise ValueError("at least one world")
     deal = match.deals[hand_index]
     plan = hand_plan(deal, deal.actions, seat)
-    number = 0
-    for i, action, m in _steps(match, hand_index):
-        if action.player != seat or m.current.phase is Phase.OVER:
-            continue
-        number += 1
-        view = match_view(m, seat)
-        decision = ComputerDecision(number, i, view, action)
+    for decision, m in _decisions(match, hand_index, seat):
+        view = decision.view
         asked = decider(view, m.current)
-        rng = random.Random(f"fairness:{seed}:{hand_index}:{seat}:{i}")
+        rng = random.Random(f"fairness:{seed}:{hand_index}:{seat}:{decision.index}")
         differing: list[int] = []
         views_differing: list[int] = []
         for w in range(worlds):
-            world = other_world(plan, i, rng)
+            world = other_world(plan, decision.index, rng)
             world_view = _world_view(world, seat, m)
             if world_view != view:
                 views_differing.append(w)

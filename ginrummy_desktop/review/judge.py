@@ -259,7 +259,7 @@ def _judge_layoffs(step: Step, steps: Sequence[Step]) -> Judgement | None:
         doubled=view.doubled,
     )
     me = view.player
-    gain = _points_for(ideal, me) - _points_for(result, me)
+    gain = ideal.points_for(me) - result.points_for(me)
     if gain <= 0:
         return Judgement(step.number, action, None, 0.0)
     laid = {s.action.card for s in steps if isinstance(s.action, LayOff) and s.action.player == me}
@@ -273,12 +273,6 @@ def _judge_layoffs(step: Step, steps: Sequence[Step]) -> Judgement | None:
         missed,
         (plan.deadwood_count, result.defender_deadwood),
     )
-
-
-def _points_for(result: HandResult, player: int) -> int:
-    if result.winner is None:
-        return 0
-    return result.points if result.winner == player else -result.points
 
 
 def candidates(view: PlayerView) -> list[Action]:

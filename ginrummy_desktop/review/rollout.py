@@ -267,9 +267,7 @@ class Table:
             big_gin=big,
             doubled=self.doubled,
         )
-        points = 0.0
-        if result.winner is not None:
-            points = float(result.points if result.winner == self.viewer else -result.points)
+        points = float(result.points_for(self.viewer))
         undercut = result.winner is not None and result.winner != knocker
         return Outcome(points, knocker, undercut, self.fed)
 

@@ -12,11 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from ..ai import LEVELS, make_player
-from ..ai.base import Player
-from ..model import DrawDiscard, DrawStock, Match, NextHand, Outcome, Phase, Rules, match_view
+from ..ai.base import Player, breaks_stall
+from ..model import Match, NextHand, Outcome, Phase, Rules, match_view
 
 PlayerFactory = Callable[..., Player]
-STALL_ACTIONS = 400  # far beyond any real hand (about 60 moves at most from the stock)
 
 
 def load_factory(spec: str) -> PlayerFactory:
@@ -105,13 +104,9 @@ def play_game(
         start = time.perf_counter()
         decision = players[seat].decide(view)
         out.players[seat].decision_times.append(time.perf_counter() - start)
-        action = decision.action
-        if isinstance(action, DrawDiscard) and len(deal.actions) >= STALL_ACTIONS:
-            # Two players can trade discards for ever without touching the stock
-            # (the rules set no limit); past this many moves the runner makes the
-            # drawer take from the stock so that the hand ends, and counts it.
-            action = DrawStock(seat)
-            out.stalls += 1
+        action = breaks_stall(decision.action, len(deal.actions))
+        if action != decision.action:
+            out.stalls += 1  # counted: see ai.base.STALL_ACTIONS
         match.apply(action)
         # Read the phase afresh: mypy would keep the narrowing from above the move.
         if match.current.phase is Phase.OVER:

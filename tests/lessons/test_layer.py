@@ -1,52 +1,48 @@
-"""The lessons package is pure Python over model and ai: no Qt, no app, ui, review or files."""
+"""The lessons package is pure Python over model and ai: no Qt, no app, ui, review or files.
+
+Stricter than tests/test_layers.py for this one package (no files, no resources), and
+read with its import resolver, so relative imports are resolved the same way.
+"""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[2] / "ginrummy_desktop" / "lessons"
+from tests.test_layers import PACKAGE, ROOT, imports_of, known_modules, layer_of, module_name
+
+LESSONS = ROOT / PACKAGE / "lessons"
 ALLOWED_SIBLINGS = {"model", "ai", "lessons"}
 FORBIDDEN_TOP = {"PySide6", "shiboken6", "PyQt5", "PyQt6", "sqlite3", "json", "pathlib"}
 
 
-def _imports(path: Path) -> list[tuple[int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    out: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            out += [(0, a.name) for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            out.append((node.level, node.module or ""))
-    return out
-
-
-def _layer(level: int, module: str) -> str | None:
-    """The ginrummy_desktop subpackage an import reaches, or None for outside imports."""
-    if level == 0:
-        parts = module.split(".")
-        return parts[1] if parts[0] == "ginrummy_desktop" and len(parts) > 1 else None
-    if level == 1:
-        return "lessons"
-    return module.split(".")[0] if level == 2 else "?"
+def _bad_imports(path: Path, module: str, known: set[str]) -> list[tuple[str, str]]:
+    bad = []
+    for _line, imported in imports_of(path, module, known):
+        layer = layer_of(imported)
+        if layer is not None and layer not in ALLOWED_SIBLINGS:
+            bad.append((path.name, imported))
+        if imported.split(".")[0] in FORBIDDEN_TOP:
+            bad.append((path.name, imported))
+    return bad
 
 
 def test_lessons_import_only_model_and_ai() -> None:
-    files = list(PACKAGE.glob("*.py"))
+    files = list(LESSONS.glob("*.py"))
     assert len(files) >= 5
+    known = known_modules(ROOT, PACKAGE)
     bad = []
     for path in files:
-        for level, module in _imports(path):
-            layer = _layer(level, module)
-            if layer is not None and layer not in ALLOWED_SIBLINGS:
-                bad.append((path.name, module))
-            if level == 0 and module.split(".")[0] in FORBIDDEN_TOP:
-                bad.append((path.name, module))
+        bad += _bad_imports(path, module_name(path, ROOT), known)
     assert bad == []
 
 
 def test_an_upward_import_would_be_caught(tmp_path: Path) -> None:
-    sample = tmp_path / "x.py"
+    sample = tmp_path / PACKAGE / "lessons" / "x.py"
+    sample.parent.mkdir(parents=True)
     sample.write_text("from ..ui.texts import x\nfrom ..review import aids\nimport PySide6\n")
-    layers = [_layer(level, m) for level, m in _imports(sample)]
-    assert "ui" in layers and "review" in layers
+    bad = _bad_imports(sample, f"{PACKAGE}.lessons.x", set())
+    assert [imported for _name, imported in bad] == [
+        f"{PACKAGE}.ui.texts",
+        f"{PACKAGE}.review",
+        "PySide6",
+    ]

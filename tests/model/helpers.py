@@ -15,12 +15,10 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations, pairwise
 from typing import Any
-from unittest import mock
 
 import pytest
 from hypothesis import strategies as st
 
-from ginrummy_desktop.model import deal as deal_module
 from ginrummy_desktop.model.actions import Action, Discard, Gin, NextHand
 from ginrummy_desktop.model.cards import DECK, Card, parse_cards, to_mask
 from ginrummy_desktop.model.deadwood import min_deadwood
@@ -231,9 +229,9 @@ def stacked_deck(
 
 
 def deal_from_deck(rules: Rules, deck: Sequence[Card], *, dealer: int = 0) -> Deal:
-    """A Deal whose shuffle is replaced by ``deck`` (deck[0] is dealt first)."""
-    with mock.patch.object(deal_module, "shuffled_deck", lambda _n: list(deck)):
-        return Deal(rules, dealer=dealer, deal_number=0)
+    """A Deal dealt from ``deck`` (deck[0] is dealt first), through the model's own
+    arranged-deck argument."""
+    return Deal(rules, dealer=dealer, deal_number=0, deck=deck)
 
 
 def arranged_deal(

@@ -4,13 +4,11 @@ tally, who deals next, and void hands re-dealt by the same dealer."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
-from ginrummy_desktop.model import deal as deal_module
 from ginrummy_desktop.model.actions import Discard, DrawStock, Gin, Knock, NextHand, Pass
+from ginrummy_desktop.model.cards import Card
 from ginrummy_desktop.model.errors import IllegalAction, IllegalCode
 from ginrummy_desktop.model.events import EventKind
 from ginrummy_desktop.model.match import Match, deal_number_for, final_tally
@@ -34,43 +32,24 @@ class Script:
     def add(self, plan: str) -> None:
         self.plans.append(plan)
 
-    @contextmanager
-    def active(self) -> Iterator[None]:
-        """While active, every new Deal is dealt from the next plan's stacked deck."""
-        plans = iter(self.plans)
-        original = deal_module.Deal.__init__
-
-        def init(deal: deal_module.Deal, rules: Rules, *, dealer: int, deal_number: int) -> None:
-            plan = next(plans)
-            winner_is_dealer = plan in ("dealer", "void")
-            hands = {dealer: KNOCKER if winner_is_dealer else JUNK}
-            hands[1 - dealer] = JUNK if winner_is_dealer else KNOCKER
-            if plan == "void":
-                hands[dealer] = JUNK
-                hands[1 - dealer] = KNOCKER
-            stock = C("QS AS") if plan == "dealer" else C("AS")
-            if plan == "void":
-                stock = C("QS")
-            d = stacked_deck(dealer=dealer, hands=hands, upcard=UP, stock=stock)
-            saved = deal_module.shuffled_deck
-            deal_module.shuffled_deck = lambda _n: list(d)  # type: ignore[assignment]
-            try:
-                original(deal, rules, dealer=dealer, deal_number=deal_number)
-            finally:
-                deal_module.shuffled_deck = saved  # type: ignore[assignment]
-            deal.plan = plan  # type: ignore[attr-defined]
-
-        deal_module.Deal.__init__ = init  # type: ignore[method-assign]
-        try:
-            yield
-        finally:
-            deal_module.Deal.__init__ = original  # type: ignore[method-assign]
+    def deck(self, index: int, dealer: int) -> list[Card]:
+        """The stacked deck of hand ``index`` (the Match's ``decks`` hook)."""
+        plan = self.plans[index]
+        winner_is_dealer = plan in ("dealer", "void")
+        hands = {dealer: KNOCKER if winner_is_dealer else JUNK}
+        hands[1 - dealer] = JUNK if winner_is_dealer else KNOCKER
+        if plan == "void":
+            hands[dealer] = JUNK
+            hands[1 - dealer] = KNOCKER
+        stock = C("QS AS") if plan == "dealer" else C("AS")
+        if plan == "void":
+            stock = C("QS")
+        return stacked_deck(dealer=dealer, hands=hands, upcard=UP, stock=stock)
 
 
-def play_hand(m: Match) -> None:
+def play_hand(m: Match, plan: str) -> None:
     """Play the current scripted hand to its end."""
     d = m.current
-    plan = d.plan  # type: ignore[attr-defined]
     nd, dl = d.non_dealer, d.dealer
     m.apply(Pass(nd))
     m.apply(Pass(dl))
@@ -94,12 +73,11 @@ def run_match(rules: Rules, plans: list[str], *, first_dealer: int = 0) -> Match
     s = Script()
     for p in plans:
         s.add(p)
-    with s.active():
-        m = Match(rules, seed=1, first_dealer=first_dealer)
-        for i, _ in enumerate(plans):
-            if i:
-                m.apply(NextHand(i % 2))
-            play_hand(m)
+    m = Match(rules, seed=1, first_dealer=first_dealer, decks=s.deck)
+    for i, plan in enumerate(plans):
+        if i:
+            m.apply(NextHand(i % 2))
+        play_hand(m, plan)
     return m
 
 

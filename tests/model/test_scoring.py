@@ -287,3 +287,17 @@ def test_score_hand_follows_the_rules_for_any_parameters(
     assert (r.winner, r.points) == expected_hand_score(rules, 0 if gin else k, d, gin, big, doubled)
     assert sum(x.points for x in r.lines) == r.points
     assert all(x.player == r.winner for x in r.lines)
+
+
+def test_points_for_signs_the_hand_from_each_seat() -> None:
+    # Knocker 0 with 3 against 20: 17 points to seat 0. Then an undercut, and a plain tie.
+    won = score_hand(STANDARD, knocker=0, knocker_deadwood=3, defender_deadwood=20,
+                     gin=False, big_gin=False, doubled=False)
+    assert (won.points_for(0), won.points_for(1)) == (17, -17)
+    under = score_hand(STANDARD, knocker=0, knocker_deadwood=9, defender_deadwood=4,
+                       gin=False, big_gin=False, doubled=False)
+    assert under.winner == 1 and under.points_for(1) == under.points > 0
+    assert under.points_for(0) == -under.points
+    tie = score_hand(Rules(undercut_on_tie=False, tie_bonus=0), knocker=0, knocker_deadwood=5,
+                     defender_deadwood=5, gin=False, big_gin=False, doubled=False)
+    assert tie.winner is None and (tie.points_for(0), tie.points_for(1)) == (0, 0)
