@@ -134,6 +134,13 @@ class EntryRow(QWidget):
         self._names = names
         self.retranslate_ui()
 
+    def set_upcard(self, card: Card) -> None:
+        # findData() cannot compare Python objects: look the card up by hand.
+        for i in range(self.upcard.count()):
+            if self.upcard.itemData(i) == card:
+                self.upcard.setCurrentIndex(i)
+                return
+
     def current_ending(self) -> PadEnding:
         ending = self.ending.currentData()
         return ending if isinstance(ending, PadEnding) else PadEnding.KNOCK
@@ -171,7 +178,7 @@ class EntryRow(QWidget):
         self.knocker_count.setText("" if void else str(entry.knocker_deadwood))
         self.defender_count.setText("" if void else str(entry.defender_deadwood))
         if entry.upcard is not None:
-            self.upcard.setCurrentIndex(max(0, self.upcard.findData(entry.upcard)))
+            self.set_upcard(entry.upcard)
         self.cancel_button.setVisible(True)
         self.message.clear()
         self.retranslate_ui()
