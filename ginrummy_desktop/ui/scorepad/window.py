@@ -438,7 +438,7 @@ class ScorePadWindow(QDialog):
         self.remove_button.setText(self.tr("Remove the &last hand"))
         self.new_button.setText(self.tr("&New pad…"))
         self.print_button.setText(self.tr("&Print…"))
-        self.pdf_button.setText(self.tr("Save as P&DF…"))
+        self.pdf_button.setText(self.tr("Save as PD&F…"))
         self.csv_button.setText(self.tr("Save as CS&V…"))
         self.close_button.setText(self.tr("Close"))
         self.start_page.retranslate_ui()
