@@ -2225,136 +2225,141 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="129" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="132" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="133" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="138" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="141" />
+            <source>&amp;Back to the pad in progress</source>
+            <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
     </context>
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="236" />
             <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
             <translation>Tallennettua pistelehtiötä ei voitu lukea (%1), joten aloitetaan uusi. Tiedosto säilytettiin nimellä %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="320" />
-            <source>The game is over: see the final tally above.</source>
-            <translation>Peli on päättynyt: loppupisteet näkyvät yllä.</translation>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="318" />
+            <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
+            <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="432" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="437" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="445" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="446" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="453" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="461" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="463" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="466" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="469" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F-muodossa…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV-muodossa…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>

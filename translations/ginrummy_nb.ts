@@ -2225,136 +2225,141 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="129" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="132" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="133" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="138" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="141" />
+            <source>&amp;Back to the pad in progress</source>
+            <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
     </context>
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="236" />
             <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
             <translation>Den lagrede poengblokken kunne ikke leses (%1), så en ny poengblokk startes. Filen ble tatt vare på som %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="320" />
-            <source>The game is over: see the final tally above.</source>
-            <translation>Spillet er over: se sluttoppgjøret ovenfor.</translation>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="318" />
+            <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
+            <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="432" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="437" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="445" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="446" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="453" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="461" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="463" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="466" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="469" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

@@ -108,7 +108,7 @@ def test_a_whole_game_typed_in_agrees_with_the_model(qtbot, tmp_path, preset) ->
         assert win.view.scores[1].total.text() == str(model.totals[1])
     assert model.is_over and win.keeper.pad.is_over
     assert win.keeper.pad.result == model.result
-    assert not win.entry.isEnabled()  # the game has ended
+    assert not win.entry.isVisibleTo(win) and win.over_label.isVisibleTo(win)  # it ended
     # Every row shows the model's points and running totals in the right column.
     rows = sheet_points(win)
     assert [n for n, _ in rows] == [h.number for h in model.hands]

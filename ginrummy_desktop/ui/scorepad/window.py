@@ -67,6 +67,9 @@ class StartPage(QWidget):
         self.dealer.addItem("", 1)
         self.start_button = QPushButton()
         self.start_button.setAutoDefault(False)
+        self.back_button = QPushButton()  # back to the pad in progress, unchanged
+        self.back_button.setAutoDefault(False)
+        self.back_button.setVisible(False)
         self.form = QFormLayout()
         self.preset_label = QLabel()
         self.name_labels = [QLabel(), QLabel()]
@@ -85,12 +88,19 @@ class StartPage(QWidget):
             label.setBuddy(w)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        buttons.addWidget(self.back_button)
         buttons.addWidget(self.start_button)
+        # A narrow column: a form stretched over a wide window is hard to read.
+        column = QWidget()
+        column.setMaximumWidth(560)
+        inner = QVBoxLayout(column)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.title)
+        inner.addWidget(self.notice)
+        inner.addLayout(self.form)
+        inner.addLayout(buttons)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.notice)
-        layout.addLayout(self.form)
-        layout.addLayout(buttons)
+        layout.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         for edit in self.names:
             edit.textChanged.connect(self._names_changed)
@@ -128,6 +138,7 @@ class StartPage(QWidget):
         self.dealer_label.setText(ScorePadText.tr("&Deals first:"))
         self._names_changed()
         self.start_button.setText(ScorePadText.tr("&Start the pad"))
+        self.back_button.setText(ScorePadText.tr("&Back to the pad in progress"))
 
 
 class ScorePadWindow(QDialog):
@@ -151,6 +162,7 @@ class ScorePadWindow(QDialog):
         self.setStyleSheet(f"#ScorePadWindow {{ background-color: {PAPER}; }}")
         self.start_page = StartPage()
         self.start_page.start_button.clicked.connect(self.start_from_page)
+        self.start_page.back_button.clicked.connect(self._back_to_pad)
         self.pad_page = QWidget()
         self.name_edits = [QLineEdit(), QLineEdit()]
         self.name_labels = [QLabel(), QLabel()]
@@ -169,6 +181,10 @@ class ScorePadWindow(QDialog):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
         self.notice.setVisible(False)
+        self.over_label = QLabel()  # in place of the entry row once the game has ended
+        self.over_label.setWordWrap(True)
+        self.over_label.setStyleSheet(f"color: {DARK.name()}; font-weight: bold;")
+        self.over_label.setVisible(False)
         self.correct_button = QPushButton()
         self.remove_button = QPushButton()
         self.new_button = QPushButton()
@@ -196,6 +212,7 @@ class ScorePadWindow(QDialog):
         page.addLayout(names_row)
         page.addWidget(self.view, 1)
         page.addLayout(self.entry_holder)
+        page.addWidget(self.over_label)
         page.addWidget(self.notice)
         page.addLayout(buttons)
         self.stack = QStackedWidget()
@@ -233,8 +250,15 @@ class ScorePadWindow(QDialog):
         if self.settings is not None:
             page.names[0].setText(self.settings.get(S.PAD_NAME_0))
             page.names[1].setText(self.settings.get(S.PAD_NAME_1))
+        page.back_button.setVisible(self.keeper is not None)
         self.stack.setCurrentWidget(page)
         page.preset.setFocus()
+
+    def _back_to_pad(self) -> None:
+        if self.keeper is not None:
+            self.stack.setCurrentWidget(self.pad_page)
+            if self.entry is not None:
+                self.entry.ending.setFocus()
 
     def start_from_page(self) -> None:
         page = self.start_page
@@ -287,7 +311,13 @@ class ScorePadWindow(QDialog):
         self.view.set_sheet(sheet)
         if self.entry is not None and self.keeper is not None:
             self.entry.set_names(self.display_names())
-            self.entry.setEnabled(not self.keeper.pad.is_over or self.entry.correcting is not None)
+            writing = not self.keeper.pad.is_over or self.entry.correcting is not None
+            self.entry.setVisible(writing)
+            self.over_label.setVisible(not writing)
+            self.over_label.setText(
+                self.tr("The game is over: see the final tally above. A hand can still be "
+                        "corrected: choose it on the sheet.")
+            )
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -316,15 +346,15 @@ class ScorePadWindow(QDialog):
             self.entry.stop_correcting()
         self.refresh()
         self._show_kept(kept)
-        if self.keeper.pad.is_over:
-            self.entry.message.setText(self.tr("The game is over: see the final tally above."))
-        self.entry.ending.setFocus()
+        if self.entry.isVisible():
+            self.entry.ending.setFocus()
 
     def correct_selected(self) -> None:
         number = self.view.selected_hand()
         if number is None or self.keeper is None or self.entry is None:
             return
-        self.entry.setEnabled(True)
+        self.entry.setVisible(True)
+        self.over_label.setVisible(False)
         self.entry.show_entry(number, self.keeper.pad.entries[number - 1])
 
     def remove_last(self) -> None:
