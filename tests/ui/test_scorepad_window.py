@@ -299,3 +299,46 @@ def test_every_refusal_is_translated(language) -> None:
         assert done[source].count("%2") == source.count("%2"), code
     assert json
     assert QApplication
+
+
+def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    db = HistoryDB(tmp_path)
+    win = open_window(qtbot, tmp_path, history=db)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in GAMES["standard"]:
+        type_entry(qtbot, win, entry)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    assert db.matches() == []  # not a game against the computer
+    tree = dialog.pad_games.tree
+    assert tree.topLevelItemCount() == 1
+    item = tree.topLevelItem(0)
+    assert "Aino 112" in item.text(2) and "Bjørn 83" in item.text(2)
+    assert item.text(3) == "Aino won by 154"
+
+
+def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) -> None:
+    from types import SimpleNamespace
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    controller = GameController(delay_ms=0)
+    main = MainWindow(controller, settings)
+    qtbot.addWidget(main)
+    main.autosaver = SimpleNamespace(directory=tmp_path, history=None)  # type: ignore[assignment]
+    action = main.registry["score_pad"]
+    assert action in main.game_menu.actions()
+    action.trigger()
+    pad = main.score_pad
+    assert pad is not None and pad.isVisible() and pad.directory == tmp_path
+    start(pad, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, pad, K(0, 6, 21))
+    pad.close()
+    action.trigger()
+    assert main.score_pad is pad and pad.isVisible()
+    assert list(pad.keeper.pad.entries) == [K(0, 6, 21)]
+    controller.set_paused(True)
+    controller.wait_idle()

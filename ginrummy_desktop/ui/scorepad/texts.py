@@ -17,8 +17,8 @@ class ScorePadText:
     (lupdate files ``ScorePadText.tr`` calls under it, as the run time looks them up)."""
 
     @staticmethod
-    def tr(text: str, disambiguation: str | None = None) -> str:
-        return QCoreApplication.translate(CTX, text, disambiguation)
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(CTX, text, disambiguation, n)
 
 
 # %1, %2 are filled from the error's details (see ERROR_DETAILS).
