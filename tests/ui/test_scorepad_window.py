@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import csv
 import io
-import json
+import itertools
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import PadEnding, PadEntry, PadErrorCode
@@ -297,8 +296,6 @@ def test_every_refusal_is_translated(language) -> None:
         assert source in done, (code, source)
         assert done[source].count("%1") == source.count("%1"), code
         assert done[source].count("%2") == source.count("%2"), code
-    assert json
-    assert QApplication
 
 
 def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
@@ -342,3 +339,67 @@ def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) ->
     assert list(pad.keeper.pad.entries) == [K(0, 6, 21)]
     controller.set_paused(True)
     controller.wait_idle()
+
+
+def test_a_correction_that_would_end_the_game_early_is_refused(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in (K(0, 6, 21), G(1, 30)):
+        type_entry(qtbot, win, entry)
+    before = PadStore(tmp_path).path.read_bytes()
+    win.view.select_hand(1)
+    win.correct_button.click()
+    row = win.entry
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
+    row.knocker_count.setText("")
+    row.defender_count.setText("98")  # gin with 98 against: 123, over at hand 1
+    row.add_button.click()
+    assert win.entry.message.text() == (
+        "With this correction the game would end before hand 2. Remove the later hands first."
+    )
+    assert win.keeper.pad.entries == (K(0, 6, 21), G(1, 30))
+    assert PadStore(tmp_path).path.read_bytes() == before
+    win.entry.cancel_button.click()
+    assert win.entry.correcting is None
+
+
+def test_the_keyboard_goes_along_the_entry_row(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    row = win.entry
+    type_entry(qtbot, win, K(0, 6, 21))  # a hand to correct: the button is enabled
+    win.view.select_hand(1)
+    order = [row.ending, row.knocker, row.knocker_count, row.defender_count, row.add_button]
+    order = [*win.name_edits, win.view.tree, *order, win.correct_button]
+    for a, b in itertools.pairwise(order):
+        assert _next_tab(win, a) is b
+
+
+def _next_tab(win, widget):
+    """The widget Tab moves to from ``widget``, as Qt chooses it."""
+    w = widget.nextInFocusChain()
+    while w is not widget:
+        tabs = bool(w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        if tabs and w.isVisibleTo(win) and w.isEnabled() and w.focusProxy() is None:
+            return w
+        w = w.nextInFocusChain()
+    return None
+
+
+@pytest.mark.parametrize("language", ["fi", "nb"])
+def test_every_refusal_reads_in_the_language_at_run_time(qapp, language) -> None:
+    from ginrummy_desktop.app.i18n import LanguageManager
+    from ginrummy_desktop.model import PadError
+    from ginrummy_desktop.ui.scorepad.texts import error_text
+
+    english = {code: error_text(PadError(code, "", number=3, limit=10, deadwood=12))
+               for code in PadErrorCode}
+    manager = LanguageManager()
+    try:
+        manager.set_language(language)
+        for code in PadErrorCode:
+            text = error_text(PadError(code, "", number=3, limit=10, deadwood=12))
+            assert text and text != english[code], code
+            assert "%1" not in text and "%2" not in text, code
+    finally:
+        manager.set_language("en")

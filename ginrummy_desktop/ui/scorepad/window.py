@@ -9,6 +9,7 @@ pad file after each entry; opening the window again resumes it. Wiring::
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt
@@ -292,9 +293,17 @@ class ScorePadWindow(QDialog):
         self.entry_holder.addWidget(self.entry)
         for p in (0, 1):
             self.name_edits[p].setText(pad.names[p])
-        QWidget.setTabOrder(self.name_edits[0], self.name_edits[1])
-        QWidget.setTabOrder(self.name_edits[1], self.view.tree)
-        QWidget.setTabOrder(self.view.tree, self.entry.ending)
+        # Tab reads the page top to bottom: names, the sheet, the entry row, the buttons.
+        row = self.entry
+        chain: list[QWidget] = [*self.name_edits, self.view.tree, row.ending, row.knocker]
+        chain += [row.knocker_count, row.defender_count]
+        if pad.rules.oklahoma:
+            chain.append(row.upcard)
+        chain += [row.add_button, row.cancel_button, self.correct_button, self.remove_button]
+        chain += [self.new_button, self.print_button, self.pdf_button, self.csv_button]
+        chain.append(self.close_button)
+        for a, b in itertools.pairwise(chain):
+            QWidget.setTabOrder(a, b)
         self.stack.setCurrentWidget(self.pad_page)
         self.refresh()
         self.entry.ending.setFocus()
