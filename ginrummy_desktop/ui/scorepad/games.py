@@ -19,6 +19,7 @@ from ...persistence.pad_history import PadGameRow, pad_games
 from ..common.texts import preset_name
 from ..scoresheet.doc import num
 from ..scoresheet.paint import DARK
+from ..scoresheet.view import STYLE as PAPER_TREE
 from .texts import ScorePadText, shown_name
 
 
@@ -40,6 +41,7 @@ class PadGamesList(QWidget):
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold;")
         self.tree = QTreeWidget()
+        self.tree.setStyleSheet(PAPER_TREE)  # the scoresheet's paper
         self.tree.setColumnCount(5)
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -97,6 +99,9 @@ class PadGamesList(QWidget):
                 ScorePadText.tr("Result"),
                 ScorePadText.tr("Hands"),
             ]
+        )
+        self.tree.headerItem().setTextAlignment(
+            4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         )
         self.refresh()
 
