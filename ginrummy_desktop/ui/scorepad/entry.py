@@ -79,6 +79,9 @@ class EntryRow(QWidget):
         ):
             label.setBuddy(buddy)
             label.setStyleSheet(f"color: {PENCIL.name()};")
+            label.setWordWrap(True)  # long labels wrap rather than widen a small window
+            label.setMinimumWidth(140)  # but into two lines at most
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.add_button = QPushButton()
         self.add_button.setAutoDefault(False)  # Return is handled by the row itself
         self.add_button.clicked.connect(self.submit)
