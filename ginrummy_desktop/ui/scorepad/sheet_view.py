@@ -42,9 +42,10 @@ def games_text(sheet: Sheet) -> str:
             ScorePadText.tr("Game %1: %2 %3, %4 %5")
             .replace("%1", doc.num(game.number))
             .replace("%2", names[0])
-            .replace("%3", doc.num(game.totals[0]))
+            # A column not opened yet (no win written in it) stays empty, as on paper.
+            .replace("%3", doc.num(game.totals[0]) if game.opened[0] else "–")
             .replace("%4", names[1])
-            .replace("%5", doc.num(game.totals[1]))
+            .replace("%5", doc.num(game.totals[1]) if game.opened[1] else "–")
         )
         if game.result is not None:
             text += " – " + ScorePadText.tr("over")
