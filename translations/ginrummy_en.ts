@@ -57,7 +57,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="197" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -65,7 +65,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -234,6 +234,17 @@
             <translation>
                 <numerusform>%n box</numerusform>
                 <numerusform>%n boxes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorePadText</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="82" />
+            <source>in progress, %n hand(s)</source>
+            <translation>
+                <numerusform>in progress, %n hand</numerusform>
+                <numerusform>in progress, %n hands</numerusform>
             </translation>
         </message>
     </context>

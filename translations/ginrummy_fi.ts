@@ -290,296 +290,306 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
+            <source>Sc&amp;ore pad…</source>
+            <translation>Pistel&amp;ehtiö…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <source>Keep score of a game played with real cards</source>
+            <translation>Pidä kirjaa oikeilla korteilla pelatun pelin pisteistä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>Ne&amp;xt hand</source>
             <translation>&amp;Seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
             <source>&amp;Hint</source>
             <translation>&amp;Vihje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Kysy tietokoneelta, mitä se tekisi ja miksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>&amp;Review hand</source>
             <translation>&amp;Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
             <source>Step through the last hand with a review</source>
             <translation>Käy viimeisin jako läpi siirto siirrolta ja katso siirtojen arviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
             <source>&amp;Confirm knock and gin</source>
             <translation>Vahvista &amp;lopetus ja gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="61" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Kysy varmistus ennen kuin lopetus tai gini päättää jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="66" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Näytä tietokoneen &amp;nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="68" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
             <source>Games played and won</source>
             <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="79" />
             <source>&amp;Quit</source>
             <translation>Sulje &amp;peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="81" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje peli (se tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Lopeta täydentäminen; jako pisteytetään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
             <source>Sort by &amp;rank</source>
             <translation>&amp;Järjestä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="181" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="188" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="220" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
@@ -893,27 +903,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="183" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="185" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="186" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="191" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="197" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -921,83 +931,83 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="196" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="211" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="223" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="224" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="225" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1005,13 +1015,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="296" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1098,77 +1108,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
             <source>Slow</source>
             <translation>Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Normal</source>
             <translation>Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Fast</source>
             <translation>Nopea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Instant</source>
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="426" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="427" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="430" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="431" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="432" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="438" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="442" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="456" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1983,24 +1993,449 @@
         </message>
     </context>
     <context>
+        <name>ScorePadText</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="29" />
+            <source>Knock</source>
+            <translation>Lopetus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="30" />
+            <source>Gin</source>
+            <translation>Gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="31" />
+            <source>Big Gin</source>
+            <translation>Iso gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="32" />
+            <source>Void hand</source>
+            <translation>Rauennut jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="240" />
+            <source>Preview: %1 – nobody scores.</source>
+            <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="249" />
+            <source>Preview: %1 – %2 (%3)</source>
+            <translation>Esikatselu: %1 – %2 (%3)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="264" />
+            <source>&amp;How the hand ended</source>
+            <translation>&amp;Miten jako päättyi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="265" />
+            <source>&amp;Who knocked or went gin</source>
+            <translation>K&amp;uka lopetti tai sai ginin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="266" />
+            <source>&amp;Knocker's deadwood</source>
+            <translation>&amp;Lopettajan miinuspisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="267" />
+            <source>&amp;Defender's deadwood (after layoffs)</source>
+            <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="268" />
+            <source>First &amp;upcard</source>
+            <translation>Avopakan &amp;ensimmäinen kortti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="269" />
+            <source>e.g. 6</source>
+            <translation>esim. 6</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="270" />
+            <source>e.g. 21</source>
+            <translation>esim. 21</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="272" />
+            <source>&amp;Add hand</source>
+            <translation>Lisää &amp;jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="274" />
+            <source>&amp;Save correction to hand %1</source>
+            <translation>Tallenna &amp;jaon %1 korjaus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="276" />
+            <source>Cancel correction</source>
+            <translation>Peru korjaus</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
+            <source>Write the hand on the sheet (Enter)</source>
+            <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="60" />
+            <source>Result of the three games</source>
+            <translation>Kolmen pelin tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="64" />
+            <source>Game %1</source>
+            <translation>Peli %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="199" />
+            <source>Gin Rummy score pad</source>
+            <translation>Gin Rummy – pistelehtiö</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="42" />
+            <source>Game %1: %2 %3, %4 %5</source>
+            <translation>Peli %1: %2 %3, %4 %5</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="51" />
+            <source>over</source>
+            <translation>päättynyt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="112" />
+            <source>to be entered…</source>
+            <translation>odottaa kirjaamista…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="124" />
+            <source>Hand %1: enter it below when it has been played.</source>
+            <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="26" />
+            <source>This is not a hand entry.</source>
+            <translation>Tämä ei ole jaon merkintä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="27" />
+            <source>Choose which player knocked or went gin.</source>
+            <translation>Valitse, kumpi pelaaja lopetti tai sai ginin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="30" />
+            <source>A deadwood count must be a whole number, such as 7.</source>
+            <translation>Miinuspisteiden on oltava kokonaisluku, esimerkiksi 7.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="33" />
+            <source>A deadwood count cannot be negative.</source>
+            <translation>Miinuspisteitä ei voi olla alle nollan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="36" />
+            <source>Ten cards can hold at most %1 points of deadwood.</source>
+            <translation>Kymmenessä kortissa voi olla enintään %1 miinuspistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="39" />
+            <source>Gin leaves the knocker no deadwood, but %1 was entered. Enter 0, or choose a knock.</source>
+            <translation>Ginillä lopettajalle ei jää miinuspisteitä, mutta kirjasit %1. Kirjaa 0 tai valitse lopetus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="43" />
+            <source>A knock with no deadwood is gin: choose Gin.</source>
+            <translation>Lopetus ilman miinuspisteitä on gini: valitse Gini.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="46" />
+            <source>Deadwood %1 is above the knock limit of %2.</source>
+            <translation>Miinuspisteet %1 ylittävät lopetusrajan %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="49" />
+            <source>This hand can only end with gin: knocking is not allowed.</source>
+            <translation>Tämän jaon voi lopettaa vain ginillä: tavallinen lopetus ei ole sallittu.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="52" />
+            <source>Big Gin is not played with these rules.</source>
+            <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="55" />
+            <source>Oklahoma: enter the hand's first upcard (it sets the knock limit).</source>
+            <translation>Oklahoma: valitse avopakan ensimmäinen kortti (se määrää lopetusrajan).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="58" />
+            <source>The upcard is not a card.</source>
+            <translation>Avattu kortti ei ole kortti.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="59" />
+            <source>A void hand has no knocker and no deadwood counts.</source>
+            <translation>Rauenneessa jaossa ei ole lopettajaa eikä miinuspisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="62" />
+            <source>The game is over: start a new pad to play on.</source>
+            <translation>Peli on päättynyt: aloita uusi pistelehtiö jatkaaksesi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="65" />
+            <source>There is no hand %1.</source>
+            <translation>Jakoa %1 ei ole.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="66" />
+            <source>With this correction the game would end before hand %1. Remove the later hands first.</source>
+            <translation>Tällä korjauksella peli päättyisi ennen jakoa %1. Poista ensin myöhemmät jaot.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="70" />
+            <source>No hand has been entered yet.</source>
+            <translation>Yhtään jakoa ei ole vielä kirjattu.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="71" />
+            <source>A name must be text.</source>
+            <translation>Nimen on oltava tekstiä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
+            <source>A name can have at most %1 characters.</source>
+            <translation>Nimessä voi olla enintään %1 merkkiä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="102" />
+            <source>The score pad could not be saved: %1</source>
+            <translation>Pistelehtiötä ei voitu tallentaa: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
+            <source>The game history could not be updated: %1</source>
+            <translation>Pelihistoriaa ei voitu päivittää: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
+            <source>Player %1</source>
+            <translation>Pelaaja %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="130" />
+            <source>A new score pad</source>
+            <translation>Uusi pistelehtiö</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="133" />
+            <source>&amp;Hollywood: three games at once</source>
+            <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
+            <source>&amp;Rules:</source>
+            <translation>&amp;Säännöt:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
+            <source>Player &amp;1:</source>
+            <translation>Pelaaja &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
+            <source>Player &amp;2:</source>
+            <translation>Pelaaja &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="139" />
+            <source>&amp;Deals first:</source>
+            <translation>&amp;Jakaa ensin:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="141" />
+            <source>&amp;Start the pad</source>
+            <translation>&amp;Aloita</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
+            <source>&amp;Back to the pad in progress</source>
+            <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="77" />
+            <source>%1 won by %2</source>
+            <translation>%1 voitti %2 pisteellä</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="82" />
+            <source>in progress, %n hand(s)</source>
+            <translation>
+                <numerusform>kesken, %n jako</numerusform>
+                <numerusform>kesken, %n jakoa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="87" />
+            <source>No score pad games yet.</source>
+            <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="92" />
+            <source>Score pad games (played with real cards)</source>
+            <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="96" />
+            <source>Started</source>
+            <translation>Aloitettu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="97" />
+            <source>Rules</source>
+            <translation>Säännöt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="98" />
+            <source>Score</source>
+            <translation>Pisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="99" />
+            <source>Result</source>
+            <translation>Tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="100" />
+            <source>Hands</source>
+            <translation>Jakoja</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorePadWindow</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="237" />
+            <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
+            <translation>Tallennettua pistelehtiötä ei voitu lukea (%1), joten aloitetaan uusi. Tiedosto säilytettiin nimellä %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="327" />
+            <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
+            <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="441" />
+            <source>score-pad</source>
+            <comment>file name, no extension</comment>
+            <translation>pistelehtio</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="446" />
+            <source>Save the score pad as PDF</source>
+            <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="447" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-tiedostot (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
+            <source>Save the score pad as CSV</source>
+            <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="455" />
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV-taulukot (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
+            <source>The file %1 could not be written: %2</source>
+            <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
+            <source>Score pad</source>
+            <translation>Pistelehtiö</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
+            <source>Player &amp;1:</source>
+            <translation>Pelaaja &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
+            <source>Player &amp;2:</source>
+            <translation>Pelaaja &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="475" />
+            <source>&amp;Correct the chosen hand</source>
+            <translation>&amp;Korjaa valittu jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
+            <source>Choose a hand on the sheet, then correct it</source>
+            <translation>Valitse jako listalta ja korjaa se</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
+            <source>Remove the &amp;last hand</source>
+            <translation>P&amp;oista viimeinen jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
+            <source>&amp;New pad…</source>
+            <translation>Uusi &amp;pistelehtiö…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="479" />
+            <source>&amp;Print…</source>
+            <translation>&amp;Tulosta…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="480" />
+            <source>Save as PD&amp;F…</source>
+            <translation>Tallenna PD&amp;F:nä…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
+            <source>Save as CS&amp;V…</source>
+            <translation>Tallenna C&amp;SV:nä…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="482" />
+            <source>Close</source>
+            <translation>Sulje</translation>
+        </message>
+    </context>
+    <context>
         <name>Scoresheet</name>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
@@ -2038,6 +2473,8 @@
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
@@ -2053,61 +2490,72 @@
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="35" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="58" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="36" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
             <source>Final tally</source>
@@ -2145,6 +2593,7 @@
             <translation>kesken…</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="125" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="255" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
@@ -2250,12 +2699,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="199" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="202" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="208" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="211" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>

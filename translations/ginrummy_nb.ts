@@ -290,296 +290,306 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
+            <source>Sc&amp;ore pad…</source>
+            <translation>Poengb&amp;lokk…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <source>Keep score of a game played with real cards</source>
+            <translation>Før poeng for et spill med ekte kort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>Ne&amp;xt hand</source>
             <translation>Neste &amp;runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
             <source>&amp;Hint</source>
             <translation>&amp;Tips</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Spør maskinen hva den ville gjort, og hvorfor</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
             <source>&amp;Confirm knock and gin</source>
             <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="61" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="66" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="68" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="79" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="81" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="181" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Lyd av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="188" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="220" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
@@ -893,27 +903,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="183" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="185" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="186" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="191" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="197" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -921,83 +931,83 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="196" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="211" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="223" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="224" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="225" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1005,13 +1015,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="296" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1098,77 +1108,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="426" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="427" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="430" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="431" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="432" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="438" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="442" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="456" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -1983,24 +1993,449 @@
         </message>
     </context>
     <context>
+        <name>ScorePadText</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="29" />
+            <source>Knock</source>
+            <translation>Banking</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="30" />
+            <source>Gin</source>
+            <translation>Gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="31" />
+            <source>Big Gin</source>
+            <translation>Stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="32" />
+            <source>Void hand</source>
+            <translation>Annullert runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="240" />
+            <source>Preview: %1 – nobody scores.</source>
+            <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="249" />
+            <source>Preview: %1 – %2 (%3)</source>
+            <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="264" />
+            <source>&amp;How the hand ended</source>
+            <translation>&amp;Hvordan runden endte</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="265" />
+            <source>&amp;Who knocked or went gin</source>
+            <translation>H&amp;vem banket eller fikk gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="266" />
+            <source>&amp;Knocker's deadwood</source>
+            <translation>&amp;Dødkort for den som banket</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="267" />
+            <source>&amp;Defender's deadwood (after layoffs)</source>
+            <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="268" />
+            <source>First &amp;upcard</source>
+            <translation>Det første &amp;åpne kortet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="269" />
+            <source>e.g. 6</source>
+            <translation>f.eks. 6</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="270" />
+            <source>e.g. 21</source>
+            <translation>f.eks. 21</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="272" />
+            <source>&amp;Add hand</source>
+            <translation>&amp;Legg til runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="274" />
+            <source>&amp;Save correction to hand %1</source>
+            <translation>&amp;Lagre rettelsen av runde %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="276" />
+            <source>Cancel correction</source>
+            <translation>Avbryt rettelsen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
+            <source>Write the hand on the sheet (Enter)</source>
+            <translation>Før runden inn på poengblokken (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="60" />
+            <source>Result of the three games</source>
+            <translation>Resultat av de tre spillene</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="64" />
+            <source>Game %1</source>
+            <translation>Spill %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="199" />
+            <source>Gin Rummy score pad</source>
+            <translation>Gin Rummy – poengblokk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="42" />
+            <source>Game %1: %2 %3, %4 %5</source>
+            <translation>Spill %1: %2 %3, %4 %5</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="51" />
+            <source>over</source>
+            <translation>ferdig</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="112" />
+            <source>to be entered…</source>
+            <translation>ikke ført inn ennå…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="124" />
+            <source>Hand %1: enter it below when it has been played.</source>
+            <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="26" />
+            <source>This is not a hand entry.</source>
+            <translation>Dette er ikke en runde som kan føres inn.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="27" />
+            <source>Choose which player knocked or went gin.</source>
+            <translation>Velg hvem som banket eller fikk gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="30" />
+            <source>A deadwood count must be a whole number, such as 7.</source>
+            <translation>Dødkortsummen må være et helt tall, for eksempel 7.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="33" />
+            <source>A deadwood count cannot be negative.</source>
+            <translation>Dødkortsummen kan ikke være negativ.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="36" />
+            <source>Ten cards can hold at most %1 points of deadwood.</source>
+            <translation>Ti kort kan ha høyst %1 poeng i dødkort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="39" />
+            <source>Gin leaves the knocker no deadwood, but %1 was entered. Enter 0, or choose a knock.</source>
+            <translation>Med gin har den som banket ingen dødkort, men du skrev %1. Skriv 0, eller velg banking.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="43" />
+            <source>A knock with no deadwood is gin: choose Gin.</source>
+            <translation>Banking uten dødkort er gin: velg Gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="46" />
+            <source>Deadwood %1 is above the knock limit of %2.</source>
+            <translation>Dødkort %1 er over bankegrensen på %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="49" />
+            <source>This hand can only end with gin: knocking is not allowed.</source>
+            <translation>Denne runden kan bare avsluttes med gin: banking er ikke tillatt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="52" />
+            <source>Big Gin is not played with these rules.</source>
+            <translation>Stor gin spilles ikke med disse reglene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="55" />
+            <source>Oklahoma: enter the hand's first upcard (it sets the knock limit).</source>
+            <translation>Oklahoma: velg det første åpne kortet (det bestemmer bankegrensen).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="58" />
+            <source>The upcard is not a card.</source>
+            <translation>Det åpne kortet er ikke et kort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="59" />
+            <source>A void hand has no knocker and no deadwood counts.</source>
+            <translation>En annullert runde har ingen som banket og ingen dødkort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="62" />
+            <source>The game is over: start a new pad to play on.</source>
+            <translation>Spillet er over: start en ny poengblokk for å spille videre.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="65" />
+            <source>There is no hand %1.</source>
+            <translation>Det finnes ingen runde %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="66" />
+            <source>With this correction the game would end before hand %1. Remove the later hands first.</source>
+            <translation>Med denne rettelsen ville spillet ta slutt før runde %1. Fjern de senere rundene først.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="70" />
+            <source>No hand has been entered yet.</source>
+            <translation>Ingen runde er ført inn ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="71" />
+            <source>A name must be text.</source>
+            <translation>Et navn må være tekst.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
+            <source>A name can have at most %1 characters.</source>
+            <translation>Et navn kan ha høyst %1 tegn.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="102" />
+            <source>The score pad could not be saved: %1</source>
+            <translation>Poengblokken kunne ikke lagres: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
+            <source>The game history could not be updated: %1</source>
+            <translation>Spillhistorikken kunne ikke oppdateres: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
+            <source>Player %1</source>
+            <translation>Spiller %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="130" />
+            <source>A new score pad</source>
+            <translation>Ny poengblokk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="133" />
+            <source>&amp;Hollywood: three games at once</source>
+            <translation>&amp;Hollywood: tre spill samtidig</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
+            <source>&amp;Rules:</source>
+            <translation>&amp;Regler:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
+            <source>Player &amp;1:</source>
+            <translation>Spiller &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
+            <source>Player &amp;2:</source>
+            <translation>Spiller &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="139" />
+            <source>&amp;Deals first:</source>
+            <translation>&amp;Gir først:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="141" />
+            <source>&amp;Start the pad</source>
+            <translation>&amp;Start poengblokken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
+            <source>&amp;Back to the pad in progress</source>
+            <translation>&amp;Tilbake til poengblokken som er i gang</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="77" />
+            <source>%1 won by %2</source>
+            <translation>%1 vant med %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="82" />
+            <source>in progress, %n hand(s)</source>
+            <translation>
+                <numerusform>i gang, %n runde</numerusform>
+                <numerusform>i gang, %n runder</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="87" />
+            <source>No score pad games yet.</source>
+            <translation>Ingen spill på poengblokken ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="92" />
+            <source>Score pad games (played with real cards)</source>
+            <translation>Spill på poengblokken (spilt med ekte kort)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="96" />
+            <source>Started</source>
+            <translation>Startet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="97" />
+            <source>Rules</source>
+            <translation>Regler</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="98" />
+            <source>Score</source>
+            <translation>Poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="99" />
+            <source>Result</source>
+            <translation>Resultat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="100" />
+            <source>Hands</source>
+            <translation>Runder</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScorePadWindow</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="237" />
+            <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
+            <translation>Den lagrede poengblokken kunne ikke leses (%1), så en ny poengblokk startes. Filen ble tatt vare på som %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="327" />
+            <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
+            <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="441" />
+            <source>score-pad</source>
+            <comment>file name, no extension</comment>
+            <translation>poengblokk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="446" />
+            <source>Save the score pad as PDF</source>
+            <translation>Lagre poengblokken som PDF</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="447" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF-dokumenter (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
+            <source>Save the score pad as CSV</source>
+            <translation>Lagre poengblokken som CSV</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="455" />
+            <source>CSV tables (*.csv)</source>
+            <translation>CSV-tabeller (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
+            <source>The file %1 could not be written: %2</source>
+            <translation>Filen %1 kunne ikke skrives: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
+            <source>Score pad</source>
+            <translation>Poengblokk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
+            <source>Player &amp;1:</source>
+            <translation>Spiller &amp;1:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
+            <source>Player &amp;2:</source>
+            <translation>Spiller &amp;2:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="475" />
+            <source>&amp;Correct the chosen hand</source>
+            <translation>&amp;Rett valgt runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
+            <source>Choose a hand on the sheet, then correct it</source>
+            <translation>Velg en runde på listen, og rett den</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
+            <source>Remove the &amp;last hand</source>
+            <translation>Fjern den &amp;siste runden</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
+            <source>&amp;New pad…</source>
+            <translation>&amp;Ny poengblokk…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="479" />
+            <source>&amp;Print…</source>
+            <translation>Skriv &amp;ut…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="480" />
+            <source>Save as PD&amp;F…</source>
+            <translation>Lagre som PD&amp;F…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
+            <source>Save as CS&amp;V…</source>
+            <translation>Lagre som &amp;CSV…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="482" />
+            <source>Close</source>
+            <translation>Lukk</translation>
+        </message>
+    </context>
+    <context>
         <name>Scoresheet</name>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
@@ -2038,6 +2473,8 @@
             <translation>%1 · til %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
@@ -2053,61 +2490,72 @@
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="35" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="58" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="36" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
             <source>Final tally</source>
@@ -2145,6 +2593,7 @@
             <translation>spilles…</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="125" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="255" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
@@ -2250,12 +2699,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="199" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="202" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="208" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="211" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>

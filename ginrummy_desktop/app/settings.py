@@ -81,6 +81,9 @@ AI_LEVEL = Option("play/ai_level", "intermediate", LEVELS)
 RULES_PRESET = Option("play/rules_preset", "standard")
 RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-rule changes
 SHOW_SCORESHEET = Option("window/show_scoresheet", True)
+# The score pad's two players, remembered for the next pad.
+PAD_NAME_0 = Option("scorepad/name_0", "")
+PAD_NAME_1 = Option("scorepad/name_1", "")
 # Training aids (a match played with any of them on counts as assisted) and the
 # table's accessibility options.
 AID_PICKUPS = Option("aids/pickups_list", False)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ...model import LineCode, Outcome, ScoreLine
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
+from ..scorepad.games import PadGamesList
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 
 # Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet/paint.py.
@@ -116,6 +117,9 @@ class HistoryDialog(QDialog):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.tree)
         split.addWidget(self.details)
+        # Score pad games (real cards) are listed apart from the games against the computer.
+        self.pad_games = PadGamesList(history)
+        split.addWidget(self.pad_games)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         self.replay_button = QPushButton()

@@ -31,6 +31,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Start a new game: rules, house rules and computer level"),
     ),
     ActionSpec(
+        "score_pad",
+        QT_TRANSLATE_NOOP("Actions", "Sc&ore pad…"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Keep score of a game played with real cards"),
+    ),
+    ActionSpec(
         "next_hand",
         QT_TRANSLATE_NOOP("Actions", "Ne&xt hand"),
         "N",

@@ -22,6 +22,7 @@ from ..common.deferred_sound import DeferredSound
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import level_name, preset_name
 from ..review.opener import ReviewOpener
+from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
 from ..table.view import TableView
 from ..training.dock import TrainingDock
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self._last_change: Change | None = None  # the game as last shown
         self.scoresheet: ScoresheetPanel | None = None
         self.autosaver: AutoSaver | None = None
+        self.score_pad: ScorePadWindow | None = None
         self._new_game_dialog: NewGameDialog | None = None
         self._build_menus()
         self._connect_actions()
@@ -154,6 +156,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for key in (
             "new_game",
+            "score_pad",
             None,
             "next_hand",
             "review",
@@ -234,6 +237,7 @@ class MainWindow(QMainWindow):
         a = self.registry.actions
         a["new_game"].triggered.connect(self.ask_new_game)
         a["quit"].triggered.connect(self.close)
+        a["score_pad"].triggered.connect(self.open_score_pad)
         a["fullscreen"].toggled.connect(
             lambda on: self.showFullScreen() if on else self.showNormal()
         )
@@ -320,6 +324,25 @@ class MainWindow(QMainWindow):
             self.scoresheet_dock.setVisible(on)
 
     # ------------------------------------------------------------ game
+    def open_score_pad(self) -> ScorePadWindow:
+        """Game → Score pad…: the pad in progress, or a new one (its own window)."""
+        if self.score_pad is None:
+            from ...app.autosave import data_dir  # as the autosave's folder is found
+
+            saver = self.autosaver
+            self.score_pad = ScorePadWindow(
+                directory=saver.directory if saver is not None else data_dir(),
+                history=saver.history if saver is not None else None,
+                settings=self.settings,
+                parent=self,
+            )
+        else:
+            self.score_pad.reopen()
+        self.score_pad.show()
+        self.score_pad.raise_()
+        self.score_pad.activateWindow()
+        return self.score_pad
+
     def new_game(self, rules: Rules, level: str, seed: int | None = None) -> None:
         self.settings.set_rules(rules)
         self.settings.set(S.AI_LEVEL, level)

@@ -1,0 +1,1 @@
+"""The score pad: the paper scoresheet for a game played with real cards."""

@@ -1,0 +1,294 @@
+"""The entry row: how one hand ended, typed in, previewed, and added or corrected."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from ...model import Card, PadEnding, PadEntry, PadError, Rank, Rules, Suit
+from ...model.padentry import count_from_text, score_entry
+from ...model.scoring import HandResult
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.texts import card_name, line_text, outcome_text
+from ..scoresheet import doc
+from ..scoresheet.doc import Scoresheet
+from ..scoresheet.paint import DARK, PENCIL
+from .texts import ScorePadText, error_text
+
+ENDING_TEXTS = {
+    PadEnding.KNOCK: QT_TRANSLATE_NOOP("ScorePadText", "Knock"),
+    PadEnding.GIN: QT_TRANSLATE_NOOP("ScorePadText", "Gin"),
+    PadEnding.BIG_GIN: QT_TRANSLATE_NOOP("ScorePadText", "Big Gin"),
+    PadEnding.VOID: QT_TRANSLATE_NOOP("ScorePadText", "Void hand"),
+}
+ERROR_COLOUR = "#a11d1d"
+
+
+class EntryRow(QWidget):
+    """One hand's entry. ``submitted`` is emitted with the entry when Add (or Return)
+    is pressed and the entry reads; a count that does not read is refused here."""
+
+    submitted = Signal(object)  # PadEntry
+    cancelled = Signal()
+
+    def __init__(self, rules: Rules, names: tuple[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self._names = names
+        self._correcting: int | None = None
+        self.ending = QComboBox()
+        for ending in PadEnding:
+            if ending is PadEnding.BIG_GIN and not rules.big_gin_allowed:
+                continue
+            self.ending.addItem("", ending)
+        self.knocker = QComboBox()
+        self.knocker.addItem("", 0)
+        self.knocker.addItem("", 1)
+        self.knocker_count = QLineEdit()
+        self.defender_count = QLineEdit()
+        for edit in (self.knocker_count, self.defender_count):
+            edit.setMaxLength(4)
+            edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+            edit.setMaximumWidth(90)
+            edit.textChanged.connect(self._typed)
+        self.upcard = QComboBox()
+        for suit in Suit:
+            for rank in Rank:
+                self.upcard.addItem("", Card(rank, suit))
+        self.ending_label = QLabel()
+        self.knocker_label = QLabel()
+        self.knocker_count_label = QLabel()
+        self.defender_count_label = QLabel()
+        self.upcard_label = QLabel()
+        for label, buddy in (
+            (self.ending_label, self.ending),
+            (self.knocker_label, self.knocker),
+            (self.knocker_count_label, self.knocker_count),
+            (self.defender_count_label, self.defender_count),
+            (self.upcard_label, self.upcard),
+        ):
+            label.setBuddy(buddy)
+            label.setStyleSheet(f"color: {PENCIL.name()};")
+            label.setWordWrap(True)  # long labels wrap rather than widen a small window
+            label.setMinimumWidth(140)  # but into two lines at most
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.add_button = QPushButton()
+        self.add_button.setAutoDefault(False)  # Return is handled by the row itself
+        self.add_button.clicked.connect(self.submit)
+        self.cancel_button = QPushButton()
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.setVisible(False)
+        self.cancel_button.clicked.connect(self.stop_correcting)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet(f"color: {DARK.name()};")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+        self.ending.currentIndexChanged.connect(self._ending_changed)
+        self.knocker.currentIndexChanged.connect(self.update_preview)
+        self.upcard.currentIndexChanged.connect(self.update_preview)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 4, 8, 4)
+        columns = [
+            (self.ending_label, self.ending),
+            (self.knocker_label, self.knocker),
+            (self.knocker_count_label, self.knocker_count),
+            (self.defender_count_label, self.defender_count),
+        ]
+        if rules.oklahoma:
+            columns.append((self.upcard_label, self.upcard))
+        else:
+            self.upcard.setVisible(False)
+            self.upcard_label.setVisible(False)
+        for col, (label, widget) in enumerate(columns):
+            grid.addWidget(label, 0, col)
+            grid.addWidget(widget, 1, col)
+        last = len(columns)
+        grid.addWidget(self.add_button, 1, last)
+        grid.addWidget(self.cancel_button, 1, last + 1)
+        grid.setColumnStretch(last + 2, 1)
+        grid.addWidget(self.preview, 2, 0, 1, last + 3)
+        grid.addWidget(self.message, 3, 0, 1, last + 3)
+        # Tab goes along the row as it reads, then to Add.
+        order: list[QWidget] = [w for _l, w in columns] + [self.add_button, self.cancel_button]
+        for a, b in itertools.pairwise(order):
+            QWidget.setTabOrder(a, b)
+        self.retranslate_ui()
+        self._ending_changed()
+
+    # ------------------------------------------------------------ reading
+    @property
+    def correcting(self) -> int | None:
+        """The number of the hand being corrected (None: a new hand is entered)."""
+        return self._correcting
+
+    def set_names(self, names: tuple[str, str]) -> None:
+        self._names = names
+        self.retranslate_ui()
+
+    def set_upcard(self, card: Card) -> None:
+        # findData() cannot compare Python objects: look the card up by hand.
+        for i in range(self.upcard.count()):
+            if self.upcard.itemData(i) == card:
+                self.upcard.setCurrentIndex(i)
+                return
+
+    def current_ending(self) -> PadEnding:
+        ending = self.ending.currentData()
+        return ending if isinstance(ending, PadEnding) else PadEnding.KNOCK
+
+    def read(self) -> PadEntry:
+        """The entry as typed; raises :class:`PadError` for a count that does not read."""
+        ending = self.current_ending()
+        upcard = self.upcard.currentData() if self.rules.oklahoma else None
+        if ending is PadEnding.VOID:
+            return PadEntry(PadEnding.VOID, upcard=upcard)
+        knocker_text = self.knocker_count.text()
+        # Gin leaves no deadwood: an empty field is 0, a number is checked by the pad.
+        if ending is not PadEnding.KNOCK and not knocker_text.strip():
+            knocker_text = "0"
+        return PadEntry(
+            ending=ending,
+            knocker=int(self.knocker.currentData()),
+            knocker_deadwood=count_from_text(knocker_text),
+            defender_deadwood=count_from_text(self.defender_count.text()),
+            upcard=upcard,
+        )
+
+    def scored(self) -> HandResult:
+        """What the entry would score (raises :class:`PadError`)."""
+        return score_entry(self.rules, self.read())
+
+    # ------------------------------------------------------------ changes
+    def show_entry(self, number: int, entry: PadEntry) -> None:
+        """Put a past hand in the row to correct it."""
+        self._correcting = number
+        self.ending.setCurrentIndex(max(0, self.ending.findData(entry.ending)))
+        if entry.knocker in (0, 1):
+            self.knocker.setCurrentIndex(entry.knocker)
+        void = entry.ending is PadEnding.VOID
+        self.knocker_count.setText("" if void else str(entry.knocker_deadwood))
+        self.defender_count.setText("" if void else str(entry.defender_deadwood))
+        if entry.upcard is not None:
+            self.set_upcard(entry.upcard)
+        self.cancel_button.setVisible(True)
+        self.message.clear()
+        self.retranslate_ui()
+        self.ending.setFocus()
+
+    def stop_correcting(self) -> None:
+        was = self._correcting is not None
+        self._correcting = None
+        self.cancel_button.setVisible(False)
+        self.clear()
+        self.retranslate_ui()
+        if was:
+            self.cancelled.emit()
+
+    def clear(self) -> None:
+        self.knocker_count.clear()
+        self.defender_count.clear()
+        self.message.clear()
+        self.update_preview()
+
+    def submit(self) -> None:
+        try:
+            entry = self.read()
+        except PadError as exc:
+            self.show_refusal(exc)
+            return
+        self.submitted.emit(entry)
+
+    def show_refusal(self, error: PadError) -> None:
+        """Say why the entry was refused (it was not stored)."""
+        self.message.setText(error_text(error))
+        self.preview.clear()  # the refusal says it; the preview would repeat it
+
+    def _typed(self) -> None:
+        self.message.clear()  # being corrected: the refusal no longer applies
+        self.update_preview()
+
+    def _ending_changed(self) -> None:
+        void = self.current_ending() is PadEnding.VOID
+        for w in (self.knocker, self.knocker_count, self.defender_count):
+            w.setEnabled(not void)
+        self.message.clear()
+        self.update_preview()
+
+    def update_preview(self) -> None:
+        try:
+            result = self.scored()
+        except PadError as exc:
+            blank = not self.defender_count.text().strip()
+            self.preview.setText("" if blank else error_text(exc))
+            return
+        self.preview.setText(self.preview_text(result))
+
+    def preview_text(self, result: HandResult) -> str:
+        if result.winner is None:
+            text = ScorePadText.tr("Preview: %1 – nobody scores.")
+            return text.replace("%1", outcome_text(result.outcome))
+        lines = ", ".join(f"{line_text(ln)} {doc.num(ln.points)}" for ln in result.lines)
+        scores = (
+            Scoresheet.tr("%1 scores %2")
+            .replace("%1", self._names[result.winner])
+            .replace("%2", doc.num(result.points))
+        )
+        return (
+            ScorePadText.tr("Preview: %1 – %2 (%3)")
+            .replace("%1", outcome_text(result.outcome))
+            .replace("%2", scores)
+            .replace("%3", lines)
+        )
+
+    # ------------------------------------------------------------ language
+    def retranslate_ui(self) -> None:
+        for i in range(self.ending.count()):
+            ending = self.ending.itemData(i)
+            self.ending.setItemText(i, ScorePadText.tr(ENDING_TEXTS[ending]))
+        for p in (0, 1):
+            self.knocker.setItemText(p, self._names[p])
+        for i in range(self.upcard.count()):
+            self.upcard.setItemText(i, card_name(self.upcard.itemData(i)))
+        self.ending_label.setText(ScorePadText.tr("&How the hand ended"))
+        self.knocker_label.setText(ScorePadText.tr("&Who knocked or went gin"))
+        self.knocker_count_label.setText(ScorePadText.tr("&Knocker's deadwood"))
+        self.defender_count_label.setText(ScorePadText.tr("&Defender's deadwood (after layoffs)"))
+        self.upcard_label.setText(ScorePadText.tr("First &upcard"))
+        self.knocker_count.setPlaceholderText(ScorePadText.tr("e.g. 6"))
+        self.defender_count.setPlaceholderText(ScorePadText.tr("e.g. 21"))
+        if self._correcting is None:
+            self.add_button.setText(ScorePadText.tr("&Add hand"))
+        else:
+            text = ScorePadText.tr("&Save correction to hand %1")
+            self.add_button.setText(text.replace("%1", doc.num(self._correcting)))
+        self.cancel_button.setText(ScorePadText.tr("Cancel correction"))
+        self.add_button.setToolTip(ScorePadText.tr("Write the hand on the sheet (Enter)"))
+        self.update_preview()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Return adds the hand from any field of the row (Esc still closes the window).
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            if self.cancel_button.hasFocus():
+                self.stop_correcting()
+            else:
+                self.submit()
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,153 @@
+"""The score pad's sheet: the match scoresheet's paper view, with the players' names."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QWidget
+
+from ...persistence import Sheet, SheetRow
+from ..scoresheet import doc
+from ..scoresheet.doc import Scoresheet
+from ..scoresheet.paint import KIND_ROLE, LABEL_ROLE, NUMBER_ROLE, PENCIL
+from ..scoresheet.view import SheetView
+from .texts import ScorePadText, shown_name
+
+
+def pad_names(sheet: Sheet) -> tuple[str, str]:
+    names = sheet.names or ("", "")
+    return (shown_name(names, 0), shown_name(names, 1))
+
+
+def knock_text(sheet: Sheet, row: SheetRow) -> str:
+    """Who ended the hand and the two deadwood counts, with the players' names."""
+    if row.knocker is None:
+        return Scoresheet.tr("Nobody knocked: the stock ran out.")
+    names = pad_names(sheet)
+    return (
+        Scoresheet.tr("%1 knocked with %2, %3 had %4.", "knocker, deadwood, defender, deadwood")
+        .replace("%1", names[row.knocker])
+        .replace("%2", doc.num(row.knocker_deadwood))
+        .replace("%3", names[1 - row.knocker])
+        .replace("%4", doc.num(row.defender_deadwood))
+    )
+
+
+def games_text(sheet: Sheet) -> str:
+    """Hollywood: each game's totals on one line, e.g. 'Game 1: 120 – 80 (over)'."""
+    names = pad_names(sheet)
+    parts = []
+    for game in sheet.games:
+        text = (
+            ScorePadText.tr("Game %1: %2 %3, %4 %5")
+            .replace("%1", doc.num(game.number))
+            .replace("%2", names[0])
+            # A column not opened yet (no win written in it) stays empty, as on paper.
+            .replace("%3", doc.num(game.totals[0]) if game.opened[0] else "–")
+            .replace("%4", names[1])
+            .replace("%5", doc.num(game.totals[1]) if game.opened[1] else "–")
+        )
+        if game.result is not None:
+            text += " – " + ScorePadText.tr("over")
+        parts.append(text)
+    return "\n".join(parts)
+
+
+class PadSheetView(SheetView):
+    """The full paper sheet, where a hand's row can be chosen to correct it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.games_label = QLabel()
+        super().__init__(compact=False, parent=parent)
+        self.games_label.setStyleSheet(f"color: {PENCIL.name()};")
+        self.games_label.setVisible(False)
+        layout = self.layout()
+        if layout is not None:
+            layout.addWidget(self.games_label)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+
+    def selected_hand(self) -> int | None:
+        """The number of the hand row chosen (None: no hand row is)."""
+        item = self.tree.currentItem()
+        if item is None or not item.isSelected() or item.data(0, KIND_ROLE) != "hand":
+            return None
+        number = item.data(0, NUMBER_ROLE)
+        return number if isinstance(number, int) and number > 0 else None
+
+    def select_hand(self, number: int) -> None:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item is not None and item.data(0, NUMBER_ROLE) == number:
+                self.tree.setCurrentItem(item)
+                return
+
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        sheet = self.sheet()
+        if sheet is None or sheet.names is None:
+            return
+        # The match sheet says "You" and "the computer": write the pad's names over it.
+        names = pad_names(sheet)
+        header = self.tree.headerItem()
+        for p in (0, 1):
+            header.setText(self.first_player_column + p, names[p])
+            self.scores[p].name.setText(names[p])
+        rows = {r.number: r for r in sheet.rows}
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item is None:
+                continue
+            kind = item.data(0, KIND_ROLE)
+            if kind == "hand":
+                row = rows.get(item.data(0, NUMBER_ROLE))
+                if row is None:
+                    continue
+                item.setText(1, names[row.dealer])
+                tip = self._tooltip(sheet, row)
+                for col in range(self.tree.columnCount()):
+                    item.setToolTip(col, tip)
+            elif kind == "playing" and sheet.dealer_in_play is not None:
+                item.setText(1, names[sheet.dealer_in_play])
+                label = (ScorePadText.tr("to be entered…"), False)
+                item.setData(self._how_column, LABEL_ROLE, label)
+                item.setToolTip(self._how_column, self._status(sheet))
+        self.status_label.setText(self._status(sheet))
+        self.games_label.setText(games_text(sheet))
+        self.games_label.setVisible(bool(sheet.games))
+
+    def _status(self, sheet: Sheet) -> str:
+        if sheet.result is not None:
+            return Scoresheet.tr("%1 won the game.").replace(
+                "%1", pad_names(sheet)[sheet.result.winner]
+            )
+        return ScorePadText.tr("Hand %1: enter it below when it has been played.").replace(
+            "%1", doc.num(sheet.hand_in_play)
+        )
+
+    def _tooltip(self, sheet: Sheet, row: SheetRow) -> str:
+        names = pad_names(sheet)
+        parts = [
+            "<b>"
+            + html.escape(
+                Scoresheet.tr("Hand %1: %2")
+                .replace("%1", doc.num(row.number))
+                .replace("%2", doc.how_text(row))
+            )
+            + "</b>",
+            html.escape(knock_text(sheet, row)),
+        ]
+        for line in row.lines:
+            parts.append(html.escape(f"{doc.line_row_text(line)}  {doc.num(line.points)}"))
+        if row.winner is not None:
+            parts.append(
+                html.escape(
+                    Scoresheet.tr("%1 scores %2")
+                    .replace("%1", names[row.winner])
+                    .replace("%2", doc.num(row.points))
+                )
+            )
+        return "<br>".join(parts)
+
+
+__all__ = ["PadSheetView", "games_text", "knock_text", "pad_names"]

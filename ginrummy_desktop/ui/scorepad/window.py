@@ -1,0 +1,506 @@
+"""The score pad window: start a pad (rules, names, first dealer), then write each hand.
+
+Every change goes through :class:`persistence.pad_keeper.PadKeeper`, which saves the
+pad file after each entry; opening the window again resumes it. Wiring::
+
+    window = ScorePadWindow(directory=data_dir(), history=db, settings=settings, parent=w)
+    window.show()
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...app import settings as S
+from ...model import PadEntry, PadError, Rules
+from ...model.rules import PRESET_NAMES, preset
+from ...model.scorepad import MAX_NAME_LENGTH
+from ...persistence import HistoryDB, Sheet
+from ...persistence.pad_keeper import Kept, PadKeeper
+from ...persistence.sheet import build_pad_sheet
+from ..common.texts import preset_name
+from ..scoresheet.paint import DARK, PAPER
+from . import output
+from .entry import ERROR_COLOUR, EntryRow
+from .sheet_view import PadSheetView
+from .texts import ScorePadText, default_name, error_text, kept_text, shown_name
+
+
+class StartPage(QWidget):
+    """The rules, the two names and who deals first, for a new pad."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 16px;")
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
+        self.notice.setVisible(False)
+        self.preset = QComboBox()
+        for name in PRESET_NAMES:
+            self.preset.addItem("", name)
+        self.hollywood = QCheckBox()
+        self.names = [QLineEdit(), QLineEdit()]
+        for edit in self.names:
+            edit.setMaxLength(MAX_NAME_LENGTH)
+        self.dealer = QComboBox()
+        self.dealer.addItem("", 0)
+        self.dealer.addItem("", 1)
+        self.start_button = QPushButton()
+        self.start_button.setAutoDefault(False)
+        self.back_button = QPushButton()  # back to the pad in progress, unchanged
+        self.back_button.setAutoDefault(False)
+        self.back_button.setVisible(False)
+        self.form = QFormLayout()
+        self.preset_label = QLabel()
+        self.name_labels = [QLabel(), QLabel()]
+        self.dealer_label = QLabel()
+        self.form.addRow(self.preset_label, self.preset)
+        self.form.addRow("", self.hollywood)
+        for label, edit in zip(self.name_labels, self.names, strict=True):
+            self.form.addRow(label, edit)
+        self.form.addRow(self.dealer_label, self.dealer)
+        for label, w in (
+            (self.preset_label, self.preset),
+            (self.name_labels[0], self.names[0]),
+            (self.name_labels[1], self.names[1]),
+            (self.dealer_label, self.dealer),
+        ):
+            label.setBuddy(w)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.start_button)
+        # A narrow column: a form stretched over a wide window is hard to read.
+        column = QWidget()
+        column.setMaximumWidth(560)
+        inner = QVBoxLayout(column)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.title)
+        inner.addWidget(self.notice)
+        inner.addLayout(self.form)
+        inner.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        for edit in self.names:
+            edit.textChanged.connect(self._names_changed)
+        self.retranslate_ui()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            self.start_button.click()
+            return
+        super().keyPressEvent(event)
+
+    def rules(self) -> Rules:
+        base = preset(str(self.preset.currentData()))
+        return base.with_changes(hollywood=self.hollywood.isChecked())
+
+    def chosen_names(self) -> tuple[str, str]:
+        return (self.names[0].text().strip(), self.names[1].text().strip())
+
+    def _names_changed(self) -> None:
+        names = self.chosen_names()
+        for p in (0, 1):
+            self.dealer.setItemText(p, shown_name(names, p))
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(ScorePadText.tr("A new score pad"))
+        for i in range(self.preset.count()):
+            self.preset.setItemText(i, preset_name(str(self.preset.itemData(i))))
+        self.hollywood.setText(ScorePadText.tr("&Hollywood: three games at once"))
+        self.preset_label.setText(ScorePadText.tr("&Rules:"))
+        self.name_labels[0].setText(ScorePadText.tr("Player &1:"))
+        self.name_labels[1].setText(ScorePadText.tr("Player &2:"))
+        for p in (0, 1):
+            self.names[p].setPlaceholderText(default_name(p))
+        self.dealer_label.setText(ScorePadText.tr("&Deals first:"))
+        self._names_changed()
+        self.start_button.setText(ScorePadText.tr("&Start the pad"))
+        self.back_button.setText(ScorePadText.tr("&Back to the pad in progress"))
+
+
+class ScorePadWindow(QDialog):
+    """A score pad for a game played with real cards."""
+
+    def __init__(
+        self,
+        *,
+        directory: Path,
+        history: HistoryDB | None = None,
+        settings: S.Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.directory = Path(directory)
+        self.history = history
+        self.settings = settings
+        self.keeper: PadKeeper | None = None
+        self.entry: EntryRow | None = None
+        self.setObjectName("ScorePadWindow")
+        self.setStyleSheet(f"#ScorePadWindow {{ background-color: {PAPER}; }}")
+        self.start_page = StartPage()
+        self.start_page.start_button.clicked.connect(self.start_from_page)
+        self.start_page.back_button.clicked.connect(self._back_to_pad)
+        self.pad_page = QWidget()
+        self.name_edits = [QLineEdit(), QLineEdit()]
+        self.name_labels = [QLabel(), QLabel()]
+        names_row = QHBoxLayout()
+        for p, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=True)):
+            edit.setMaxLength(MAX_NAME_LENGTH)
+            label.setBuddy(edit)
+            edit.editingFinished.connect(lambda p=p: self.rename(p))
+            names_row.addWidget(label)
+            names_row.addWidget(edit, 1)
+        self.view = PadSheetView()
+        self.view.tree.itemSelectionChanged.connect(self._update_buttons)
+        self.view.tree.itemDoubleClicked.connect(lambda *_: self.correct_selected())
+        self.entry_holder = QVBoxLayout()
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
+        self.notice.setVisible(False)
+        self.over_label = QLabel()  # in place of the entry row once the game has ended
+        self.over_label.setWordWrap(True)
+        self.over_label.setStyleSheet(f"color: {DARK.name()}; font-weight: bold;")
+        self.over_label.setVisible(False)
+        self.correct_button = QPushButton()
+        self.remove_button = QPushButton()
+        self.new_button = QPushButton()
+        self.print_button = QPushButton()
+        self.pdf_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.close_button = QPushButton()
+        self.correct_button.clicked.connect(self.correct_selected)
+        self.remove_button.clicked.connect(self.remove_last)
+        self.new_button.clicked.connect(self.show_start)
+        self.print_button.clicked.connect(self.print_sheet)
+        self.pdf_button.clicked.connect(self.choose_pdf)
+        self.csv_button.clicked.connect(self.choose_csv)
+        self.close_button.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        for b in (self.correct_button, self.remove_button, self.new_button):
+            b.setAutoDefault(False)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        for b in (self.print_button, self.pdf_button, self.csv_button, self.close_button):
+            b.setAutoDefault(False)  # Return adds the hand, it never prints or closes
+            buttons.addWidget(b)
+        page = QVBoxLayout(self.pad_page)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addLayout(names_row)
+        page.addWidget(self.view, 1)
+        page.addLayout(self.entry_holder)
+        page.addWidget(self.over_label)
+        page.addWidget(self.notice)
+        page.addLayout(buttons)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.pad_page)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.stack)
+        self.resize(900, 640)
+        self.retranslate_ui()
+        self.resume()
+
+    # ------------------------------------------------------------ the pad
+    def resume(self) -> None:
+        """Open the pad in progress; a damaged file was moved aside: say so, start anew."""
+        keeper, outcome = PadKeeper.resume(self.directory, history=self.history)
+        if keeper is not None:
+            self._open(keeper)
+            return
+        if outcome.problem is not None:
+            text = self.tr(
+                "The saved score pad could not be read (%1), so a new pad starts. "
+                "The file was kept as %2."
+            )
+            moved = str(outcome.moved_to) if outcome.moved_to is not None else "-"
+            self.start_page.notice.setText(
+                text.replace("%1", outcome.detail or outcome.problem.value).replace("%2", moved)
+            )
+            self.start_page.notice.setVisible(True)
+        self.show_start()
+
+    def show_start(self) -> None:
+        page = self.start_page
+        if self.keeper is not None:
+            page.preset.setCurrentIndex(max(0, page.preset.findData(self.keeper.pad.rules.preset)))
+        if self.settings is not None:
+            page.names[0].setText(self.settings.get(S.PAD_NAME_0))
+            page.names[1].setText(self.settings.get(S.PAD_NAME_1))
+        page.back_button.setVisible(self.keeper is not None)
+        self.stack.setCurrentWidget(page)
+        page.preset.setFocus()
+
+    def _back_to_pad(self) -> None:
+        if self.keeper is not None:
+            self.stack.setCurrentWidget(self.pad_page)
+            if self.entry is not None:
+                self.entry.ending.setFocus()
+
+    def start_from_page(self) -> None:
+        page = self.start_page
+        self.start(page.rules(), page.chosen_names(), int(page.dealer.currentData()))
+
+    def start(self, rules: Rules, names: tuple[str, str], first_dealer: int = 0) -> None:
+        """A new pad (the one in progress, if any, is kept in history)."""
+        if self.keeper is not None:
+            self.keeper.close()
+        self._remember_names(names)
+        keeper, kept = PadKeeper.start(
+            rules,
+            directory=self.directory,
+            names=names,
+            first_dealer=first_dealer,
+            history=self.history,
+        )
+        self.start_page.notice.setVisible(False)
+        self._open(keeper)
+        self._show_kept(kept)
+
+    def _open(self, keeper: PadKeeper) -> None:
+        self.keeper = keeper
+        pad = keeper.pad
+        if self.entry is not None:
+            self.entry_holder.removeWidget(self.entry)
+            self.entry.deleteLater()
+        self.entry = EntryRow(pad.rules, self.display_names())
+        self.entry.submitted.connect(self._submitted)
+        self.entry.cancelled.connect(self.refresh)
+        self.entry_holder.addWidget(self.entry)
+        for p in (0, 1):
+            self.name_edits[p].setText(pad.names[p])
+        # Tab reads the page top to bottom: names, the sheet, the entry row, the buttons.
+        row = self.entry
+        chain: list[QWidget] = [*self.name_edits, self.view.tree, row.ending, row.knocker]
+        chain += [row.knocker_count, row.defender_count]
+        if pad.rules.oklahoma:
+            chain.append(row.upcard)
+        chain += [row.add_button, row.cancel_button, self.correct_button, self.remove_button]
+        chain += [self.new_button, self.print_button, self.pdf_button, self.csv_button]
+        chain.append(self.close_button)
+        for a, b in itertools.pairwise(chain):
+            QWidget.setTabOrder(a, b)
+        self.stack.setCurrentWidget(self.pad_page)
+        self.refresh()
+        self.entry.ending.setFocus()
+
+    def display_names(self) -> tuple[str, str]:
+        names = self.keeper.pad.names if self.keeper is not None else ("", "")
+        return (shown_name(names, 0), shown_name(names, 1))
+
+    def sheet(self) -> Sheet | None:
+        return None if self.keeper is None else build_pad_sheet(self.keeper.pad)
+
+    def refresh(self) -> None:
+        sheet = self.sheet()
+        self.view.set_sheet(sheet)
+        if self.entry is not None and self.keeper is not None:
+            self.entry.set_names(self.display_names())
+            writing = not self.keeper.pad.is_over or self.entry.correcting is not None
+            self.entry.setVisible(writing)
+            self.over_label.setVisible(not writing)
+            self.over_label.setText(
+                self.tr("The game is over: see the final tally above. A hand can still be "
+                        "corrected: choose it on the sheet.")
+            )
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        hands = bool(self.keeper and self.keeper.pad.hands)
+        self.correct_button.setEnabled(self.view.selected_hand() is not None)
+        self.remove_button.setEnabled(hands)
+        for b in (self.print_button, self.pdf_button, self.csv_button):
+            b.setEnabled(hands)
+
+    # ------------------------------------------------------------ changes
+    def _submitted(self, entry: PadEntry) -> None:
+        if self.keeper is None or self.entry is None:
+            return
+        number = self.entry.correcting
+        try:
+            if number is None:
+                _hand, kept = self.keeper.add(entry)
+            else:
+                kept = self.keeper.correct(number, entry)
+        except PadError as exc:
+            self.entry.show_refusal(exc)  # nothing was stored
+            return
+        if number is None:
+            self.entry.clear()
+        else:
+            self.entry.stop_correcting()
+        self.refresh()
+        self._show_kept(kept)
+        if self.entry.isVisible():
+            self.entry.ending.setFocus()
+
+    def correct_selected(self) -> None:
+        number = self.view.selected_hand()
+        if number is None or self.keeper is None or self.entry is None:
+            return
+        self.entry.setVisible(True)
+        self.over_label.setVisible(False)
+        self.entry.show_entry(number, self.keeper.pad.entries[number - 1])
+
+    def remove_last(self) -> None:
+        if self.keeper is None or self.entry is None:
+            return
+        try:
+            _entry, kept = self.keeper.remove_last()
+        except PadError as exc:
+            self.entry.show_refusal(exc)
+            return
+        self.entry.stop_correcting()
+        self.refresh()
+        self._show_kept(kept)
+
+    def rename(self, player: int) -> None:
+        if self.keeper is None:
+            return
+        name = self.name_edits[player].text().strip()
+        if name == self.keeper.pad.names[player]:
+            return
+        try:
+            kept = self.keeper.rename(player, name)
+        except PadError as exc:
+            self.notice.setText(error_text(exc))
+            self.notice.setVisible(True)
+            return
+        self._remember_names(self.keeper.pad.names)
+        self.refresh()
+        self._show_kept(kept)
+
+    def _remember_names(self, names: tuple[str, str]) -> None:
+        if self.settings is not None:
+            self.settings.set(S.PAD_NAME_0, names[0])
+            self.settings.set(S.PAD_NAME_1, names[1])
+
+    def _show_kept(self, kept: Kept) -> None:
+        text = kept_text(kept)
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    # ------------------------------------------------------------ output
+    def print_sheet(self) -> None:
+        sheet = self.sheet()
+        if sheet is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            output.print_to(sheet, printer)
+
+    def export_pdf_to(self, path: Path) -> bool:
+        sheet = self.sheet()
+        if sheet is None:
+            return False
+        try:
+            output.write_pdf(sheet, Path(path))
+        except OSError as exc:
+            self._write_failed(path, exc)
+            return False
+        return True
+
+    def export_csv_to(self, path: Path) -> bool:
+        sheet = self.sheet()
+        if sheet is None:
+            return False
+        try:
+            output.export_csv(sheet, Path(path))
+        except OSError as exc:
+            self._write_failed(path, exc)
+            return False
+        return True
+
+    def _suggested(self, suffix: str) -> str:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = self.tr("score-pad", "file name, no extension") + suffix
+        return str(Path(folder) / name) if folder else name
+
+    def choose_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the score pad as PDF"), self._suggested(".pdf"),
+            self.tr("PDF documents (*.pdf)"),
+        )
+        if path:
+            self.export_pdf_to(Path(path))
+
+    def choose_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the score pad as CSV"), self._suggested(".csv"),
+            self.tr("CSV tables (*.csv)"),
+        )
+        if path:
+            self.export_csv_to(Path(path))
+
+    def _write_failed(self, path: Path, exc: OSError) -> None:
+        self.notice.setText(
+            self.tr("The file %1 could not be written: %2")
+            .replace("%1", str(path))
+            .replace("%2", exc.strerror or str(exc))
+        )
+        self.notice.setVisible(True)
+
+    # ------------------------------------------------------------ language
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Score pad"))
+        self.name_labels[0].setText(self.tr("Player &1:"))
+        self.name_labels[1].setText(self.tr("Player &2:"))
+        for p in (0, 1):
+            self.name_edits[p].setPlaceholderText(default_name(p))
+        self.correct_button.setText(self.tr("&Correct the chosen hand"))
+        self.correct_button.setToolTip(self.tr("Choose a hand on the sheet, then correct it"))
+        self.remove_button.setText(self.tr("Remove the &last hand"))
+        self.new_button.setText(self.tr("&New pad…"))
+        self.print_button.setText(self.tr("&Print…"))
+        self.pdf_button.setText(self.tr("Save as PD&F…"))
+        self.csv_button.setText(self.tr("Save as CS&V…"))
+        self.close_button.setText(self.tr("Close"))
+        self.start_page.retranslate_ui()
+        if self.keeper is not None:
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def reopen(self) -> None:
+        """Shown again from the menu: the pad on disk is the one to show."""
+        if self.keeper is None:
+            self.resume()
+
+    def done(self, result: int) -> None:
+        # Closed by the button, Esc or the title bar: a finished pad leaves its save
+        # slot (it is in history), so the next opening starts a new one.
+        if self.keeper is not None and self.keeper.pad.is_over:
+            self.keeper.close()
+            self.keeper = None
+        super().done(result)
+
+
+__all__ = ["ScorePadWindow", "StartPage"]

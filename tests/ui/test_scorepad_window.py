@@ -1,0 +1,405 @@
+"""The score pad window: whole games typed through its widgets agree with the model,
+refusals store nothing, corrections re-total, and the pad resumes from its file."""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.model import PadEnding, PadEntry, PadErrorCode
+from ginrummy_desktop.model.cards import parse_card
+from ginrummy_desktop.model.rules import PRESETS
+from ginrummy_desktop.model.scorepad import ScorePad
+from ginrummy_desktop.persistence import HistoryDB
+from ginrummy_desktop.persistence.pad_history import pad_games
+from ginrummy_desktop.persistence.scorepad_file import PadStore
+from ginrummy_desktop.ui.scorepad.texts import ERROR_TEXTS
+from ginrummy_desktop.ui.scorepad.window import ScorePadWindow
+from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, NUMBER_ROLE, POINTS_ROLE
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> S.Settings:
+    return S.Settings.in_file(str(tmp_path / "settings.ini"))
+
+
+def open_window(qtbot, directory: Path, settings=None, history=None) -> ScorePadWindow:
+    win = ScorePadWindow(directory=directory, settings=settings, history=history)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def start(win: ScorePadWindow, preset: str, names: tuple[str, str], *, hollywood=False) -> None:
+    page = win.start_page
+    page.preset.setCurrentIndex(page.preset.findData(preset))
+    page.hollywood.setChecked(hollywood)
+    page.names[0].setText(names[0])
+    page.names[1].setText(names[1])
+    page.start_button.click()
+    assert win.keeper is not None and win.keeper.pad.rules.preset == preset
+
+
+def type_entry(qtbot, win: ScorePadWindow, entry: PadEntry, *, by_key: bool = True) -> None:
+    """Fill the entry row as a person would, then press Return (or click Add)."""
+    row = win.entry
+    assert row is not None
+    row.ending.setCurrentIndex(row.ending.findData(entry.ending))
+    if entry.ending is not PadEnding.VOID:
+        row.knocker.setCurrentIndex(entry.knocker)
+        row.knocker_count.setText(str(entry.knocker_deadwood))
+        row.defender_count.setText(str(entry.defender_deadwood))
+    if entry.upcard is not None:
+        row.set_upcard(entry.upcard)
+    if by_key:
+        row.defender_count.setFocus()
+        qtbot.keyClick(row.defender_count, Qt.Key.Key_Return)
+    else:
+        row.add_button.click()
+
+
+def K(knocker: int, k: int, d: int) -> PadEntry:
+    return PadEntry(PadEnding.KNOCK, knocker, k, d)
+
+
+def G(knocker: int, d: int, big: bool = False) -> PadEntry:
+    return PadEntry(PadEnding.BIG_GIN if big else PadEnding.GIN, knocker, 0, d)
+
+
+GAMES = {
+    # A knock, an undercut, a void hand, gin, and on to the target.
+    "standard": [K(0, 6, 21), K(0, 8, 5), PadEntry.void(), G(1, 30), K(0, 3, 40), G(0, 35)],
+    # Big Gin is played in Ginirommi.
+    "ginirommi": [K(1, 9, 9), PadEntry.void(), G(1, 10), G(0, 5, big=True)],
+}
+
+
+def sheet_points(win: ScorePadWindow) -> list[tuple[int, tuple[object, object]]]:
+    tree = win.view.tree
+    first = win.view.first_player_column
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        if item.data(0, KIND_ROLE) == "hand":
+            out.append(
+                (item.data(0, NUMBER_ROLE), (item.data(first, POINTS_ROLE),
+                                             item.data(first + 1, POINTS_ROLE)))
+            )
+    return out
+
+
+@pytest.mark.parametrize("preset", sorted(GAMES))
+def test_a_whole_game_typed_in_agrees_with_the_model(qtbot, tmp_path, preset) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, preset, ("Aino", "Bjørn"))
+    model = ScorePad(PRESETS[preset], names=("Aino", "Bjørn"))
+    for n, entry in enumerate(GAMES[preset]):
+        type_entry(qtbot, win, entry, by_key=n % 2 == 0)
+        model.add(entry)
+        assert win.keeper.pad.totals == model.totals
+        assert win.view.scores[0].total.text() == str(model.totals[0])
+        assert win.view.scores[1].total.text() == str(model.totals[1])
+    assert model.is_over and win.keeper.pad.is_over
+    assert win.keeper.pad.result == model.result
+    assert not win.entry.isVisibleTo(win) and win.over_label.isVisibleTo(win)  # it ended
+    # Every row shows the model's points and running totals in the right column.
+    rows = sheet_points(win)
+    assert [n for n, _ in rows] == [h.number for h in model.hands]
+    for (_n, cells), hand in zip(rows, model.hands, strict=True):
+        for p in (0, 1):
+            if hand.result.winner == p:
+                assert cells[p] == (hand.result.points, hand.record.totals_after[p])
+            else:
+                assert not cells[p]
+    # The final tally with the bonuses and the difference is on the sheet.
+    finals = [
+        win.view.tree.topLevelItem(i)
+        for i in range(win.view.tree.topLevelItemCount())
+        if win.view.tree.topLevelItem(i).data(0, KIND_ROLE) in ("final", "total")
+    ]
+    assert finals
+    difference = model.result.difference
+    texts = [finals[-1].text(win.view.first_player_column + p) for p in (0, 1)]
+    assert str(difference) in texts
+    assert "Aino" in win.view.status_label.text() or "Bjørn" in win.view.status_label.text()
+
+
+def test_a_hollywood_pad_scores_three_games(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("A", "B"), hollywood=True)
+    model = ScorePad(PRESETS["standard"].with_changes(hollywood=True), names=("A", "B"))
+    for entry in (K(0, 5, 30), G(1, 20), K(0, 2, 40)):
+        type_entry(qtbot, win, entry)
+        model.add(entry)
+    assert win.keeper.pad.hollywood == model.hollywood
+    assert win.view.games_label.isVisibleTo(win.view)
+    assert "3" in win.view.games_label.text()
+
+
+def test_a_refused_entry_shows_its_message_and_stores_nothing(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, K(0, 6, 21))
+    before = PadStore(tmp_path).path.read_bytes()
+    type_entry(qtbot, win, K(1, 14, 30))  # above the knock limit of 10
+    assert win.entry.message.text() == "Deadwood 14 is above the knock limit of 10."
+    assert len(win.keeper.pad.hands) == 1 and win.keeper.pad.totals == (15, 0)
+    assert PadStore(tmp_path).path.read_bytes() == before
+    # Gin with deadwood, and a count that is not a number.
+    row = win.entry
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
+    row.knocker_count.setText("4")
+    row.defender_count.setText("20")
+    row.add_button.click()
+    assert "4" in row.message.text() and "Gin" in row.message.text()
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
+    row.knocker_count.setText("five")
+    row.add_button.click()
+    assert row.message.text() == "A deadwood count must be a whole number, such as 7."
+    row.knocker_count.setText("-3")
+    row.add_button.click()
+    assert row.message.text() == "A deadwood count cannot be negative."
+    assert len(win.keeper.pad.hands) == 1
+    assert PadStore(tmp_path).path.read_bytes() == before
+
+
+def test_the_preview_shows_the_points_before_adding(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    row = win.entry
+    row.knocker.setCurrentIndex(1)
+    row.knocker_count.setText("8")
+    row.defender_count.setText("5")
+    assert "Undercut" in row.preview.text() and "Aino scores 28" in row.preview.text()
+    assert not win.keeper.pad.hands
+
+
+def test_a_correction_re_totals(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in (K(0, 6, 21), G(1, 30), K(0, 2, 12)):
+        type_entry(qtbot, win, entry)
+    assert win.keeper.pad.totals == (25, 55)
+    win.view.select_hand(1)
+    assert win.correct_button.isEnabled()
+    win.correct_button.click()
+    assert win.entry.correcting == 1
+    assert win.entry.defender_count.text() == "21"
+    win.entry.defender_count.setText("31")
+    win.entry.add_button.click()
+    assert win.entry.correcting is None
+    assert win.keeper.pad.totals == (35, 55)  # 25 instead of 15 for hand 1
+    assert win.view.scores[0].total.text() == "35"
+    on_disk = PadStore(tmp_path).load().saved
+    assert on_disk is not None and on_disk.pad.totals == (35, 55)
+    win.remove_button.click()
+    assert win.keeper.pad.totals == (25, 55) and len(win.keeper.pad.hands) == 2
+
+
+def test_reopening_resumes_every_entry_from_the_file(qtbot, tmp_path, settings) -> None:
+    db = HistoryDB(tmp_path)
+    win = open_window(qtbot, tmp_path, settings, db)
+    start(win, "finnish_1", ("Aino", "Bjørn"))
+    entries = [K(0, 6, 21), G(1, 30), PadEntry.void(), K(1, 3, 9)]
+    for n, entry in enumerate(entries, start=1):
+        type_entry(qtbot, win, entry)
+        # Written after each entry: a new window (as after a kill) reads all of it.
+        saved = PadStore(tmp_path).load().saved
+        assert saved is not None and list(saved.pad.entries) == entries[:n]
+    again = open_window(qtbot, tmp_path, settings, db)
+    assert again.keeper is not None
+    assert list(again.keeper.pad.entries) == entries
+    assert again.keeper.pad.names == ("Aino", "Bjørn")
+    assert again.keeper.pad.totals == win.keeper.pad.totals
+    assert again.stack.currentWidget() is again.pad_page
+    # The names are remembered for the next pad, and the pad is in the history.
+    assert settings.get(S.PAD_NAME_0) == "Aino" and settings.get(S.PAD_NAME_1) == "Bjørn"
+    rows = pad_games(db)
+    assert len(rows) == 1 and rows[0].hands == 4 and rows[0].names == ("Aino", "Bjørn")
+
+
+def test_renaming_a_player_is_kept(qtbot, tmp_path, settings) -> None:
+    win = open_window(qtbot, tmp_path, settings)
+    start(win, "standard", ("Aino", "Bjørn"))
+    win.name_edits[1].setText("Birgit")
+    win.name_edits[1].editingFinished.emit()
+    assert win.keeper.pad.names == ("Aino", "Birgit")
+    assert settings.get(S.PAD_NAME_1) == "Birgit"
+    assert win.view.tree.headerItem().text(win.view.first_player_column + 1) == "Birgit"
+    saved = PadStore(tmp_path).load().saved
+    assert saved is not None and saved.pad.names == ("Aino", "Birgit")
+
+
+def test_a_damaged_pad_file_is_kept_aside_with_a_message(qtbot, tmp_path) -> None:
+    store = PadStore(tmp_path)
+    store.path.write_text("{not json", "utf-8")
+    win = open_window(qtbot, tmp_path)
+    assert win.keeper is None and win.stack.currentWidget() is win.start_page
+    assert win.start_page.notice.isVisibleTo(win)
+    assert "could not be read" in win.start_page.notice.text()
+    assert not store.path.exists()
+    assert any(p.name.startswith("score-pad.json") for p in tmp_path.iterdir())
+
+
+def test_csv_and_pdf_carry_the_names(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in (K(0, 6, 21), G(1, 30)):
+        type_entry(qtbot, win, entry)
+    out = tmp_path / "pad.csv"
+    assert win.export_csv_to(out)
+    rows = list(csv.reader(io.StringIO(out.read_text("utf-8-sig"))))
+    assert "Aino: total" in rows[0] and "Bjørn: total" in rows[0]
+    assert rows[1][0] == "1" and rows[2][0] == "2"
+    pdf = tmp_path / "pad.pdf"
+    assert win.export_pdf_to(pdf)
+    assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_oklahoma_needs_the_upcard(qtbot, tmp_path) -> None:
+    rules = PRESETS["standard"].with_changes(oklahoma=True)
+    win = open_window(qtbot, tmp_path)
+    win.start(rules, ("A", "B"))
+    assert win.entry.upcard.isVisibleTo(win)
+    type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 0, 5, 20, upcard=parse_card("5S")))
+    model = ScorePad(rules, names=("A", "B"))
+    model.add(PadEntry(PadEnding.KNOCK, 0, 5, 20, upcard=parse_card("5S")))
+    assert win.entry.message.text() == ""
+    assert win.keeper.pad.totals == model.totals == (30, 0)  # a spade doubles
+    type_entry(qtbot, win, PadEntry(PadEnding.KNOCK, 0, 6, 20, upcard=parse_card("5H")))
+    assert win.entry.message.text() == "Deadwood 6 is above the knock limit of 5."
+
+
+@pytest.mark.parametrize("language", ["fi", "nb"])
+def test_every_refusal_is_translated(language) -> None:
+    ts = Path(__file__).resolve().parents[2] / "translations" / f"ginrummy_{language}.ts"
+    text = ts.read_text("utf-8")
+    assert set(ERROR_TEXTS) == set(PadErrorCode)
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(text.split("\n", 2)[2])
+    done = {}
+    for context in root.iter("context"):
+        if context.findtext("name") != "ScorePadText":
+            continue
+        for m in context.iter("message"):
+            tr = m.find("translation")
+            if tr is not None and tr.get("type") is None and (tr.text or "").strip():
+                done[m.findtext("source")] = tr.text
+    for code, source in ERROR_TEXTS.items():
+        assert source in done, (code, source)
+        assert done[source].count("%1") == source.count("%1"), code
+        assert done[source].count("%2") == source.count("%2"), code
+
+
+def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    db = HistoryDB(tmp_path)
+    win = open_window(qtbot, tmp_path, history=db)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in GAMES["standard"]:
+        type_entry(qtbot, win, entry)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    assert db.matches() == []  # not a game against the computer
+    tree = dialog.pad_games.tree
+    assert tree.topLevelItemCount() == 1
+    item = tree.topLevelItem(0)
+    assert "Aino 112" in item.text(2) and "Bjørn 83" in item.text(2)
+    assert item.text(3) == "Aino won by 154"
+
+
+def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) -> None:
+    from types import SimpleNamespace
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    controller = GameController(delay_ms=0)
+    main = MainWindow(controller, settings)
+    qtbot.addWidget(main)
+    main.autosaver = SimpleNamespace(directory=tmp_path, history=None)  # type: ignore[assignment]
+    action = main.registry["score_pad"]
+    assert action in main.game_menu.actions()
+    action.trigger()
+    pad = main.score_pad
+    assert pad is not None and pad.isVisible() and pad.directory == tmp_path
+    start(pad, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, pad, K(0, 6, 21))
+    pad.close()
+    action.trigger()
+    assert main.score_pad is pad and pad.isVisible()
+    assert list(pad.keeper.pad.entries) == [K(0, 6, 21)]
+    controller.set_paused(True)
+    controller.wait_idle()
+
+
+def test_a_correction_that_would_end_the_game_early_is_refused(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in (K(0, 6, 21), G(1, 30)):
+        type_entry(qtbot, win, entry)
+    before = PadStore(tmp_path).path.read_bytes()
+    win.view.select_hand(1)
+    win.correct_button.click()
+    row = win.entry
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
+    row.knocker_count.setText("")
+    row.defender_count.setText("98")  # gin with 98 against: 123, over at hand 1
+    row.add_button.click()
+    assert win.entry.message.text() == (
+        "With this correction the game would end before hand 2. Remove the later hands first."
+    )
+    assert win.keeper.pad.entries == (K(0, 6, 21), G(1, 30))
+    assert PadStore(tmp_path).path.read_bytes() == before
+    win.entry.cancel_button.click()
+    assert win.entry.correcting is None
+
+
+def test_the_keyboard_goes_along_the_entry_row(qtbot, tmp_path) -> None:
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    row = win.entry
+    type_entry(qtbot, win, K(0, 6, 21))  # a hand to correct: the button is enabled
+    win.view.select_hand(1)
+    order = [row.ending, row.knocker, row.knocker_count, row.defender_count, row.add_button]
+    order = [*win.name_edits, win.view.tree, *order, win.correct_button]
+    for a, b in itertools.pairwise(order):
+        assert _next_tab(win, a) is b
+
+
+def _next_tab(win, widget):
+    """The widget Tab moves to from ``widget``, as Qt chooses it."""
+    w = widget.nextInFocusChain()
+    while w is not widget:
+        tabs = bool(w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        if tabs and w.isVisibleTo(win) and w.isEnabled() and w.focusProxy() is None:
+            return w
+        w = w.nextInFocusChain()
+    return None
+
+
+@pytest.mark.parametrize("language", ["fi", "nb"])
+def test_every_refusal_reads_in_the_language_at_run_time(qapp, language) -> None:
+    from ginrummy_desktop.app.i18n import LanguageManager
+    from ginrummy_desktop.model import PadError
+    from ginrummy_desktop.ui.scorepad.texts import error_text
+
+    english = {code: error_text(PadError(code, "", number=3, limit=10, deadwood=12))
+               for code in PadErrorCode}
+    manager = LanguageManager()
+    try:
+        manager.set_language(language)
+        for code in PadErrorCode:
+            text = error_text(PadError(code, "", number=3, limit=10, deadwood=12))
+            assert text and text != english[code], code
+            assert "%1" not in text and "%2" not in text, code
+    finally:
+        manager.set_language("en")
