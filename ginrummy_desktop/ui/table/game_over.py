@@ -51,7 +51,13 @@ class GameOverPanel(TablePanel):
             return
         self.last_hand.setText(self.last_hand_text())
         self.last_hand.setVisible(bool(self.last_hand.text()))
-        if g.winner == PERSON:
+        hollywood = any(line.code is LineCode.MATCH_DIFFERENCE for line in g.lines)
+        if hollywood:
+            if g.winner == PERSON:
+                self.title.setText(self.tr("You win the Hollywood match!"))
+            else:
+                self.title.setText(self.tr("The computer wins the Hollywood match"))
+        elif g.winner == PERSON:
             self.title.setText(self.tr("You win the game!"))
         else:
             self.title.setText(self.tr("The computer wins the game"))
@@ -66,19 +72,22 @@ class GameOverPanel(TablePanel):
             head.setObjectName("Total")
             head.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(head, 0, 1 + p)
-        rows: dict[LineCode, int] = {}
+        # Hollywood's game lines share a code: the game's number keeps them apart.
+        rows: dict[tuple[LineCode, int | None], int] = {}
         next_row = 1
+        strong = (LineCode.FINAL_TOTAL, LineCode.MATCH_DIFFERENCE)
         for line in g.lines:
             if line.code is LineCode.FINAL_DIFFERENCE:
                 continue
-            key = line.code
+            code = line.code
+            key = (code, line.count if code is LineCode.GAME_DIFFERENCE else None)
             if key not in rows:
                 rows[key] = next_row
                 label = QLabel(
-                    line_text(line) if key is not LineCode.BOX_BONUS else self.tr("Box bonus"),
+                    line_text(line) if code is not LineCode.BOX_BONUS else self.tr("Box bonus"),
                     self.grid_host,
                 )
-                if key is LineCode.FINAL_TOTAL:
+                if code in strong:
                     label.setObjectName("Total")
                 self.grid.addWidget(label, next_row, 0)
                 next_row += 1
@@ -89,7 +98,7 @@ class GameOverPanel(TablePanel):
                 )
             cell = QLabel(text, self.grid_host)
             cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-            cell.setObjectName("Total" if key is LineCode.FINAL_TOTAL else "Points")
+            cell.setObjectName("Total" if code in strong else "Points")
             self.grid.addWidget(
                 cell, rows[key], 1 + (line.player if line.player is not None else 0)
             )
