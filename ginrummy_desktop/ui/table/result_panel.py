@@ -108,7 +108,7 @@ class ResultPanel(TablePanel):
     def _hollywood_totals(self, step: HollywoodStep) -> tuple[str, str]:
         """Hollywood: where the hand was written, and each game's score and boxes."""
         if step.scored_in:
-            where = self.tr("Written in game %1").replace(
+            where = self.tr("Written in games: %1").replace(
                 "%1", ", ".join(str(g + 1) for g in step.scored_in)
             )
         else:
