@@ -2131,7 +2131,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="258" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -2142,7 +2142,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="259" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -2178,20 +2178,20 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="333" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="333" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="328" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -2220,45 +2220,45 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="257" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="260" />
             <source>Deadwood</source>
             <translation>Miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="270" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="274" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="291" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="309" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="319" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="409" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -2813,6 +2813,11 @@
             <translation>Erotus</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
+            <source>Match result</source>
+            <translation>Ottelun tulos</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="86" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoittopisteet (%1)</translation>
@@ -2876,11 +2881,6 @@
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="73" />
             <source>Difference in game %1</source>
             <translation>Erotus, peli %1</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
-            <source>Match result (the three differences)</source>
-            <translation>Ottelun tulos (kolmen erotuksen summa)</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />

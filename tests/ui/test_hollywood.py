@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
+from testkit.screenshots import screenshot_path
 from testkit.scripted_play import view_policy
 
 from ginrummy_desktop.ai.base import Decision, Player, Reason
@@ -163,7 +164,7 @@ def test_a_hollywood_match_plays_to_the_end(qtbot, settings, tmp_path: Path) -> 
                 else:
                     assert total == ""
     result = match.game_result
-    assert rows[-1][0] == "Match result (the three differences)"
+    assert rows[-1][0] == "Match result"
     assert rows[-1][1 + result.winner] == str(result.difference)
     diffs = [r for r in rows if r and r[0].startswith("Difference in game")]
     assert [r[0] for r in diffs] == [f"Difference in game {g}" for g in (1, 2, 3)]
@@ -179,8 +180,38 @@ def test_a_hollywood_match_plays_to_the_end(qtbot, settings, tmp_path: Path) -> 
     texts = [w.text() for w in over.grid_host.findChildren(QLabel)]
     for g in (1, 2, 3):
         assert f"Difference in game {g}" in texts
-    assert "Match result (the three differences)" in texts
+    assert "Match result" in texts
     assert str(result.difference) in texts
     assert any(line.code is LineCode.MATCH_DIFFERENCE for line in result.lines)
     second.controller.set_paused(True)
     second.controller.wait_idle()
+
+
+def test_hollywood_pictures(qtbot, settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Pictures of the dock, the full view and the game-over panel of a finished
+    Hollywood match in every language at two window sizes (looked at, not compared)."""
+    window, _ = _window(qtbot, settings, tmp_path)
+    window.new_game(PRESETS["standard"].with_changes(hollywood=True), "expert", seed=3)
+    _moves(qtbot, window)
+    match = window.controller.match
+    assert match is not None and match.is_over
+    over = window.table.game_over
+    try:
+        for code in ("en", "fi", "nb"):
+            window.languages.set_language(code)
+            for size in ((1366, 768), (1024, 640)):
+                window.resize(*size)
+                QApplication.processEvents()
+                assert over.isVisible()
+                name = f"hollywood_{code}_{size[0]}x{size[1]}"
+                assert window.grab().save(str(screenshot_path(name)))
+            dialog = window.scoresheet.open_full_view()
+            dialog.resize(1000, 700)
+            QApplication.processEvents()
+            assert dialog.grab().save(str(screenshot_path(f"hollywood_full_{code}")))
+            dialog.close()
+            assert over.title.text() != ""
+    finally:
+        window.languages.set_language("en")
+        window.controller.set_paused(True)
+        window.controller.wait_idle()

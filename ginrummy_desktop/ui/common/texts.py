@@ -71,7 +71,7 @@ LINES = {
     LineCode.FINAL_TOTAL: QT_TRANSLATE_NOOP("Texts", "Total"),
     LineCode.FINAL_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Difference"),
     LineCode.GAME_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Difference in game %1"),
-    LineCode.MATCH_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Match result (the three differences)"),
+    LineCode.MATCH_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Match result"),
 }
 
 

@@ -207,8 +207,11 @@ class SheetView(QWidget):
             delegate.hollywood = self._hollywood
         widths = {(False, True): 80, (False, False): 110, (True, True): 42, (True, False): 92}
         width = widths[(self._hollywood, self.compact)]
+        # In the dock Hollywood's six columns share the width (the how column is hidden).
+        share = self._hollywood and self.compact
         for col in range(self.first_player_column, self.tree.columnCount()):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+            mode = QHeaderView.ResizeMode.Stretch if share else QHeaderView.ResizeMode.Fixed
+            header.setSectionResizeMode(col, mode)
             header.resizeSection(col, width)
 
     @property
