@@ -19,6 +19,8 @@ from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import PRESETS, LineCode, PlayerView
 from ginrummy_desktop.model.serialize import match_to_dict
+from ginrummy_desktop.persistence import build_sheet
+from ginrummy_desktop.persistence.chart_data import running_totals
 from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 from ginrummy_desktop.ui.scoresheet.paint import LABEL_ROLE, POINTS_ROLE
 from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog
@@ -196,22 +198,57 @@ def test_hollywood_pictures(qtbot, settings, tmp_path: Path) -> None:  # type: i
     match = window.controller.match
     assert match is not None and match.is_over
     over = window.table.game_over
+    sheet = build_sheet(match)
+    # The game-over panel's chart is fed the match's sheet, and follows high contrast.
+    assert over.chart.totals() == running_totals(sheet)
+    assert over.chart.totals().hollywood
+    assert not over.chart.high_contrast
+    settings.set(S.HIGH_CONTRAST, True)
+    assert over.chart.high_contrast
+    dialog = window.scoresheet.open_full_view()
+    assert dialog.chart.totals() == running_totals(sheet) and dialog.chart.high_contrast
+    settings.set(S.HIGH_CONTRAST, False)
+    assert not over.chart.high_contrast and not dialog.chart.high_contrast
+    dialog.close()
+    hand_words = set()
     try:
         for code in ("en", "fi", "nb"):
             window.languages.set_language(code)
+            hand_words.add(over.chart.texts["hand"])
             for size in ((1366, 768), (1024, 640)):
                 window.resize(*size)
                 QApplication.processEvents()
                 assert over.isVisible()
+                # Beside the tally where there is room; clear of the knocker's melds.
+                assert over.chart.isVisible() == (size == (1366, 768))
+                assert over.geometry().bottom() <= _person_label_top(window)
                 name = f"hollywood_{code}_{size[0]}x{size[1]}"
                 assert window.grab().save(str(screenshot_path(name)))
             dialog = window.scoresheet.open_full_view()
+            assert dialog.chart.isVisible() and dialog.chart.texts["hand"] == hand_words_now(over)
             dialog.resize(1000, 700)
             QApplication.processEvents()
             assert dialog.grab().save(str(screenshot_path(f"hollywood_full_{code}")))
             dialog.close()
             assert over.title.text() != ""
+        assert len(hand_words) == 3  # the chart's words follow the language
     finally:
         window.languages.set_language("en")
         window.controller.set_paused(True)
         window.controller.wait_idle()
+
+
+def hand_words_now(over) -> str:  # type: ignore[no-untyped-def]
+    return str(over.chart.texts["hand"])
+
+
+def _person_label_top(window: MainWindow) -> int:
+    """Where the line over the person's cards begins, in the table view's pixels."""
+    view = window.table
+    scene = view.table
+    label = next(
+        b
+        for b in (scene.badges["knocker"], scene.badges["defender"])
+        if b.isVisible() and b.text() and b.scenePos().y() > view.height() / 2
+    )
+    return view.mapFromScene(label.sceneBoundingRect().topLeft()).y()
