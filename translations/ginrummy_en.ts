@@ -251,8 +251,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="226" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -260,7 +260,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="224" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -268,7 +268,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>

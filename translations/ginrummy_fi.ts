@@ -731,37 +731,37 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="111" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="113" />
             <source>The computer wins the Hollywood match</source>
             <translation>Tietokone voitti Hollywood-ottelun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="115" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="117" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="118" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="120" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="141" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -1103,77 +1103,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
             <source>Slow</source>
             <translation>Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Normal</source>
             <translation>Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Fast</source>
             <translation>Nopea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Instant</source>
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="413" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="414" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="417" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="418" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="419" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="422" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="425" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="428" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="429" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="431" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="443" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2275,69 +2275,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="256" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="262" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="264" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="274" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="251" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="288" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="291" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -2345,17 +2345,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="139" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -2363,24 +2363,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="58" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Päättyneet pelit, joissa oli harjoitusapu käytössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="61" />
             <source>Games you won with every training aid off</source>
             <translation>Pelit, jotka voitit ilman harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="210" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="226" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -2388,7 +2388,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="224" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -2396,132 +2396,148 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="252" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="254" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja pelit? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="277" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="278" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="279" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="280" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="281" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="282" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="283" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="284" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="286" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="287" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="288" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="289" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="290" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="294" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="295" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="296" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="299" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="313" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="306" />
+            <source>&amp;Summary</source>
+            <translation>&amp;Yhteenveto</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="307" />
+            <source>&amp;Charts</source>
+            <translation>&amp;Kaaviot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="308" />
+            <source>&amp;Level:</source>
+            <translation>&amp;Taso:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="331" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="347" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="350" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="351" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -2529,7 +2545,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="359" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
