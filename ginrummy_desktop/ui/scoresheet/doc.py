@@ -290,12 +290,12 @@ def _hollywood_table(sheet: Sheet) -> str:
     )
     columns = 2 + 2 * len(games)
     final = []
-    for g in games:
-        if not g.final:
+    for game in games:
+        if not game.final:
             continue
-        title = Scoresheet.tr("%1: final tally", "game").replace("%1", game_title(g.number))
+        title = Scoresheet.tr("%1: final tally", "game").replace("%1", game_title(game.number))
         final.append(f"<tr class='final'><td colspan='{columns}'>{esc(title)}</td></tr>")
-        final += [_final_row(f, sheet, 2 * (g.number - 1), columns) for f in g.final]
+        final += [_final_row(f, sheet, 2 * (game.number - 1), columns) for f in game.final]
     if sheet.final:
         title = Scoresheet.tr("Match result")
         final.append(f"<tr class='final'><td colspan='{columns}'>{esc(title)}</td></tr>")

@@ -160,8 +160,8 @@ class SheetView(QWidget):
             games.addWidget(label, 1 + g, 0)
             self.game_labels.append(label)
             pair = [_GameScore(large=not compact) for _ in (0, 1)]
-            for p, w in enumerate(pair):
-                games.addWidget(w, 1 + g, 1 + p)
+            for p, cell in enumerate(pair):
+                games.addWidget(cell, 1 + g, 1 + p)
             self.game_scores.append(pair)
         games.setColumnStretch(1, 1)
         games.setColumnStretch(2, 1)
@@ -286,8 +286,8 @@ class SheetView(QWidget):
                     col,
                     doc.game_title(g + 1) + ": " + player_name(p),
                 )
-        for p, name in enumerate(self.game_players):
-            name.setText(player_name(p))
+        for p, head in enumerate(self.game_players):
+            head.setText(player_name(p))
         self.tree.headerItem().setToolTip(0, Scoresheet.tr("Hand number"))
         self._fill()
 
@@ -300,8 +300,8 @@ class SheetView(QWidget):
             for game, pair, label in zip(
                 sheet.games, self.game_scores, self.game_labels, strict=False
             ):
-                for p, w in enumerate(pair):
-                    w.set_values(p, game.totals[p], game.boxes[p], game.opened[p])
+                for p, cell in enumerate(pair):
+                    cell.set_values(p, game.totals[p], game.boxes[p], game.opened[p])
                 label.setText(doc.game_heading(game))
                 label.setToolTip(doc.game_status(game))
         if sheet is None:

@@ -70,7 +70,8 @@ class GameOverPanel(TablePanel):
         super().resizeEvent(event)
         # Where the panel is too narrow for the tally and a readable chart side by side
         # (a small window), the tally's words win: the full scoresheet has the chart.
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         side = (margins.left() + margins.right()) if margins is not None else 0
         room = self.width() - side - self.grid_host.sizeHint().width() - 18
         self.chart.setVisible(self._has_chart and room >= CHART_MIN_WIDTH)

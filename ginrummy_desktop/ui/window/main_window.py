@@ -367,7 +367,6 @@ class MainWindow(QMainWindow):
     def _on_match_replaced(self) -> None:
         if self.scoresheet is not None:
             self.scoresheet.set_match(self.controller.match)
-        self.scoresheet.follow_settings(self.settings)
 
     def _on_changed(self, change: Change) -> None:
         self._last_change = change
