@@ -187,4 +187,6 @@ def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no
     assert panel.results.results() == expected["beginner"].results
     panel.show_table(True)
     assert panel.stack.currentIndex() == 1 and panel.results_table.rowCount() == 2
-    assert dialog.tabs.indexOf(dialog.table) == 0
+    assert dialog.pages.currentWidget() is dialog.table  # the summary stays the first page
+    dialog.show_page(1)
+    assert dialog.charts_button.isChecked() and dialog.pages.currentIndex() == 1

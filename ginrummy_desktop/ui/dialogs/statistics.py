@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,9 +21,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -150,14 +151,29 @@ class StatisticsDialog(QDialog):
         box.setContentsMargins(6, 6, 6, 6)
         box.addLayout(chooser)
         box.addWidget(self.level_panel, 1)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self.table, "")
-        self.tabs.addTab(charts_page, "")
+        # Two pages, the numbers or the pictures, switched by two buttons (a tab bar
+        # would bring Qt's own untranslated scroll buttons along).
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.table)
+        self.pages.addWidget(charts_page)
+        self.summary_button = QPushButton()
+        self.charts_button = QPushButton()
+        self.page_buttons = QButtonGroup(self)
+        switch = QHBoxLayout()
+        for i, button in enumerate((self.summary_button, self.charts_button)):
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            self.page_buttons.addButton(button, i)
+            switch.addWidget(button)
+        switch.addStretch(1)
+        self.summary_button.setChecked(True)
+        self.page_buttons.idClicked.connect(self.show_page)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 12)
         layout.addWidget(self.headline)
         layout.addWidget(self.note)
-        layout.addWidget(self.tabs, 1)
+        layout.addLayout(switch)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.resize(780, 560)
         self.refresh()
@@ -172,6 +188,13 @@ class StatisticsDialog(QDialog):
             self.stats, self.charts, self.error = None, {}, str(exc)
         self.retranslate_ui()
         self._show_level()
+
+    def show_page(self, index: int) -> None:
+        """0: the summary table, 1: the chosen level's charts."""
+        self.pages.setCurrentIndex(index)
+        button = self.page_buttons.button(index)
+        if button is not None and not button.isChecked():
+            button.setChecked(True)
 
     def chosen_level(self) -> str | None:
         data = self.level_combo.currentData()
@@ -303,8 +326,8 @@ class StatisticsDialog(QDialog):
             header = self.table.verticalHeaderItem(row)
             if key in TIPS and header is not None:
                 header.setToolTip(self.tr(TIPS[key]))
-        self.tabs.setTabText(0, self.tr("&Summary"))
-        self.tabs.setTabText(1, self.tr("&Charts"))
+        self.summary_button.setText(self.tr("&Summary"))
+        self.charts_button.setText(self.tr("&Charts"))
         self.level_label.setText(self.tr("&Level:"))
         columns = self.columns()
         self._fill_levels(columns)
