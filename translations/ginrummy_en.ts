@@ -249,10 +249,21 @@
         </message>
     </context>
     <context>
+        <name>Scoresheet</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="97" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n box</numerusform>
+                <numerusform>%n boxes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="249" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -260,7 +271,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -268,7 +279,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -289,7 +300,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -297,7 +308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

@@ -746,27 +746,37 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="112" />
+            <source>You win the Hollywood match!</source>
+            <translation>Voitit Hollywood-ottelun!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="114" />
+            <source>The computer wins the Hollywood match</source>
+            <translation>Tietokone voitti Hollywood-ottelun</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="116" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="118" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="119" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="121" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="142" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -1108,77 +1118,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Slow</source>
             <translation>Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Normal</source>
             <translation>Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Fast</source>
             <translation>Nopea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="46" />
             <source>Instant</source>
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="436" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="439" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="440" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="447" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="450" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="451" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="453" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="465" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1241,167 +1251,177 @@
             <translation>Jaon hävinnyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="231" />
             <source>New Game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="232" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="234" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Sääntökokonaisuus suomalaisten ja norjalaisten sääntötekstien mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
             <source>How well the computer plays.</source>
             <translation>Kuinka taitavasti tietokone pelaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="246" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="248" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="249" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
             <source>Laying off allowed on gin</source>
             <translation>Ginin täydentäminen sallittu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelistä ei-lopettajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
             <source>Game &amp;bonus:</source>
             <translation>Voittajalle l&amp;isäpisteitä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
             <source>Shutout bonus instead:</source>
             <translation>Nollapelistä sen sijaan:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="283" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="286" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
+            <source>&amp;Hollywood: three games at once</source>
+            <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="293" />
+            <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
+            <translation>Pelaajan ensimmäinen voitettu jako kirjataan peliin 1, toinen peleihin 1 ja 2, jokainen seuraava kaikkiin kolmeen; ottelu päättyy, kun kaikki kolme peliä ovat päättyneet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="297" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
@@ -1483,73 +1503,93 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="76" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="87" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="94" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="100" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="111" />
+            <source>Written in games: %1</source>
+            <translation>Kirjattu peleihin: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
+            <source>Written in no game</source>
+            <translation>Ei kirjattu mihinkään peliin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="119" />
+            <source>Game %1: %2 – %3</source>
+            <translation>Peli %1: %2 – %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="125" />
+            <source>(over)</source>
+            <translation>(päättynyt)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="139" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="147" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="151" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="165" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -2416,185 +2456,258 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="56" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="57" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="75" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="87" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="93" />
             <source>No points: no box is won.</source>
             <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="96" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Jakaja: %1 · sekoitus nro %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="106" />
+            <source>Game %1</source>
+            <comment>Hollywood's game number</comment>
+            <translation>Peli %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="113" />
+            <source>%1 ✓</source>
+            <comment>a game that is over</comment>
+            <translation>%1 ✓</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
+            <source>%1 is being played.</source>
+            <translation>%1 on käynnissä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
+            <source>%1: %2 won by %3.</source>
+            <translation>%1: voittaja %2, erotus %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
             <source>Box bonus, %1 per box</source>
             <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="161" />
+            <source>Hollywood: three games at once</source>
+            <translation>Hollywood: kolme peliä yhtä aikaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
+            <source>%1 won the Hollywood match by %2.</source>
+            <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="333" />
+            <source>Match result</source>
+            <translation>Ottelun tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="328" />
+            <source>%1: final tally</source>
+            <comment>game</comment>
+            <translation>%1: loppupisteet</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="155" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="173" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="184" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="258" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="186" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="259" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="188" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="35" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="191" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="58" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="36" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="193" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="333" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="417" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="95" />
+            <source>%1: %2 points, %3</source>
+            <translation>%1: %2 pistettä, %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="97" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n voitettu jako</numerusform>
+                <numerusform>%n voitettua jakoa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="99" />
+            <source>%1 has not won a hand in this game yet.</source>
+            <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="257" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="260" />
             <source>Deadwood</source>
             <translation>Miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="270" />
+            <source>%1 %2</source>
+            <comment>game number, player's name shortened</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="274" />
+            <source>%1: %2</source>
+            <comment>game number: player</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="291" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="309" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="319" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="125" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="409" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -2611,69 +2724,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="256" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="262" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="264" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="274" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="251" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="288" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="291" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -2681,17 +2794,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="139" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -2699,12 +2812,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="202" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="206" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="211" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="215" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>
@@ -2720,24 +2833,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="59" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Päättyneet pelit, joissa oli harjoitusapu käytössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="62" />
             <source>Games you won with every training aid off</source>
             <translation>Pelit, jotka voitit ilman harjoitusapua</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="249" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -2745,7 +2858,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -2753,132 +2866,148 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="275" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="277" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja pelit? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="300" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="301" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="302" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="304" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="305" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="306" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="307" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="308" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="309" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="310" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="311" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="313" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="317" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="318" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="319" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="322" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="336" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="329" />
+            <source>&amp;Summary</source>
+            <translation>&amp;Yhteenveto</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="330" />
+            <source>&amp;Charts</source>
+            <translation>&amp;Kaaviot</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="331" />
+            <source>&amp;Level:</source>
+            <translation>&amp;Taso:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="370" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="373" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -2886,7 +3015,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
@@ -3170,438 +3299,448 @@
             <translation>Erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="86" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="94" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="96" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="107" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="111" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan, että kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="110" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="73" />
+            <source>Difference in game %1</source>
+            <translation>Erotus, peli %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
+            <source>Match result</source>
+            <translation>Ottelun tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="186" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
             <source>Intermediate</source>
             <translation>Keskitasoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="188" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
             <source>Expert</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="198" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="199" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="201" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="214" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="215" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="216" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="217" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="238" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="239" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
             <source>Deal the next hand.</source>
             <translation>Aloita seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -3609,47 +3748,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="312" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="313" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -3657,22 +3796,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

@@ -746,27 +746,37 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="112" />
+            <source>You win the Hollywood match!</source>
+            <translation>Du vant Hollywood-kampen!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="114" />
+            <source>The computer wins the Hollywood match</source>
+            <translation>Maskinen vant Hollywood-kampen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="116" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="118" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="119" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="121" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="142" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -1108,77 +1118,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="46" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="436" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="439" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="440" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="447" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="450" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="451" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="453" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="465" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -1241,167 +1251,177 @@
             <translation>Taperen av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="231" />
             <source>New Game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="232" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="234" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Et regelsett fra de finske og norske regeltekstene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Motspiller:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
             <source>How well the computer plays.</source>
             <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="246" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="248" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="249" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus ved u&amp;avgjort til motspilleren:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="283" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="286" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
+            <source>&amp;Hollywood: three games at once</source>
+            <translation>&amp;Hollywood: tre spill samtidig</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="293" />
+            <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
+            <translation>En spillers første vunne runde føres i spill 1, den andre i spill 1 og 2, hver senere i alle tre; kampen er slutt når alle tre spillene er over.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="297" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
@@ -1483,73 +1503,93 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="76" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="87" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="94" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="100" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="111" />
+            <source>Written in games: %1</source>
+            <translation>Ført i spill: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
+            <source>Written in no game</source>
+            <translation>Ikke ført i noe spill</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="119" />
+            <source>Game %1: %2 – %3</source>
+            <translation>Spill %1: %2 – %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="125" />
+            <source>(over)</source>
+            <translation>(ferdig)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="139" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="147" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="151" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="165" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -2416,185 +2456,258 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="56" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="57" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="75" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="87" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="93" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="96" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="106" />
+            <source>Game %1</source>
+            <comment>Hollywood's game number</comment>
+            <translation>Spill %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="113" />
+            <source>%1 ✓</source>
+            <comment>a game that is over</comment>
+            <translation>%1 ✓</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
+            <source>%1 is being played.</source>
+            <translation>%1 spilles.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
+            <source>%1: %2 won by %3.</source>
+            <translation>%1: %2 vant med %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="161" />
+            <source>Hollywood: three games at once</source>
+            <translation>Hollywood: tre spill samtidig</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
+            <source>%1 won the Hollywood match by %2.</source>
+            <translation>%1 vant Hollywood-kampen med %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="333" />
+            <source>Match result</source>
+            <translation>Kampens resultat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="328" />
+            <source>%1: final tally</source>
+            <comment>game</comment>
+            <translation>%1: sluttoppgjør</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="155" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="173" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="184" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="258" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="186" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="259" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="188" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="35" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="150" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="151" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="191" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="58" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="36" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="193" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="333" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="417" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="95" />
+            <source>%1: %2 points, %3</source>
+            <translation>%1: %2 poeng, %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="97" />
+            <source>%n box(es)</source>
+            <translation>
+                <numerusform>%n boks</numerusform>
+                <numerusform>%n bokser</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="99" />
+            <source>%1 has not won a hand in this game yet.</source>
+            <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="257" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="260" />
             <source>Deadwood</source>
             <translation>Dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="270" />
+            <source>%1 %2</source>
+            <comment>game number, player's name shortened</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="274" />
+            <source>%1: %2</source>
+            <comment>game number: player</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="291" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="309" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="319" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="125" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="409" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -2611,69 +2724,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="256" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="262" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="264" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="274" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="251" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="288" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="291" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -2681,17 +2794,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="139" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -2699,12 +2812,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="202" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="206" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="211" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="215" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
@@ -2720,24 +2833,24 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="59" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Fullførte spill der treningshjelp var slått på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="62" />
             <source>Games you won with every training aid off</source>
             <translation>Spill du vant med all treningshjelp slått av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="171" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="249" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -2745,7 +2858,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -2753,132 +2866,148 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="275" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="277" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og spill? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="300" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="301" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="302" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="304" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="305" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="306" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="307" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="308" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="309" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="310" />
             <source>Average points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="311" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="313" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="317" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="318" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="319" />
             <source>Past hands…</source>
             <translation>Tidligere runder…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="322" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="336" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="329" />
+            <source>&amp;Summary</source>
+            <translation>&amp;Sammendrag</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="330" />
+            <source>&amp;Charts</source>
+            <translation>&amp;Diagrammer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="331" />
+            <source>&amp;Level:</source>
+            <translation>&amp;Nivå:</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="370" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="373" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -2886,7 +3015,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>
@@ -3170,438 +3299,448 @@
             <translation>Forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="86" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="94" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="96" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="107" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="111" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="110" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="73" />
+            <source>Difference in game %1</source>
+            <translation>Forskjell i spill %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
+            <source>Match result</source>
+            <translation>Kampens resultat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="121" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="156" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="173" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="175" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="186" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="187" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="188" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="189" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="198" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="199" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="201" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="214" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="215" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="216" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="217" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="238" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="239" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Du har lite nok dødkort: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
             <source>Deal the next hand.</source>
             <translation>Del ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -3609,47 +3748,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="312" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="313" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -3657,22 +3796,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

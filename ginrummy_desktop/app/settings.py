@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import stat
@@ -80,6 +81,8 @@ SORT_MODE = Option("play/sort", "melds", SORT_MODES)
 AI_LEVEL = Option("play/ai_level", "intermediate", LEVELS)
 RULES_PRESET = Option("play/rules_preset", "standard")
 RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-rule changes
+# Hollywood is a way of keeping score with any preset, kept apart so the preset keeps its name.
+HOLLYWOOD = Option("play/hollywood", False)
 SHOW_SCORESHEET = Option("window/show_scoresheet", True)
 # The score pad's two players, remembered for the next pad.
 PAD_NAME_0 = Option("scorepad/name_0", "")
@@ -106,6 +109,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     AI_LEVEL,
     RULES_PRESET,
     RULES_OVERRIDES,
+    HOLLYWOOD,
     SHOW_SCORESHEET,
     AID_PICKUPS,
     AID_LIVE_OUTS,
@@ -264,18 +268,23 @@ class Settings(QObject):
         """The rules of the last game: its preset with the house-rule changes."""
         name = self.get(RULES_PRESET)
         base = PRESETS.get(name, PRESETS["standard"])
+        hollywood = self.get(HOLLYWOOD)
         overrides = self.rules_overrides()
         overrides.pop("preset", None)
+        overrides.pop("hollywood", None)
         if not overrides:
-            return base
+            return dataclasses.replace(base, hollywood=hollywood)
         try:
-            return Rules.from_dict({**base.to_dict(), **overrides, "preset": "custom"})
+            rules = Rules.from_dict({**base.to_dict(), **overrides, "preset": "custom"})
         except (RulesError, TypeError, ValueError):
             self._rules_unreadable = True
-            return base
+            rules = base
+        return dataclasses.replace(rules, hollywood=hollywood)
 
     def set_rules(self, rules: Rules) -> None:
+        self.set(HOLLYWOOD, rules.hollywood)
         mine = rules.to_dict()
+        mine.pop("hollywood", None)
         if rules.preset in PRESETS:
             base_name = rules.preset
         else:

@@ -120,7 +120,8 @@ def test_csv_and_pdf_export(qtbot, tmp_path: Path) -> None:  # type: ignore[no-u
         assert (int(row[8]), int(row[11])) == record.boxes_after
     result = match.game_result
     assert result is not None
-    assert rows[-1][6 + 3 * result.winner] == str(result.difference)
+    # The tally (persistence.sheet_csv): a label, then a cell per player.
+    assert rows[-1][1 + result.winner] == str(result.difference)
     assert dialog.export_pdf_to(tmp_path / "sheet.pdf")
     assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []

@@ -157,3 +157,36 @@ def test_columns_share_the_width_and_show_their_names(  # type: ignore[no-untype
     for i in range(dialog.table.columnCount()):
         name = dialog.table.horizontalHeaderItem(i).text()
         assert fm.horizontalAdvance(name) < sizes[i], (name, sizes[i])
+
+
+def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
+    """The charts page shows the chosen level's pictures, fed from the same history;
+    their numbers are a switch away, and the summary table stays on the first page."""
+    from ginrummy_desktop.persistence.chart_data import level_charts
+
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    expected = level_charts(history)
+    combo = dialog.level_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == dialog.columns()
+    assert dialog.chosen_level() is None
+    panel = dialog.level_panel
+    assert panel.results.results() == expected[None].results
+    assert len(panel.results.results()) == 5  # the five finished games, oldest first
+    combo.setCurrentIndex(combo.findData("expert"))
+    assert panel.results.results() == expected["expert"].results
+    assert panel.shares.shares() == expected["expert"].shares
+    assert len(panel.results.results()) == 3
+    combo.setCurrentIndex(combo.findData("advanced"))
+    assert "advanced" not in expected or not expected["advanced"].results
+    assert panel.results.results() == ()  # never played: nothing drawn
+    # The choice survives a refresh; the numbers are available as tables.
+    combo.setCurrentIndex(combo.findData("beginner"))
+    dialog.refresh()
+    assert dialog.chosen_level() == "beginner"
+    assert panel.results.results() == expected["beginner"].results
+    panel.show_table(True)
+    assert panel.stack.currentIndex() == 1 and panel.results_table.rowCount() == 2
+    assert dialog.pages.currentWidget() is dialog.table  # the summary stays the first page
+    dialog.show_page(1)
+    assert dialog.charts_button.isChecked() and dialog.pages.currentIndex() == 1

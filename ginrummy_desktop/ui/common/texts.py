@@ -70,6 +70,8 @@ LINES = {
     LineCode.BOX_BONUS: QT_TRANSLATE_NOOP("Texts", "Box bonus"),
     LineCode.FINAL_TOTAL: QT_TRANSLATE_NOOP("Texts", "Total"),
     LineCode.FINAL_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Difference"),
+    LineCode.GAME_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Difference in game %1"),
+    LineCode.MATCH_DIFFERENCE: QT_TRANSLATE_NOOP("Texts", "Match result"),
 }
 
 
@@ -82,6 +84,9 @@ def line_text(line: ScoreLine) -> str:
     if line.code is LineCode.BOX_BONUS and line.count is not None:
         boxes = QCoreApplication.translate("Texts", "%n box(es)", None, line.count)
         return QCoreApplication.translate("Texts", "Box bonus (%1)").replace("%1", boxes)
+    if line.code is LineCode.GAME_DIFFERENCE:
+        # count is the game's number (1-3); without it the label still reads.
+        return line_label(line.code).replace("%1", str(line.count or ""))
     return line_label(line.code)
 
 

@@ -85,6 +85,7 @@ class NewGameDialog(TranslatedDialog):
         self._loading = False
         self._build()
         self._load(rules)
+        self.hollywood.setChecked(rules.hollywood)
         index = self.level_combo.findData(level)
         self.level_combo.setCurrentIndex(max(index, 0))
         self.retranslate_ui()
@@ -106,6 +107,10 @@ class NewGameDialog(TranslatedDialog):
         top.addRow(self.preset_label, self.preset_combo)
         top.addRow("", self.preset_description)
         top.addRow(self.level_label, self.level_combo)
+        # A way of keeping score, not a house rule: it goes with every preset.
+        self.hollywood = QCheckBox()
+        self.hollywood.setObjectName("hollywood")
+        top.addRow("", self.hollywood)
         self.preset_label.setBuddy(self.preset_combo)
         self.level_label.setBuddy(self.level_combo)
 
@@ -282,6 +287,13 @@ class NewGameDialog(TranslatedDialog):
         for i in range(self.next_dealer.count()):
             self.next_dealer.setItemText(i, _tr(NEXT_DEALER_NAMES[self.next_dealer.itemData(i)]))
 
+        self.hollywood.setText(self.tr("&Hollywood: three games at once"))
+        self.hollywood.setToolTip(
+            self.tr(
+                "A player's first hand won is scored in game 1, the second in games 1 and 2, "
+                "every later one in all three; the match ends when all three games are over."
+            )
+        )
         self.deal_button.setText(self.tr("&Deal"))
         self._describe()
 
@@ -369,8 +381,9 @@ class NewGameDialog(TranslatedDialog):
         # The preset's name is kept only while every value still matches it.
         for name, base in PRESETS.items():
             if dataclasses.replace(base, preset=CUSTOM) == rules:
-                return dataclasses.replace(rules, preset=name)
-        return rules
+                rules = dataclasses.replace(rules, preset=name)
+                break
+        return dataclasses.replace(rules, hollywood=self.hollywood.isChecked())
 
     def chosen_level(self) -> str:
         return str(self.level_combo.currentData())

@@ -12,19 +12,26 @@ from __future__ import annotations
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ...app.settings import HIGH_CONTRAST, Settings
 from ...persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
+from ...persistence.chart_data import LevelCharts, level_charts
+from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import LEVEL_NAMES, level_name
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
@@ -124,23 +131,91 @@ class StatisticsDialog(QDialog):
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
+        # Per level, the results over time and how hands were won, as pictures (their
+        # numbers a switch away); the summary table stays on the first page.
+        self.charts: dict[str | None, LevelCharts] = {}
+        self.level_label = QLabel()
+        self.level_combo = QComboBox()
+        self.level_label.setBuddy(self.level_combo)
+        self.level_combo.currentIndexChanged.connect(self._show_level)
+        self.level_panel = LevelChartsPanel()
+        settings = getattr(parent, "settings", None)
+        if isinstance(settings, Settings):
+            self.level_panel.set_high_contrast(settings.get(HIGH_CONTRAST))
+        charts_page = QWidget()
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.level_label)
+        chooser.addWidget(self.level_combo)
+        chooser.addStretch(1)
+        box = QVBoxLayout(charts_page)
+        box.setContentsMargins(6, 6, 6, 6)
+        box.addLayout(chooser)
+        box.addWidget(self.level_panel, 1)
+        # Two pages, the numbers or the pictures, switched by two buttons (a tab bar
+        # would bring Qt's own untranslated scroll buttons along).
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.table)
+        self.pages.addWidget(charts_page)
+        self.summary_button = QPushButton()
+        self.charts_button = QPushButton()
+        self.page_buttons = QButtonGroup(self)
+        switch = QHBoxLayout()
+        for i, button in enumerate((self.summary_button, self.charts_button)):
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            self.page_buttons.addButton(button, i)
+            switch.addWidget(button)
+        switch.addStretch(1)
+        self.summary_button.setChecked(True)
+        self.page_buttons.idClicked.connect(self.show_page)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 12)
         layout.addWidget(self.headline)
         layout.addWidget(self.note)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(switch)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
-        self.resize(780, 520)
+        self.resize(780, 560)
         self.refresh()
 
     # ------------------------------------------------------------ data
     def refresh(self) -> None:
         try:
             self.stats = compute_statistics(self.history)
+            self.charts = level_charts(self.history)
             self.error = ""
         except HistoryError as exc:
-            self.stats, self.error = None, str(exc)
+            self.stats, self.charts, self.error = None, {}, str(exc)
         self.retranslate_ui()
+        self._show_level()
+
+    def show_page(self, index: int) -> None:
+        """0: the summary table, 1: the chosen level's charts."""
+        self.pages.setCurrentIndex(index)
+        button = self.page_buttons.button(index)
+        if button is not None and not button.isChecked():
+            button.setChecked(True)
+
+    def chosen_level(self) -> str | None:
+        data = self.level_combo.currentData()
+        return data if isinstance(data, str) else None
+
+    def _show_level(self) -> None:
+        self.level_panel.set_charts(self.charts.get(self.chosen_level()))
+
+    def _fill_levels(self, columns: list[str | None]) -> None:
+        """The chooser lists the same levels as the table's columns, the choice kept."""
+        chosen = self.chosen_level()
+        self.level_combo.blockSignals(True)
+        try:
+            self.level_combo.clear()
+            for level in columns:
+                name = self.tr("All levels") if level is None else level_name(level)
+                self.level_combo.addItem(name, level)
+            index = self.level_combo.findData(chosen) if chosen is not None else 0
+            self.level_combo.setCurrentIndex(max(index, 0))
+        finally:
+            self.level_combo.blockSignals(False)
 
     def columns(self) -> list[str | None]:
         """None (all levels) first, then the known levels, then any others played."""
@@ -251,7 +326,11 @@ class StatisticsDialog(QDialog):
             header = self.table.verticalHeaderItem(row)
             if key in TIPS and header is not None:
                 header.setToolTip(self.tr(TIPS[key]))
+        self.summary_button.setText(self.tr("&Summary"))
+        self.charts_button.setText(self.tr("&Charts"))
+        self.level_label.setText(self.tr("&Level:"))
         columns = self.columns()
+        self._fill_levels(columns)
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels(
             [self.tr("All levels") if c is None else level_name(c) for c in columns]

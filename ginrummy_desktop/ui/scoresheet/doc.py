@@ -12,12 +12,16 @@ import html
 import os
 import tempfile
 from pathlib import Path
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ...model import LineCode, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
+from ...persistence.sheet import GameSheet
+from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import line_label, line_text, outcome_text, player_name, preset_name
 from .tally import tally_image
 
@@ -97,7 +101,33 @@ def row_tooltip(row: SheetRow) -> str:
     return "<br>".join(parts)
 
 
+def game_title(number: int) -> str:
+    """Hollywood's game ``number`` (1-3)."""
+    return Scoresheet.tr("Game %1", "Hollywood's game number").replace("%1", str(number))
+
+
+def game_heading(game: GameSheet) -> str:
+    """A Hollywood game's name on the sheet's head, marked once the game is over."""
+    if game.result is None:
+        return game_title(game.number)
+    return Scoresheet.tr("%1 ✓", "a game that is over").replace("%1", game_title(game.number))
+
+
+def game_status(game: GameSheet) -> str:
+    if game.result is None:
+        return Scoresheet.tr("%1 is being played.").replace("%1", game_title(game.number))
+    return (
+        Scoresheet.tr("%1: %2 won by %3.")
+        .replace("%1", game_title(game.number))
+        .replace("%2", player_name(game.result.winner))
+        .replace("%3", num(game.result.difference))
+    )
+
+
 def final_label(row: FinalRow, sheet: Sheet, *, short: bool = False) -> str:
+    if row.code is LineCode.GAME_DIFFERENCE:
+        number = next((c for c in row.counts if c is not None), None)
+        return line_label(row.code).replace("%1", str(number or ""))
     if row.code is LineCode.BOX_BONUS and not short:
         return Scoresheet.tr("Box bonus, %1 per box").replace("%1", num(sheet.rules.box_bonus))
     if row.code is LineCode.HAND_POINTS and short:
@@ -122,14 +152,23 @@ def final_cell(row: FinalRow, player: int, *, long: bool = True) -> str:
 
 
 def rules_summary(sheet: Sheet) -> str:
-    return (
+    text = (
         Scoresheet.tr("%1 · to %2")
         .replace("%1", preset_name(sheet.rules.preset))
         .replace("%2", num(sheet.rules.target))
     )
+    if sheet.rules.hollywood:
+        text += " · " + Scoresheet.tr("Hollywood: three games at once")
+    return text
 
 
 def status_text(sheet: Sheet) -> str:
+    if sheet.result is not None and sheet.games:
+        return (
+            Scoresheet.tr("%1 won the Hollywood match by %2.")
+            .replace("%1", player_name(sheet.result.winner))
+            .replace("%2", num(sheet.result.difference))
+        )
     if sheet.result is not None:
         return Scoresheet.tr("%1 won the game.").replace("%1", player_name(sheet.result.winner))
     if sheet.hand_in_play is not None:
@@ -138,51 +177,49 @@ def status_text(sheet: Sheet) -> str:
 
 
 # ------------------------------------------------------------------ CSV
+class CsvText:
+    """The CSV's words in the current language (persistence.sheet_csv lays them out)."""
+
+    HEADINGS: ClassVar[dict[CsvHeading, str]] = {
+        CsvHeading.HAND: QT_TRANSLATE_NOOP("Scoresheet", "Hand"),
+        CsvHeading.DEALER: QT_TRANSLATE_NOOP("Scoresheet", "Dealer"),
+        CsvHeading.DEAL_NUMBER: QT_TRANSLATE_NOOP("Scoresheet", "Deal number"),
+        CsvHeading.HOW: QT_TRANSLATE_NOOP("Scoresheet", "How"),
+        CsvHeading.KNOCKER_DEADWOOD: QT_TRANSLATE_NOOP("Scoresheet", "Knocker's deadwood"),
+        CsvHeading.DEFENDER_DEADWOOD: QT_TRANSLATE_NOOP("Scoresheet", "Defender's deadwood"),
+        CsvHeading.POINTS: QT_TRANSLATE_NOOP("Scoresheet", "%1: points"),
+        CsvHeading.TOTAL: QT_TRANSLATE_NOOP("Scoresheet", "%1: total"),
+        CsvHeading.BOXES: QT_TRANSLATE_NOOP("Scoresheet", "%1: boxes"),
+        CsvHeading.DETAILS: QT_TRANSLATE_NOOP("Scoresheet", "Details"),
+        CsvHeading.FINAL_TALLY: QT_TRANSLATE_NOOP("Scoresheet", "Final tally"),
+        CsvHeading.MATCH_RESULT: QT_TRANSLATE_NOOP("Scoresheet", "Match result"),
+    }
+
+    def __init__(self, sheet: Sheet) -> None:
+        self._sheet = sheet
+
+    def player(self, player: int) -> str:
+        return player_name(player)
+
+    def heading(self, heading: CsvHeading, player: int | None = None) -> str:
+        text = Scoresheet.tr(self.HEADINGS[heading])
+        return text.replace("%1", player_name(player)) if player is not None else text
+
+    def game(self, number: int) -> str:
+        return game_title(number)
+
+    def how(self, row: SheetRow) -> str:
+        return how_text(row)
+
+    def line(self, line: ScoreLine) -> str:
+        return line_row_text(line)
+
+    def final_label(self, row: FinalRow) -> str:
+        return final_label(row, self._sheet)
+
+
 def csv_rows(sheet: Sheet) -> list[list[object]]:
-    you, computer = player_name(0), player_name(1)
-    header: list[object] = [
-        Scoresheet.tr("Hand"),
-        Scoresheet.tr("Dealer"),
-        Scoresheet.tr("Deal number"),
-        Scoresheet.tr("How"),
-        Scoresheet.tr("Knocker's deadwood"),
-        Scoresheet.tr("Defender's deadwood"),
-        Scoresheet.tr("%1: points").replace("%1", you),
-        Scoresheet.tr("%1: total").replace("%1", you),
-        Scoresheet.tr("%1: boxes").replace("%1", you),
-        Scoresheet.tr("%1: points").replace("%1", computer),
-        Scoresheet.tr("%1: total").replace("%1", computer),
-        Scoresheet.tr("%1: boxes").replace("%1", computer),
-        Scoresheet.tr("Details"),
-    ]
-    rows: list[list[object]] = [header]
-    for r in sheet.rows:
-        details = "; ".join(f"{line_row_text(ln)} {ln.points}" for ln in r.lines)
-        rows.append(
-            [
-                r.number,
-                player_name(r.dealer),
-                r.deal_number,
-                how_text(r),
-                r.knocker_deadwood if r.knocker is not None else None,
-                r.defender_deadwood if r.knocker is not None else None,
-                r.points_for(0),
-                r.totals_after[0],
-                r.boxes_after[0],
-                r.points_for(1),
-                r.totals_after[1],
-                r.boxes_after[1],
-                details,
-            ]
-        )
-    if sheet.final:
-        rows.append([])
-        rows.append([Scoresheet.tr("Final tally"), "", "", "", "", "", you, "", "", computer])
-        for f in sheet.final:
-            rows.append(
-                [final_label(f, sheet), "", "", "", "", "", f.points[0], "", "", f.points[1]]
-            )
-    return rows
+    return sheet_csv_rows(sheet, CsvText(sheet))
 
 
 def csv_delimiter() -> str:
@@ -210,10 +247,89 @@ tr.total td { border-top: 2px solid #1b2440; font-weight: bold; }
 """
 
 
+def _hollywood_table(sheet: Sheet) -> str:
+    """Hollywood's sheet: the three games side by side, a pair of columns each, then
+    each game's tally and the match result."""
+    esc = html.escape
+    games = sheet.games
+    head = (
+        f"<tr><th rowspan='2'>{esc(Scoresheet.tr('Hand'))}</th>"
+        f"<th rowspan='2' align='left'>{esc(Scoresheet.tr('How'))}</th>"
+        + "".join(
+            f"<th colspan='2' align='center'>{esc(game_title(g.number))}</th>" for g in games
+        )
+        + "</tr><tr>"
+        + "".join(
+            f"<th align='right'>{esc(player_name(p))}</th>" for _ in games for p in PLAYERS
+        )
+        + "</tr>"
+    )
+    body = []
+    for r in sheet.rows:
+        cells = ""
+        for g, cell in enumerate(r.games):
+            for p in PLAYERS:
+                points = r.points_in_game(g, p)
+                text = "" if points is None else f"{signed(points)} → {num(cell.totals_after[p])}"
+                cells += f"<td class='num ink'>{esc(text)}</td>"
+        detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
+        body.append(
+            f"<tr><td class='num'>{esc(num(r.number))}</td>"
+            f"<td>{esc(how_text(r))}<br><span style='color:#6b7280; font-size:8pt'>"
+            f"{esc(detail)}</span></td>{cells}</tr>"
+        )
+    boxes = (
+        f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
+        + "".join(
+            f"<td align='right'><img src='tally:{g.number}:{p}' height='18'"
+            f" style='vertical-align: middle'>&nbsp;{esc(num(g.boxes[p]))}</td>"
+            for g in games
+            for p in PLAYERS
+        )
+        + "</tr>"
+    )
+    columns = 2 + 2 * len(games)
+    final = []
+    for game in games:
+        if not game.final:
+            continue
+        title = Scoresheet.tr("%1: final tally", "game").replace("%1", game_title(game.number))
+        final.append(f"<tr class='final'><td colspan='{columns}'>{esc(title)}</td></tr>")
+        final += [_final_row(f, sheet, 2 * (game.number - 1), columns) for f in game.final]
+    if sheet.final:
+        title = Scoresheet.tr("Match result")
+        final.append(f"<tr class='final'><td colspan='{columns}'>{esc(title)}</td></tr>")
+        final += [_final_row(f, sheet, 0, columns) for f in sheet.final]
+    return head + "".join(body) + boxes + "".join(final)
+
+
+def _final_row(f: FinalRow, sheet: Sheet, before: int, columns: int) -> str:
+    """A tally line with its two cells after ``before`` empty player columns."""
+    esc = html.escape
+    strong = f.code in (LineCode.FINAL_TOTAL, LineCode.MATCH_DIFFERENCE)
+    klass = "final total" if strong else "final"
+    after = columns - 2 - before - 2
+    return (
+        f"<tr class='{klass}'><td></td><td>{esc(final_label(f, sheet))}</td>"
+        + "<td></td>" * before
+        + "".join(f"<td class='num'>{esc(final_cell(f, p))}</td>" for p in PLAYERS)
+        + "<td></td>" * after
+        + "</tr>"
+    )
+
+
 def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
     esc = html.escape
     date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
     sub = " · ".join(s for s in (rules_summary(sheet), subtitle, date) if s)
+    if sheet.games:
+        return (
+            f"<html><head><style>{STYLE}</style></head><body>"
+            f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1>"
+            f"<p class='sub'>{esc(sub)}</p><p>{esc(status_text(sheet))}</p>"
+            f"<table class='sheet' width='100%' cellspacing='0'>{_hollywood_table(sheet)}"
+            f"</table></body></html>"
+        )
     head = (
         f"<tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th align='left'>{esc(Scoresheet.tr('How'))}</th>"
@@ -272,6 +388,12 @@ def sheet_document(sheet: Sheet, *, subtitle: str = "") -> QTextDocument:
             QUrl(f"tally:{p}"),
             tally_image(sheet.boxes[p], height=22, scale=4.0),
         )
+        for game in sheet.games:
+            doc.addResource(
+                QTextDocument.ResourceType.ImageResource,
+                QUrl(f"tally:{game.number}:{p}"),
+                tally_image(game.boxes[p], height=18, scale=4.0),
+            )
     doc.setHtml(sheet_html(sheet, subtitle=subtitle))
     return doc
 

@@ -42,6 +42,7 @@ class PaperDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.first_player_column = first_player_column
         self.how_column = how_column
+        self.hollywood = False  # a rule between the pairs of columns of the three games
 
     def paint(
         self,
@@ -68,20 +69,22 @@ class PaperDelegate(QStyledItemDelegate):
             points, total = data
             font = QFont(option.font)
             if points is not None:
-                small = QFont(font)
-                small.setPointSizeF(font.pointSizeF() * 0.8)
-                painter.setFont(small)
-                painter.setPen(PENCIL)
-                painter.drawText(
-                    rect.adjusted(6, 0, 0, 0),
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    doc.signed(points),
-                )
+                # A narrow column (Hollywood's in the dock) has room for the total only.
+                if rect.width() >= 56:
+                    small = QFont(font)
+                    small.setPointSizeF(font.pointSizeF() * 0.8)
+                    painter.setFont(small)
+                    painter.setPen(PENCIL)
+                    painter.drawText(
+                        rect.adjusted(6, 0, 0, 0),
+                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                        doc.signed(points),
+                    )
                 font.setBold(True)
                 painter.setFont(font)
                 painter.setPen(INK)
                 painter.drawText(
-                    rect.adjusted(0, 0, -8, 0),
+                    rect.adjusted(0, 0, -4 if rect.width() < 56 else -8, 0),
                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                     doc.num(total),
                 )
@@ -103,6 +106,10 @@ class PaperDelegate(QStyledItemDelegate):
         if margin:
             painter.setPen(QPen(MARGIN, 1.5))
             painter.drawLine(rect.topRight(), rect.bottomRight())
+        between = index.column() - self.first_player_column
+        if self.hollywood and between > 0 and between % 2 == 0:
+            painter.setPen(QPen(DARK, 1))
+            painter.drawLine(rect.topLeft(), rect.bottomLeft())
         painter.restore()
 
     def _paint_label(

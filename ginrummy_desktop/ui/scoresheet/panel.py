@@ -27,12 +27,15 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from ...app.settings import HIGH_CONTRAST, Settings
 from ...model import Match
 from ...persistence import Sheet, build_sheet
+from ..charts.running import RunningTotalsChart
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -50,6 +53,7 @@ class ScoresheetPanel(QWidget):
         self._key: tuple[object, ...] | None = None
         self._subtitle = ""
         self._dialog: ScoresheetDialog | None = None
+        self._high_contrast: bool | None = None  # None: the system's preference
         self.title = QLabel()
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 15px;")
         self.full_button = QPushButton()
@@ -104,6 +108,18 @@ class ScoresheetPanel(QWidget):
         if self._dialog is not None:
             self._dialog.set_match(m)
 
+    def follow_settings(self, settings: Settings) -> None:
+        """The full view's chart follows the game's high-contrast setting."""
+
+        def apply(key: str = HIGH_CONTRAST.key) -> None:
+            if key == HIGH_CONTRAST.key:
+                self._high_contrast = settings.get(HIGH_CONTRAST)
+                if self._dialog is not None:
+                    self._dialog.chart.set_high_contrast(self._high_contrast)
+
+        apply()
+        settings.changed.connect(apply)
+
     def open_full_view(self) -> ScoresheetDialog:
         """Open (or raise) the full view; it follows the match while the panel does."""
         self.full_view_requested.emit()
@@ -111,6 +127,7 @@ class ScoresheetPanel(QWidget):
             # Kept for reuse rather than deleted on close: a child deleted later while
             # its parent is deleted crashes PySide6 6.12.
             self._dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
+            self._dialog.chart.set_high_contrast(self._high_contrast)
             self._dialog.finished.connect(self.full_view_closed)
         else:
             self._dialog.set_match(self._match)
@@ -158,10 +175,21 @@ class ScoresheetDialog(QDialog):
         for b in (self.print_button, self.pdf_button, self.csv_button):
             row.addWidget(b)
         row.addWidget(self.buttons)
+        # The running totals under the sheet; the splitter lets the player give either
+        # more room.
+        self.chart = RunningTotalsChart()
+        self.chart.setObjectName("ScoresheetChart")
+        self.chart.setMinimumHeight(150)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.chart)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.splitter, 1)
         layout.addLayout(row)
-        self.resize(720, 620)
+        self.resize(760, 720)
         self.refresh()
         self.retranslate_ui()
 
@@ -173,7 +201,9 @@ class ScoresheetDialog(QDialog):
         return None if self._match is None else build_sheet(self._match)
 
     def refresh(self) -> None:
-        self.view.set_sheet(self.sheet())
+        sheet = self.sheet()
+        self.view.set_sheet(sheet)
+        self.chart.set_sheet(sheet)
         if self.expand_button.isChecked():
             self.view.tree.expandAll()
         has_rows = bool(self._match and self._match.records)

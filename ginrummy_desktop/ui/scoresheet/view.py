@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import LineCode
-from ...persistence import Sheet, SheetRow
+from ...model.hollywood import GAMES
+from ...persistence import FinalRow, Sheet, SheetRow
 from ..common.texts import player_name
 from . import doc
 from .doc import Scoresheet
@@ -71,6 +72,36 @@ class _PlayerScore(QWidget):
         self.tally.set_count(boxes)
 
 
+class _GameScore(QWidget):
+    """Hollywood: a player's total and tally in one game ("·" while the column is closed)."""
+
+    def __init__(self, *, large: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.total = QLabel()
+        self.tally = TallyWidget(height=22 if large else 16)
+        size = 20 if large else 15
+        self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 0, 2, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.total)
+        layout.addWidget(self.tally)
+        layout.addStretch(1)
+
+    def set_values(self, player: int, total: int, boxes: int, opened: bool) -> None:
+        self.total.setText(doc.num(total) if opened else "·")
+        self.tally.set_count(boxes)
+        self.setToolTip(
+            Scoresheet.tr("%1: %2 points, %3").replace("%1", player_name(player))
+            .replace("%2", doc.num(total))
+            .replace("%3", Scoresheet.tr("%n box(es)", None, boxes))
+            if opened
+            else Scoresheet.tr("%1 has not won a hand in this game yet.").replace(
+                "%1", player_name(player)
+            )
+        )
+
+
 class SheetView(QWidget):
     """Header with totals and tallies, then the hands and the game-end lines."""
 
@@ -78,6 +109,7 @@ class SheetView(QWidget):
         super().__init__(parent)
         self.compact = compact
         self._sheet: Sheet | None = None
+        self._hollywood = False
         self.setObjectName("SheetView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#SheetView {{ background-color: {PAPER}; }}")
@@ -95,36 +127,92 @@ class SheetView(QWidget):
         self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus if compact else Qt.FocusPolicy.StrongFocus)
         self.tree.setUniformRowHeights(True)
         self.tree.setIndentation(0 if compact else 14)
-        self.tree.setColumnCount(len(self._columns()))
         self.tree.setItemDelegate(
             PaperDelegate(self.first_player_column, self._how_column, self.tree)
         )
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionsMovable(False)
-        for col in range(self.tree.columnCount()):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(self._how_column, QHeaderView.ResizeMode.Stretch)
-        for col in (self.first_player_column, self.first_player_column + 1):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(col, 80 if compact else 110)
+        self._setup_columns()
         scores = QHBoxLayout()
         scores.setSpacing(12)
         for w in self.scores:
             scores.addWidget(w, 1)
+        self.scores_host = QWidget()
+        self.scores_host.setLayout(scores)
+        # Hollywood's head: a row per game, its name and each player's total and tally.
+        self.games_host = QWidget()
+        games = QGridLayout(self.games_host)
+        games.setContentsMargins(0, 0, 0, 0)
+        games.setHorizontalSpacing(10)
+        games.setVerticalSpacing(2)
+        self.game_labels: list[QLabel] = []
+        self.game_scores: list[list[_GameScore]] = []
+        self.game_players: list[QLabel] = []
+        for p in (0, 1):
+            name = QLabel()
+            name.setStyleSheet(f"color: {PENCIL.name()}; font-weight: bold;")
+            games.addWidget(name, 0, 1 + p)
+            self.game_players.append(name)
+        for g in range(GAMES):
+            label = QLabel()
+            label.setStyleSheet(f"color: {PENCIL.name()}; font-weight: bold;")
+            games.addWidget(label, 1 + g, 0)
+            self.game_labels.append(label)
+            pair = [_GameScore(large=not compact) for _ in (0, 1)]
+            for p, cell in enumerate(pair):
+                games.addWidget(cell, 1 + g, 1 + p)
+            self.game_scores.append(pair)
+        games.setColumnStretch(1, 1)
+        games.setColumnStretch(2, 1)
+        self.games_host.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         layout.addWidget(self.rules_label)
-        layout.addLayout(scores)
+        layout.addWidget(self.scores_host)
+        layout.addWidget(self.games_host)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.status_label)
         self.retranslate_ui()
 
     def _columns(self) -> list[str]:
+        # Hollywood: a pair of player columns per game, the three games side by side.
+        players = (
+            [f"g{g}p{p}" for g in range(GAMES) for p in (0, 1)] if self._hollywood else ["p0", "p1"]
+        )
         if self.compact:
-            return ["number", "how", "p0", "p1"]
-        return ["number", "dealer", "how", "deadwood", "p0", "p1"]
+            return ["number", "how", *players]
+        return ["number", "dealer", "how", "deadwood", *players]
+
+    @property
+    def player_columns(self) -> int:
+        return len(self._columns()) - self.first_player_column
+
+    def player_column(self, player: int, game: int = 0) -> int:
+        """The column of ``player`` (in Hollywood's ``game``, 0-2)."""
+        return self.first_player_column + 2 * game + player
+
+    def _setup_columns(self) -> None:
+        self.tree.setColumnCount(len(self._columns()))
+        header = self.tree.header()
+        for col in range(self.tree.columnCount()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self._how_column, QHeaderView.ResizeMode.Stretch)
+        # The narrow dock has no room for how each hand ended beside Hollywood's six
+        # columns: the row's tooltip says it, and the full view shows it.
+        self.tree.setColumnHidden(self._how_column, self._hollywood and self.compact)
+        delegate = self.tree.itemDelegate()
+        if isinstance(delegate, PaperDelegate):
+            delegate.hollywood = self._hollywood
+        widths = {(False, True): 80, (False, False): 110, (True, True): 42, (True, False): 92}
+        width = widths[(self._hollywood, self.compact)]
+        # In the dock Hollywood's six columns share the width (the how column is hidden).
+        share = self._hollywood and self.compact
+        for col in range(self.first_player_column, self.tree.columnCount()):
+            mode = QHeaderView.ResizeMode.Stretch if share else QHeaderView.ResizeMode.Fixed
+            header.setSectionResizeMode(col, mode)
+            header.resizeSection(col, width)
 
     @property
     def _how_column(self) -> int:
@@ -132,7 +220,8 @@ class SheetView(QWidget):
 
     @property
     def first_player_column(self) -> int:
-        return self._columns().index("p0")
+        # The players' columns follow the hand's own (the same with Hollywood's games).
+        return 2 if self.compact else 4
 
     def sheet(self) -> Sheet | None:
         return self._sheet
@@ -140,6 +229,13 @@ class SheetView(QWidget):
     def set_sheet(self, sheet: Sheet | None) -> None:
         expanded = self._expanded_hands()
         self._sheet = sheet
+        hollywood = bool(sheet is not None and sheet.games)
+        if hollywood != self._hollywood:
+            self.tree.clear()
+            self._hollywood = hollywood
+            self._setup_columns()
+        self.scores_host.setVisible(not hollywood)
+        self.games_host.setVisible(hollywood)
         self.retranslate_ui()
         if not self.compact:
             for i in range(self.tree.topLevelItemCount()):
@@ -165,12 +261,33 @@ class SheetView(QWidget):
             "p0": player_name(0),
             "p1": player_name(1),
         }
-        self.tree.setHeaderLabels([labels[c] for c in self._columns()])
         header_item = self.tree.headerItem()
-        for col in (self.first_player_column, self.first_player_column + 1):
+        for g in range(GAMES):
+            for p in (0, 1):
+                # The narrow dock has room for the game's number and the player's initial.
+                name = player_name(p)
+                labels[f"g{g}p{p}"] = (
+                    Scoresheet.tr("%1 %2", "game number, player's name shortened")
+                    .replace("%1", str(g + 1))
+                    .replace("%2", name[:2])
+                    if self.compact
+                    else Scoresheet.tr("%1: %2", "game number: player")
+                    .replace("%1", str(g + 1))
+                    .replace("%2", name)
+                )
+        self.tree.setHeaderLabels([labels[c] for c in self._columns()])
+        for col in range(self.first_player_column, self.tree.columnCount()):
             header_item.setTextAlignment(
                 col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )
+            if self._hollywood:
+                g, p = divmod(col - self.first_player_column, 2)
+                header_item.setToolTip(
+                    col,
+                    doc.game_title(g + 1) + ": " + player_name(p),
+                )
+        for p, head in enumerate(self.game_players):
+            head.setText(player_name(p))
         self.tree.headerItem().setToolTip(0, Scoresheet.tr("Hand number"))
         self._fill()
 
@@ -179,6 +296,14 @@ class SheetView(QWidget):
         sheet = self._sheet
         for w, p in zip(self.scores, (0, 1), strict=True):
             w.set_values(sheet.totals[p] if sheet else 0, sheet.boxes[p] if sheet else 0)
+        if sheet is not None:
+            for game, pair, label in zip(
+                sheet.games, self.game_scores, self.game_labels, strict=False
+            ):
+                for p, cell in enumerate(pair):
+                    cell.set_values(p, game.totals[p], game.boxes[p], game.opened[p])
+                label.setText(doc.game_heading(game))
+                label.setToolTip(doc.game_status(game))
         if sheet is None:
             self.rules_label.setText("")
             self.status_label.setText(Scoresheet.tr("No game yet."))
@@ -196,32 +321,52 @@ class SheetView(QWidget):
                 item.setText(1, player_name(sheet.dealer_in_play))
             item.setToolTip(self._how_column, doc.status_text(sheet))
             self.tree.addTopLevelItem(item)
-        if sheet.final:
-            heading = self._item("heading")
-            heading.setData(0, LABEL_ROLE, (Scoresheet.tr("Final tally"), True))
-            bold = heading.font(self._how_column)
-            bold.setBold(True)
-            self.tree.addTopLevelItem(heading)
-            for f in sheet.final:
-                kind = "total" if f.code is LineCode.FINAL_TOTAL else "final"
-                strong = f.code in (LineCode.FINAL_TOTAL, LineCode.FINAL_DIFFERENCE)
-                item = self._item(kind)
-                item.setData(0, LABEL_ROLE, (doc.final_label(f, sheet, short=self.compact), strong))
-                for col in range(self.first_player_column):
-                    item.setToolTip(col, doc.final_label(f, sheet))
-                for p in (0, 1):
-                    col = self.first_player_column + p
-                    item.setText(col, doc.final_cell(f, p, long=not self.compact))
-                    item.setToolTip(col, doc.final_cell(f, p, long=True))
-                    item.setTextAlignment(
-                        col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                    item.setForeground(col, INK)
-                    if strong:
-                        item.setFont(col, bold)
-                self.tree.addTopLevelItem(item)
+        # The narrow dock keeps Hollywood's tallies to its head and the full view.
+        tallies = not (self.compact and sheet.games)
+        for game in sheet.games if tallies else ():
+            if game.final:
+                title = Scoresheet.tr("%1: final tally", "game").replace(
+                    "%1", doc.game_title(game.number)
+                )
+                self._add_final(title, game.final, sheet, game.number - 1)
+        if sheet.final and tallies:
+            title = Scoresheet.tr("Match result") if sheet.games else Scoresheet.tr("Final tally")
+            self._add_final(title, sheet.final, sheet, 0)
         if self.compact:
             self.tree.scrollToBottom()
+
+    def _add_final(
+        self, title: str, final: tuple[FinalRow, ...], sheet: Sheet, game: int
+    ) -> None:
+        """A tally block: its heading, then a row per line with the cells in ``game``'s
+        columns (a Hollywood match's result is written under game 1)."""
+        heading = self._item("heading")
+        heading.setData(0, LABEL_ROLE, (title, True))
+        bold = heading.font(self._how_column)
+        bold.setBold(True)
+        self.tree.addTopLevelItem(heading)
+        for f in final:
+            kind = "total" if f.code is LineCode.FINAL_TOTAL else "final"
+            strong = f.code in (
+                LineCode.FINAL_TOTAL, LineCode.FINAL_DIFFERENCE, LineCode.MATCH_DIFFERENCE
+            )  # fmt: skip
+            item = self._item(kind)
+            item.setData(0, LABEL_ROLE, (doc.final_label(f, sheet, short=self.compact), strong))
+            for col in range(self.first_player_column):
+                item.setToolTip(col, doc.final_label(f, sheet))
+            for p in (0, 1):
+                col = self.player_column(p, game)
+                # Hollywood's narrow columns have no room for "7 × 25 = 175".
+                long = not self.compact and not self._hollywood
+                item.setText(col, doc.final_cell(f, p, long=long))
+                item.setToolTip(col, doc.final_cell(f, p, long=True))
+                item.setTextAlignment(
+                    col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                )
+                item.setForeground(col, INK)
+                if strong:
+                    item.setFont(col, bold)
+            self.tree.addTopLevelItem(item)
 
     def _item(self, kind: str) -> QTreeWidgetItem:
         item = QTreeWidgetItem()
@@ -240,13 +385,22 @@ class SheetView(QWidget):
         item.setText(self._how_column, doc.how_text(row))
         if row.winner is None:
             item.setForeground(self._how_column, PENCIL)
-        for p in (0, 1):
-            points = row.points_for(p)
-            if points is not None:
-                item.setData(
-                    self.first_player_column + p, POINTS_ROLE, (points, row.totals_after[p])
-                )
-                item.setText(self.first_player_column + p, doc.num(row.totals_after[p]))
+        if row.games:
+            for g, cell in enumerate(row.games):
+                for p in (0, 1):
+                    points = row.points_in_game(g, p)
+                    if points is not None:
+                        col = self.player_column(p, g)
+                        item.setData(col, POINTS_ROLE, (points, cell.totals_after[p]))
+                        item.setText(col, doc.num(cell.totals_after[p]))
+        else:
+            for p in (0, 1):
+                points = row.points_for(p)
+                if points is not None:
+                    item.setData(
+                        self.first_player_column + p, POINTS_ROLE, (points, row.totals_after[p])
+                    )
+                    item.setText(self.first_player_column + p, doc.num(row.totals_after[p]))
         if not self.compact:
             item.setText(1, player_name(row.dealer))
             if row.knocker is not None:
@@ -262,7 +416,9 @@ class SheetView(QWidget):
                 child.setText(self._how_column, doc.line_row_text(line))
                 child.setForeground(self._how_column, PENCIL)
                 if line.player in (0, 1):
-                    col = self.first_player_column + line.player
+                    # Hollywood: the line goes under the first game the hand was written in.
+                    written = [g for g, c in enumerate(row.games) if c.written]
+                    col = self.player_column(line.player, written[0] if written else 0)
                     child.setText(col, doc.num(line.points))
                     child.setForeground(col, PENCIL)
                     child.setTextAlignment(

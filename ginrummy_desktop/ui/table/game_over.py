@@ -5,14 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QAction, QFont, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ...app.controller import PERSON
+from ...app.settings import HIGH_CONTRAST, Settings
 from ...model import GameResult, LineCode
+from ...persistence.sheet import Sheet
+from ..charts.running import RunningTotalsChart
 from ..common.texts import line_text, player_name
 from ..common.texts import tr as texts_tr
 from .panel import TablePanel
+
+CHART_MIN_WIDTH = 220  # below this the running totals are no longer readable
 
 
 class GameOverPanel(TablePanel):
@@ -31,15 +36,65 @@ class GameOverPanel(TablePanel):
         self.last_hand.setWordWrap(True)
         self.last_hand_text: Callable[[], str] = lambda: ""
         self.grid.setHorizontalSpacing(22)
-        for w in (self.sub, self.grid_host, self.last_hand):
-            self.body.addWidget(w)
+        # The match's running totals beside the tally: small, so that the panel stays
+        # between the two hands (clear of the knocker's melds) on a small screen.
+        self.sheet_source: Callable[[], Sheet | None] = lambda: None
+        self.chart = RunningTotalsChart(self)
+        self.chart.setObjectName("GameOverChart")
+        self.chart.setMinimumSize(CHART_MIN_WIDTH, 100)
+        self._has_chart = False
+        self.chart.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.chart.hide()
+        tally = QHBoxLayout()
+        tally.setSpacing(18)
+        # The tally's labels keep their width; the chart takes what is left.
+        self.grid_host.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        tally.addWidget(self.grid_host, 0)
+        tally.addWidget(self.chart, 1)
+        self.body.addWidget(self.sub)
+        self.body.addLayout(tally)
+        self.body.addWidget(self.last_hand)
         for action in actions:
             self.add_button(action)
         self.retranslate_ui()
 
     def set_result(self, result: GameResult | None) -> None:
         self._result = result
+        sheet = self.sheet_source() if result is not None else None
+        self.chart.set_sheet(sheet)
+        self._has_chart = sheet is not None and bool(sheet.rows)
+        self.chart.setVisible(self._has_chart)
         self.retranslate_ui()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Where the panel is too narrow for the tally and a readable chart side by side
+        # (a small window), the tally's words win: the full scoresheet has the chart.
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        side = (margins.left() + margins.right()) if margins is not None else 0
+        room = self.width() - side - self.grid_host.sizeHint().width() - 18
+        self.chart.setVisible(self._has_chart and room >= CHART_MIN_WIDTH)
+
+    def follow_settings(self, settings: Settings) -> None:
+        """Draw the chart in high contrast while the game's setting says so."""
+
+        def apply(key: str = HIGH_CONTRAST.key) -> None:
+            if key == HIGH_CONTRAST.key:
+                self.chart.set_high_contrast(settings.get(HIGH_CONTRAST))
+
+        apply()
+        settings.changed.connect(apply)
+
+    def set_scale(self, px: int) -> None:
+        super().set_scale(px)
+        # The chart shrinks with the text when the table is small: its own words a
+        # little smaller than the panel's.
+        px = max(12, px)
+        font = QFont(self.chart.font())
+        font.setPixelSize(max(9, round(px * 0.72)))
+        self.chart.setFont(font)
+        self.chart.setFixedHeight(max(110, round(px * 7.5)))
 
     def retranslate_ui(self) -> None:
         self.clear_grid()
@@ -51,7 +106,13 @@ class GameOverPanel(TablePanel):
             return
         self.last_hand.setText(self.last_hand_text())
         self.last_hand.setVisible(bool(self.last_hand.text()))
-        if g.winner == PERSON:
+        hollywood = any(line.code is LineCode.MATCH_DIFFERENCE for line in g.lines)
+        if hollywood:
+            if g.winner == PERSON:
+                self.title.setText(self.tr("You win the Hollywood match!"))
+            else:
+                self.title.setText(self.tr("The computer wins the Hollywood match"))
+        elif g.winner == PERSON:
             self.title.setText(self.tr("You win the game!"))
         else:
             self.title.setText(self.tr("The computer wins the game"))
@@ -66,19 +127,22 @@ class GameOverPanel(TablePanel):
             head.setObjectName("Total")
             head.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(head, 0, 1 + p)
-        rows: dict[LineCode, int] = {}
+        # Hollywood's game lines share a code: the game's number keeps them apart.
+        rows: dict[tuple[LineCode, int | None], int] = {}
         next_row = 1
+        strong = (LineCode.FINAL_TOTAL, LineCode.MATCH_DIFFERENCE)
         for line in g.lines:
             if line.code is LineCode.FINAL_DIFFERENCE:
                 continue
-            key = line.code
+            code = line.code
+            key = (code, line.count if code is LineCode.GAME_DIFFERENCE else None)
             if key not in rows:
                 rows[key] = next_row
                 label = QLabel(
-                    line_text(line) if key is not LineCode.BOX_BONUS else self.tr("Box bonus"),
+                    line_text(line) if code is not LineCode.BOX_BONUS else self.tr("Box bonus"),
                     self.grid_host,
                 )
-                if key is LineCode.FINAL_TOTAL:
+                if code in strong:
                     label.setObjectName("Total")
                 self.grid.addWidget(label, next_row, 0)
                 next_row += 1
@@ -89,7 +153,7 @@ class GameOverPanel(TablePanel):
                 )
             cell = QLabel(text, self.grid_host)
             cell.setAlignment(Qt.AlignmentFlag.AlignRight)
-            cell.setObjectName("Total" if key is LineCode.FINAL_TOTAL else "Points")
+            cell.setObjectName("Total" if code in strong else "Points")
             self.grid.addWidget(
                 cell, rows[key], 1 + (line.player if line.player is not None else 0)
             )

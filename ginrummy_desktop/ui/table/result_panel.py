@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
 from ...app.controller import PERSON
 from ...model import HandRecord, Outcome, Rules
+from ...model.hollywood import HollywoodStep
 from ..common.texts import line_text, outcome_text, player_name
 from .panel import TablePanel
 
@@ -97,9 +98,33 @@ class ResultPanel(TablePanel):
         target = ""
         if self._rules is not None:
             target = " · " + self.tr("playing to %1").replace("%1", str(self._rules.target))
+        step = r.hollywood
+        if step is not None:
+            totals, boxes = self._hollywood_totals(step)
         self.totals.setText(totals + "\n" + boxes + target)
         self.adjustSize()
         self.content_changed.emit()
+
+    def _hollywood_totals(self, step: HollywoodStep) -> tuple[str, str]:
+        """Hollywood: where the hand was written, and each game's score and boxes."""
+        if step.scored_in:
+            where = self.tr("Written in games: %1").replace(
+                "%1", ", ".join(str(g + 1) for g in step.scored_in)
+            )
+        else:
+            where = self.tr("Written in no game")
+        games = []
+        for g, game in enumerate(step.score.games):
+            text = (
+                self.tr("Game %1: %2 – %3")
+                .replace("%1", str(g + 1))
+                .replace("%2", str(game.totals[0]))
+                .replace("%3", str(game.totals[1]))
+            )
+            if game.is_over:
+                text += " " + self.tr("(over)")
+            games.append(text)
+        return where, " · ".join(games)
 
     def last_hand_text(self) -> str:
         """The shown hand in one line, in the current language (for the game-over

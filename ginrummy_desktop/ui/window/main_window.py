@@ -17,6 +17,7 @@ from ...app.controller import PERSON, GameController
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...model import Rules
+from ...persistence.sheet import Sheet, build_sheet
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
 from ..common.noop import QT_TRANSLATE_NOOP
@@ -249,6 +250,9 @@ class MainWindow(QMainWindow):
         self.table.result_panel.add_button(a["review"])
         # The last hand of a game can be reviewed from the game's result too.
         self.table.game_over.add_button(a["review"])
+        # The game-over panel's chart: the match's sheet and the high-contrast setting.
+        self.table.game_over.sheet_source = self._match_sheet
+        self.table.game_over.follow_settings(self.settings)
         self.controller.changed.connect(self.review.update_enabled)
         self.training_dock = TrainingDock(
             settings=self.settings,
@@ -312,6 +316,11 @@ class MainWindow(QMainWindow):
         self.scoresheet.full_view_closed.connect(self.focus_table)
         self.scoresheet_dock.setWidget(self.scoresheet)
         self.scoresheet.set_match(self.controller.match)
+        self.scoresheet.follow_settings(self.settings)
+
+    def _match_sheet(self) -> Sheet | None:
+        m = self.controller.match
+        return None if m is None else build_sheet(m)
 
     def _scoresheet_visibility(self, visible: bool) -> None:
         # Hiding the window hides the dock too; only the person's close counts.

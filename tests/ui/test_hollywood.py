@@ -1,0 +1,254 @@
+"""Hollywood in the window: chosen in the New Game dialog and remembered, played to the
+end with the scoresheet's three games, the CSV and save/resume checked against the model."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication, QLabel
+from testkit.screenshots import screenshot_path
+from testkit.scripted_play import view_policy
+
+from ginrummy_desktop.ai.base import Decision, Player, Reason
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.autosave import AutoSaver
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.model import PRESETS, LineCode, PlayerView
+from ginrummy_desktop.model.serialize import match_to_dict
+from ginrummy_desktop.persistence import build_sheet
+from ginrummy_desktop.persistence.chart_data import running_totals
+from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
+from ginrummy_desktop.ui.scoresheet.paint import LABEL_ROLE, POINTS_ROLE
+from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+
+class PolicyPlayer(Player):
+    name = "policy"
+
+    def decide(self, view: PlayerView) -> Decision:
+        return Decision(view_policy(view), Reason.PLAUSIBLE)
+
+
+def _window(qtbot, settings, data: Path) -> tuple[MainWindow, AutoSaver]:  # type: ignore[no-untyped-def]
+    controller = GameController(
+        delay_ms=0, player_factory=lambda level, seed: PolicyPlayer(seed=seed)
+    )
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.resize(1100, 700)
+    window.show()
+    saver = AutoSaver(controller, directory=data, parent=window)
+    window.attach_autosaver(saver)
+    qtbot.waitUntil(lambda: window.scoresheet is not None, timeout=5000)
+    return window, saver
+
+
+def _moves(qtbot, window: MainWindow, n: int | None = None) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+
+    def settled() -> bool:
+        return c.person_to_act() or (c.match is not None and c.match.is_over)
+
+    done = 0
+    qtbot.waitUntil(settled, timeout=10000)
+    while c.match is not None and not c.match.is_over and (n is None or done < n):
+        assert c.act(view_policy(c.view(0)))
+        done += 1
+        qtbot.waitUntil(settled, timeout=10000)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_the_checkbox_is_off_by_default_and_keeps_every_preset(qtbot, name: str) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(None, PRESETS[name], "beginner")
+    qtbot.addWidget(dialog)
+    assert not dialog.hollywood.isChecked()
+    assert dialog.chosen_rules() == PRESETS[name]
+    dialog.hollywood.setChecked(True)
+    chosen = dialog.chosen_rules()
+    assert chosen.hollywood and chosen.preset == name
+    # Another preset keeps the choice: it is a way of keeping score, not a house rule.
+    other = "finnish_1" if name != "finnish_1" else "standard"
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData(other))
+    assert dialog.chosen_rules() == PRESETS[other].with_changes(hollywood=True)
+    assert dialog.preset_combo.currentData() == other
+
+
+def test_the_choice_is_remembered_with_the_preset(settings: S.Settings) -> None:
+    assert not settings.rules().hollywood
+    settings.set_rules(PRESETS["finnish_2"].with_changes(hollywood=True))
+    assert settings.rules() == PRESETS["finnish_2"].with_changes(hollywood=True)
+    assert settings.rules().preset == "finnish_2"
+    house = PRESETS["standard"].with_changes(knock_limit=7, hollywood=True)
+    settings.set_rules(house)
+    assert settings.rules() == house
+    settings.set_rules(PRESETS["standard"])
+    assert not settings.rules().hollywood
+    dialog = NewGameDialog(None, PRESETS["standard"].with_changes(hollywood=True), "beginner")
+    assert dialog.hollywood.isChecked()
+    dialog.deleteLater()
+
+
+def _csv(dialog: ScoresheetDialog, path: Path) -> list[list[str]]:
+    assert dialog.export_csv_to(path)
+    text = path.read_bytes().decode("utf-8-sig")
+    delimiter = ";" if QLocale().decimalPoint() == "," else ","
+    return list(csv.reader(io.StringIO(text), delimiter=delimiter))
+
+
+def test_a_hollywood_match_plays_to_the_end(qtbot, settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    first, _ = _window(qtbot, settings, tmp_path)
+    first.new_game(PRESETS["standard"].with_changes(hollywood=True), "expert", seed=3)
+    _moves(qtbot, first, 40)
+    original = first.controller.match
+    assert original is not None and original.records and not original.is_over
+    # Save and resume: a fresh window goes on with the same Hollywood match.
+    second, saver = _window(qtbot, settings, tmp_path)
+    assert saver.resume("beginner")
+    match = second.controller.match
+    assert match is not None and match.rules.hollywood
+    assert match_to_dict(match) == match_to_dict(original)
+    assert match.hollywood == original.hollywood
+    first.controller.set_paused(True)
+    first.controller.wait_idle()
+    _moves(qtbot, second)
+    assert match.is_over and match.hollywood is not None and match.game_result is not None
+    games = match.hollywood.games
+    assert all(g.is_over for g in games)
+
+    panel = second.scoresheet
+    panel.refresh()
+    view = panel.view
+    assert view.games_host.isVisibleTo(view) and not view.scores_host.isVisibleTo(view)
+    for g, pair in enumerate(view.game_scores):
+        for p, score in enumerate(pair):
+            assert score.tally.count() == games[g].boxes[p]
+            if match.hollywood.opened[g][p]:
+                assert score.total.text() == QLocale().toString(games[g].totals[p])
+    # The last row written in each game's columns carries the game's hand total.
+    tree = view.tree
+    for g in range(3):
+        for p in (0, 1):
+            col = view.player_column(p, g)
+            last = None
+            for i in range(tree.topLevelItemCount()):
+                data = tree.topLevelItem(i).data(col, POINTS_ROLE)
+                if data:
+                    last = data[1]
+            assert last == (games[g].totals[p] if match.hollywood.opened[g][p] else None)
+
+    # The full view has each game's tally and the match result.
+    dialog = panel.open_full_view()
+    labels = [
+        dialog.view.tree.topLevelItem(i).data(0, LABEL_ROLE)
+        for i in range(dialog.view.tree.topLevelItemCount())
+    ]
+    titles = [label[0] for label in labels if label]
+    assert "Match result" in titles and "Game 3: final tally" in titles
+
+    rows = _csv(dialog, tmp_path / "sheet.csv")
+    header = rows[0]
+    assert "Game 3: Computer: total" in header
+    hands = rows[1 : 1 + len(match.records)]
+    for row, record in zip(hands, match.records, strict=True):
+        assert int(row[0]) == record.number
+        step = record.hollywood
+        assert step is not None
+        for g in range(3):
+            for p in (0, 1):
+                total = row[header.index(f"Game {g + 1}: {('You', 'Computer')[p]}: total")]
+                if step.score.opened[g][p]:
+                    assert int(total) == step.score.games[g].totals[p]
+                else:
+                    assert total == ""
+    result = match.game_result
+    assert rows[-1][0] == "Match result"
+    assert rows[-1][1 + result.winner] == str(result.difference)
+    diffs = [r for r in rows if r and r[0].startswith("Difference in game")]
+    assert [r[0] for r in diffs] == [f"Difference in game {g}" for g in (1, 2, 3)]
+    for r, game in zip(diffs, result.games, strict=True):
+        assert r[1 + game.winner] == str(game.difference)
+    assert dialog.export_pdf_to(tmp_path / "sheet.pdf")
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+
+    # The game-over panel tells the three games and the match.
+    over = second.table.game_over
+    assert over.isVisibleTo(second.table)
+    assert "Hollywood match" in over.title.text()
+    texts = [w.text() for w in over.grid_host.findChildren(QLabel)]
+    for g in (1, 2, 3):
+        assert f"Difference in game {g}" in texts
+    assert "Match result" in texts
+    assert str(result.difference) in texts
+    assert any(line.code is LineCode.MATCH_DIFFERENCE for line in result.lines)
+    second.controller.set_paused(True)
+    second.controller.wait_idle()
+
+
+def test_hollywood_pictures(qtbot, settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Pictures of the dock, the full view and the game-over panel of a finished
+    Hollywood match in every language at two window sizes (looked at, not compared)."""
+    window, _ = _window(qtbot, settings, tmp_path)
+    window.new_game(PRESETS["standard"].with_changes(hollywood=True), "expert", seed=3)
+    _moves(qtbot, window)
+    match = window.controller.match
+    assert match is not None and match.is_over
+    over = window.table.game_over
+    sheet = build_sheet(match)
+    # The game-over panel's chart is fed the match's sheet, and follows high contrast.
+    assert over.chart.totals() == running_totals(sheet)
+    assert over.chart.totals().hollywood
+    assert not over.chart.high_contrast
+    settings.set(S.HIGH_CONTRAST, True)
+    assert over.chart.high_contrast
+    dialog = window.scoresheet.open_full_view()
+    assert dialog.chart.totals() == running_totals(sheet) and dialog.chart.high_contrast
+    settings.set(S.HIGH_CONTRAST, False)
+    assert not over.chart.high_contrast and not dialog.chart.high_contrast
+    dialog.close()
+    hand_words = set()
+    try:
+        for code in ("en", "fi", "nb"):
+            window.languages.set_language(code)
+            hand_words.add(over.chart.texts["hand"])
+            for size in ((1366, 768), (1024, 640)):
+                window.resize(*size)
+                QApplication.processEvents()
+                assert over.isVisible()
+                # Beside the tally where there is room; clear of the knocker's melds.
+                assert over.chart.isVisible() == (size == (1366, 768))
+                assert over.geometry().bottom() <= _person_label_top(window)
+                name = f"hollywood_{code}_{size[0]}x{size[1]}"
+                assert window.grab().save(str(screenshot_path(name)))
+            dialog = window.scoresheet.open_full_view()
+            assert dialog.chart.isVisible() and dialog.chart.texts["hand"] == hand_words_now(over)
+            dialog.resize(1000, 700)
+            QApplication.processEvents()
+            assert dialog.grab().save(str(screenshot_path(f"hollywood_full_{code}")))
+            dialog.close()
+            assert over.title.text() != ""
+        assert len(hand_words) == 3  # the chart's words follow the language
+    finally:
+        window.languages.set_language("en")
+        window.controller.set_paused(True)
+        window.controller.wait_idle()
+
+
+def hand_words_now(over) -> str:  # type: ignore[no-untyped-def]
+    return str(over.chart.texts["hand"])
+
+
+def _person_label_top(window: MainWindow) -> int:
+    """Where the line over the person's cards begins, in the table view's pixels."""
+    view = window.table
+    scene = view.table
+    label = next(
+        b
+        for b in (scene.badges["knocker"], scene.badges["defender"])
+        if b.isVisible() and b.text() and b.scenePos().y() > view.height() / 2
+    )
+    return view.mapFromScene(label.sceneBoundingRect().topLeft()).y()
