@@ -36,6 +36,17 @@
         </message>
     </context>
     <context>
+        <name>DealCodeDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <source>The code has %n character(s); a code has %1.</source>
+            <translation>
+                <numerusform>The code has %n character; a code has %1.</numerusform>
+                <numerusform>The code has %n characters; a code has %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
@@ -57,7 +68,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -65,7 +76,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="300" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>

@@ -290,296 +290,306 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
+            <source>Play a &amp;deal by code…</source>
+            <translation>Spill en runde med &amp;utdelingskode…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <source>Start a new game whose first hand is the deal a code names</source>
+            <translation>Start et nytt spill der første runde er utdelingen som koden angir</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>Ne&amp;xt hand</source>
             <translation>Neste &amp;runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
             <source>&amp;Hint</source>
             <translation>&amp;Tips</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Spør maskinen hva den ville gjort, og hvorfor</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
             <source>&amp;Confirm knock and gin</source>
             <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="61" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="66" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="68" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="79" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="81" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="181" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Lyd av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="188" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="220" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
@@ -716,14 +726,80 @@
         </message>
     </context>
     <context>
+        <name>DealCodeDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="54" />
+            <source>Type the code of a deal, for example %1.</source>
+            <translation>Skriv inn en utdelingskode, for eksempel %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <source>The code has %n character(s); a code has %1.</source>
+            <translation>
+                <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
+                <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="68" />
+            <source>'%1' is not used in codes.</source>
+            <translation>«%1» brukes ikke i utdelingskoder.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="71" />
+            <source>Codes have no 0, O, 1, I or L: they read too much like others.</source>
+            <translation>Utdelingskoder har ikke 0, O, 1, I eller L: de er for lette å forveksle med andre tegn.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="76" />
+            <source>A character is mistyped: check the code.</source>
+            <translation>Et tegn er skrevet feil: sjekk koden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="79" />
+            <source>No deal has this code: check the code.</source>
+            <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="161" />
+            <source>Play a deal by code</source>
+            <translation>Spill en runde med utdelingskode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="164" />
+            <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
+            <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="172" />
+            <source>Deal code</source>
+            <translation>Utdelingskode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="175" />
+            <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
+            <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="185" />
+            <source>Play this deal</source>
+            <translation>Spill denne utdelingen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="188" />
+            <source>Cancel</source>
+            <translation>Avbryt</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="223" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="237" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="244" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="258" />
             <source>There is nothing to lay off now.</source>
             <translation>Det er ingenting å legge på nå.</translation>
         </message>
@@ -888,27 +964,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="208" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="210" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="211" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="216" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -916,83 +992,103 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="196" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="226" />
+            <source>Deal code: %1</source>
+            <translation>Utdelingskode: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="322" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="234" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="236" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="238" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="240" />
+            <source>Play it from the other seat</source>
+            <translation>Spill fra maskinens plass</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="242" />
+            <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
+            <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="245" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="247" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="254" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="255" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="256" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="258" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
+            <source>Deal code</source>
+            <translation>Utdelingskode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="293" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="299" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="300" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1000,13 +1096,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="333" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1093,77 +1189,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="42" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="46" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="433" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="434" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="437" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="438" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="439" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="442" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="445" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="448" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="419" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="449" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="451" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="463" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -1473,73 +1569,78 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="91" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="102" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="109" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="118" />
+            <source>Deal code: %1</source>
+            <translation>Utdelingskode: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="141" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="143" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="145" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="146" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="159" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="162" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="171" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -2577,7 +2678,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="96" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>

@@ -31,6 +31,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Start a new game: rules, house rules and computer level"),
     ),
     ActionSpec(
+        "play_code",
+        QT_TRANSLATE_NOOP("Actions", "Play a &deal by code…"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Start a new game whose first hand is the deal a code names"),
+    ),
+    ActionSpec(
         "next_hand",
         QT_TRANSLATE_NOOP("Actions", "Ne&xt hand"),
         "N",

@@ -34,6 +34,8 @@ from .table_look import TableLook
 
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
+    from ...model.dealcode import DealKey
+    from ..dialogs.deal_code import DealCodeDialog
     from ..dialogs.new_game import NewGameDialog
     from ..scoresheet.panel import ScoresheetPanel
 
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
         self.scoresheet: ScoresheetPanel | None = None
         self.autosaver: AutoSaver | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        self._deal_code_dialog: DealCodeDialog | None = None
         self._build_menus()
         self._connect_actions()
         self.settings_menus = SettingsMenus(
@@ -154,6 +157,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for key in (
             "new_game",
+            "play_code",
             None,
             "next_hand",
             "review",
@@ -233,6 +237,7 @@ class MainWindow(QMainWindow):
     def _connect_actions(self) -> None:
         a = self.registry.actions
         a["new_game"].triggered.connect(self.ask_new_game)
+        a["play_code"].triggered.connect(self.ask_deal_code)
         a["quit"].triggered.connect(self.close)
         a["fullscreen"].toggled.connect(
             lambda on: self.showFullScreen() if on else self.showNormal()
@@ -327,13 +332,38 @@ class MainWindow(QMainWindow):
         self.controller.new_match(rules, level, seed)
 
     def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
-        """Deal a hand of the history again: the same cards to the same players, under
-        the rules it was played with, as the first hand of a new match."""
+        """Deal a hand of the history again, under the rules it was played with, as the
+        first hand of a new match: with the hand's own dealer each player gets the very
+        cards they had; with the other dealer (the other seat) the person gets the
+        computer's cards and the computer the person's, from the same stock."""
         from ...model import Match
 
+        # (A number no code names, from an old history, still deals the same cards.)
         match = Match(rules, seed=deal_number, first_dealer=dealer, deal_numbers=[deal_number])
         self.controller.load_match(match, self.controller.level)
         self.focus_table()
+
+    def play_deal_code(self, key: DealKey, rules: Rules, level: str) -> None:
+        """Start a match whose first hand is the deal a code names, as New game does."""
+        self.settings.set(S.AI_LEVEL, level)
+        check(self.level_group, level)
+        self.controller.new_match(rules, level, first_deal=key)
+
+    def ask_deal_code(self) -> None:
+        from ..dialogs.deal_code import DealCodeDialog
+
+        dialog = DealCodeDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        self._deal_code_dialog = dialog
+
+        def done(result: int) -> None:
+            if result and dialog.key is not None:
+                self.play_deal_code(dialog.key, dialog.rules, dialog.level)
+            dialog.deleteLater()
+            self._deal_code_dialog = None
+            self.focus_table()
+
+        dialog.finished.connect(done)
+        dialog.open()
 
     def attach_autosaver(self, saver: AutoSaver) -> None:
         """The autosave of the session's match: its history feeds the statistics."""
