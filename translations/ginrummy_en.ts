@@ -85,6 +85,25 @@
         </message>
     </context>
     <context>
+        <name>KnewDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="248" />
+            <source>%1 of %n decision(s) identical in %2 worlds each.</source>
+            <translation>
+                <numerusform>%1 of %n decision identical in %2 worlds each.</numerusform>
+                <numerusform>%1 of %n decisions identical in %2 worlds each.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="305" />
+            <source>Stock: %n card(s)</source>
+            <translation>
+                <numerusform>Stock: %n card</numerusform>
+                <numerusform>Stock: %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PileDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="63" />

@@ -55,6 +55,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Step through the last hand with a review"),
     ),
     ActionSpec(
+        "computer_knew",
+        QT_TRANSLATE_NOOP("Actions", "What the computer &knew…"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "The computer's decisions in the last hand, and what it saw"),
+    ),
+    ActionSpec(
         "confirm_knock",
         QT_TRANSLATE_NOOP("Actions", "&Confirm knock and gin"),
         None,

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.autosaver: AutoSaver | None = None
         self._new_game_dialog: NewGameDialog | None = None
         self._deal_code_dialog: DealCodeDialog | None = None
+        self._knew_dialog: QWidget | None = None
         self._build_menus()
         self._connect_actions()
         self.settings_menus = SettingsMenus(
@@ -161,6 +162,7 @@ class MainWindow(QMainWindow):
             None,
             "next_hand",
             "review",
+            "computer_knew",
             "hint",
             None,
             "confirm_knock",
@@ -248,6 +250,12 @@ class MainWindow(QMainWindow):
         scene = self.table.table
         self.review = ReviewOpener(a["review"], self.controller, self.settings, scene, self)
         self.table.result_panel.add_button(a["review"])
+        self.table.result_panel.add_button(a["computer_knew"])
+        a["computer_knew"].triggered.connect(self.show_computer_knew)
+        self.controller.changed.connect(
+            lambda change: a["computer_knew"].setEnabled(change.hands_finished > 0)
+        )
+        a["computer_knew"].setEnabled(False)
         # The last hand of a game can be reviewed from the game's result too.
         self.table.game_over.add_button(a["review"])
         self.controller.changed.connect(self.review.update_enabled)
@@ -364,6 +372,27 @@ class MainWindow(QMainWindow):
 
         dialog.finished.connect(done)
         dialog.open()
+
+    def show_computer_knew(self) -> None:
+        """The last finished hand's decisions of the computer, and the check of them."""
+        from ...model.serialize import match_from_dict, match_to_dict
+        from ..review.knew import KnewDialog
+
+        m = self.controller.match
+        if m is None:
+            return
+        finished = [i for i, d in enumerate(m.deals) if d.is_over]
+        if not finished:
+            return
+        scene = self.table.table
+        # The dialog's own copy: its workers read it while the game goes on.
+        snapshot = match_from_dict(match_to_dict(m))
+        dialog = KnewDialog(
+            self, snapshot, finished[-1], self.controller.level, scene.images,
+            deck=scene.deck, back=scene.back, dpr=self.devicePixelRatioF(),
+        )  # fmt: skip
+        self._knew_dialog = dialog
+        self.dialogs.open(dialog)
 
     def attach_autosaver(self, saver: AutoSaver) -> None:
         """The autosave of the session's match: its history feeds the statistics."""
