@@ -128,7 +128,7 @@ class KnewDialog(TranslatedDialog):
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.list = QListWidget(self)
-        self.list.setMinimumWidth(260)
+        self.list.setMinimumWidth(340)
         self.list.currentRowChanged.connect(self._show_decision)
         self.view_host = QWidget(self)
         grid = QGridLayout(self.view_host)
@@ -258,7 +258,7 @@ class KnewDialog(TranslatedDialog):
         text = fill("%1. %2", decision.number, action_text(decision.action))
         check = next((c for c in self.checks if c.decision.number == decision.number), None)
         if check is not None:
-            text += "  " + (self.tr("identical") if check.identical else self.tr("differs"))
+            text += " – " + (self.tr("identical") if check.identical else self.tr("differs"))
         return text
 
     def _strip(self, cards: Sequence[Card] | None, count: int = 0) -> QPixmap:
