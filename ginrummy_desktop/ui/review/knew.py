@@ -12,6 +12,7 @@ match_to_dict(m))``): the workers read it while the game goes on.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Iterator, Sequence
 
@@ -72,10 +73,14 @@ class _Run(QRunnable):
                 if self._stop.is_set():
                     return
                 self._signals.item.emit(self._token, item)
+        except RuntimeError:
+            return  # the dialog (and its signals) went away between two items
         except Exception as exc:  # a failing check must not take the game down
-            self._signals.failed.emit(self._token, str(exc))
+            with contextlib.suppress(RuntimeError):
+                self._signals.failed.emit(self._token, str(exc))
             return
-        self._signals.done.emit(self._token)
+        with contextlib.suppress(RuntimeError):
+            self._signals.done.emit(self._token)
 
 
 def _explain(match: Match, hand_index: int, level: str, seed: int) -> Iterator[object]:
