@@ -36,6 +36,17 @@
         </message>
     </context>
     <context>
+        <name>DealCodeDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <source>The code has %n character(s); a code has %1.</source>
+            <translation>
+                <numerusform>The code has %n character; a code has %1.</numerusform>
+                <numerusform>The code has %n characters; a code has %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
@@ -57,7 +68,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="226" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -65,11 +76,30 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="304" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
                 <numerusform>%n hands</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>KnewDialog</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
+            <source>%1 of %n decision(s) identical in %2 worlds each.</source>
+            <translation>
+                <numerusform>%1 of %n decision identical in %2 worlds each.</numerusform>
+                <numerusform>%1 of %n decisions identical in %2 worlds each.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="310" />
+            <source>Stock: %n card(s)</source>
+            <translation>
+                <numerusform>Stock: %n card</numerusform>
+                <numerusform>Stock: %n cards</numerusform>
             </translation>
         </message>
     </context>

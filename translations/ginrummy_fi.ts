@@ -290,306 +290,326 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
+            <source>Play a &amp;deal by code…</source>
+            <translation>Pelaa jako &amp;jakokoodilla…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <source>Start a new game whose first hand is the deal a code names</source>
+            <translation>Aloita uusi peli, jonka ensimmäinen jako on jakokoodin mukainen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>Sc&amp;ore pad…</source>
             <translation>Pistel&amp;ehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
             <source>Keep score of a game played with real cards</source>
             <translation>Pidä kirjaa oikeilla korteilla pelatun pelin pisteistä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
             <source>Ne&amp;xt hand</source>
             <translation>&amp;Seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>&amp;Hint</source>
             <translation>&amp;Vihje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Kysy tietokoneelta, mitä se tekisi ja miksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
             <source>&amp;Review hand</source>
             <translation>&amp;Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="61" />
             <source>Step through the last hand with a review</source>
             <translation>Käy viimeisin jako läpi siirto siirrolta ja katso siirtojen arviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="65" />
+            <source>What the computer &amp;knew…</source>
+            <translation>Mitä tietokone t&amp;iesi…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="67" />
+            <source>The computer's decisions in the last hand, and what it saw</source>
+            <translation>Tietokoneen ratkaisut viime jaossa ja se, mitä se näki</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="71" />
             <source>&amp;Confirm knock and gin</source>
             <translation>Vahvista &amp;lopetus ja gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Kysy varmistus ennen kuin lopetus tai gini päättää jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="78" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Näytä tietokoneen &amp;nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="85" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="87" />
             <source>Games played and won</source>
             <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="91" />
             <source>&amp;Quit</source>
             <translation>Sulje &amp;peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="93" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje peli (se tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Lopeta täydentäminen; jako pisteytetään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="164" />
             <source>Sort by &amp;rank</source>
             <translation>&amp;Järjestä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="178" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="187" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="193" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="200" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="202" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="207" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="223" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="225" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="231" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
@@ -731,14 +751,80 @@
         </message>
     </context>
     <context>
+        <name>DealCodeDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="54" />
+            <source>Type the code of a deal, for example %1.</source>
+            <translation>Kirjoita jakokoodi, esimerkiksi %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <source>The code has %n character(s); a code has %1.</source>
+            <translation>
+                <numerusform>Koodissa on %n merkki; jakokoodissa on %1 merkkiä.</numerusform>
+                <numerusform>Koodissa on %n merkkiä; jakokoodissa on %1 merkkiä.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="68" />
+            <source>'%1' is not used in codes.</source>
+            <translation>Merkkiä ”%1” ei käytetä jakokoodeissa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="71" />
+            <source>Codes have no 0, O, 1, I or L: they read too much like others.</source>
+            <translation>Jakokoodeissa ei ole merkkejä 0, O, 1, I eikä L, koska ne sekoittuvat helposti muihin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="76" />
+            <source>A character is mistyped: check the code.</source>
+            <translation>Jokin merkki on kirjoitettu väärin: tarkista koodi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="79" />
+            <source>No deal has this code: check the code.</source>
+            <translation>Millään jaolla ei ole tätä koodia: tarkista koodi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="161" />
+            <source>Play a deal by code</source>
+            <translation>Pelaa jako jakokoodilla</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="164" />
+            <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
+            <translation>Kirjoita jakokoodi, esimerkiksi %1. Isoilla ja pienillä kirjaimilla, väliviivoilla ja välilyönneillä ei ole väliä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="172" />
+            <source>Deal code</source>
+            <translation>Jakokoodi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="175" />
+            <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
+            <translation>Alkaa uusi peli, jonka ensimmäinen jako on tämä jako: %1, tietokone: %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="185" />
+            <source>Play this deal</source>
+            <translation>Pelaa tämä jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="188" />
+            <source>Cancel</source>
+            <translation>Peruuta</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="229" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="243" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="250" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="264" />
             <source>There is nothing to lay off now.</source>
             <translation>Nyt ei ole mitään täydennettävää.</translation>
         </message>
@@ -913,27 +999,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="212" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="214" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="215" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="226" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -941,83 +1027,103 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="200" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="230" />
+            <source>Deal code: %1</source>
+            <translation>Jakokoodi: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="326" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="238" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="240" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="242" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="244" />
+            <source>Play it from the other seat</source>
+            <translation>Pelaa tietokoneen paikalta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="246" />
+            <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
+            <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="249" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="255" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="258" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="261" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="262" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
+            <source>Deal code</source>
+            <translation>Jakokoodi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="297" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="304" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1025,13 +1131,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="307" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="337" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1057,6 +1163,121 @@
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Action</source>
             <translation>Toiminto</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnewDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="248" />
+            <source>Checking…</source>
+            <translation>Tarkistetaan…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="240" />
+            <source>The check stopped: %1</source>
+            <translation>Tarkistus keskeytyi: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
+            <source>%1 of %n decision(s) identical in %2 worlds each.</source>
+            <translation>
+                <numerusform>%1/%n ratkaisu samana kaikissa %2 maailmassa.</numerusform>
+                <numerusform>%1/%n ratkaisua samoina kaikissa %2 maailmassa.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="266" />
+            <source>identical</source>
+            <translation>sama</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="266" />
+            <source>differs</source>
+            <translation>eri</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="292" />
+            <source>none</source>
+            <translation>ei yhtään</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="310" />
+            <source>Stock: %n card(s)</source>
+            <translation>
+                <numerusform>Umpipakassa %n kortti</numerusform>
+                <numerusform>Umpipakassa %n korttia</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="313" />
+            <source>Why: …</source>
+            <translation>Miksi: …</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
+            <source>It chose: %1. Why: %2</source>
+            <translation>Valinta: %1. Miksi: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="320" />
+            <source>It chose: %1.</source>
+            <translation>Valinta: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="323" />
+            <source>What the computer knew</source>
+            <translation>Mitä tietokone tiesi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="326" />
+            <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
+            <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="333" />
+            <source>Its hand</source>
+            <translation>Sen kortit</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="334" />
+            <source>Discard pile (top card last)</source>
+            <translation>Avopakka (päällimmäinen viimeisenä)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
+            <source>It saw you take</source>
+            <translation>Näki sinun ottavan</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="336" />
+            <source>It saw you pass over</source>
+            <translation>Näki sinun jättävän ottamatta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="337" />
+            <source>Your hand, face down to it</source>
+            <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
+            <source>The computer's decisions</source>
+            <translation>Tietokoneen ratkaisut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
+            <source>Check it</source>
+            <translation>Tarkista</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="349" />
+            <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
+            <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 muussa maailmassa: piilossa olleet korttisi ja umpipakan järjestys jaetaan toisin, kaikki sen näkemä pysyy samana.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
+            <source>Close</source>
+            <translation>Sulje</translation>
         </message>
     </context>
     <context>
@@ -1118,77 +1339,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Slow</source>
             <translation>Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="46" />
             <source>Normal</source>
             <translation>Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="47" />
             <source>Fast</source>
             <translation>Nopea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="48" />
             <source>Instant</source>
             <translation>Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="494" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="495" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="498" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="499" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="500" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="503" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="506" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="509" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="510" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="512" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="524" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1503,93 +1724,98 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="92" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="103" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="110" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="116" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <source>Deal code: %1</source>
+            <translation>Jakokoodi: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="130" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="134" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="138" />
             <source>Game %1: %2 – %3</source>
             <translation>Peli %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="144" />
             <source>(over)</source>
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="166" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="170" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="171" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="187" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -3176,7 +3402,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="96" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>

@@ -290,306 +290,326 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
+            <source>Play a &amp;deal by code…</source>
+            <translation>Spill en runde med &amp;utdelingskode…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <source>Start a new game whose first hand is the deal a code names</source>
+            <translation>Start et nytt spill der første runde er utdelingen som koden angir</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>Sc&amp;ore pad…</source>
             <translation>Poengb&amp;lokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
             <source>Keep score of a game played with real cards</source>
             <translation>Før poeng for et spill med ekte kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
             <source>Ne&amp;xt hand</source>
             <translation>Neste &amp;runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>&amp;Hint</source>
             <translation>&amp;Tips</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Spør maskinen hva den ville gjort, og hvorfor</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="61" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="65" />
+            <source>What the computer &amp;knew…</source>
+            <translation>Hva maskinen v&amp;isste…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="67" />
+            <source>The computer's decisions in the last hand, and what it saw</source>
+            <translation>Maskinens valg i forrige runde, og hva den så</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="71" />
             <source>&amp;Confirm knock and gin</source>
             <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="78" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="85" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="87" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="91" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="93" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="158" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="164" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="178" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="187" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="193" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Lyd av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="200" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="202" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="207" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="215" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="217" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="223" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="225" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="230" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="231" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
@@ -731,14 +751,80 @@
         </message>
     </context>
     <context>
+        <name>DealCodeDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="54" />
+            <source>Type the code of a deal, for example %1.</source>
+            <translation>Skriv inn en utdelingskode, for eksempel %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <source>The code has %n character(s); a code has %1.</source>
+            <translation>
+                <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
+                <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="68" />
+            <source>'%1' is not used in codes.</source>
+            <translation>«%1» brukes ikke i utdelingskoder.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="71" />
+            <source>Codes have no 0, O, 1, I or L: they read too much like others.</source>
+            <translation>Utdelingskoder har ikke 0, O, 1, I eller L: de er for lette å forveksle med andre tegn.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="76" />
+            <source>A character is mistyped: check the code.</source>
+            <translation>Et tegn er skrevet feil: sjekk koden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="79" />
+            <source>No deal has this code: check the code.</source>
+            <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="161" />
+            <source>Play a deal by code</source>
+            <translation>Spill en runde med utdelingskode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="164" />
+            <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
+            <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="172" />
+            <source>Deal code</source>
+            <translation>Utdelingskode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="175" />
+            <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
+            <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="185" />
+            <source>Play this deal</source>
+            <translation>Spill denne utdelingen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="188" />
+            <source>Cancel</source>
+            <translation>Avbryt</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="229" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="243" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/controller.py" line="250" />
+            <location filename="../ginrummy_desktop/app/controller.py" line="264" />
             <source>There is nothing to lay off now.</source>
             <translation>Det er ingenting å legge på nå.</translation>
         </message>
@@ -913,27 +999,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="212" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="214" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="215" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="226" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -941,83 +1027,103 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="200" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="230" />
+            <source>Deal code: %1</source>
+            <translation>Utdelingskode: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="326" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="238" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="240" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="242" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="244" />
+            <source>Play it from the other seat</source>
+            <translation>Spill fra maskinens plass</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="246" />
+            <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
+            <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="249" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="255" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="258" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="261" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="262" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
+            <source>Deal code</source>
+            <translation>Utdelingskode</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="297" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="304" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1025,13 +1131,13 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="307" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="337" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1057,6 +1163,121 @@
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
             <source>Action</source>
             <translation>Handling</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnewDialog</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="248" />
+            <source>Checking…</source>
+            <translation>Sjekker…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="240" />
+            <source>The check stopped: %1</source>
+            <translation>Sjekken stoppet: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
+            <source>%1 of %n decision(s) identical in %2 worlds each.</source>
+            <translation>
+                <numerusform>%1 av %n valg likt i alle %2 verdener.</numerusform>
+                <numerusform>%1 av %n valg like i alle %2 verdener.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="266" />
+            <source>identical</source>
+            <translation>likt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="266" />
+            <source>differs</source>
+            <translation>ulikt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="292" />
+            <source>none</source>
+            <translation>ingen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="310" />
+            <source>Stock: %n card(s)</source>
+            <translation>
+                <numerusform>Trekkbunken: %n kort</numerusform>
+                <numerusform>Trekkbunken: %n kort</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="313" />
+            <source>Why: …</source>
+            <translation>Hvorfor: …</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
+            <source>It chose: %1. Why: %2</source>
+            <translation>Valgte: %1. Hvorfor: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="320" />
+            <source>It chose: %1.</source>
+            <translation>Valgte: %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="323" />
+            <source>What the computer knew</source>
+            <translation>Hva maskinen visste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="326" />
+            <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
+            <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og trekkbunken. De andre kortene dine lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="333" />
+            <source>Its hand</source>
+            <translation>Maskinens kort</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="334" />
+            <source>Discard pile (top card last)</source>
+            <translation>Kastebunken (øverste kort sist)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
+            <source>It saw you take</source>
+            <translation>Så deg ta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="336" />
+            <source>It saw you pass over</source>
+            <translation>Så deg la ligge</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="337" />
+            <source>Your hand, face down to it</source>
+            <translation>Kortene dine, med baksiden opp for den</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
+            <source>The computer's decisions</source>
+            <translation>Maskinens valg</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
+            <source>Check it</source>
+            <translation>Sjekk</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="349" />
+            <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
+            <translation>Spør maskinen om hvert valg på nytt i %1 andre verdener: de skjulte kortene dine og rekkefølgen i trekkbunken stokkes annerledes, alt den kunne se er det samme.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
+            <source>Close</source>
+            <translation>Lukk</translation>
         </message>
     </context>
     <context>
@@ -1118,77 +1339,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
             <source>Slow</source>
             <translation>Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="46" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="45" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="47" />
             <source>Fast</source>
             <translation>Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="48" />
             <source>Instant</source>
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="494" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="495" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="498" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="499" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="500" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="503" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="506" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="509" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="510" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="512" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="524" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -1503,93 +1724,98 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="92" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="103" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="110" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="116" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <source>Deal code: %1</source>
+            <translation>Utdelingskode: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="130" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="134" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="138" />
             <source>Game %1: %2 – %3</source>
             <translation>Spill %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="144" />
             <source>(over)</source>
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="166" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="170" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="171" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
             <source>%1 went out with every card in melds. %2: %3 points of deadwood.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="187" />
             <source>%1 knocked with %3 points of deadwood. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -3176,7 +3402,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="96" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>

@@ -27,6 +27,9 @@ class Change:
     # What the UI sent along with the person's move (a drop's origin and insert
     # position), handed back with the change the move made; None for other steps.
     request: object | None = None
+    # The deal code of the hand just scored (None while it is played, and for an
+    # arranged deck): it names the deal number, so it is shown only after the hand.
+    deal_code: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

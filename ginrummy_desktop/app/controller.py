@@ -26,6 +26,7 @@ from ..model import (
     best_layoffs,
     match_view,
 )
+from ..model.dealcode import DealKey, code_of
 from .change import Change, Refusal
 from .settings import SPEED_DELAYS
 
@@ -182,11 +183,24 @@ class GameController(QObject):
         else:
             self._timer.stop()
 
-    def new_match(self, rules: Rules, level: str, seed: int | None = None) -> Match:
-        """Start a new match; without a seed one is drawn (and stored in the match)."""
+    def new_match(
+        self,
+        rules: Rules,
+        level: str,
+        seed: int | None = None,
+        *,
+        first_deal: DealKey | None = None,
+    ) -> Match:
+        """Start a new match; without a seed one is drawn (and stored in the match).
+
+        With ``first_deal`` (a deal code's key) the first hand is that deal, with its
+        dealer; the later hands follow from the seed as in any match."""
         if seed is None:
             seed = self._seed_source.randrange(1, 2**31)
-        match = Match(rules, seed=seed)
+        if first_deal is None:
+            match = Match(rules, seed=seed)
+        else:
+            match = first_deal.match(rules, seed=seed)
         self._install(match, level)
         return match
 
@@ -274,17 +288,19 @@ class GameController(QObject):
     ) -> Change:
         m = self._match
         assert m is not None
+        record = m.records[-1] if m.current.is_over and m.records else None
         return Change(
             view=match_view(m, PERSON),
             events=events,
             rules=m.rules,
-            record=m.records[-1] if m.current.is_over and m.records else None,
+            record=record,
             game=m.game_result,
             level=self._level,
             person_to_act=self.person_to_act(),
             replaced=replaced,
             hands_finished=len(m.records),
             request=request,
+            deal_code=code_of(m.current) if record is not None else None,
         )
 
     def _apply(self, action: Action, request: object | None = None) -> None:

@@ -13,6 +13,10 @@ Wiring (main window)::
 dealt from that number, under the rules it was played with; the dialog closes.
 ``replay_with_dealer`` says the same with the hand's dealer: with it each player gets
 the very cards they had (the deal gives the first card to the non-dealer).
+"Play it from the other seat" emits ``replay_with_dealer`` with the other dealer: the
+same deck dealt so that the person gets the computer's cards and the computer the
+person's, from the same stock (``DealKey.other_seat``); ``replay_requested`` is not
+emitted for it, as it says nothing of the dealer. Each hand shows its deal code.
 ``review_requested(HandRow)`` asks to step through a recorded hand, e.g.::
 
     dialog.review_requested.connect(lambda hand: HandReviewDialog(
@@ -23,6 +27,7 @@ the very cards they had (the deal gives the first card to the non-dealer).
 from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -38,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import LineCode, Outcome, ScoreLine
+from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
 from ..scorepad.games import PadGamesList
@@ -45,6 +51,8 @@ from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 
 # Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet/paint.py.
 KEY_ROLE = Qt.ItemDataRole.UserRole
+COLUMNS = 7  # played, rules, level, winner, how, points, deal code
+CODE_COLUMN = 6
 
 STYLE = f"""
 QTreeWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none; outline: 0; }}
@@ -67,6 +75,14 @@ def _outcome(code: str) -> str:
         return outcome_text(Outcome(code))
     except ValueError:
         return code
+
+
+def hand_code(hand: HandRow) -> str:
+    """The deal code of a stored hand (its deal number and dealer); "" if none names it."""
+    try:
+        return deal_code(hand.deal_number, hand.dealer)
+    except ValueError:
+        return ""
 
 
 def _line(raw: dict[str, object]) -> str:
@@ -101,7 +117,7 @@ class HistoryDialog(QDialog):
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
         self.tree = QTreeWidget()
         self.tree.setStyleSheet(STYLE)
-        self.tree.setColumnCount(6)
+        self.tree.setColumnCount(COLUMNS)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
@@ -124,16 +140,19 @@ class HistoryDialog(QDialog):
         split.setStretchFactor(1, 1)
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
+        self.other_seat_button = QPushButton()
+        self.other_seat_button.clicked.connect(self.replay_other_seat)
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.review_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.other_seat_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(self.buttons)
-        self.resize(760, 560)
+        self.resize(860, 560)
         self.refresh()
 
     # ------------------------------------------------------------ data
@@ -162,6 +181,15 @@ class HistoryDialog(QDialog):
         self.accept()
         return True
 
+    def replay_other_seat(self) -> bool:
+        """Deal the chosen hand again from the other seat: you get the computer's cards."""
+        hand = self.selected_hand()
+        if hand is None or hand.rules is None:
+            return False
+        self.replay_with_dealer.emit(hand.deal_number, hand.rules, 1 - hand.dealer)
+        self.accept()
+        return True
+
     def _reviewable(self, hand: HandRow | None) -> bool:
         return hand is not None and hand.rules is not None and bool(hand.parsed_actions())
 
@@ -175,6 +203,7 @@ class HistoryDialog(QDialog):
     def _selection_changed(self, *_: object) -> None:
         hand = self.selected_hand()
         self.replay_button.setEnabled(hand is not None and hand.rules is not None)
+        self.other_seat_button.setEnabled(hand is not None and hand.rules is not None)
         self.review_button.setEnabled(self._reviewable(hand))
         self.details.setText(self._details(hand) if hand else self._empty_details())
 
@@ -195,7 +224,11 @@ class HistoryDialog(QDialog):
         )
         lines = [_line(raw) for raw in hand.lines]
         moves = self.tr("%n move(s) recorded.", "", len(hand.actions))
-        out = [head, *[ln for ln in lines if ln], moves]
+        out = [head]
+        code = hand_code(hand)
+        if code:
+            out.append(self.tr("Deal code: %1").replace("%1", code))
+        out += [*[ln for ln in lines if ln], moves]
         if hand.match_id in self._assisted:
             out.append(self.tr("This game was played with a training aid switched on."))
         return "\n".join(out)
@@ -207,6 +240,11 @@ class HistoryDialog(QDialog):
         self.replay_button.setText(self.tr("Deal this hand again"))
         self.replay_button.setToolTip(
             self.tr("Start a new game whose first hand has exactly these cards.")
+        )
+        self.other_seat_button.setText(self.tr("Play it from the other seat"))
+        self.other_seat_button.setToolTip(
+            self.tr("Start a new game whose first hand is this deal with the seats swapped: "
+                    "you get the computer's cards, the computer yours, from the same stock.")
         )
         self.review_button.setText(self.tr("Review this hand"))
         self.review_button.setToolTip(
@@ -223,6 +261,7 @@ class HistoryDialog(QDialog):
                 self.tr("Winner"),
                 self.tr("How"),
                 self.tr("Points"),
+                self.tr("Deal code"),
             ]
         )
         # The points heading stands over its right-aligned numbers.
@@ -248,6 +287,7 @@ class HistoryDialog(QDialog):
             by_match.setdefault(hand.match_id, []).append(hand)
         bold = self.font()
         bold.setBold(True)
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         for m in reversed(self._matches):  # newest first
             hands = sorted(by_match.get(m.match_id, []), key=lambda h: h.number)
             if not hands and m.finished_at is None:
@@ -275,10 +315,11 @@ class HistoryDialog(QDialog):
                     winner,
                     how,
                     result,
+                    "",
                 ],
                 0,
             )
-            for col in range(6):
+            for col in range(COLUMNS):
                 top.setFont(col, bold)
                 if m.assisted:
                     top.setToolTip(
@@ -299,10 +340,12 @@ class HistoryDialog(QDialog):
                         winner_text,
                         _outcome(hand.outcome),
                         loc.toString(hand.points) if hand.winner is not None else "",
+                        hand_code(hand),
                     ],
                     key,
                 )
                 child.setForeground(0, PENCIL)
+                child.setFont(CODE_COLUMN, fixed)
                 top.addChild(child)
                 if current is not None and (hand.match_id, hand.number) == (
                     current.match_id,

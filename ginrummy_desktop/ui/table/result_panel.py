@@ -21,6 +21,7 @@ class ResultPanel(TablePanel):
         super().__init__(parent, margins=(22, 16), spacing=8, title_scale=1.5, title_min=16)
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
+        self._deal_code: str | None = None
         self.summary = QLabel(self)
         self.summary.setObjectName("PanelSub")
         self.summary.setWordWrap(True)
@@ -32,15 +33,28 @@ class ResultPanel(TablePanel):
         self.totals.setObjectName("Total")
         self.totals.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.totals.setWordWrap(True)
-        for w in (self.summary, self.grid_host, self.totals):
+        # The code to play this deal again (Game → Play a deal by code), selectable.
+        self.code_label = QLabel(self)
+        self.code_label.setObjectName("PanelSub")
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for w in (self.summary, self.grid_host, self.totals, self.code_label):
             self.body.addWidget(w)
         self.next_button = self.add_button(next_action)
         self.retranslate_ui()
 
-    def set_record(self, record: HandRecord | None, rules: Rules | None = None) -> None:
+    def set_record(
+        self, record: HandRecord | None, rules: Rules | None = None, *, deal_code: str | None = None
+    ) -> None:
+        """Show a finished hand; ``deal_code`` is its deal's code (None: no code names it)."""
         self._record = record
         self._rules = rules
+        self._deal_code = deal_code if record is not None else None
         self.retranslate_ui()
+
+    @property
+    def deal_code(self) -> str | None:
+        return self._deal_code
 
     def retranslate_ui(self) -> None:
         self.clear_grid()
@@ -49,6 +63,8 @@ class ResultPanel(TablePanel):
             self.title.setText("")
             self.summary.setText("")
             self.totals.setText("")
+            self.code_label.setText("")
+            self.code_label.hide()
             return
         res = r.result
         self.title.setText(self._title(r))
@@ -102,6 +118,9 @@ class ResultPanel(TablePanel):
         if step is not None:
             totals, boxes = self._hollywood_totals(step)
         self.totals.setText(totals + "\n" + boxes + target)
+        code = self._deal_code
+        self.code_label.setText(self.tr("Deal code: %1").replace("%1", code) if code else "")
+        self.code_label.setVisible(bool(code))
         self.adjustSize()
         self.content_changed.emit()
 

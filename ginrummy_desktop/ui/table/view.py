@@ -68,11 +68,15 @@ class TableView(QGraphicsView):
         record: HandRecord | None = None,
         game: GameResult | None = None,
         drop: Drop | None = None,
+        deal_code: str | None = None,
     ) -> None:
         self.table.show_view(view, events, drop)
         self._rules = rules
         over = view.phase is Phase.OVER
-        self.result_panel.set_record(record if over else None, rules)
+        # The deal code only with the result: it names the deal, so not during the hand.
+        self.result_panel.set_record(
+            record if over else None, rules, deal_code=deal_code if over else None
+        )
         self.result_panel.setVisible(over and record is not None and game is None)
         self.game_over.set_result(game)  # after the record: it tells the last hand too
         self.game_over.setVisible(game is not None)

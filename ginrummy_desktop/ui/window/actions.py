@@ -31,6 +31,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Start a new game: rules, house rules and computer level"),
     ),
     ActionSpec(
+        "play_code",
+        QT_TRANSLATE_NOOP("Actions", "Play a &deal by code…"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Start a new game whose first hand is the deal a code names"),
+    ),
+    ActionSpec(
         "score_pad",
         QT_TRANSLATE_NOOP("Actions", "Sc&ore pad…"),
         None,
@@ -53,6 +59,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "&Review hand"),
         "Ctrl+R",
         QT_TRANSLATE_NOOP("Actions", "Step through the last hand with a review"),
+    ),
+    ActionSpec(
+        "computer_knew",
+        QT_TRANSLATE_NOOP("Actions", "What the computer &knew…"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "The computer's decisions in the last hand, and what it saw"),
     ),
     ActionSpec(
         "confirm_knock",

@@ -36,6 +36,8 @@ from .table_look import TableLook
 
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
+    from ...model.dealcode import DealKey
+    from ..dialogs.deal_code import DealCodeDialog
     from ..dialogs.new_game import NewGameDialog
     from ..scoresheet.panel import ScoresheetPanel
 
@@ -101,6 +103,8 @@ class MainWindow(QMainWindow):
         self.autosaver: AutoSaver | None = None
         self.score_pad: ScorePadWindow | None = None
         self._new_game_dialog: NewGameDialog | None = None
+        self._deal_code_dialog: DealCodeDialog | None = None
+        self._knew_dialog: QWidget | None = None
         self._build_menus()
         self._connect_actions()
         self.settings_menus = SettingsMenus(
@@ -157,10 +161,12 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for key in (
             "new_game",
+            "play_code",
             "score_pad",
             None,
             "next_hand",
             "review",
+            "computer_knew",
             "hint",
             None,
             "confirm_knock",
@@ -237,6 +243,7 @@ class MainWindow(QMainWindow):
     def _connect_actions(self) -> None:
         a = self.registry.actions
         a["new_game"].triggered.connect(self.ask_new_game)
+        a["play_code"].triggered.connect(self.ask_deal_code)
         a["quit"].triggered.connect(self.close)
         a["score_pad"].triggered.connect(self.open_score_pad)
         a["fullscreen"].toggled.connect(
@@ -248,6 +255,12 @@ class MainWindow(QMainWindow):
         scene = self.table.table
         self.review = ReviewOpener(a["review"], self.controller, self.settings, scene, self)
         self.table.result_panel.add_button(a["review"])
+        self.table.result_panel.add_button(a["computer_knew"])
+        a["computer_knew"].triggered.connect(self.show_computer_knew)
+        self.controller.changed.connect(
+            lambda change: a["computer_knew"].setEnabled(change.hands_finished > 0)
+        )
+        a["computer_knew"].setEnabled(False)
         # The last hand of a game can be reviewed from the game's result too.
         self.table.game_over.add_button(a["review"])
         # The game-over panel's chart: the match's sheet and the high-contrast setting.
@@ -359,13 +372,59 @@ class MainWindow(QMainWindow):
         self.controller.new_match(rules, level, seed)
 
     def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
-        """Deal a hand of the history again: the same cards to the same players, under
-        the rules it was played with, as the first hand of a new match."""
+        """Deal a hand of the history again, under the rules it was played with, as the
+        first hand of a new match: with the hand's own dealer each player gets the very
+        cards they had; with the other dealer (the other seat) the person gets the
+        computer's cards and the computer the person's, from the same stock."""
         from ...model import Match
 
+        # (A number no code names, from an old history, still deals the same cards.)
         match = Match(rules, seed=deal_number, first_dealer=dealer, deal_numbers=[deal_number])
         self.controller.load_match(match, self.controller.level)
         self.focus_table()
+
+    def play_deal_code(self, key: DealKey, rules: Rules, level: str) -> None:
+        """Start a match whose first hand is the deal a code names, as New game does."""
+        self.settings.set(S.AI_LEVEL, level)
+        check(self.level_group, level)
+        self.controller.new_match(rules, level, first_deal=key)
+
+    def ask_deal_code(self) -> None:
+        from ..dialogs.deal_code import DealCodeDialog
+
+        dialog = DealCodeDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        self._deal_code_dialog = dialog
+
+        def done(result: int) -> None:
+            if result and dialog.key is not None:
+                self.play_deal_code(dialog.key, dialog.rules, dialog.level)
+            dialog.deleteLater()
+            self._deal_code_dialog = None
+            self.focus_table()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def show_computer_knew(self) -> None:
+        """The last finished hand's decisions of the computer, and the check of them."""
+        from ...model.serialize import match_from_dict, match_to_dict
+        from ..review.knew import KnewDialog
+
+        m = self.controller.match
+        if m is None:
+            return
+        finished = [i for i, d in enumerate(m.deals) if d.is_over]
+        if not finished:
+            return
+        scene = self.table.table
+        # The dialog's own copy: its workers read it while the game goes on.
+        snapshot = match_from_dict(match_to_dict(m))
+        dialog = KnewDialog(
+            self, snapshot, finished[-1], self.controller.level, scene.images,
+            deck=scene.deck, back=scene.back, dpr=self.devicePixelRatioF(),
+        )  # fmt: skip
+        self._knew_dialog = dialog
+        self.dialogs.open(dialog)
 
     def attach_autosaver(self, saver: AutoSaver) -> None:
         """The autosave of the session's match: its history feeds the statistics."""

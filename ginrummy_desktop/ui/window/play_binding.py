@@ -265,6 +265,7 @@ class PlayBinding(QObject):
             record=change.record,
             game=change.game,
             drop=drop,
+            deal_code=change.deal_code,
         )
         self.update_actions(change.view, mine=change.person_to_act)
 

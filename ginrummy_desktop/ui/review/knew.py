@@ -1,0 +1,357 @@
+""" "What the computer knew": each decision of the computer's in a finished hand, with
+the view it decided from (your cards as backs) and its reason; "Check it" asks it
+again in other worlds in a worker thread, so the table never waits.
+
+Wiring (main window)::
+
+    KnewDialog(window, snapshot, hand_index, level, images, deck=..., back=...).open()
+
+``snapshot`` must be the dialog's own copy of the match (``match_from_dict(
+match_to_dict(m))``): the workers read it while the game goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Iterator, Sequence
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.base import Decision
+from ...model import Card, Match
+from ...review.fairness_check import (
+    DEFAULT_WORLDS,
+    ComputerDecision,
+    DecisionCheck,
+    computer_decisions,
+    explained,
+    iter_check,
+    level_decider,
+)
+from ..common.card_images import CardImageCache
+from ..common.texts import action_text, card_name, reason_text
+from ..dialogs.base import TranslatedDialog, fill
+
+COMPUTER = 1
+CARD_W, CARD_H = 48, 67
+STEP = 22  # cards overlap: this much of each shows
+
+
+class _Signals(QObject):
+    # Emitted from a pool thread; Qt queues them to the dialog's (GUI) thread.
+    item = Signal(int, object)  # run token, what the generator gave
+    done = Signal(int)  # run token
+    failed = Signal(int, str)
+
+
+class _Run(QRunnable):
+    """Iterates a generator off the GUI thread, one signal per item; stops when told."""
+
+    def __init__(
+        self, token: int, items: Iterator[object], signals: _Signals, stop: threading.Event
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._token, self._items, self._signals, self._stop = token, items, signals, stop
+
+    def run(self) -> None:
+        try:
+            for item in self._items:
+                if self._stop.is_set():
+                    return
+                self._signals.item.emit(self._token, item)
+        except RuntimeError:
+            return  # the dialog (and its signals) went away between two items
+        except Exception as exc:  # a failing check must not take the game down
+            with contextlib.suppress(RuntimeError):
+                self._signals.failed.emit(self._token, str(exc))
+            return
+        with contextlib.suppress(RuntimeError):
+            self._signals.done.emit(self._token)
+
+
+def _explain(match: Match, hand_index: int, level: str, seed: int) -> Iterator[object]:
+    decider = level_decider(level, seed=seed)
+    yield from explained(match, hand_index, COMPUTER, decider)
+
+
+def _check(match: Match, hand_index: int, level: str, seed: int) -> Iterator[object]:
+    decider = level_decider(level, seed=seed)
+    yield from iter_check(match, hand_index, COMPUTER, decider, worlds=DEFAULT_WORLDS)
+
+
+class KnewDialog(TranslatedDialog):
+    """The computer's decisions of one hand, each with the view it had and its reason."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        match: Match,
+        hand_index: int,
+        level: str,
+        images: CardImageCache,
+        *,
+        deck: str = "classic",
+        back: str = "blue",
+        dpr: float = 1.0,
+        pool: QThreadPool | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("KnewDialog")
+        self.match = match
+        self.hand_index = hand_index
+        self.level = level
+        self._images, self._deck, self._back, self._dpr = images, deck, back, dpr
+        self._pool = pool or QThreadPool.globalInstance()
+        # The computer is seeded per match as the controller seeds it.
+        self._seed = match.seed * 2 + COMPUTER
+        self.decisions: list[ComputerDecision] = computer_decisions(match, hand_index, COMPUTER)
+        self.reasons: dict[int, Decision] = {}
+        self.checks: list[DecisionCheck] = []
+        self.checking = False
+        self._token = 0
+        self._stop = threading.Event()
+        self._signals = _Signals(self)
+        self._signals.item.connect(self._on_item)
+        self._signals.done.connect(self._on_done)
+        self._signals.failed.connect(self._on_failed)
+        self._explaining = 0
+
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.list = QListWidget(self)
+        self.list.setMinimumWidth(340)
+        self.list.currentRowChanged.connect(self._show_decision)
+        self.view_host = QWidget(self)
+        grid = QGridLayout(self.view_host)
+        self.captions: dict[str, QLabel] = {}
+        self.rows: dict[str, QLabel] = {}
+        for row, name in enumerate(("hand", "pile", "taken", "passed", "yours")):
+            caption = QLabel(self.view_host)
+            cards = QLabel(self.view_host)
+            cards.setMinimumHeight(CARD_H + 4)
+            grid.addWidget(caption, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(cards, row, 1)
+            self.captions[name], self.rows[name] = caption, cards
+        self.stock_label = QLabel(self.view_host)
+        grid.addWidget(self.stock_label, 5, 0, 1, 2)
+        self.reason_label = QLabel(self.view_host)
+        self.reason_label.setWordWrap(True)
+        self.reason_label.setStyleSheet("font-weight: bold;")
+        grid.addWidget(self.reason_label, 6, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        self.check_button = QPushButton(self)
+        self.check_button.clicked.connect(self.start_check)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, max(1, len(self.decisions)))
+        self.progress.setValue(0)
+        self.progress.hide()
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        middle = QHBoxLayout()
+        middle.addWidget(self.list)
+        middle.addWidget(self.view_host, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.check_button)
+        bottom.addWidget(self.progress, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(middle, 1)
+        layout.addLayout(bottom)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.buttons)
+        self.resize(900, 560)
+        self.finished.connect(lambda _r: self.cancel())
+        self.retranslate_ui()
+        if self.decisions:
+            self.list.setCurrentRow(0)
+        self._start(_explain(match, hand_index, level, self._seed), explaining=True)
+
+    # ------------------------------------------------------------ workers
+    def _start(self, items: Iterator[object], *, explaining: bool = False) -> None:
+        self._token += 1
+        if explaining:
+            self._explaining = self._token
+        self._pool.start(_Run(self._token, items, self._signals, self._stop))
+
+    def start_check(self) -> bool:
+        """Ask every decision again in other worlds, in the background."""
+        if self.checking or not self.decisions:
+            return False
+        self.checking = True
+        self.checks = []
+        self.progress.setValue(0)
+        self.progress.show()
+        self.check_button.setEnabled(False)
+        self.summary.setText(self.tr("Checking…"))
+        self._start(_check(self.match, self.hand_index, self.level, self._seed))
+        return True
+
+    def cancel(self) -> None:
+        """Stop the workers (the dialog closes): their last answers are dropped."""
+        self._stop.set()
+        self._token += 1
+
+    @Slot(int, object)
+    def _on_item(self, token: int, item: object) -> None:
+        if isinstance(item, tuple) and token == self._explaining:
+            decision, answer = item
+            self.reasons[decision.number] = answer
+            if self.list.currentRow() == decision.number - 1:
+                self._show_decision(decision.number - 1)
+            return
+        if token != self._token or not isinstance(item, DecisionCheck):
+            return
+        self.checks.append(item)
+        self.progress.setValue(len(self.checks))
+        row = self.list.item(item.decision.number - 1)
+        if row is not None:
+            row.setText(self._entry(item.decision))
+
+    @Slot(int)
+    def _on_done(self, token: int) -> None:
+        if token != self._token or not self.checking:
+            return
+        self.checking = False
+        self.check_button.setEnabled(True)
+        self._write_summary()
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token != self._token:
+            return
+        self.checking = False
+        self.check_button.setEnabled(True)
+        self.summary.setText(self.tr("The check stopped: %1").replace("%1", message))
+
+    # ------------------------------------------------------------ showing
+    def identical_count(self) -> int:
+        return sum(1 for c in self.checks if c.identical)
+
+    def _write_summary(self) -> None:
+        if self.checking:
+            self.summary.setText(self.tr("Checking…"))
+        elif len(self.checks) == len(self.decisions) and self.checks:
+            self.summary.setText(
+                fill(
+                    self.tr(
+                        "%1 of %n decision(s) identical in %2 worlds each.", "", len(self.checks)
+                    ),
+                    self.identical_count(),
+                    DEFAULT_WORLDS,
+                )
+            )
+        else:
+            self.summary.setText("")
+
+    def _entry(self, decision: ComputerDecision) -> str:
+        text = fill("%1. %2", decision.number, action_text(decision.action))
+        check = next((c for c in self.checks if c.decision.number == decision.number), None)
+        if check is not None:
+            text += " – " + (self.tr("identical") if check.identical else self.tr("differs"))
+        return text
+
+    def _strip(self, cards: Sequence[Card] | None, count: int = 0) -> QPixmap:
+        """Cards side by side, overlapping; ``count`` backs when ``cards`` is None."""
+        n = len(cards) if cards is not None else count
+        dpr = self._dpr
+        width = CARD_W + STEP * max(0, n - 1) if n else 1
+        strip = QPixmap(round(width * dpr), round(CARD_H * dpr))
+        strip.setDevicePixelRatio(dpr)
+        strip.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(strip)
+        for i in range(n):
+            if cards is None:
+                image = self._images.back(CARD_W, CARD_H, dpr, back=self._back)
+            else:
+                image = self._images.face(cards[i].code, CARD_W, CARD_H, dpr, deck=self._deck)
+            painter.drawPixmap(i * STEP, 0, image)
+        painter.end()
+        return strip
+
+    def _set_row(self, name: str, cards: Sequence[Card] | None, count: int = 0) -> None:
+        label = self.rows[name]
+        n = len(cards) if cards is not None else count
+        if n == 0:
+            label.setPixmap(QPixmap())
+            label.setText(self.tr("none"))
+        else:
+            label.setText("")
+            label.setPixmap(self._strip(cards, count))
+        names = ", ".join(card_name(c) for c in cards) if cards is not None else ""
+        label.setAccessibleName(names or label.text())
+        label.setToolTip(names)
+
+    def _show_decision(self, row: int) -> None:
+        if not 0 <= row < len(self.decisions):
+            return
+        decision = self.decisions[row]
+        view = decision.view
+        self._set_row("hand", view.hand)
+        self._set_row("pile", view.discard_pile)
+        self._set_row("taken", view.opponent_picked)
+        self._set_row("passed", view.opponent_declined)
+        self._set_row("yours", None, view.opponent_hand_size)
+        self.stock_label.setText(self.tr("Stock: %n card(s)", "", view.stock_size))
+        answer = self.reasons.get(decision.number)
+        if answer is None:
+            self.reason_label.setText(self.tr("Why: …"))
+        elif answer.action == decision.action:
+            self.reason_label.setText(
+                fill(self.tr("It chose: %1. Why: %2"), action_text(decision.action),
+                     reason_text(answer.reason))
+            )  # fmt: skip
+        else:
+            self.reason_label.setText(fill(self.tr("It chose: %1."), action_text(decision.action)))
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("What the computer knew"))
+        self.intro.setText(
+            self.tr(
+                "Each decision of the computer's in this hand, with what it could see: its "
+                "own cards, the discard pile, the cards it saw you take or pass over, the "
+                "stock. Your other cards were face down to it. “Check it” asks it again "
+                "with your hidden cards and the stock dealt otherwise."
+            )
+        )
+        captions = {
+            "hand": self.tr("Its hand"),
+            "pile": self.tr("Discard pile (top card last)"),
+            "taken": self.tr("It saw you take"),
+            "passed": self.tr("It saw you pass over"),
+            "yours": self.tr("Your hand, face down to it"),
+        }
+        for name, text in captions.items():
+            self.captions[name].setText(text)
+        self.list.setAccessibleName(self.tr("The computer's decisions"))
+        for i, decision in enumerate(self.decisions):
+            if self.list.count() <= i:
+                self.list.addItem("")
+            self.list.item(i).setText(self._entry(decision))
+        self.check_button.setText(self.tr("Check it"))
+        self.check_button.setToolTip(
+            self.tr(
+                "Ask the computer each decision again in %1 other worlds: your hidden cards "
+                "and the stock order dealt otherwise, all it could see the same."
+            ).replace("%1", str(DEFAULT_WORLDS))
+        )
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setText(self.tr("Close"))
+        self._show_decision(self.list.currentRow())
+        self._write_summary()

@@ -1,0 +1,91 @@
+""""What the computer knew" on a finished hand: each decision with the view it was made
+from (your cards as backs), its reason, and "Check it" run in a worker."""
+
+from __future__ import annotations
+
+from testkit.scripted_play import view_policy
+
+from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.model.dealcode import DealKey
+from ginrummy_desktop.review.fairness_check import DEFAULT_WORLDS, computer_decisions
+from ginrummy_desktop.ui.common.texts import action_text
+from ginrummy_desktop.ui.review.knew import KnewDialog
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+KEY = DealKey(123_456_789, 1)
+
+
+def _finished_hand(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The deal of KEY played to its end: you by a fixed policy, the computer (beginner,
+    seeded by the match) as in any game."""
+    controller = window.controller
+    window.play_deal_code(KEY, PRESETS["standard"], "beginner")
+    match = controller.match
+    assert match is not None
+    while True:
+        qtbot.waitUntil(lambda: controller.person_to_act() or match.current.is_over, timeout=10000)
+        if match.current.is_over:
+            break
+        assert controller.act(view_policy(controller.view(0)))
+    controller.set_paused(True)
+
+
+def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.languages.set_language("en")
+    try:
+        _finished_hand(window, qtbot)
+        match = window.controller.match
+        assert match is not None
+        action = window.registry["computer_knew"]
+        assert action.isEnabled()
+        action.trigger()
+        dialog = window._knew_dialog
+        assert isinstance(dialog, KnewDialog) and dialog.isVisible()
+        deal = match.deals[0]
+        moves = [a for a in deal.actions if a.player == 1]
+        assert moves and len(dialog.decisions) == len(moves)
+        # The views are the ones it decided from, rebuilt from the log.
+        expected = computer_decisions(match, 0, 1)
+        assert [d.view for d in dialog.decisions] == [d.view for d in expected]
+        for i, move in enumerate(moves):
+            assert dialog.list.item(i).text() == f"{i + 1}. {action_text(move)}"
+        last = len(moves) - 1
+        dialog.list.setCurrentRow(last)
+        view = dialog.decisions[last].view
+        assert dialog.stock_label.text() == f"Stock: {view.stock_size} cards"
+        hand = dialog.rows["hand"]
+        assert not hand.pixmap().isNull() and hand.toolTip().count(",") == len(view.hand) - 1
+        # Your cards are backs: nothing names them.
+        yours = dialog.rows["yours"]
+        assert not yours.pixmap().isNull() and yours.toolTip() == ""
+        assert yours.pixmap().width() > yours.pixmap().height()  # several backs side by side
+        # The reasons come from a worker, then the check does.
+        qtbot.waitUntil(lambda: len(dialog.reasons) == len(moves), timeout=20000)
+        assert dialog.reason_label.text().startswith(f"It chose: {action_text(moves[last])}.")
+        assert dialog.start_check()
+        assert dialog.checking and not dialog.check_button.isEnabled()
+        assert not dialog.start_check()  # one check at a time
+        qtbot.waitUntil(lambda: not dialog.checking, timeout=120000)
+        n = len(moves)
+        assert dialog.progress.value() == n
+        assert dialog.identical_count() == n
+        assert dialog.summary.text() == (
+            f"{n} of {n} decisions identical in {DEFAULT_WORLDS} worlds each."
+        )
+        assert dialog.list.item(0).text().endswith("identical")
+        dialog.reject()
+    finally:
+        window.languages.clear()
+
+
+def test_closing_stops_the_check(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _finished_hand(window, qtbot)
+    window.registry["computer_knew"].trigger()
+    dialog = window._knew_dialog
+    assert isinstance(dialog, KnewDialog)
+    assert dialog.start_check()
+    dialog.reject()
+    counted = len(dialog.checks)
+    window.controller.wait_idle(60000)  # the worker stops at its next decision
+    qtbot.wait(50)  # and what it sent before is delivered now, to be dropped
+    assert len(dialog.checks) == counted

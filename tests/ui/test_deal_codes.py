@@ -1,0 +1,256 @@
+"""Deal codes in the window: Game → "Play a deal by code…" refuses bad codes and deals
+a good one; the history and the hand's result show the code; a hand of the history is
+dealt again, from either seat."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialogButtonBox
+from testkit.scripted_play import choose, play_match, view_policy
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.autosave import AutoSaver
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.model import PRESETS, Match
+from ginrummy_desktop.model.dealcode import (
+    ALPHABET,
+    DealCodeError,
+    DealCodeErrorCode,
+    DealKey,
+    code_of,
+    parse_deal_code,
+)
+from ginrummy_desktop.persistence import HistoryDB
+from ginrummy_desktop.ui.common.texts import level_name, preset_name
+from ginrummy_desktop.ui.dialogs.deal_code import DealCodeDialog
+from ginrummy_desktop.ui.dialogs.history import CODE_COLUMN, HistoryDialog
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+KEY = DealKey(123_456_789, 1)  # the computer deals: the person gets the first card
+
+
+def _open_code_dialog(window: MainWindow) -> DealCodeDialog:
+    window.controller.set_paused(True)  # the computer holds still: the hands stay as dealt
+    window.registry["play_code"].trigger()
+    dialog = window._deal_code_dialog
+    assert isinstance(dialog, DealCodeDialog) and dialog.isVisible()
+    return dialog
+
+
+def _press_ok(dialog: DealCodeDialog, text: str) -> None:
+    dialog.code_edit.setText(text)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None
+    ok.click()
+
+
+def _with_symbol_changed(code: str, position: int) -> str:
+    symbols = code.replace("-", "")
+    wrong = ALPHABET[(ALPHABET.index(symbols[position]) + 1) % len(ALPHABET)]
+    return symbols[:position] + wrong + symbols[position + 1 :]
+
+
+# ------------------------------------------------------------------ the dialog
+def test_each_kind_of_bad_code_is_refused_with_its_message(window: MainWindow) -> None:
+    window.languages.set_language("en")  # English plural forms: "7 characters"
+    try:
+        _refuses_each_kind(window)
+    finally:
+        window.languages.clear()
+
+
+def _refuses_each_kind(window: MainWindow) -> None:
+    window.new_game(PRESETS["standard"], "beginner", seed=5)
+    before = window.controller.match
+    dialog = _open_code_dialog(window)
+    good = KEY.code
+    swapped = good[1] + good[0] + good[2:]
+    cases = [
+        ("7K2P-QX4", DealCodeErrorCode.WRONG_LENGTH, "The code has 7 characters; a code has 8."),
+        ("7K2P-QX40", DealCodeErrorCode.BAD_CHARACTER, "'0' is not used in codes."),
+        (_with_symbol_changed(good, 3), DealCodeErrorCode.CHECK_FAILED,
+         "A character is mistyped: check the code."),
+        (swapped, DealCodeErrorCode.CHECK_FAILED, "A character is mistyped: check the code."),
+        # All zeros checks, but names deal number 0, which the game never deals.
+        ("2222-2222", DealCodeErrorCode.OUT_OF_RANGE, "No deal has this code: check the code."),
+        ("", DealCodeErrorCode.WRONG_LENGTH, "Type the code of a deal, for example 7K2P-QX4M."),
+    ]  # fmt: skip
+    for text, code, message in cases:
+        try:
+            parse_deal_code(text)
+        except DealCodeError as err:
+            assert err.code is code, text
+        else:
+            raise AssertionError(f"{text!r} should not parse")
+        _press_ok(dialog, text)
+        assert dialog.isVisible(), text
+        assert dialog.key is None
+        assert dialog.error.startswith(message), (text, dialog.error)
+        assert dialog.error_label.isVisible()
+        assert window.controller.match is before  # nothing started
+    # Typing again clears the stale message.
+    dialog.code_edit.textEdited.emit("7")
+    assert dialog.error == "" and not dialog.error_label.isVisible()
+    dialog.reject()
+    assert window.controller.match is before
+
+
+def test_a_look_alike_symbol_is_explained(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = DealCodeDialog(None, PRESETS["standard"], "beginner")
+    qtbot.addWidget(dialog)
+    dialog.code_edit.setText("7K2P-QXIM")
+    dialog.accept()
+    assert dialog.error.startswith("'I' is not used in codes.")
+    assert "no 0, O, 1, I or L" in dialog.error
+    dialog.code_edit.setText("7K2P-QX#M")
+    dialog.accept()
+    assert dialog.error == "'#' is not used in codes."
+
+
+def test_a_good_code_deals_exactly_that_deck(window: MainWindow) -> None:
+    window.settings.set_rules(PRESETS["ginirommi"])
+    window.settings.set(S.AI_LEVEL, "advanced")
+    dialog = _open_code_dialog(window)
+    assert preset_name("ginirommi") in dialog.played_under.text()
+    assert level_name("advanced") in dialog.played_under.text()
+    # Any case, dashes and spaces anywhere.
+    typed = " ".join(KEY.code.replace("-", "").lower())
+    _press_ok(dialog, typed)
+    assert not dialog.isVisible()
+    match = window.controller.match
+    assert match is not None
+    expected = KEY.deal(PRESETS["ginirommi"])
+    deal = match.current
+    assert len(match.deals) == 1 and not match.records
+    assert (deal.deal_number, deal.dealer) == (KEY.deal_number, KEY.dealer)
+    assert deal.hands == expected.hands
+    assert deal.upcard == expected.upcard and deal.stock == expected.stock
+    assert deal.deck == expected.deck
+    assert code_of(deal) == KEY.code
+    assert match.rules == PRESETS["ginirommi"]
+    assert window.controller.level == "advanced"
+
+
+def test_the_match_from_a_code_is_autosaved(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController(delay_ms=0)
+    controller.set_paused(True)
+    saver = AutoSaver(controller, directory=tmp_path)
+    controller.new_match(PRESETS["standard"], "beginner", seed=3, first_deal=KEY)
+    again = GameController(delay_ms=0)
+    again.set_paused(True)
+    saver2 = AutoSaver(again, directory=tmp_path)
+    assert saver2.resume("intermediate")
+    assert again.match is not None
+    assert code_of(again.match.current) == KEY.code
+    assert again.match.current.hands == KEY.deal(PRESETS["standard"]).hands
+    saver.close()
+    saver2.close()
+
+
+# ------------------------------------------------------------------ the result panel
+def test_the_result_panel_shows_the_code_only_after_the_hand(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller = window.controller
+    window.play_deal_code(KEY, PRESETS["standard"], "beginner")
+    match = controller.match
+    assert match is not None
+    panel = window.table.result_panel
+    while True:
+        qtbot.waitUntil(lambda: controller.person_to_act() or match.current.is_over, timeout=10000)
+        if match.current.is_over:
+            break
+        # Mid-hand nothing tells the code (it names the deal number).
+        assert panel.deal_code is None and not panel.code_label.isVisible()
+        assert controller.act(view_policy(controller.view(0)))
+    assert not match.is_over and panel.isVisible()
+    assert panel.deal_code == code_of(match.current) == KEY.code
+    assert panel.code_label.isVisible()
+    assert panel.code_label.text() == f"Deal code: {KEY.code}"
+    controller.set_paused(True)
+
+
+def test_the_change_carries_the_code_of_a_finished_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController(delay_ms=0)
+    controller.set_paused(True)
+    changes = []
+    controller.changed.connect(changes.append)
+    controller.new_match(PRESETS["standard"], "beginner", seed=4, first_deal=KEY)
+    assert changes[-1].deal_code is None
+    match = controller.match
+    assert match is not None
+    rng = random.Random(4)
+    while not match.current.is_over:
+        match.apply(choose(match, rng))
+    controller.load_match(match, "beginner")
+    assert changes[-1].deal_code == code_of(match.current) == KEY.code
+
+
+# ------------------------------------------------------------------ the history
+def _history(tmp_path: Path) -> tuple[HistoryDB, Match]:
+    db = HistoryDB(tmp_path)
+    match = play_match(PRESETS["finnish_2"], seed=7)
+    for record in match.records:
+        db.record_hand(match_id="m0", match=match, record=record, ai_level="expert")
+    assert match.game_result is not None
+    db.record_match(match_id="m0", match=match, result=match.game_result, ai_level="expert")
+    return db, match
+
+
+def test_the_history_shows_each_hands_code(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db, match = _history(tmp_path)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    game = dialog.tree.topLevelItem(0)
+    assert game.childCount() == len(match.deals)
+    assert game.text(CODE_COLUMN) == ""
+    assert dialog.tree.headerItem().text(CODE_COLUMN) == "Deal code"
+    for i, deal in enumerate(match.deals):
+        code = code_of(deal)
+        assert code is not None
+        assert game.child(i).text(CODE_COLUMN) == code
+        dialog.tree.setCurrentItem(game.child(i))
+        assert f"Deal code: {code}" in dialog.details.text()
+
+
+def _replay(window: MainWindow, db: HistoryDB, hand: int, *, other_seat: bool) -> Match:
+    window.controller.set_paused(True)
+    dialog = HistoryDialog(db, window)
+    dialog.replay_with_dealer.connect(window.replay_deal)
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0).child(hand))
+    button = dialog.other_seat_button if other_seat else dialog.replay_button
+    assert button.isEnabled()
+    button.click()
+    assert not dialog.isVisible()
+    match = window.controller.match
+    assert match is not None and len(match.deals) == 1
+    return match
+
+
+def test_deal_this_hand_again_deals_the_same_code(window: MainWindow, tmp_path: Path) -> None:
+    db, played = _history(tmp_path)
+    for hand in (0, 1):
+        original = played.deals[hand]
+        again = _replay(window, db, hand, other_seat=False).current
+        assert code_of(again) == code_of(original)
+        assert again.hands == Match(
+            PRESETS["finnish_2"], seed=1, first_dealer=original.dealer,
+            deal_numbers=[original.deal_number],
+        ).current.hands  # fmt: skip
+        assert again.deck == original.deck
+
+
+def test_play_it_from_the_other_seat_gives_you_the_computers_cards(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    db, played = _history(tmp_path)
+    original = played.deals[1]
+    dealt = DealKey.of(original).deal(PRESETS["finnish_2"])  # the cards as first dealt
+    swapped = _replay(window, db, 1, other_seat=True).current
+    assert swapped.hands[0] == dealt.hands[1]  # you hold what the computer held
+    assert swapped.hands[1] == dealt.hands[0]
+    assert swapped.upcard == dealt.upcard and swapped.stock == dealt.stock
+    assert swapped.dealer == 1 - dealt.dealer
+    assert code_of(swapped) == DealKey.of(original).other_seat().code
+    assert window.controller.match is not None
+    assert window.controller.match.rules == PRESETS["finnish_2"]
