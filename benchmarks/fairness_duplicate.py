@@ -53,10 +53,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
     args = parser.parse_args()
-    print(f"python {platform.python_version()} on {platform.machine()}; "
-          f"{args.hands} hands a level, {args.worlds} worlds a decision")
-    print(f"{'level':<14}{'decisions/hand':>15}{'check s/hand':>14}{'p90':>8}"
-          f"{'duplicate s/hand':>18}{'p90':>8}")
+    print(
+        f"python {platform.python_version()} on {platform.machine()}; "
+        f"{args.hands} hands a level, {args.worlds} worlds a decision"
+    )
+    print(
+        f"{'level':<14}{'decisions/hand':>15}{'check s/hand':>14}{'p90':>8}"
+        f"{'duplicate s/hand':>18}{'p90':>8}"
+    )
     for level in args.levels:
         hands = played_hands(level, args.hands, args.seed)
         checks: list[float] = []
@@ -71,7 +75,10 @@ def main() -> None:
             decisions += report.total
             start = time.perf_counter()
             play_reference(
-                m, index, person_seat=PERSON, opponent_level=level,
+                m,
+                index,
+                person_seat=PERSON,
+                opponent_level=level,
                 opponent_seed=m.seed * 2 + COMPUTER,
             )
             duplicates.append(time.perf_counter() - start)

@@ -34,6 +34,17 @@ def test_ruff_check_passes() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_ruff_format_is_clean() -> None:
+    result = subprocess.run(
+        [*_ruff(), "format", "--no-cache", "--check", "."],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_mypy_passes() -> None:
     # The files and the strictness per layer come from pyproject.toml [tool.mypy];
     # no cache, because tests never write into the checkout.

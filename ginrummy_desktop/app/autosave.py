@@ -56,7 +56,6 @@ _log = logging.getLogger(__name__)
 CTX = "AutoSaver"
 
 
-
 def data_dir() -> Path:
     """The platform's folder for the game's data (created if missing).
 
@@ -295,9 +294,7 @@ class AutoSaver(QObject):
             level = default_level
         else:
             level = offer.level or default_level or DEFAULT_LEVEL
-        self.session.adopt(
-            offer.match, level, match_id=offer.match_id, assisted=offer.assisted
-        )
+        self.session.adopt(offer.match, level, match_id=offer.match_id, assisted=offer.assisted)
         if self.assisted:
             # The dock forgot it when the match was replaced; it shows it again.
             self.assisted_restored.emit()

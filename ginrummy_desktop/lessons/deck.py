@@ -64,9 +64,7 @@ class ArrangedMatch(Match):
     review's replays) is dealt the same cards.
     """
 
-    def __init__(
-        self, rules: Rules, *, hands: Sequence[ArrangedHand], first_dealer: int
-    ) -> None:
+    def __init__(self, rules: Rules, *, hands: Sequence[ArrangedHand], first_dealer: int) -> None:
         arranged = tuple(hands)
 
         def decks(index: int, dealer: int) -> list[Card] | None:

@@ -55,9 +55,7 @@ class Why(Enum):
 Play = tuple[int, ScriptedMove]  # a seat and its move
 
 
-def _m(
-    seat: int, kind: MoveKind, card: str | None = None, onto: str | None = None
-) -> Play:
+def _m(seat: int, kind: MoveKind, card: str | None = None, onto: str | None = None) -> Play:
     return seat, ScriptedMove(
         kind, None if card is None else parse_card(card), None if onto is None else parse_card(onto)
     )
@@ -222,7 +220,7 @@ KNOCK_OR_GIN_CHOICES = (
     Choice(
         ChoiceId.WAIT_FOR_GIN,
         person=(_m(P, K.DISCARD, "KD"),),
-        then=(_m(C, K.DRAW_STOCK), _m(C, K.GIN, "8D"))
+        then=(_m(C, K.DRAW_STOCK), _m(C, K.GIN, "8D")),
     ),
 )
 
@@ -241,7 +239,7 @@ def _gin_outs(view: PlayerView, discard: Card) -> tuple[Card, ...]:
 
 
 def knock_or_gin(chosen: Rules) -> FollowUp:
-    """"Knock or wait for gin?": knocking with 2 now, or throwing the K♦ for gin."""
+    """ "Knock or wait for gin?": knocking with 2 now, or throwing the K♦ for gin."""
     position = KNOCK_OR_GIN_POSITION
     adapted = adapt_rules(chosen, [(position.hand.upcard, position.knock_needs)], alternate=False)
     rules = adapted.played
@@ -317,7 +315,7 @@ UNDERCUT_CHOICES = (
 
 
 def undercuts_and_layoffs(chosen: Rules) -> FollowUp:
-    """"Undercuts and layoffs": the computer knocks with 8; how much do you lay off?"""
+    """ "Undercuts and layoffs": the computer knocks with 8; how much do you lay off?"""
     position = UNDERCUT_POSITION
     adapted = adapt_rules(chosen, [(position.hand.upcard, position.knock_needs)], alternate=False)
     rules = adapted.played

@@ -122,9 +122,7 @@ def _numbers(match: Match) -> HandNumbers:
     after: int | None = None
     if deal.phase is Phase.DISCARD and deal.turn == PERSON:
         mask = to_mask(hand)
-        after = min(
-            min_deadwood(mask & ~c.bit) for c in hand if c != deal.taken_from_discard
-        )
+        after = min(min_deadwood(mask & ~c.bit) for c in hand if c != deal.taken_from_discard)
     base = HandNumbers(
         hand_number=match.hand_number,
         deadwood=best_melding(hand).deadwood_count,
@@ -289,9 +287,7 @@ class Lesson:
         except IllegalAction as err:
             # A knock with the person's own melds can still be refused by the model.
             step = self.step
-            return self._refuse(
-                RefusalReason.NOT_ALLOWED, step, self.expected(), err.code, action
-            )
+            return self._refuse(RefusalReason.NOT_ALLOWED, step, self.expected(), err.code, action)
         self._index += 1
         return Reply(True, tuple(events), None, self.step)
 

@@ -181,9 +181,7 @@ def _is_melds(value: object) -> bool:
         return True
     if not isinstance(value, tuple | list):
         return False
-    return all(
-        isinstance(m, tuple | list) and all(isinstance(c, Card) for c in m) for m in value
-    )
+    return all(isinstance(m, tuple | list) and all(isinstance(c, Card) for c in m) for m in value)
 
 
 def field_problem(action: object) -> tuple[IllegalCode, str] | None:

@@ -67,8 +67,7 @@ class DealKey:
             raise TypeError("deal_number must be an int")
         if not FIRST_DEAL_NUMBER <= self.deal_number <= LAST_DEAL_NUMBER:
             raise ValueError(
-                f"deal number {self.deal_number} is outside "
-                f"{FIRST_DEAL_NUMBER}..{LAST_DEAL_NUMBER}"
+                f"deal number {self.deal_number} is outside {FIRST_DEAL_NUMBER}..{LAST_DEAL_NUMBER}"
             )
         if self.dealer not in (0, 1) or isinstance(self.dealer, bool):
             raise ValueError("dealer must be 0 or 1")

@@ -28,9 +28,7 @@ class EventKind(Enum):
 
 # Events whose card the other player does not see: a card drawn from the stock,
 # and the knock discard, which is placed face down.
-PRIVATE_KINDS = frozenset(
-    {EventKind.STOCK_DRAWN, EventKind.KNOCKED, EventKind.WENT_GIN}
-)
+PRIVATE_KINDS = frozenset({EventKind.STOCK_DRAWN, EventKind.KNOCKED, EventKind.WENT_GIN})
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,9 +152,7 @@ def entry_problem(rules: Rules, entry: object) -> PadError | None:
             limit=MAX_DEADWOOD,
         )
     if entry.ending is PadEnding.BIG_GIN and not rules.big_gin_allowed:
-        return PadError(
-            PadErrorCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played with these rules"
-        )
+        return PadError(PadErrorCode.BIG_GIN_NOT_ALLOWED, "Big Gin is not played with these rules")
     if rules.oklahoma and entry.upcard is None:
         return PadError(PadErrorCode.UPCARD_NEEDED, "Oklahoma: enter the first upcard")
     if entry.ending is not PadEnding.KNOCK:

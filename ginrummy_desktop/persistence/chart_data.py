@@ -62,9 +62,7 @@ class RunningTotals:
     @property
     def top(self) -> int:
         """The highest total on any line, at least the target (the y axis's reach)."""
-        return max(
-            [self.target, *(p.total for g in self.games for line in g.lines for p in line)]
-        )
+        return max([self.target, *(p.total for g in self.games for line in g.lines for p in line)])
 
 
 def running_totals(sheet: Sheet) -> RunningTotals:

@@ -431,5 +431,3 @@ class _Unusable(Exception):
     def __init__(self, problem: DbProblem) -> None:
         super().__init__(problem.value)
         self.problem = problem
-
-

@@ -69,8 +69,6 @@ def entry_ok(entry: Any) -> bool:
     return False
 
 
-
-
 class PendingQueue:
     """The entries waiting for the database, kept in ``path`` (None: memory only)."""
 
@@ -147,6 +145,7 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
             (entry["when"], *(r[k] for k in RESULT_FIELDS), match_id),
         )
 
+
 def _same_match(conn: sqlite3.Connection, entry: dict[str, Any]) -> str:
     """The id the entry's match is recorded under: its own, or, for a match already
     recorded under another id (the same seed, rules and first hand), that one."""
@@ -164,6 +163,7 @@ def _same_match(conn: sqlite3.Connection, entry: dict[str, Any]) -> str:
     ).fetchone()
     return str(row[0]) if row is not None else match_id
 
+
 def _recorded_elsewhere(
     conn: sqlite3.Connection, match_id: str, m: dict[str, Any], h: dict[str, Any]
 ) -> bool:
@@ -176,9 +176,7 @@ def _recorded_elsewhere(
     return row is not None
 
 
-
 def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
     # Only ever set: a match that had an aid on stays assisted even if the aids
     # are switched off later, and a later call without the flag changes nothing.
     conn.execute("UPDATE matches SET assisted = 1 WHERE match_id = ?", (match_id,))
-

@@ -53,7 +53,6 @@ def read_journal(path: Path, token: Any) -> tuple[list[dict[str, Any]], bool]:
     return lines, clean
 
 
-
 def apply_journal(envelope: dict[str, Any], lines: list[Any]) -> dict[str, Any]:
     """The envelope with the journal's lines applied (at the level of the JSON: the
     match is replayed once, afterwards). A line of the wrong shape ends the journal."""

@@ -56,9 +56,7 @@ def _lines(pad: ScorePad) -> str | None:
     )
 
 
-def record_pad(
-    db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | None = None
-) -> None:
+def record_pad(db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | None = None) -> None:
     """Store the pad as it is now (a new row, or its row brought up to date; a
     correction after the end updates the result too). :class:`HistoryError` if the
     database refuses."""

@@ -274,7 +274,10 @@ class SaveStore:
         self._token = None
         token = uuid.uuid4().hex
         envelope = make_envelope(
-            match, match_id=meta["match_id"], ai_level=meta["ai_level"], extra=meta["extra"],
+            match,
+            match_id=meta["match_id"],
+            ai_level=meta["ai_level"],
+            extra=meta["extra"],
             now=now,
         )
         envelope["journal"] = token

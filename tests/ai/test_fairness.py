@@ -78,7 +78,10 @@ MELDS = "2S 3S 4S 7H 7C 7D 9D TD JD"
 def discard_view(hand: str, drawn: str) -> PlayerView:
     junk = C("AC 3C 5C 8C QC 5H 8H QH 5D 2D")
     deal = arranged_deal(
-        preset("standard"), dealer=0, hands={1: C(hand), 0: junk}, upcard=C("6C")[0],
+        preset("standard"),
+        dealer=0,
+        hands={1: C(hand), 0: junk},
+        upcard=C("6C")[0],
         stock=C(drawn),
     )
     skip_upcard(deal)

@@ -45,7 +45,7 @@ WRONG_VALUES = [
     "winner = 'you', knocker = 7",
     "lines = CAST(X'FFFE7B' AS TEXT)",  # invalid UTF-8, as page damage leaves it
     "actions = X'DEADBEEF', rules = 42",
-    "lines = '[1, 2, \"x\"]', actions = '{\"type\": \"pass\"}'",
+    'lines = \'[1, 2, "x"]\', actions = \'{"type": "pass"}\'',
 ]
 
 

@@ -129,7 +129,6 @@ def test_folder_in_place_of_the_save(tmp_path: Path) -> None:
     assert outcome.game is None
 
 
-
 def outcome_for(path: Path) -> object:
     from ginrummy_desktop.persistence import LoadOutcome
 

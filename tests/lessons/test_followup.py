@@ -29,8 +29,13 @@ def test_knock_or_gin_answer_is_the_engines_best(name: str) -> None:
     wait = lesson.result_of(ChoiceId.WAIT_FOR_GIN)
     # Scored again here from the deadwood counts, by the rules of section 5.
     expected = score_hand(
-        rules, knocker=PERSON, knocker_deadwood=2, defender_deadwood=28, gin=False,
-        big_gin=False, doubled=False,
+        rules,
+        knocker=PERSON,
+        knocker_deadwood=2,
+        defender_deadwood=28,
+        gin=False,
+        big_gin=False,
+        doubled=False,
     )
     assert knock.result.outcome is Outcome.KNOCK and knock.person_points == expected.points
     assert (knock.person_deadwood, knock.computer_deadwood) == (2, 28)

@@ -178,8 +178,16 @@ def test_the_hands_teach_what_issue_15_lists() -> None:
         TargetKind.BOX_TALLY,
     } <= kinds
     waits = [s.wait.kind for s in lesson.steps]
-    for kind in (WaitKind.TAKE_UPCARD, WaitKind.PASS, WaitKind.DRAW_STOCK, WaitKind.DRAW_DISCARD,
-                 WaitKind.DISCARD, WaitKind.KNOCK, WaitKind.LAY_OFF, WaitKind.FINISH_LAYOFF):
+    for kind in (
+        WaitKind.TAKE_UPCARD,
+        WaitKind.PASS,
+        WaitKind.DRAW_STOCK,
+        WaitKind.DRAW_DISCARD,
+        WaitKind.DISCARD,
+        WaitKind.KNOCK,
+        WaitKind.LAY_OFF,
+        WaitKind.FINISH_LAYOFF,
+    ):
         assert kind in waits
     by_id = {s.id: s for s in lesson.steps}
     # Melds shown are melds of the hand at that point; deadwood drops to a knock.

@@ -291,13 +291,34 @@ def test_score_hand_follows_the_rules_for_any_parameters(
 
 def test_points_for_signs_the_hand_from_each_seat() -> None:
     # Knocker 0 with 3 against 20: 17 points to seat 0. Then an undercut, and a plain tie.
-    won = score_hand(STANDARD, knocker=0, knocker_deadwood=3, defender_deadwood=20,
-                     gin=False, big_gin=False, doubled=False)
+    won = score_hand(
+        STANDARD,
+        knocker=0,
+        knocker_deadwood=3,
+        defender_deadwood=20,
+        gin=False,
+        big_gin=False,
+        doubled=False,
+    )
     assert (won.points_for(0), won.points_for(1)) == (17, -17)
-    under = score_hand(STANDARD, knocker=0, knocker_deadwood=9, defender_deadwood=4,
-                       gin=False, big_gin=False, doubled=False)
+    under = score_hand(
+        STANDARD,
+        knocker=0,
+        knocker_deadwood=9,
+        defender_deadwood=4,
+        gin=False,
+        big_gin=False,
+        doubled=False,
+    )
     assert under.winner == 1 and under.points_for(1) == under.points > 0
     assert under.points_for(0) == -under.points
-    tie = score_hand(Rules(undercut_on_tie=False, tie_bonus=0), knocker=0, knocker_deadwood=5,
-                     defender_deadwood=5, gin=False, big_gin=False, doubled=False)
+    tie = score_hand(
+        Rules(undercut_on_tie=False, tie_bonus=0),
+        knocker=0,
+        knocker_deadwood=5,
+        defender_deadwood=5,
+        gin=False,
+        big_gin=False,
+        doubled=False,
+    )
     assert tie.winner is None and (tie.points_for(0), tie.points_for(1)) == (0, 0)

@@ -67,7 +67,9 @@ def arranged(decks: dict[int, Sequence[Card]]) -> Iterator[None]:
 @pytest.fixture
 def table() -> Iterator[None]:
     deck = stacked_deck(
-        dealer=COMPUTER, hands={PERSON: PERSON_HAND, COMPUTER: COMPUTER_HAND}, upcard=UPCARD,
+        dealer=COMPUTER,
+        hands={PERSON: PERSON_HAND, COMPUTER: COMPUTER_HAND},
+        upcard=UPCARD,
         stock=STOCK,
     )
     with arranged({NUMBER: deck}):
@@ -118,7 +120,9 @@ def test_undo_steps_back_move_by_move_to_the_deal(table: None) -> None:
     assert match_view(m, PERSON) == at_draw
     undone = undo(m, PERSON)  # the pass, and the computer's take and throw after it
     assert undone.plan.actions == (
-        Pass(PERSON), TakeUpcard(COMPUTER), Discard(COMPUTER, C("KS")[0])
+        Pass(PERSON),
+        TakeUpcard(COMPUTER),
+        Discard(COMPUTER, C("KS")[0]),
     )
     m = undone.match
     assert match_view(m, PERSON) == fresh and m.undo_count == 2
@@ -257,7 +261,9 @@ def knocker_table() -> Iterator[None]:
     """The person (non-dealer) holds three melds and the king of diamonds; the upcard,
     the ten of clubs, would make gin; the three of diamonds tops the stock."""
     deck = stacked_deck(
-        dealer=COMPUTER, hands={PERSON: KNOCKER_HAND, COMPUTER: JUNK}, upcard=C("TC")[0],
+        dealer=COMPUTER,
+        hands={PERSON: KNOCKER_HAND, COMPUTER: JUNK},
+        upcard=C("TC")[0],
         stock=C("3D"),
     )
     with arranged({KNOCKER_NUMBER: deck}):

@@ -42,7 +42,11 @@ def quick(level: str, seed: int) -> Player:
 
 def reference_of(m: Match, index: int, factory: PlayerFactory = quick) -> DuplicateHand:
     return play_reference(
-        m, index, person_seat=PERSON, opponent_level=OPPONENT, opponent_seed=computer_seed(m),
+        m,
+        index,
+        person_seat=PERSON,
+        opponent_level=OPPONENT,
+        opponent_seed=computer_seed(m),
         factory=factory,
     )
 
@@ -112,7 +116,7 @@ def test_the_duplicate_score_is_the_difference_of_the_two_hand_results() -> None
 
 
 def test_the_reference_play_is_fixed_by_the_deal() -> None:
-    (m, index), = some_hands(1, seed=9)
+    ((m, index),) = some_hands(1, seed=9)
     first = reference_of(m, index)
     assert reference_of(m, index) == first
     # Rebuilt from the save, the same.
@@ -157,7 +161,8 @@ def test_first_divergence_names_the_first_different_move() -> None:
         moved = div.person_move or div.reference_move
         assert moved is not None and moved.player == PERSON
         assert (div.person_points, div.reference_points) == (
-            record.person_points, record.reference_points
+            record.person_points,
+            record.reference_points,
         )
     assert found >= 3
 

@@ -46,9 +46,7 @@ def test_the_rebuilt_views_are_the_views_the_computer_was_asked_with() -> None:
     matches = {id(m): m for m, _ in hands}
     for key, m in matches.items():
         asked = [v for v in recorders[key].views if v.phase is not Phase.OVER]
-        rebuilt = [
-            d for i in range(len(m.deals)) for d in computer_decisions(m, i, COMPUTER)
-        ]
+        rebuilt = [d for i in range(len(m.deals)) for d in computer_decisions(m, i, COMPUTER)]
         assert [d.view for d in rebuilt] == asked
         played = [a for deal in m.deals for a in deal.actions if a.player == COMPUTER]
         assert [d.action for d in rebuilt] == played
@@ -58,7 +56,7 @@ def test_the_rebuilt_views_are_the_views_the_computer_was_asked_with() -> None:
 
 
 def test_other_worlds_change_what_is_hidden_and_nothing_the_seat_saw() -> None:
-    (m, index), = play_hands(1, computer=lambda m: level_player("intermediate", 3), seed=7)
+    ((m, index),) = play_hands(1, computer=lambda m: level_player("intermediate", 3), seed=7)
     deal = m.deals[index]
     plan = hand_plan(deal, deal.actions, COMPUTER)
     rng = random.Random(1)
@@ -126,8 +124,12 @@ def test_every_decision_is_identical_in_other_worlds(level: str, worlds: int) ->
     phases = set()
     for m, index in hands:
         report = check_hand(
-            m, index, COMPUTER, honest(level_player(level, computer_seed(m))),
-            worlds=worlds, seed=index,
+            m,
+            index,
+            COMPUTER,
+            honest(level_player(level, computer_seed(m))),
+            worlds=worlds,
+            seed=index,
         )
         bad = [c for c in report.checks if not c.identical or c.views_differing]
         assert not bad, (level, m.seed, index, [(c.decision.index, c.differing) for c in bad])
@@ -205,7 +207,7 @@ def _play_cheating(seed: int) -> tuple[Match, int]:
 
 
 def test_the_check_is_progressive_and_reproducible() -> None:
-    (m, index), = play_hands(1, computer=lambda m: level_player("beginner", 9), seed=5)
+    ((m, index),) = play_hands(1, computer=lambda m: level_player("beginner", 9), seed=5)
     decider = honest(level_player("beginner", 9))
     seen: list[DecisionCheck] = []
     report = check_hand(m, index, COMPUTER, decider, worlds=3, seed=2, progress=seen.append)
@@ -221,7 +223,7 @@ def test_the_check_is_progressive_and_reproducible() -> None:
 
 
 def test_explained_gives_the_reason_of_each_move() -> None:
-    (m, index), = play_hands(1, computer=lambda m: level_player("advanced", 4), seed=8)
+    ((m, index),) = play_hands(1, computer=lambda m: level_player("advanced", 4), seed=8)
     pairs = explained(m, index, COMPUTER, honest(level_player("advanced", 4)))
     assert [d for d, _ in pairs] == computer_decisions(m, index, COMPUTER)
     assert all(answer.action == d.action for d, answer in pairs)
@@ -254,9 +256,12 @@ def test_shown_cards_come_from_any_place_the_person_could_have_held_them() -> No
     deal = Deal(preset("standard"), dealer=COMPUTER, deal_number=1, deck=deck)
     y = person[9]  # the king of clubs, thrown before the person ever drew
     moves = [
-        TakeUpcard(PERSON), Discard(PERSON, y),
-        DrawStock(COMPUTER), Discard(COMPUTER, parse_cards("KS")[0]),
-        DrawStock(PERSON), Discard(PERSON, s2),  # thrown straight after drawing it
+        TakeUpcard(PERSON),
+        Discard(PERSON, y),
+        DrawStock(COMPUTER),
+        Discard(COMPUTER, parse_cards("KS")[0]),
+        DrawStock(PERSON),
+        Discard(PERSON, s2),  # thrown straight after drawing it
         DrawStock(COMPUTER),
     ]
     for a in moves:

@@ -106,9 +106,7 @@ class Table:
         return item.pos() + QPointF(item.width * 0.12, item.height * 0.5)
 
     def stock_point(self) -> QPointF:
-        item = next(
-            i for i in self.scene.stock_items if i.role is CardRole.STOCK and i.isVisible()
-        )
+        item = next(i for i in self.scene.stock_items if i.role is CardRole.STOCK and i.isVisible())
         return item.pos() + QPointF(item.width * 0.5, item.height * 0.5)
 
     def discard_point(self) -> QPointF:

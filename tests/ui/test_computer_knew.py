@@ -1,4 +1,4 @@
-""""What the computer knew" on a finished hand: each decision with the view it was made
+""" "What the computer knew" on a finished hand: each decision with the view it was made
 from (your cards as backs), its reason, and "Check it" run in a worker."""
 
 from __future__ import annotations

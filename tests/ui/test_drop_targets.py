@@ -53,6 +53,7 @@ def test_a_meld_the_card_does_not_fit_is_not_lit(table):
     v = table.pv
     assert v.phase is Phase.LAYOFF and v.turn == 0
     scene = table.scene
+
     def meld_zones():
         # The table frames the melds anew on every layout.
         return {int(z.data(0)): z for z in scene.meld_zones}

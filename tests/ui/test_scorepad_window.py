@@ -88,8 +88,10 @@ def sheet_points(win: ScorePadWindow) -> list[tuple[int, tuple[object, object]]]
         item = tree.topLevelItem(i)
         if item.data(0, KIND_ROLE) == "hand":
             out.append(
-                (item.data(0, NUMBER_ROLE), (item.data(first, POINTS_ROLE),
-                                             item.data(first + 1, POINTS_ROLE)))
+                (
+                    item.data(0, NUMBER_ROLE),
+                    (item.data(first, POINTS_ROLE), item.data(first + 1, POINTS_ROLE)),
+                )
             )
     return out
 
@@ -392,8 +394,10 @@ def test_every_refusal_reads_in_the_language_at_run_time(qapp, language) -> None
     from ginrummy_desktop.model import PadError
     from ginrummy_desktop.ui.scorepad.texts import error_text
 
-    english = {code: error_text(PadError(code, "", number=3, limit=10, deadwood=12))
-               for code in PadErrorCode}
+    english = {
+        code: error_text(PadError(code, "", number=3, limit=10, deadwood=12))
+        for code in PadErrorCode
+    }
     manager = LanguageManager()
     try:
         manager.set_language(language)

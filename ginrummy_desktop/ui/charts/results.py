@@ -78,10 +78,14 @@ class ResultsChart(PaperChart):
         if not results:
             return self.texts["empty"]
         last = results[-1]
-        text = self.tr("%n game(s) finished.", "", len(results)) + " " + (
-            self.tr("Latest: win rate %1, points per hand %2.")
-            .replace("%1", percent(last.win_rate))
-            .replace("%2", _per_hand(last.points_per_hand))
+        text = (
+            self.tr("%n game(s) finished.", "", len(results))
+            + " "
+            + (
+                self.tr("Latest: win rate %1, points per hand %2.")
+                .replace("%1", percent(last.win_rate))
+                .replace("%2", _per_hand(last.points_per_hand))
+            )
         )
         return f"{self.texts['win_rate']}; {self.texts['points_per_hand']}. {text}"
 

@@ -320,8 +320,9 @@ class RunningTotalsChart(PaperChart):
             placed.append(y)
             text = number(total)
             # On a patch of paper: the target's line may run through the label.
-            patch = QRectF(point.x() + 5, y - small.ascent(), small.horizontalAdvance(text) + 2,
-                           small.height())
+            patch = QRectF(
+                point.x() + 5, y - small.ascent(), small.horizontalAdvance(text) + 2, small.height()
+            )
             painter.fillRect(patch, style.paper)
             painter.setPen(style.players[player])
             painter.drawText(QPointF(point.x() + 6, y), text)

@@ -145,14 +145,10 @@ def _panel(
         x_title=x_title,
     )
     lines = tuple(
-        tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line)
-        for line in game.lines
+        tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line) for line in game.lines
     )
     boxes = tuple(
         tuple(QPointF(geometry.x(p.hand), geometry.y(p.total)) for p in line if p.box)
         for line in game.lines
     )
-    return dataclasses.replace(
-        geometry, lines=(lines[0], lines[1]), boxes=(boxes[0], boxes[1])
-    )
-
+    return dataclasses.replace(geometry, lines=(lines[0], lines[1]), boxes=(boxes[0], boxes[1]))

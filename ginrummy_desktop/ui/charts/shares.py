@@ -104,8 +104,7 @@ class WinSharesChart(PaperChart):
             for k in self.kinds():
                 share = s.share(k)
                 cells.append(
-                    number(s.counts[k])
-                    + ("" if share is None else f" ({percent(share)})")
+                    number(s.counts[k]) + ("" if share is None else f" ({percent(share)})")
                 )
             cells.append(number(s.won))
             rows.append(cells)

@@ -111,9 +111,7 @@ ILLEGAL = {
     IllegalCode.BIG_GIN_NOT_ALLOWED: QT_TRANSLATE_NOOP(
         "Texts", "Big Gin is not played with these rules."
     ),
-    IllegalCode.NOT_BIG_GIN: QT_TRANSLATE_NOOP(
-        "Texts", "Big Gin needs all eleven cards in melds."
-    ),
+    IllegalCode.NOT_BIG_GIN: QT_TRANSLATE_NOOP("Texts", "Big Gin needs all eleven cards in melds."),
     IllegalCode.KNOCK_NOT_ALLOWED: QT_TRANSLATE_NOOP(
         "Texts", "Only gin may end this hand: your deadwood would be %1."
     ),
@@ -150,12 +148,8 @@ def refusal_text(refusal: Refusal) -> str:
 
 
 PHASE_PROMPTS = {
-    Phase.UPCARD: QT_TRANSLATE_NOOP(
-        "Texts", "Take the face-up card, or pass."
-    ),
-    Phase.DRAW: QT_TRANSLATE_NOOP(
-        "Texts", "Draw a card from the stock or the discard pile."
-    ),
+    Phase.UPCARD: QT_TRANSLATE_NOOP("Texts", "Take the face-up card, or pass."),
+    Phase.DRAW: QT_TRANSLATE_NOOP("Texts", "Draw a card from the stock or the discard pile."),
     Phase.DISCARD: QT_TRANSLATE_NOOP("Texts", "Discard a card, or knock."),
     Phase.LAYOFF: QT_TRANSLATE_NOOP(
         "Texts", "Lay off your cards on the knocker's melds, then finish."

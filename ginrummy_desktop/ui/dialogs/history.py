@@ -243,8 +243,10 @@ class HistoryDialog(QDialog):
         )
         self.other_seat_button.setText(self.tr("Play it from the other seat"))
         self.other_seat_button.setToolTip(
-            self.tr("Start a new game whose first hand is this deal with the seats swapped: "
-                    "you get the computer's cards, the computer yours, from the same stock.")
+            self.tr(
+                "Start a new game whose first hand is this deal with the seats swapped: "
+                "you get the computer's cards, the computer yours, from the same stock."
+            )
         )
         self.review_button.setText(self.tr("Review this hand"))
         self.review_button.setToolTip(

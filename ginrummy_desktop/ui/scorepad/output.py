@@ -122,9 +122,11 @@ def pad_html(sheet: Sheet) -> str:
         detail = ", ".join(f"{doc.line_row_text(ln)} {doc.num(ln.points)}" for ln in r.lines)
         dead = ""
         if r.knocker is not None:
-            dead = Scoresheet.tr("%1 / %2", "knocker's / defender's deadwood").replace(
-                "%1", doc.num(r.knocker_deadwood)
-            ).replace("%2", doc.num(r.defender_deadwood))
+            dead = (
+                Scoresheet.tr("%1 / %2", "knocker's / defender's deadwood")
+                .replace("%1", doc.num(r.knocker_deadwood))
+                .replace("%2", doc.num(r.defender_deadwood))
+            )
             dead = f" ({dead})"
         body.append(
             f"<tr><td class='num'>{esc(doc.num(r.number))}</td>"

@@ -324,8 +324,10 @@ class ScorePadWindow(QDialog):
             self.entry.setVisible(writing)
             self.over_label.setVisible(not writing)
             self.over_label.setText(
-                self.tr("The game is over: see the final tally above. A hand can still be "
-                        "corrected: choose it on the sheet.")
+                self.tr(
+                    "The game is over: see the final tally above. A hand can still be "
+                    "corrected: choose it on the sheet."
+                )
             )
         self._update_buttons()
 
@@ -443,7 +445,9 @@ class ScorePadWindow(QDialog):
 
     def choose_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the score pad as PDF"), self._suggested(".pdf"),
+            self,
+            self.tr("Save the score pad as PDF"),
+            self._suggested(".pdf"),
             self.tr("PDF documents (*.pdf)"),
         )
         if path:
@@ -451,7 +455,9 @@ class ScorePadWindow(QDialog):
 
     def choose_csv(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the score pad as CSV"), self._suggested(".csv"),
+            self,
+            self.tr("Save the score pad as CSV"),
+            self._suggested(".csv"),
             self.tr("CSV tables (*.csv)"),
         )
         if path:

@@ -255,13 +255,9 @@ def _hollywood_table(sheet: Sheet) -> str:
     head = (
         f"<tr><th rowspan='2'>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th rowspan='2' align='left'>{esc(Scoresheet.tr('How'))}</th>"
-        + "".join(
-            f"<th colspan='2' align='center'>{esc(game_title(g.number))}</th>" for g in games
-        )
+        + "".join(f"<th colspan='2' align='center'>{esc(game_title(g.number))}</th>" for g in games)
         + "</tr><tr>"
-        + "".join(
-            f"<th align='right'>{esc(player_name(p))}</th>" for _ in games for p in PLAYERS
-        )
+        + "".join(f"<th align='right'>{esc(player_name(p))}</th>" for _ in games for p in PLAYERS)
         + "</tr>"
     )
     body = []

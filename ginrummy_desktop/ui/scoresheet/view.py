@@ -92,7 +92,8 @@ class _GameScore(QWidget):
         self.total.setText(doc.num(total) if opened else "·")
         self.tally.set_count(boxes)
         self.setToolTip(
-            Scoresheet.tr("%1: %2 points, %3").replace("%1", player_name(player))
+            Scoresheet.tr("%1: %2 points, %3")
+            .replace("%1", player_name(player))
             .replace("%2", doc.num(total))
             .replace("%3", Scoresheet.tr("%n box(es)", None, boxes))
             if opened
@@ -335,9 +336,7 @@ class SheetView(QWidget):
         if self.compact:
             self.tree.scrollToBottom()
 
-    def _add_final(
-        self, title: str, final: tuple[FinalRow, ...], sheet: Sheet, game: int
-    ) -> None:
+    def _add_final(self, title: str, final: tuple[FinalRow, ...], sheet: Sheet, game: int) -> None:
         """A tally block: its heading, then a row per line with the cells in ``game``'s
         columns (a Hollywood match's result is written under game 1)."""
         heading = self._item("heading")

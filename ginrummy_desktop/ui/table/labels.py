@@ -176,6 +176,7 @@ class TableLabels:
             return QCoreApplication.translate("TableScene", "Both passed: draw from the stock.")
         return phase_prompt(v.phase)
 
+
 def _best_discard_deadwood(v: PlayerView) -> int:
     mask = to_mask(v.hand)
     return min(min_deadwood(mask & ~c.bit) for c in v.hand if c != v.taken_from_discard)
