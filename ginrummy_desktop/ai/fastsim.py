@@ -12,7 +12,7 @@ import itertools
 from dataclasses import dataclass
 
 from ..model.cards import DECK, Card
-from ..model.deadwood import min_deadwood
+from ..model.deadwood import best_discard_indices, min_deadwood
 from ..model.melds import MeldKind, best_melding
 from ..model.rules import Rules
 from .masks import CARD_VALUE, bits, in_some_meld, mask_of
@@ -120,17 +120,13 @@ def score_knock(knocker_hand: int, defender: int, sc: Scoring) -> int:
 
 
 def greedy_discard(hand: int, exclude: int) -> tuple[int, int]:
-    """(deadwood after, card) of the lowest-deadwood discard; ties to the highest card."""
-    best = 1 << 30
-    choice = -1
-    m = hand & ~exclude
-    while m:
-        low = m & -m
-        m ^= low
-        v = min_deadwood(hand ^ low)
-        i = low.bit_length() - 1
-        if v < best or (v == best and CARD_VALUE[i] > CARD_VALUE[choice]):
-            best, choice = v, i
+    """(deadwood after, card) of the lowest-deadwood discard; ties to the highest card
+    (of equal values, the lowest index)."""
+    best, cards = best_discard_indices(hand, exclude=exclude)
+    choice = cards[0]
+    for i in cards:
+        if CARD_VALUE[i] > CARD_VALUE[choice]:
+            choice = i
     return best, choice
 
 

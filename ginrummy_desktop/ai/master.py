@@ -67,6 +67,7 @@ class OptionEstimate:
     key: int
     samples: int
     points: float  # mean hand points for the player (negative: the opponent scores)
+    points_se: float  # standard error of ``points``
     chance: float  # mean chance of winning the game after the hand
     chance_se: float  # standard error of ``chance``
     active: bool  # still searched (not yet dropped as clearly worse)
@@ -130,6 +131,7 @@ def search(
                     k,
                     len(points[k]),
                     _mean(points[k]),
+                    _se(points[k]),
                     _mean(chances[k]),
                     _se(chances[k]),
                     k in active,
@@ -148,7 +150,7 @@ def _mean(xs: list[int] | list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def _se(xs: list[float]) -> float:
+def _se(xs: list[int] | list[float]) -> float:
     n = len(xs)
     if n < 2:
         return math.inf
