@@ -201,6 +201,7 @@ def summary(names: tuple[str, str], totals: Totals, *, preset: str, seed: int) -
                 "points_per_hand": round(tally.points / hands, 3),
                 "decisions": len(times),
                 "decision_ms_mean": round(1000 * sum(times) / len(times), 3) if times else 0.0,
+                "decision_ms_p50": round(1000 * percentile(times, 0.50), 3),
                 "decision_ms_p95": round(1000 * percentile(times, 0.95), 3),
             }
         )
