@@ -55,6 +55,7 @@ class MasterBudget:
     draw_margin: float = 3.0  # search a draw only when the options are this close
     z: float = 2.0  # a candidate this many standard errors behind the leader is dropped
     max_history: int = 8  # stock draws replayed when guessing the opponent's hand
+    opponent_knock: int = 10  # in the play-outs the opponent knocks with this much or less
 
 
 Evaluator = Callable[[Guess], int]
@@ -197,6 +198,11 @@ class Master(Expert):
             tie_bonus=r.tie_bonus,
             win_bonus=r.hand_win_bonus,
         )
+
+    def _knock_at(self, me: int) -> tuple[int, int]:
+        at = [self.master_budget.opponent_knock] * 2
+        at[me] = self.style.knock_max
+        return (at[0], at[1])
 
     def game_value(self, view: PlayerView) -> GameValue:
         return GameValue.of(view.rules, view.totals, view.player, doubled=view.doubled)
