@@ -53,7 +53,8 @@ class MasterBudget:
     discard_candidates: int = 4  # best discards (by the Advanced score) searched
     discard_margin: float = 3.0  # ... when they score this close to the best
     draw_margin: float = 3.0  # search a draw only when the options are this close
-    z: float = 2.0  # a candidate this many standard errors behind the leader is dropped
+    z: float = 2.0  # standard errors a rival must win by to replace the screen's choice
+    min_gain: float = 0.004  # ... and this much winning chance (about a point at 0-0)
     max_history: int = 8  # stock draws replayed when guessing the opponent's hand
     opponent_knock: int = 10  # in the play-outs the opponent knocks with this much or less
 
@@ -97,13 +98,22 @@ def search(
     z: float,
     default: int,
     prune: bool = True,
+    min_gain: float = 0.0,
 ) -> Iterator[SearchState]:
     """Play the candidates out on growing batches of deals; yield a snapshot per batch.
 
-    ``worlds(n)`` gives the next ``n`` guessed deals. Every candidate still active
-    plays the same deals. With ``prune`` a candidate whose paired difference to the
-    leader is ``z`` standard errors below zero (or exactly equal on every deal) is
-    dropped; the last snapshot has ``done`` set. Ties go to ``default``.
+    ``worlds(n)`` gives the next ``n`` guessed deals; every candidate still active
+    plays the same deals. The ``default`` (the cheap screen's choice) stands unless
+    another candidate beats it *clearly*: by at least ``min_gain`` in winning chance
+    and by ``z`` standard errors of the paired differences. A play-out policy is
+    only an approximation of real play, and a candidate that wins by a hair on a few
+    dozen deals is mostly noise; the screen's choice is better than a coin flip.
+
+    With ``prune`` a candidate clearly behind the default or the leader (``z``
+    standard errors, or equal on every deal) is dropped after a batch, and the
+    search stops once no rival of the default is left or one has clearly beaten
+    every other. Without it (equity reports) every candidate plays every deal and
+    ``best`` is simply the highest mean. The last snapshot has ``done`` set.
     """
     keys = list(evaluators)
     points: dict[int, list[int]] = {k: [] for k in keys}
@@ -120,12 +130,30 @@ def search(
                     p = evaluators[k](g)
                     points[k].append(p)
                     chances[k].append(value.after(p))
-        best = max(active, key=lambda k: (_mean(chances[k]), k == default, -keys.index(k)))
+        leader = max(active, key=lambda k: (_mean(chances[k]), k == default, -keys.index(k)))
         if prune:
-            for k in list(active):
-                if k != best and _clearly_behind(chances[best], chances[k], z):
+            best = default
+            gain = 0.0
+            rivals = [k for k in keys if k in active and k != default]
+            for k in rivals:
+                g_k = _paired_gain(chances[k], chances[default])
+                clear = g_k >= min_gain and _clearly_ahead(chances[k], chances[default], z)
+                if clear and g_k > gain:
+                    best, gain = k, g_k
+            for k in rivals:
+                if k in (best, leader):
+                    continue
+                if _clearly_ahead(chances[leader], chances[k], z) or _clearly_ahead(
+                    chances[default], chances[k], z
+                ):
                     active.discard(k)
-        done = len(active) <= 1 or drawn >= max_samples or not fresh
+            settled = best != default and all(
+                _clearly_ahead(chances[best], chances[k], z) for k in active if k != best
+            )
+            done = active == {default} or settled or drawn >= max_samples or not fresh
+        else:
+            best = leader
+            done = drawn >= max_samples or not fresh
         yield SearchState(
             tuple(
                 OptionEstimate(
@@ -159,16 +187,21 @@ def _se(xs: list[int] | list[float]) -> float:
     return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
-def _clearly_behind(lead: list[float], other: list[float], z: float) -> bool:
-    """Is ``other`` worse than ``lead`` on the deals both played (paired)?"""
-    n = len(other)
-    diffs = [a - b for a, b in zip(lead[:n], other, strict=True)]
+def _paired_gain(a: list[float], b: list[float]) -> float:
+    n = min(len(a), len(b))
+    return sum(x - y for x, y in zip(a[:n], b[:n], strict=True)) / n if n else 0.0
+
+
+def _clearly_ahead(a: list[float], b: list[float], z: float) -> bool:
+    """Is ``a`` better than ``b`` on the deals both played (paired differences)?"""
+    n = min(len(a), len(b))
     if n < 2:
         return False
+    diffs = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     if var == 0.0:
-        return mean >= 0.0  # the same on every deal so far: the leader stands for both
+        return mean >= 0.0  # the same on every deal so far: the first stands for both
     return mean > z * math.sqrt(var / n)
 
 
@@ -247,6 +280,7 @@ class Master(Expert):
             z=b.z,
             default=default,
             prune=prune,
+            min_gain=b.min_gain,
         )
 
     def _decide_by_search(

@@ -27,11 +27,26 @@ def test_a_clearly_worse_candidate_is_dropped_after_one_batch() -> None:
     evaluators = {
         0: lambda g: 10 + rng.randint(-2, 2),
         1: lambda g: -10 + rng.randint(-2, 2),
+        2: lambda g: rng.randint(-2, 2),
     }
-    states = list(search(evaluators, _worlds, EVEN, batch=8, max_samples=64, z=2.0, default=1))
+    states = list(search(evaluators, _worlds, EVEN, batch=8, max_samples=64, z=2.0, default=0))
     assert len(states) == 1 and states[0].done
     assert states[0].best == 0 and states[0].samples == 8
-    assert not states[0].option(1).active
+    assert not states[0].option(1).active and not states[0].option(2).active
+
+
+def test_a_clearly_better_candidate_replaces_the_default_at_once() -> None:
+    rng = random.Random(1)
+    evaluators = {0: lambda g: 10 + rng.randint(-2, 2), 1: lambda g: -10 + rng.randint(-2, 2)}
+    states = list(search(evaluators, _worlds, EVEN, batch=8, max_samples=64, z=2.0, default=1))
+    assert len(states) == 1 and states[0].best == 0
+
+
+def test_a_gain_below_the_minimum_leaves_the_default() -> None:
+    evaluators = {0: lambda g: 1, 1: lambda g: 0}
+    kw = {"batch": 8, "max_samples": 16, "z": 2.0, "default": 1}
+    assert list(search(evaluators, _worlds, EVEN, **kw))[-1].best == 0
+    assert list(search(evaluators, _worlds, EVEN, min_gain=0.01, **kw))[-1].best == 1
 
 
 def test_candidates_equal_on_every_deal_stop_at_once_and_keep_the_default() -> None:
@@ -84,7 +99,7 @@ def test_near_the_target_a_knock_that_wins_the_game_is_taken() -> None:
     view = deal_view(deal, 0)
     early = Master(seed=3).decide(view)
     assert type(early.action) is Discard  # at 0-0 it plays on with 8 deadwood
-    late = Master(seed=3).decide(dataclasses.replace(view, totals=(92, 0)))
+    late = Master(seed=3).decide(dataclasses.replace(view, totals=(85, 90)))
     assert isinstance(late.action, Knock) and late.action.card.code == "KS"
     assert late.reason in (Reason.KNOCK_NOW, Reason.MATCH_SCORE)
 
