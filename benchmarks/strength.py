@@ -9,6 +9,9 @@ tests, under ``nice`` when the machine is shared::
     nice -n 19 .venv/bin/python benchmarks/strength.py --games 2000 --jobs 2
     nice -n 19 .venv/bin/python benchmarks/strength.py --only master-intermediate,master-expert
 
+The running figures of a pairing go to stderr every ``--chunk`` games (the games
+are numbered, so a run stopped early is a clean prefix of the full one).
+
 The goals (issue 18, on the development machine): every level beats the one below
 with the lower end of the interval above 50%; Master wins at least 82% of games
 against Intermediate and 60% against Expert, with a decision-time p95 of at most
@@ -26,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrummy_desktop.model import PRESET_NAMES, preset
-from ginrummy_desktop.sim.runner import load_factory, run_games, summary
+from ginrummy_desktop.sim.runner import Totals, load_factory, run_games, summary
 
 PAIRINGS: tuple[tuple[str, str], ...] = (
     ("master", "intermediate"),
@@ -71,6 +74,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument(
+        "--chunk",
+        type=int,
+        default=200,
+        help="print the running figures after every this many games (to stderr)",
+    )
+    parser.add_argument(
         "--only", default=None, help="comma-separated pairings, e.g. master-expert,expert-advanced"
     )
     parser.add_argument("--json", type=Path, default=None, help="also write the summaries here")
@@ -86,21 +95,25 @@ def main(argv: list[str] | None = None) -> int:
         if args.search_games is not None and (first in SEARCHERS or second in SEARCHERS):
             games = args.search_games
         start = time.perf_counter()
-        totals = run_games(
-            (load_factory(first), load_factory(second)),
-            rules,
-            games=games,
-            seed=args.seed,
-            jobs=args.jobs,
-        )
-        elapsed = time.perf_counter() - start
-        s = summary((first, second), totals, preset=args.preset, seed=args.seed)
-        s["elapsed_s"] = round(elapsed, 1)
+        totals = Totals()
+        for first_game in range(0, games, max(1, args.chunk)):
+            part = run_games(
+                (load_factory(first), load_factory(second)),
+                rules,
+                games=min(args.chunk, games - first_game),
+                seed=args.seed,
+                jobs=args.jobs,
+                start=first_game,
+            )
+            totals.add(part)
+            elapsed = time.perf_counter() - start
+            s = summary((first, second), totals, preset=args.preset, seed=args.seed)
+            s["elapsed_s"] = round(elapsed, 1)
+            print(row(first, second, s, elapsed), file=sys.stderr, flush=True)
+            if args.json:
+                args.json.write_text(json.dumps([*results, s], indent=2) + "\n", encoding="utf-8")
         results.append(s)
         rows.append(row(first, second, s, elapsed))
-        print(rows[-1], file=sys.stderr, flush=True)
-        if args.json:
-            args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     print(HEADER)
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
