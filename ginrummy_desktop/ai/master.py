@@ -8,11 +8,14 @@ close, with three differences:
   score after the hand (:mod:`.matchscore`): near the target a safe small win is
   worth more than a risky big one, and a knock that wins the game is taken.
 * **It spends samples where the decision is close.** A cheap screen (the
-  Advanced evaluation) picks a few candidates; they are played out on batches of
-  guessed deals, the same deals for every candidate so that luck cancels out. A
-  candidate clearly behind the leader is dropped after each batch; the search
-  stops when one is left or the budget is spent. The budget is a number of deals,
-  never a clock, so a decision depends only on the view and the seed.
+  Advanced evaluation) picks a few candidates and its own choice; they are played
+  out on batches of guessed deals, the same deals for every candidate so that luck
+  cancels out. A candidate clearly behind is dropped after each batch; the
+  screen's choice stands unless a rival beats it clearly (paired, by standard
+  errors and a minimum gain), and the search stops when that is settled or the
+  budget is spent. The budget is a number of deals, never a clock, so a decision
+  depends only on the view and the seed. (Taking the best mean instead lost
+  games: the play-out policy is too rough for small margins to mean much.)
 * **It searches every knock.** Whenever it may knock, knocking is weighed against
   playing on, including at the first upcard and near the end of the stock.
 
