@@ -30,7 +30,16 @@ import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from ..model import DrawDiscard, DrawStock, EventKind, Pass, Phase, PlayerView, TakeUpcard
+from ..model import (
+    Action,
+    DrawDiscard,
+    DrawStock,
+    EventKind,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeUpcard,
+)
 from ..model.deadwood import min_deadwood
 from .advanced import Style
 from .base import Decision, Reason
@@ -340,9 +349,16 @@ class Master(Expert):
             kept = hand & ~(1 << knock_card)
             out[KNOCK] = lambda g: score_knock(kept, g.opponent, sc)
         for i in cands:
-            rest = hand & ~(1 << i)
-            out[i] = lambda g, rest=rest, i=i: self._after_discard(rest, i, g, sc, me)
+            out[i] = self._play_on(hand & ~(1 << i), i, sc, me)
         return out
+
+    def _play_on(self, rest: int, thrown: int, sc: Scoring, me: int) -> Evaluator:
+        """The evaluator of throwing ``thrown`` and keeping ``rest`` (the hand plays on)."""
+
+        def play(g: Guess) -> int:
+            return self._after_discard(rest, thrown, g, sc, me)
+
+        return play
 
     # --------------------------------------------------------------- drawing
     def upcard(self, view: PlayerView) -> Decision:
@@ -368,12 +384,12 @@ class Master(Expert):
         gain = state.option(state.best).points - state.option(default).points
         detail = (f"{gain:.1f}",)
         me = view.player
+        reason = self._search_reason(state, default)
         if state.best == TAKE:
-            action = TakeUpcard(me) if view.phase is Phase.UPCARD else DrawDiscard(me)
-            reason = self._search_reason(state, default)
-            return Decision(action, reason, (card(k.top).code, *detail))
-        action = Pass(me) if view.phase is Phase.UPCARD else DrawStock(me)
-        return Decision(action, self._search_reason(state, default), detail)
+            take: Action = TakeUpcard(me) if view.phase is Phase.UPCARD else DrawDiscard(me)
+            return Decision(take, reason, (card(k.top).code, *detail))
+        other_action: Action = Pass(me) if view.phase is Phase.UPCARD else DrawStock(me)
+        return Decision(other_action, reason, detail)
 
     def _advanced_draw(self, view: PlayerView) -> Decision:
         return self._draw_by_value(view, self._draw_values(view))
