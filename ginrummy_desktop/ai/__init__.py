@@ -1,11 +1,11 @@
-"""Computer players: four levels behind one factory, plus hints for the person at the table."""
+"""Computer players: five levels behind one factory, plus hints for the person at the table."""
 
 from __future__ import annotations
 
 from .base import Decision, Player, Reason
 from .simple import Beginner, Intermediate
 
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced", "expert")
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced", "expert", "master")
 
 
 def make_player(level: str, *, seed: int) -> Player:
@@ -22,6 +22,10 @@ def make_player(level: str, *, seed: int) -> Player:
         from .expert import Expert
 
         return Expert(seed=seed)
+    if level == "master":
+        from .master import Master
+
+        return Master(seed=seed)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 
 

@@ -82,6 +82,7 @@ class Reason(Enum):
     DONE_LAYING_OFF = "done_laying_off"  # nothing more to lay off
     NEXT_HAND = "next_hand"  # deal the next hand
     SEARCH_BEST = "search_best"  # the search found this best (detail: mean points)
+    MATCH_SCORE = "match_score"  # the game score makes this best, though it scores fewer points
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ import itertools
 from dataclasses import dataclass
 
 from ..model.cards import DECK, Card
-from ..model.deadwood import min_deadwood
+from ..model.deadwood import best_discard_indices, min_deadwood, min_deadwood_after_discard
 from ..model.melds import MeldKind, best_melding
 from ..model.rules import Rules
 from .masks import CARD_VALUE, bits, in_some_meld, mask_of
@@ -166,18 +166,23 @@ def score_big_gin(hand: int, defender: int, sc: Scoring) -> int:
 
 
 def greedy_discard(hand: int, exclude: int) -> tuple[int, int]:
-    """(deadwood after, card) of the lowest-deadwood discard; ties to the highest card."""
-    best = 1 << 30
-    choice = -1
+    """(deadwood after, card) of the lowest-deadwood discard; ties to the highest card
+    (of equal values, the lowest index)."""
     m = hand & ~exclude
-    while m:
-        low = m & -m
-        m ^= low
-        v = min_deadwood(hand ^ low)
-        i = low.bit_length() - 1
-        if v < best or (v == best and CARD_VALUE[i] > CARD_VALUE[choice]):
-            best, choice = v, i
-    return best, choice
+    if exclude & hand:
+        best, cards = best_discard_indices(hand, exclude=exclude)
+        return best, max(cards, key=lambda i: (CARD_VALUE[i], -i))
+    # The least deadwood is known at once; the card reaching it is then looked for
+    # from the highest card down, which usually finds it in a try or two.
+    best = min_deadwood_after_discard(hand)
+    for i in _BY_VALUE:
+        if m >> i & 1 and min_deadwood(hand ^ (1 << i)) == best:
+            return best, i
+    raise AssertionError("no discard reaches the least deadwood")
+
+
+# Card indices from the highest value down; of equal values, the lowest index first.
+_BY_VALUE: tuple[int, ...] = tuple(sorted(range(52), key=lambda i: (-CARD_VALUE[i], i)))
 
 
 def rollout(

@@ -7,7 +7,7 @@ from functools import lru_cache
 from ..model import PlayerView
 from .base import Decision, Player
 
-HINT_LEVELS = ("advanced", "expert")
+HINT_LEVELS = ("advanced", "expert", "master")
 
 
 @lru_cache(maxsize=8)
@@ -22,11 +22,11 @@ def hint(view: PlayerView, *, level: str = "advanced", seed: int = 0) -> Decisio
     """The suggested action for ``view`` (the person's own view) and its reason.
 
     ``advanced`` answers in a few milliseconds and may run on the GUI thread;
-    ``expert`` searches and should run in a worker thread. The decision is a
+    ``expert`` and ``master`` search and should run in a worker thread. The decision is a
     pure function of the view and the seed.
     """
     if level not in HINT_LEVELS:
-        raise ValueError(f"hints come from {' or '.join(HINT_LEVELS)}, not {level!r}")
+        raise ValueError(f"hints come from {', '.join(HINT_LEVELS)}, not {level!r}")
     if not view.legal:
         raise ValueError("there is nothing to do in this view (not this player's turn)")
     return _player(level, seed).decide(view)

@@ -12,7 +12,8 @@ not. The mean over the worlds is the move's *expected points*. All moves are
 played in the same worlds, so the comparison is paired and luck cancels out.
 
 The alternative is the Expert's choice for that view (``advisor="expert"``, the
-default), or any advisor function; or, with ``advisor="search"``, a small search:
+default), the Master's (``advisor="master"``: slower, stronger), or any advisor
+function; or, with ``advisor="search"``, a small search:
 both draws, or the few discards that leave the least deadwood plus the best knock
 or gin. A search picks its best by the same samples it is measured on, which
 flatters it; so its winner is measured again on a second, independent set of
@@ -35,6 +36,7 @@ from enum import Enum
 from typing import Literal
 
 from ..ai.expert import Expert
+from ..ai.master import Master
 from ..model import (
     Action,
     BigGin,
@@ -72,7 +74,7 @@ UNDERCUT_SHARE = 0.3  # a knock undercut this often in the rollouts "risked an u
 FED_SHARE = 0.5  # a discard the opponent took at once this often "fed" them
 
 Advisor = Callable[[PlayerView], Action]
-AdvisorChoice = Advisor | Literal["expert", "search"]
+AdvisorChoice = Advisor | Literal["expert", "master", "search"]
 Progress = Callable[[int, int], None]
 
 
@@ -154,6 +156,8 @@ def review_hand(
     steps = replay_deal(rules, dealer=dealer, deal_number=deal_number, actions=list(actions))
     if advisor == "expert":
         advisor = expert_advisor(seed)
+    elif advisor == "master":
+        advisor = master_advisor(seed)
     todo = [s for s in steps if s.action is not None and s.action.player == person]
     judgements: list[Judgement] = []
     for done, step in enumerate(todo):
@@ -231,6 +235,12 @@ def expert_advisor(seed: int = 0) -> Advisor:
     """The Expert's move for a view (the same player the table offers as its strongest)."""
     expert = Expert(seed=seed)
     return lambda view: expert.decide(view).action
+
+
+def master_advisor(seed: int = 0) -> Advisor:
+    """The Master's move for a view: the strongest level as the review's advisor."""
+    master = Master(seed=seed)
+    return lambda view: master.decide(view).action
 
 
 def _judge_layoffs(step: Step, steps: Sequence[Step]) -> Judgement | None:

@@ -146,12 +146,15 @@ def run_games(
     games: int,
     seed: int = 0,
     jobs: int = 1,
+    start: int = 0,
 ) -> Totals:
-    """Play ``games`` games, split in chunks over ``jobs`` processes."""
+    """Play ``games`` games (numbered from ``start``), split in chunks over ``jobs``
+    processes. Game ``i`` is the same whichever run plays it."""
+    stop = start + games
     if jobs <= 1 or games < 2:
-        return _play_range((factories, rules, seed, 0, games))
+        return _play_range((factories, rules, seed, start, stop))
     chunk = max(1, min(25, math.ceil(games / (jobs * 4))))
-    tasks = [(factories, rules, seed, s, min(games, s + chunk)) for s in range(0, games, chunk)]
+    tasks = [(factories, rules, seed, s, min(stop, s + chunk)) for s in range(start, stop, chunk)]
     total = Totals()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for part in pool.map(_play_range, tasks):
@@ -197,6 +200,7 @@ def summary(names: tuple[str, str], totals: Totals, *, preset: str, seed: int) -
                 "points_per_hand": round(tally.points / hands, 3),
                 "decisions": len(times),
                 "decision_ms_mean": round(1000 * sum(times) / len(times), 3) if times else 0.0,
+                "decision_ms_p50": round(1000 * percentile(times, 0.50), 3),
                 "decision_ms_p95": round(1000 * percentile(times, 0.95), 3),
             }
         )

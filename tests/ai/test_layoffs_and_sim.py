@@ -106,3 +106,16 @@ def test_sim_jobs_give_the_same_games(capsys: pytest.CaptureFixture[str]) -> Non
 def test_sim_rejects_an_unknown_player() -> None:
     with pytest.raises(SystemExit):
         sim_main(["grandmaster", "intermediate"])
+
+
+def test_games_played_in_parts_are_the_games_played_at_once() -> None:
+    from ginrummy_desktop.sim.runner import load_factory, run_games
+
+    factories = (load_factory("beginner"), load_factory("intermediate"))
+    rules = preset("finnish_simple")
+    whole = run_games(factories, rules, games=4, seed=3)
+    first = run_games(factories, rules, games=2, seed=3)
+    first.add(run_games(factories, rules, games=2, seed=3, start=2))
+    assert (whole.hands, whole.void_hands) == (first.hands, first.void_hands)
+    assert [t.games_won for t in whole.players] == [t.games_won for t in first.players]
+    assert [t.points for t in whole.players] == [t.points for t in first.players]

@@ -33,7 +33,7 @@ def play(match: Match, players: list, max_steps: int = 5000, hands: int = 0) -> 
 
 
 def test_levels_and_factory() -> None:
-    assert LEVELS == ("beginner", "intermediate", "advanced", "expert")
+    assert LEVELS == ("beginner", "intermediate", "advanced", "expert", "master")
     for level in LEVELS:
         assert make_player(level, seed=1).name == level
     with pytest.raises(ValueError):

@@ -104,6 +104,21 @@ def test_a_hand_played_exactly_as_the_expert_plays_is_not_flagged(deal_number: i
     assert review.mistakes == ()
 
 
+def test_the_master_can_advise_and_leaves_its_own_play_alone() -> None:
+    master = make_player("master", seed=11)
+    deal = play(30, person=lambda v: master.decide(v).action)
+    review = review_hand(
+        deal.rules, deal.dealer, deal.deal_number, deal.actions, 0, seed=11, advisor="master"
+    )
+    assert review.judgements
+    assert review.mistakes == ()
+    # The blunder of FED_KING is the Master's to find too.
+    fed = review_hand(preset("standard"), 0, 360, parse_moves(FED_KING), 0, advisor="master")
+    blunder = fed.judgement_for(12)
+    assert blunder is not None and blunder.flagged
+    assert blunder.verdict is Verdict.FED_OPPONENT_MELD
+
+
 def _without_layoffs(text: str) -> list:
     return [a for a in parse_moves(text) if not isinstance(a, LayOff)]
 

@@ -1,0 +1,455 @@
+"""The Master level: a progressive search over sampled deals, scored in game-winning chances.
+
+The Master plays like the Expert where a decision is plain, and searches where it is
+close, with three differences:
+
+* **It values outcomes by the game, not the hand.** Every played-out deal ends in
+  hand points, and the points become the chance of winning the game from the
+  score after the hand (:mod:`.matchscore`): near the target a safe small win is
+  worth more than a risky big one, and a knock that wins the game is taken.
+* **It spends samples where the decision is close.** A cheap screen (the
+  Advanced evaluation) picks a few candidates and its own choice; they are played
+  out on batches of guessed deals, the same deals for every candidate so that luck
+  cancels out. A candidate clearly behind is dropped after each batch; the
+  screen's choice stands unless a rival beats it clearly (paired, by standard
+  errors and a minimum gain), and the search stops when that is settled or the
+  budget is spent. The budget is a number of deals, never a clock, so a decision
+  depends only on the view and the seed. (Taking the best mean instead lost
+  games: the play-out policy is too rough for small margins to mean much.)
+* **It searches every knock.** Whenever it may knock, knocking is weighed against
+  playing on, including at the first upcard and near the end of the stock.
+
+:func:`search` is the engine; :mod:`ginrummy_desktop.review.equity` uses it to
+show every candidate move with its expected points and game-winning chance.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+
+from ..model import (
+    Action,
+    DrawDiscard,
+    DrawStock,
+    EventKind,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeUpcard,
+)
+from ..model.deadwood import min_deadwood
+from .advanced import Style
+from .base import Decision, Reason
+from .expert import Expert, Guess
+from .fastsim import Scoring, greedy_discard, rollout, score_knock
+from .knowledge import Knowledge, sample_played_hand
+from .masks import bits, card, in_some_meld
+from .matchscore import GameValue
+from .simple import big_gin, end_turn
+
+KNOCK = -1  # option keys: a card index is "discard that card"; these are the others
+TAKE = -2
+STOCK = -3
+PASS = -4
+
+
+@dataclass(frozen=True, slots=True)
+class MasterBudget:
+    """How much a decision may search: counts of guessed deals, not seconds."""
+
+    batch: int = 16  # deals added per round of the search
+    max_samples: int = 64  # most deals one decision plays out per candidate
+    discard_candidates: int = 4  # best discards (by the Advanced score) searched
+    discard_margin: float = 3.0  # ... when they score this close to the best
+    draw_margin: float = 3.0  # search a draw only when the options are this close
+    z: float = 2.0  # standard errors a rival must win by to replace the screen's choice
+    min_gain: float = 0.004  # ... and this much winning chance (about a point at 0-0)
+    max_history: int = 8  # stock draws replayed when guessing the opponent's hand
+    opponent_knock: int = 10  # in the play-outs the opponent knocks with this much or less
+
+
+Evaluator = Callable[[Guess], int]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionEstimate:
+    """What the deals played so far say about one candidate."""
+
+    key: int
+    samples: int
+    points: float  # mean hand points for the player (negative: the opponent scores)
+    points_se: float  # standard error of ``points``
+    chance: float  # mean chance of winning the game after the hand
+    chance_se: float  # standard error of ``chance``
+    active: bool  # still searched (not yet dropped as clearly worse)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchState:
+    """A snapshot of a search: every candidate's estimate, and the leader."""
+
+    options: tuple[OptionEstimate, ...]
+    best: int
+    samples: int  # deals drawn so far
+    done: bool
+
+    def option(self, key: int) -> OptionEstimate:
+        return next(o for o in self.options if o.key == key)
+
+
+def search(
+    evaluators: Mapping[int, Evaluator],
+    worlds: Callable[[int], list[Guess]],
+    value: GameValue,
+    *,
+    batch: int,
+    max_samples: int,
+    z: float,
+    default: int,
+    prune: bool = True,
+    min_gain: float = 0.0,
+) -> Iterator[SearchState]:
+    """Play the candidates out on growing batches of deals; yield a snapshot per batch.
+
+    ``worlds(n)`` gives the next ``n`` guessed deals; every candidate still active
+    plays the same deals. The ``default`` (the cheap screen's choice) stands unless
+    another candidate beats it *clearly*: by at least ``min_gain`` in winning chance
+    and by ``z`` standard errors of the paired differences. A play-out policy is
+    only an approximation of real play, and a candidate that wins by a hair on a few
+    dozen deals is mostly noise; the screen's choice is better than a coin flip.
+
+    With ``prune`` a candidate clearly behind the default or the leader (``z``
+    standard errors, or equal on every deal) is dropped after a batch, and the
+    search stops once no rival of the default is left or one has clearly beaten
+    every other. Without it (equity reports) every candidate plays every deal and
+    ``best`` is simply the highest mean. The last snapshot has ``done`` set.
+    """
+    keys = list(evaluators)
+    points: dict[int, list[int]] = {k: [] for k in keys}
+    chances: dict[int, list[float]] = {k: [] for k in keys}
+    active = set(keys)
+    drawn = 0
+    while True:
+        n = min(batch, max_samples - drawn)
+        fresh = worlds(n) if n > 0 else []
+        drawn += len(fresh)
+        for g in fresh:
+            for k in keys:
+                if k in active:
+                    p = evaluators[k](g)
+                    points[k].append(p)
+                    chances[k].append(value.after(p))
+        leader = max(active, key=lambda k: (_mean(chances[k]), k == default, -keys.index(k)))
+        if prune:
+            best = default
+            gain = 0.0
+            rivals = [k for k in keys if k in active and k != default]
+            for k in rivals:
+                g_k = _paired_gain(chances[k], chances[default])
+                clear = g_k >= min_gain and _clearly_ahead(chances[k], chances[default], z)
+                if clear and g_k > gain:
+                    best, gain = k, g_k
+            for k in rivals:
+                if k in (best, leader):
+                    continue
+                if _clearly_ahead(chances[leader], chances[k], z) or _clearly_ahead(
+                    chances[default], chances[k], z
+                ):
+                    active.discard(k)
+            settled = best != default and all(
+                _clearly_ahead(chances[best], chances[k], z) for k in active if k != best
+            )
+            done = active == {default} or settled or drawn >= max_samples or not fresh
+        else:
+            best = leader
+            done = drawn >= max_samples or not fresh
+        yield SearchState(
+            tuple(
+                OptionEstimate(
+                    k,
+                    len(points[k]),
+                    _mean(points[k]),
+                    _se(points[k]),
+                    _mean(chances[k]),
+                    _se(chances[k]),
+                    k in active,
+                )
+                for k in keys
+            ),
+            best,
+            drawn,
+            done,
+        )
+        if done:
+            return
+
+
+def _mean(xs: list[int] | list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def _se(xs: list[int] | list[float]) -> float:
+    n = len(xs)
+    if n < 2:
+        return math.inf
+    m = sum(xs) / n
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
+
+
+def _paired_gain(a: list[float], b: list[float]) -> float:
+    n = min(len(a), len(b))
+    return sum(x - y for x, y in zip(a[:n], b[:n], strict=True)) / n if n else 0.0
+
+
+def _clearly_ahead(a: list[float], b: list[float], z: float) -> bool:
+    """Is ``a`` better than ``b`` on the deals both played (paired differences)?"""
+    n = min(len(a), len(b))
+    if n < 2:
+        return False
+    diffs = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0.0:
+        return mean >= 0.0  # the same on every deal so far: the first stands for both
+    return mean > z * math.sqrt(var / n)
+
+
+class Master(Expert):
+    """The strongest level: the Expert's knowledge, a progressive search at every
+    close call and every knock, and the game score in its values."""
+
+    name = "master"
+
+    def __init__(
+        self, *, seed: int = 0, style: Style | None = None, budget: MasterBudget | None = None
+    ) -> None:
+        super().__init__(seed=seed, style=style)
+        self.master_budget = budget or MasterBudget()
+        self.samples_used = 0  # deals played out by the last decision (for tests and tuning)
+
+    # ------------------------------------------------------------ the search
+    def _scoring(self, view: PlayerView) -> Scoring:
+        # Hand points as they go onto the scoresheet: the box bonus is paid only at
+        # the end of the game and does not bring anyone nearer the target.
+        r = view.rules
+        return Scoring(
+            knock_limit=view.knock_limit,
+            gin_bonus=r.gin_bonus,
+            undercut_bonus=r.undercut_bonus,
+            undercut_on_tie=r.undercut_on_tie,
+            tie_bonus=r.tie_bonus,
+            win_bonus=r.hand_win_bonus,
+        )
+
+    def _knock_at(self, me: int) -> tuple[int, int]:
+        at = [self.master_budget.opponent_knock] * 2
+        at[me] = self.style.knock_max
+        return (at[0], at[1])
+
+    def game_value(self, view: PlayerView) -> GameValue:
+        return GameValue.of(view.rules, view.totals, view.player, doubled=view.doubled)
+
+    def world_source(
+        self, view: PlayerView, k: Knowledge, rng: random.Random
+    ) -> Callable[[int], list[Guess]]:
+        """A stream of guessed deals consistent with the view, drawn on demand."""
+        draws = sum(
+            1 for e in view.log if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
+        )
+        draws = min(draws, self.master_budget.max_history)
+
+        def more(n: int) -> list[Guess]:
+            out = []
+            for _ in range(n):
+                opp = sample_played_hand(k, rng, draws)
+                rest = bits(k.unseen & ~opp)
+                rng.shuffle(rest)
+                out.append(Guess(opp, rest))
+            return out
+
+        return more
+
+    def run_search(
+        self,
+        view: PlayerView,
+        k: Knowledge,
+        evaluators: Mapping[int, Evaluator],
+        default: int,
+        *,
+        max_samples: int | None = None,
+        prune: bool = True,
+    ) -> Iterator[SearchState]:
+        b = self.master_budget
+        return search(
+            evaluators,
+            self.world_source(view, k, self.rng_for(view)),
+            self.game_value(view),
+            batch=b.batch,
+            max_samples=b.max_samples if max_samples is None else max_samples,
+            z=b.z,
+            default=default,
+            prune=prune,
+            min_gain=b.min_gain,
+        )
+
+    def _decide_by_search(
+        self, view: PlayerView, k: Knowledge, evaluators: Mapping[int, Evaluator], default: int
+    ) -> SearchState:
+        *_, state = self.run_search(view, k, evaluators, default)
+        self.samples_used = state.samples
+        return state
+
+    # ---------------------------------------------------------- evaluators
+    def draw_evaluators(self, view: PlayerView, k: Knowledge, keep: int) -> dict[int, Evaluator]:
+        """Both draws: take the face-up card (throwing ``keep``), or the other option
+        (the stock in a normal turn; passing at the first upcard)."""
+        sc = self._scoring(view)
+        me = view.player
+        top = k.top
+        took = (k.hand | (1 << top)) & ~(1 << keep)
+
+        def take(g: Guess) -> int:
+            return self._finish_turn(took, keep, g, g.stock, sc, me)
+
+        def stock(g: Guess) -> int:
+            rest = list(g.stock)
+            drawn = rest.pop()
+            h = k.hand | (1 << drawn)
+            _, idx = greedy_discard(h, 0)
+            return self._finish_turn(h & ~(1 << idx), idx, g, rest, sc, me)
+
+        def pass_upcard(g: Guess) -> int:
+            hands = [0, 0]
+            hands[me] = k.hand
+            hands[1 - me] = g.opponent
+            at = self._knock_at(me)
+            if view.turn != view.dealer and in_some_meld(g.opponent, top):
+                # The dealer takes the card we passed.
+                return rollout(hands, g.stock, top, 1 - me, sc, me=me, knock_at=at)
+            # Nobody takes it: the non-dealer draws from the stock first.
+            first = me if view.turn != view.dealer else 1 - me
+            return rollout(hands, g.stock, -1, first, sc, me=me, knock_at=at)
+
+        if view.phase is Phase.UPCARD:
+            return {TAKE: take, PASS: pass_upcard}
+        return {TAKE: take, STOCK: stock}
+
+    def discard_evaluators(
+        self, view: PlayerView, hand: int, cands: list[int], knock_card: int
+    ) -> dict[int, Evaluator]:
+        """Each discard in ``cands`` (playing on), and the knock with ``knock_card``
+        (when it is >= 0)."""
+        sc = self._scoring(view)
+        me = view.player
+        out: dict[int, Evaluator] = {}
+        if knock_card >= 0:
+            kept = hand & ~(1 << knock_card)
+            out[KNOCK] = lambda g: score_knock(kept, g.opponent, sc)
+        for i in cands:
+            out[i] = self._play_on(hand & ~(1 << i), i, sc, me)
+        return out
+
+    def _play_on(self, rest: int, thrown: int, sc: Scoring, me: int) -> Evaluator:
+        """The evaluator of throwing ``thrown`` and keeping ``rest`` (the hand plays on)."""
+
+        def play(g: Guess) -> int:
+            return self._after_discard(rest, thrown, g, sc, me)
+
+        return play
+
+    # --------------------------------------------------------------- drawing
+    def upcard(self, view: PlayerView) -> Decision:
+        return self._draw_decision(view)
+
+    def draw(self, view: PlayerView) -> Decision:
+        if DrawDiscard(view.player) not in view.legal:
+            return Decision(DrawStock(view.player), Reason.DRAW_UNKNOWN)
+        return self._draw_decision(view)
+
+    def _draw_decision(self, view: PlayerView) -> Decision:
+        self.samples_used = 0
+        d = self._draw_values(view)
+        k = d.k
+        heuristic = super().upcard if view.phase is Phase.UPCARD else self._advanced_draw
+        if k.top < 0 or abs(d.take - d.stock) > self.master_budget.draw_margin:
+            return heuristic(view)
+        other = PASS if view.phase is Phase.UPCARD else STOCK
+        default = TAKE if d.take_is_better else other
+        state = self._decide_by_search(view, k, self.draw_evaluators(view, k, d.keep), default)
+        if state.best == default:
+            return heuristic(view)
+        gain = state.option(state.best).points - state.option(default).points
+        detail = (f"{gain:.1f}",)
+        me = view.player
+        reason = self._search_reason(state, default)
+        if state.best == TAKE:
+            take: Action = TakeUpcard(me) if view.phase is Phase.UPCARD else DrawDiscard(me)
+            return Decision(take, reason, (card(k.top).code, *detail))
+        other_action: Action = Pass(me) if view.phase is Phase.UPCARD else DrawStock(me)
+        return Decision(other_action, reason, detail)
+
+    def _advanced_draw(self, view: PlayerView) -> Decision:
+        return self._draw_by_value(view, self._draw_values(view))
+
+    def _search_reason(self, state: SearchState, default: int) -> Reason:
+        """SEARCH_BEST, or MATCH_SCORE when only the game score makes the choice
+        better (by points alone the default would have stood)."""
+        best = state.option(state.best)
+        if best.points < state.option(default).points:
+            return Reason.MATCH_SCORE
+        return Reason.SEARCH_BEST
+
+    # ------------------------------------------------------------ discarding
+    def discard(self, view: PlayerView) -> Decision:
+        self.samples_used = 0
+        bg = big_gin(view)
+        if bg is not None:
+            return bg
+        k, ev, hand, exclude = self._discard_inputs(view)
+        knock_dw, knock_card = self._knock_option(hand, exclude, ev)
+        if knock_dw == 0:
+            return end_turn(view, knock_card, 0, knock=True, reason=Reason.GIN)
+        b = self.master_budget
+        scored = self.scored_discards(hand, exclude, k, ev)
+        best = scored[0][0]
+        cands = [i for v, i in scored[: b.discard_candidates] if v - best <= b.discard_margin]
+        can_knock = knock_dw <= view.knock_limit
+        default_idx, default_reason = self.choose_discard(hand, exclude, k, ev)
+        if not can_knock and len(cands) == 1:
+            dw = min_deadwood(hand & ~(1 << default_idx))
+            return end_turn(view, default_idx, dw, knock=False, reason=default_reason)
+        default = default_idx
+        if can_knock and self.wants_knock(view, k, knock_dw)[0]:
+            default = KNOCK
+        if default_idx not in cands:
+            cands.append(default_idx)
+        evaluators = self.discard_evaluators(
+            view, hand, cands, knock_card if can_knock else -1
+        )
+        state = self._decide_by_search(view, k, evaluators, default)
+        choice = state.best
+        if choice == KNOCK:
+            reason = Reason.KNOCK_NOW if default == KNOCK else self._search_reason(state, default)
+            if reason is Reason.SEARCH_BEST:
+                reason = Reason.KNOCK_NOW
+            return end_turn(view, knock_card, knock_dw, knock=True, reason=reason)
+        dw = min_deadwood(hand & ~(1 << choice))
+        if choice != default:
+            gain = state.option(choice).points - state.option(default).points
+            reason = self._search_reason(state, default)
+            if default == KNOCK and reason is Reason.SEARCH_BEST:
+                reason = Reason.WAIT_FOR_GIN if knock_dw <= 4 else Reason.UNDERCUT_RISK
+                return end_turn(view, choice, dw, knock=False, reason=reason)
+            return Decision(
+                end_turn(view, choice, dw, knock=False, reason=reason).action,
+                reason,
+                (card(choice).code, f"{gain:.1f}"),
+            )
+        reason = default_reason
+        if can_knock:
+            reason = self.wants_knock(view, k, knock_dw)[1]
+        return end_turn(view, choice, dw, knock=False, reason=reason)
+

@@ -1,0 +1,115 @@
+"""The Master: its progressive search, its budget, its game-score values and fairness."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.ai.base import Reason
+from ginrummy_desktop.ai.expert import Guess
+from ginrummy_desktop.ai.master import Master, MasterBudget, search
+from ginrummy_desktop.ai.matchscore import GameValue
+from ginrummy_desktop.model import Discard, Knock, Phase, deal_view, preset
+
+from .test_fairness import decision_points, hide_differently
+from .test_intermediate import staged
+
+EVEN = GameValue.of(preset("standard"), (0, 0), 0)
+
+
+def _worlds(n: int) -> list[Guess]:
+    return [Guess(0, []) for _ in range(n)]
+
+
+def test_a_clearly_worse_candidate_is_dropped_after_one_batch() -> None:
+    rng = random.Random(1)
+    evaluators = {
+        0: lambda g: 10 + rng.randint(-2, 2),
+        1: lambda g: -10 + rng.randint(-2, 2),
+        2: lambda g: rng.randint(-2, 2),
+    }
+    states = list(search(evaluators, _worlds, EVEN, batch=8, max_samples=64, z=2.0, default=0))
+    assert len(states) == 1 and states[0].done
+    assert states[0].best == 0 and states[0].samples == 8
+    assert not states[0].option(1).active and not states[0].option(2).active
+
+
+def test_a_clearly_better_candidate_replaces_the_default_at_once() -> None:
+    rng = random.Random(1)
+    evaluators = {0: lambda g: 10 + rng.randint(-2, 2), 1: lambda g: -10 + rng.randint(-2, 2)}
+    states = list(search(evaluators, _worlds, EVEN, batch=8, max_samples=64, z=2.0, default=1))
+    assert len(states) == 1 and states[0].best == 0
+
+
+def test_a_gain_below_the_minimum_leaves_the_default() -> None:
+    evaluators = {0: lambda g: 1, 1: lambda g: 0}
+    kw = {"batch": 8, "max_samples": 16, "z": 2.0, "default": 1}
+    assert list(search(evaluators, _worlds, EVEN, **kw))[-1].best == 0
+    assert list(search(evaluators, _worlds, EVEN, min_gain=0.01, **kw))[-1].best == 1
+
+
+def test_candidates_equal_on_every_deal_stop_at_once_and_keep_the_default() -> None:
+    evaluators = {0: lambda g: 5, 1: lambda g: 5}
+    states = list(search(evaluators, _worlds, EVEN, batch=8, max_samples=64, z=2.0, default=1))
+    assert len(states) == 1 and states[0].best == 1
+
+
+def test_a_close_call_uses_the_whole_budget_and_no_more() -> None:
+    rng = random.Random(2)
+    evaluators = {0: lambda g: rng.randint(-30, 30), 1: lambda g: rng.randint(-30, 30)}
+    states = list(search(evaluators, _worlds, EVEN, batch=8, max_samples=40, z=2.0, default=0))
+    assert [s.samples for s in states] == [8, 16, 24, 32, 40]
+    assert states[-1].done and not any(s.done for s in states[:-1])
+    assert all(o.samples == 40 for o in states[-1].options)
+
+
+def test_a_decision_stays_within_its_budget_of_deals() -> None:
+    # Knocking with 8 or playing on is a close call: it is searched.
+    deal = staged("AC 2C 3C 5D 6D 7D 9S 9H 9D 8H KS", "QS", phase=Phase.DISCARD)
+    view = deal_view(deal, 0)
+    for cap in (16, 40):
+        master = Master(seed=4, budget=MasterBudget(batch=8, max_samples=cap))
+        d = master.decide(view)
+        assert d.action in view.legal or isinstance(d.action, Knock)
+        assert 8 <= master.samples_used <= cap
+        assert master.samples_used % 8 == 0 or master.samples_used == cap
+    plain = staged("AC 2C 3C 5D 6D 7D 9S 9H 9D KH KS", "QS", phase=Phase.DRAW)
+    master = Master(seed=4)
+    master.decide(deal_view(plain, 0))
+    assert master.samples_used <= MasterBudget().max_samples
+
+
+def test_the_game_value_counts_only_reaching_the_target() -> None:
+    rules = preset("standard")
+    assert EVEN.now == 0.5 or abs(EVEN.now - 0.5) < 1e-9
+    near = GameValue.of(rules, (92, 40), 0)
+    assert near.after(8) == 1.0 and near.after(-60) == 0.0
+    assert near.after(3) > near.now > near.after(-3)
+    # The same 10 points are worth more when they decide the game.
+    assert near.after(10) - near.now > EVEN.after(10) - EVEN.now
+    # From the other seat the chances are the complement (the model is symmetric).
+    other = GameValue.of(rules, (92, 40), 1)
+    assert abs(other.now + near.now - 1.0) < 1e-9
+    assert GameValue.of(rules, (0, 0), 0, doubled=True).after(5) == EVEN.after(10)
+
+
+def test_near_the_target_a_knock_that_wins_the_game_is_taken() -> None:
+    deal = staged("AC 2C 3C 5D 6D 7D 9S 9H 9D 8H KS", "QS", phase=Phase.DISCARD)
+    view = deal_view(deal, 0)
+    early = Master(seed=3).decide(view)
+    assert type(early.action) is Discard  # at 0-0 it plays on with 8 deadwood
+    late = Master(seed=3).decide(dataclasses.replace(view, totals=(85, 90)))
+    assert isinstance(late.action, Knock) and late.action.card.code == "KS"
+    assert late.reason in (Reason.KNOCK_NOW, Reason.MATCH_SCORE)
+
+
+def test_full_budget_decisions_depend_only_on_the_view() -> None:
+    rng = random.Random(8)
+    for deal in decision_points(404, 4)[1:]:
+        twin = hide_differently(deal, 0, rng)
+        view, twin_view = deal_view(deal, 0), deal_view(twin, 0)
+        assert view == twin_view
+        first = Master(seed=6).decide(view)
+        assert Master(seed=6).decide(twin_view) == first
+        assert make_player("master", seed=6).decide(view) == first
