@@ -25,6 +25,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -47,7 +48,7 @@ HEADER = (
 )
 
 
-def row(first: str, second: str, s: dict, elapsed: float) -> str:
+def row(first: str, second: str, s: dict[str, Any], elapsed: float) -> str:
     a, b = s["players"]
     lo, hi = a["win_rate_ci95"]
     return (
@@ -86,8 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rules = preset(args.preset)
     wanted = set(args.only.split(",")) if args.only else None
-    rows = []
-    results = []
+    rows: list[str] = []
+    results: list[dict[str, Any]] = []
     for first, second in PAIRINGS:
         if wanted is not None and f"{first}-{second}" not in wanted:
             continue

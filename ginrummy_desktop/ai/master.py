@@ -25,6 +25,7 @@ show every candidate move with its expected points and game-winning chance.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable, Iterator, Mapping
@@ -234,15 +235,8 @@ class Master(Expert):
     def _scoring(self, view: PlayerView) -> Scoring:
         # Hand points as they go onto the scoresheet: the box bonus is paid only at
         # the end of the game and does not bring anyone nearer the target.
-        r = view.rules
-        return Scoring(
-            knock_limit=view.knock_limit,
-            gin_bonus=r.gin_bonus,
-            undercut_bonus=r.undercut_bonus,
-            undercut_on_tie=r.undercut_on_tie,
-            tie_bonus=r.tie_bonus,
-            win_bonus=r.hand_win_bonus,
-        )
+        full = Scoring.of(view.rules, view.knock_limit, doubled=view.doubled)
+        return dataclasses.replace(full, box_bonus=0)
 
     def _knock_at(self, me: int) -> tuple[int, int]:
         at = [self.master_budget.opponent_knock] * 2
@@ -426,9 +420,7 @@ class Master(Expert):
             default = KNOCK
         if default_idx not in cands:
             cands.append(default_idx)
-        evaluators = self.discard_evaluators(
-            view, hand, cands, knock_card if can_knock else -1
-        )
+        evaluators = self.discard_evaluators(view, hand, cands, knock_card if can_knock else -1)
         state = self._decide_by_search(view, k, evaluators, default)
         choice = state.best
         if choice == KNOCK:
@@ -452,4 +444,3 @@ class Master(Expert):
         if can_knock:
             reason = self.wants_knock(view, k, knock_dw)[1]
         return end_turn(view, choice, dw, knock=False, reason=reason)
-

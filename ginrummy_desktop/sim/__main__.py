@@ -7,7 +7,7 @@ import json
 import sys
 import time
 
-from ..ai import LEVELS
+from ..ai import ALL_LEVELS
 from ..model import PRESET_NAMES, preset
 from .runner import load_factory, run_games, summary
 
@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ginrummy_desktop.sim",
         description="Play whole games between two players and print a JSON summary.",
-        epilog="A player is a level (" + ", ".join(LEVELS) + ") or module:factory, a callable "
+        epilog="A player is a level (" + ", ".join(ALL_LEVELS) + ") or module:factory, a callable "
         "taking seed= and returning a ginrummy_desktop.ai.base.Player "
         "(example: ginrummy_desktop.ai.examples:make_random_player).",
     )

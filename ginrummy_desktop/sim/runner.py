@@ -11,7 +11,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from ..ai import LEVELS, make_player
+from ..ai import ALL_LEVELS, make_player
 from ..ai.base import Player, breaks_stall
 from ..model import Match, NextHand, Outcome, Phase, Rules, match_view
 
@@ -20,11 +20,13 @@ PlayerFactory = Callable[..., Player]
 
 def load_factory(spec: str) -> PlayerFactory:
     """A level name, or ``module:factory`` naming a callable that takes ``seed=``."""
-    if spec in LEVELS:
+    if spec in ALL_LEVELS:
         return _LevelFactory(spec)
     module_name, sep, attr = spec.partition(":")
     if not sep or not module_name or not attr:
-        raise ValueError(f"{spec!r} is neither a level ({', '.join(LEVELS)}) nor module:factory")
+        raise ValueError(
+            f"{spec!r} is neither a level ({', '.join(ALL_LEVELS)}) nor module:factory"
+        )
     module = importlib.import_module(module_name)
     factory = getattr(module, attr, None)
     if not callable(factory):

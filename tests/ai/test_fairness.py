@@ -8,7 +8,7 @@ import random
 import pytest
 from model.helpers import C, arranged_deal, skip_upcard  # tests/model/helpers.py
 
-from ginrummy_desktop.ai import LEVELS, make_player
+from ginrummy_desktop.ai import ALL_LEVELS, make_player
 from ginrummy_desktop.model import (
     Deal,
     DrawStock,
@@ -52,7 +52,7 @@ def decision_points(seed: int, count: int) -> list[Deal]:
     return out
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ALL_LEVELS)
 def test_hidden_cards_do_not_change_decisions(level: str) -> None:
     rng = random.Random(3)
     for seed in (101, 202):

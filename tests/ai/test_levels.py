@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ginrummy_desktop.ai import LEVELS, make_player
+from ginrummy_desktop.ai import ALL_LEVELS, LEVELS, make_player
 from ginrummy_desktop.ai.base import Decision, Reason
 from ginrummy_desktop.model import Match, NextHand, Phase, match_view, preset
 
@@ -33,14 +33,15 @@ def play(match: Match, players: list, max_steps: int = 5000, hands: int = 0) -> 
 
 
 def test_levels_and_factory() -> None:
-    assert LEVELS == ("beginner", "intermediate", "advanced", "expert", "master")
-    for level in LEVELS:
+    assert LEVELS == ("beginner", "intermediate", "advanced", "expert")
+    assert (*LEVELS, "master") == ALL_LEVELS
+    for level in ALL_LEVELS:
         assert make_player(level, seed=1).name == level
     with pytest.raises(ValueError):
         make_player("grandmaster", seed=1)
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ALL_LEVELS)
 def test_level_plays_a_game_against_intermediate(level: str) -> None:
     match = Match(preset("standard"), seed=11, first_dealer=0)
     play(match, [quick_player(level, 1), quick_player("intermediate", 2)])

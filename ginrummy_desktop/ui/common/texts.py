@@ -252,6 +252,10 @@ REASONS = {
     "done_laying_off": QT_TRANSLATE_NOOP("Texts", "Nothing more to lay off."),
     "next_hand": QT_TRANSLATE_NOOP("Texts", "Deal the next hand."),
     "search_best": QT_TRANSLATE_NOOP("Texts", "The best move found by looking ahead."),
+    "match_score": QT_TRANSLATE_NOOP(
+        "Texts",
+        "At this score this is the safer way to win the game, though it scores fewer points.",
+    ),
 }
 
 
