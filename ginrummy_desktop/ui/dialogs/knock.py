@@ -87,7 +87,7 @@ class KnockDialog(QDialog):
             q = self.tr("Discard the %1 face down and go gin?")
         else:
             self.setWindowTitle(self.tr("Knock?"))
-            q = self.tr("Discard the %1 face down and knock with %2 points of deadwood?")
+            q = self.tr("Discard the %1 face down and knock with deadwood %2?")
         self.question.setText(
             q.replace("%1", card_name(self.card)).replace("%2", str(self.deadwood))
         )

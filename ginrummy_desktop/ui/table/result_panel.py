@@ -181,10 +181,10 @@ class ResultPanel(TablePanel):
             return ""
         knocker, defender = player_name(res.knocker), player_name(1 - res.knocker)
         if res.outcome in (Outcome.GIN, Outcome.BIG_GIN):
-            text = self.tr("%1 went out with every card in melds. %2: %3 points of deadwood.")
+            text = self.tr("%1 went out with every card in melds. %2: deadwood %3.")
             text = text.replace("%3", str(res.defender_deadwood))
         else:
-            text = self.tr("%1 knocked with %3 points of deadwood. %2: %4 after layoffs.")
+            text = self.tr("%1 knocked with deadwood %3. %2: %4 after layoffs.")
             text = text.replace("%3", str(res.knocker_deadwood)).replace(
                 "%4", str(res.defender_deadwood)
             )
