@@ -2491,42 +2491,42 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="131" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="137" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
@@ -2582,98 +2582,98 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="238" />
             <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
             <translation>Tallennettua pistelehtiötä ei voitu lukea (%1), joten aloitetaan uusi. Tiedosto säilytettiin nimellä %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="329" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="433" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="440" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="448" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="450" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="457" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="465" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="466" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="474" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="475" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -2950,69 +2950,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="248" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="253" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="255" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="271" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="279" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="282" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="284" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="286" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -3020,17 +3020,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="142" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>

@@ -2491,42 +2491,42 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="131" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="137" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
@@ -2582,98 +2582,98 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="238" />
             <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
             <translation>Den lagrede poengblokken kunne ikke leses (%1), så en ny poengblokk startes. Filen ble tatt vare på som %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="329" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="433" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="440" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="448" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="450" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="457" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="465" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="466" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="474" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="475" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -2950,69 +2950,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="248" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="253" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="255" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="271" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="279" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="282" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="284" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="286" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -3020,17 +3020,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="142" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>

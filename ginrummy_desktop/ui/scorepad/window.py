@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -37,6 +37,7 @@ from ...model.scorepad import MAX_NAME_LENGTH
 from ...persistence import HistoryDB, Sheet
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
+from ..common.files import in_documents, write_or_report
 from ..common.texts import preset_name
 from ..scoresheet.paint import DARK, PAPER
 from . import output
@@ -420,28 +421,16 @@ class ScorePadWindow(QDialog):
         sheet = self.sheet()
         if sheet is None:
             return False
-        try:
-            output.write_pdf(sheet, Path(path))
-        except OSError as exc:
-            self._write_failed(path, exc)
-            return False
-        return True
+        return write_or_report(path, lambda p: output.write_pdf(sheet, p), self._write_failed)
 
     def export_csv_to(self, path: Path) -> bool:
         sheet = self.sheet()
         if sheet is None:
             return False
-        try:
-            output.export_csv(sheet, Path(path))
-        except OSError as exc:
-            self._write_failed(path, exc)
-            return False
-        return True
+        return write_or_report(path, lambda p: output.export_csv(sheet, p), self._write_failed)
 
     def _suggested(self, suffix: str) -> str:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        name = self.tr("score-pad", "file name, no extension") + suffix
-        return str(Path(folder) / name) if folder else name
+        return in_documents(self.tr("score-pad", "file name, no extension") + suffix)
 
     def choose_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

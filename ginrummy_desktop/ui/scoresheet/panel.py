@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from ...app.settings import HIGH_CONTRAST, Settings
 from ...model import Match
 from ...persistence import Sheet, build_sheet
 from ..charts.running import RunningTotalsChart
+from ..common.files import in_documents, write_or_report
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -233,28 +234,18 @@ class ScoresheetDialog(QDialog):
         sheet = self.sheet()
         if sheet is None:
             return False
-        try:
-            doc.write_pdf(sheet, Path(path), subtitle=self._subtitle)
-        except OSError as exc:
-            self._write_failed(path, exc)
-            return False
-        return True
+        return write_or_report(
+            path, lambda p: doc.write_pdf(sheet, p, subtitle=self._subtitle), self._write_failed
+        )
 
     def export_csv_to(self, path: Path) -> bool:
         sheet = self.sheet()
         if sheet is None:
             return False
-        try:
-            doc.export_csv(sheet, Path(path))
-        except OSError as exc:
-            self._write_failed(path, exc)
-            return False
-        return True
+        return write_or_report(path, lambda p: doc.export_csv(sheet, p), self._write_failed)
 
     def _suggested(self, suffix: str) -> str:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        name = self.tr("scoresheet", "file name, no extension") + suffix
-        return str(Path(folder) / name) if folder else name
+        return in_documents(self.tr("scoresheet", "file name, no extension") + suffix)
 
     def choose_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
