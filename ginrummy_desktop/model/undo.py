@@ -166,6 +166,12 @@ def undo_plan(match: Match, seat: int) -> UndoPlan:
     return UndoPlan(seat, taken)
 
 
+def has_played(match: Match, seat: int) -> bool:
+    """``seat`` has moved in the match, or a hand of it has been scored: leaving it
+    unfinished now abandons it."""
+    return bool(match.records) or any(a.player == seat for d in match.deals for a in d.actions)
+
+
 def can_undo(match: Match, seat: int) -> UndoCode | None:
     """None when ``seat``'s last move may be taken back, else the reason it may not."""
     try:

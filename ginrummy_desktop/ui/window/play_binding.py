@@ -97,6 +97,7 @@ class PlayBinding(QObject):
             "accept_layoffs": self._accept_layoffs,
             "finish_layoffs": lambda: self.act(FinishLayoff(PERSON)),
             "next_hand": self.c.next_hand,
+            "undo": self.undo,
         }
         for key, slot in simple.items():
             registry[key].triggered.connect(slot)
@@ -115,6 +116,16 @@ class PlayBinding(QObject):
         ok = self.c.act(action, drop)
         if ok:
             self.status.emit("", False)
+        return ok
+
+    def undo(self) -> bool:
+        """Ctrl+Z: the controller takes the move back (the model rebuilds the match) or
+        says why not; the table redraws from the change like after any move."""
+        if not self.c.has_match():
+            return False
+        ok = self.c.undo()
+        if ok:
+            self.status.emit(self.tr("Your last move was taken back."), False)
         return ok
 
     @Slot(object)
@@ -291,6 +302,8 @@ class PlayBinding(QObject):
         r["finish_layoffs"].setEnabled("finish_layoff" in legal)
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
         r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
+        # On whenever the setting allows it: a refused undo says why (like K).
+        r["undo"].setEnabled(self.c.undo_allowed and self.c.has_match())
         r["view_pile"].setEnabled(bool(view.discard_pile))
         self._update_sort_checks()
         self.table.action_bar.refresh()
