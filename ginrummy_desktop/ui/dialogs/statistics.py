@@ -41,7 +41,9 @@ ROWS = (
     "matches_played",
     "matches_won",
     "win_rate",
+    "abandoned_matches",
     "assisted_matches",
+    "undo_matches",
     "unassisted_wins",
     "hands_played",
     "hands_won",
@@ -60,7 +62,14 @@ TIPS = {
         "StatisticsDialog", "Finished games played with a training aid switched on"
     ),
     "unassisted_wins": QT_TRANSLATE_NOOP(
-        "StatisticsDialog", "Games you won with every training aid off"
+        "StatisticsDialog", "Games you won with every training aid off and no move taken back"
+    ),
+    "abandoned_matches": QT_TRANSLATE_NOOP(
+        "StatisticsDialog",
+        "Games left unfinished for a new one: they count as played and not won",
+    ),
+    "undo_matches": QT_TRANSLATE_NOOP(
+        "StatisticsDialog", "Games in which you took a move back"
     ),
 }
 
@@ -300,7 +309,9 @@ class StatisticsDialog(QDialog):
             "matches_played": self.tr("Games played"),
             "matches_won": self.tr("Games won"),
             "win_rate": self.tr("Win rate"),
+            "abandoned_matches": self.tr("Games abandoned"),
             "assisted_matches": self.tr("Assisted games"),
+            "undo_matches": self.tr("Games with a move taken back"),
             "unassisted_wins": self.tr("Games won without aids"),
             "hands_played": self.tr("Hands played"),
             "hands_won": self.tr("Hands won"),
@@ -381,6 +392,13 @@ class StatisticsDialog(QDialog):
             self.note.setText(
                 self.tr("Hands count from every game, finished or not; games only when finished.")
             )
+            if overall.abandoned_matches:
+                self.note.setText(
+                    self.tr(
+                        "Hands count from every game, finished or not; games when finished "
+                        "or abandoned (an abandoned game is not won)."
+                    )
+                )
         self.reset_button.setEnabled(overall.hands_played > 0 or overall.matches_played > 0)
 
     def _spread(self) -> None:
