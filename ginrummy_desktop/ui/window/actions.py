@@ -64,7 +64,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         "allow_undo",
-        QT_TRANSLATE_NOOP("Actions", "Allow &taking moves back"),
+        QT_TRANSLATE_NOOP("Actions", "Allo&w taking moves back"),
         None,
         QT_TRANSLATE_NOOP(
             "Actions", "Let Undo take back a move (a game with a move taken back is marked)"
