@@ -10,6 +10,7 @@ Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requ
 from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -185,6 +186,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.resize(780, 560)
+        self._fitted = False
         self.refresh()
 
     # ------------------------------------------------------------ data
@@ -417,6 +419,26 @@ class StatisticsDialog(QDialog):
         # A vertical scroll bar may be needed too when the dialog is short.
         frame = 2 * self.table.frameWidth() + 2 + self.table.verticalScrollBar().sizeHint().width()
         self.table.setMinimumWidth(labels + widest * self.table.columnCount() + frame)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Tall enough for every row without a scroll bar, where the screen allows."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the table's height at the dialog's present size
+        table = self.table
+        rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
+        missing = rows + 2 * table.frameWidth() + 2 - table.height()
+        wanted = self.height() + max(0, missing)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None and screen.height() > 0:
+            wanted = min(wanted, screen.height() - 60)
+        self.resize(self.width(), max(self.height(), wanted))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
