@@ -258,3 +258,46 @@ def test_history_marks_undo_and_records_an_abandoned_match(qtbot, tmp_path: Path
     again = HistoryDB(tmp_path)
     assert compute_statistics(again).overall.abandoned_matches == 1
     again.close()
+
+
+CRASH = r"""
+import json, os, sys
+sys.path.insert(0, sys.argv[2])
+from pathlib import Path
+from testkit.arranged import C, arranged
+from ginrummy_desktop.model import Discard, DrawStock, Match, Pass, preset
+from ginrummy_desktop.model.undo import match_log, take_back
+from ginrummy_desktop.persistence import SaveStore
+
+deck = [C(code)[0] for code in json.loads(sys.argv[3])]
+with arranged({7001: deck}):
+    store = SaveStore(Path(sys.argv[1]))
+    m = Match(preset("standard"), seed=5, first_dealer=1, deal_numbers=[7001])
+    for action in (Pass(0), Pass(1), DrawStock(0), Discard(0, C("QS")[0]), DrawStock(1)):
+        m.apply(action)
+        store.save(m, match_id="crash", ai_level="beginner")
+    take_back(m, 0)  # the discard and the computer's draw
+    store.save(m, match_id="crash", ai_level="beginner")
+    print(json.dumps([a.to_dict() for a in match_log(m)]), flush=True)
+    os.kill(os.getpid(), 9)
+"""
+
+
+def test_kill_9_after_an_undo_resumes_at_the_undone_state(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    tests = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(tests.parent)}
+    codes = json.dumps([c.code for c in DECK])
+    done = subprocess.run(
+        [sys.executable, "-c", CRASH, str(tmp_path), str(tests), codes],
+        env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == -9, done.stderr
+    undone = json.loads(done.stdout)
+    assert len(undone) == 3  # pass, pass, the stock draw
+    game = SaveStore(tmp_path).load().game
+    assert game is not None and game.match.undo_count == 1
+    assert [a.to_dict() for a in match_log(game.match)] == undone

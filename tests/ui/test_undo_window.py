@@ -246,3 +246,18 @@ def test_play_again_keeps_rules_level_and_options_with_a_new_deal(table: Table, 
     # The finished game is not abandoned: it stays won.
     row = next(m for m in saver.history.matches() if m.match_id != saver.match_id)
     assert row.winner == PERSON and not row.abandoned
+
+
+def test_a_replay_from_the_history_asks_once_its_dialog_has_closed(table: Table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = table.window
+    load(table, JUNK_NUMBER)
+    assert table.c.act(Pass(PERSON))
+    table.settle()
+    match = table.c.match
+    window.dialogs._replay(12345, preset("standard"), COMPUTER)
+    assert window.abandon_box is None  # asked once the history's dialog has gone
+    _answer(window, qtbot, abandon=False)
+    assert table.c.match is match
+    window.dialogs._replay(12345, preset("standard"), COMPUTER)
+    _answer(window, qtbot, abandon=True)
+    assert table.c.match is not match and table.c.match.deals[0].deal_number == 12345
