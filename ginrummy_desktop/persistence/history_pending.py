@@ -202,6 +202,4 @@ def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
 
 def _mark_undos(conn: sqlite3.Connection, match_id: str, undos: int) -> None:
     # The count only grows: an older entry written late does not lower it.
-    conn.execute(
-        "UPDATE matches SET undos = max(undos, ?) WHERE match_id = ?", (undos, match_id)
-    )
+    conn.execute("UPDATE matches SET undos = max(undos, ?) WHERE match_id = ?", (undos, match_id))

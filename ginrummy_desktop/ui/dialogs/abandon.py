@@ -32,8 +32,7 @@ class AbandonBox(QMessageBox):
         self.setText(self.tr("Abandon the game in progress?"))
         self.setInformativeText(
             self.tr(
-                "It is recorded in your history and statistics as abandoned: "
-                "played, and not won."
+                "It is recorded in your history and statistics as abandoned: played, and not won."
             )
         )
         self.abandon_button.setText(self.tr("&Abandon it"))

@@ -69,9 +69,7 @@ TIPS = {
         "StatisticsDialog",
         "Games left unfinished for a new one: they count as played and not won",
     ),
-    "undo_matches": QT_TRANSLATE_NOOP(
-        "StatisticsDialog", "Games in which you took a move back"
-    ),
+    "undo_matches": QT_TRANSLATE_NOOP("StatisticsDialog", "Games in which you took a move back"),
 }
 
 STYLE = f"""

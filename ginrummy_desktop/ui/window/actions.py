@@ -58,9 +58,7 @@ SPECS: tuple[ActionSpec, ...] = (
         "undo",
         QT_TRANSLATE_NOOP("Actions", "&Undo move"),
         QKeySequence.StandardKey.Undo,
-        QT_TRANSLATE_NOOP(
-            "Actions", "Take back your last move, if it showed you no hidden card"
-        ),
+        QT_TRANSLATE_NOOP("Actions", "Take back your last move, if it showed you no hidden card"),
     ),
     ActionSpec(
         "allow_undo",

@@ -125,7 +125,16 @@ class PlayBinding(QObject):
             return False
         ok = self.c.undo()
         if ok:
-            self.status.emit(self.tr("Your last move was taken back."), False)
+            m = self.c.match
+            if m is not None and m.undo_count == 1:
+                # The first time, say what it costs: the game is marked from now on.
+                text = self.tr(
+                    "Your last move was taken back. This game is now marked in your "
+                    "history and statistics as one with a move taken back."
+                )
+            else:
+                text = self.tr("Your last move was taken back.")
+            self.status.emit(text, False)
         return ok
 
     @Slot(object)
