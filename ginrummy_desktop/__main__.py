@@ -156,6 +156,8 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
             )
         )
         return
+    if seed is not None:
+        saver.abandon_pending()  # a game asked for by its seed replaces the saved one
     window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)
 
 

@@ -41,6 +41,7 @@ from PySide6.QtCore import (
 
 from ..ai import LEVELS
 from ..model import GameResult, HandRecord, Match
+from ..model.undo import UndoPlan, has_played
 from ..persistence import (
     DEFAULT_LEVEL,
     DbProblem,
@@ -186,6 +187,13 @@ class AutoSaver(QObject):
         controller.hand_finished.connect(self._hand_finished)  # type: ignore[attr-defined]
         controller.match_finished.connect(self._match_finished)  # type: ignore[attr-defined]
         controller.match_replaced.connect(self._match_replaced)  # type: ignore[attr-defined]
+        # Signals a test's stand-in controller may not have.
+        abandoned = getattr(controller, "match_abandoned", None)
+        if abandoned is not None:
+            abandoned.connect(self._match_abandoned)
+        undone = getattr(controller, "undone", None)
+        if undone is not None:
+            undone.connect(self._undone)
 
     def _open_history(self) -> HistoryDB:
         try:
@@ -284,9 +292,19 @@ class AutoSaver(QObject):
         if offer is None:
             return False
         if confirm is not None and not confirm(offer):
+            self.abandon_pending()
             return False
         self.adopt(offer, default_level=default_level)
         return True
+
+    def abandon_pending(self) -> None:
+        """The saved match will not be continued (the person chose a new game): if it
+        was being played, the history records it as abandoned."""
+        offer = self.pending_resume()
+        if offer is None or not has_played(offer.match, 0):
+            return
+        self._offer = None
+        self._record_abandoned(offer.match, offer.match_id, offer.level, offer.assisted)
 
     def adopt(self, offer: ResumeOffer, *, default_level: str | None = None) -> None:
         """Hand the saved match to the controller, keeping its history id."""
@@ -332,6 +350,30 @@ class AutoSaver(QObject):
         self._reported.discard("save")
         self.saved.emit()
         return True
+
+    def _match_abandoned(self, match: Match) -> None:
+        # Told while the old match is still the session's: its id is still known.
+        if match is self._match():
+            self._record_abandoned(match, self.match_id, self._level(), self.assisted)
+
+    def _record_abandoned(self, match: Match, match_id: str, level: str, assisted: bool) -> None:
+        try:
+            self.history.record_abandoned(
+                match_id=match_id, match=match, ai_level=level, assisted=assisted
+            )
+        except HistoryError as exc:
+            self._history_failed(exc)
+
+    def _undone(self, _plan: UndoPlan) -> None:
+        match = self._match()
+        if match is None:
+            return
+        # The save itself follows with the change (a new snapshot: the journal only
+        # ever adds moves); the history marks the match if it knows it already.
+        try:
+            self.history.mark_undos(self.match_id, match.undo_count)
+        except HistoryError as exc:
+            self._history_failed(exc)
 
     def _hand_finished(self, record: HandRecord) -> None:
         match = self._match()

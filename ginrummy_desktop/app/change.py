@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Event, GameResult, HandRecord, IllegalAction, Phase, PlayerView, Rules
+from ..model.undo import UndoCode
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,14 +31,18 @@ class Change:
     # The deal code of the hand just scored (None while it is played, and for an
     # arranged deck): it names the deal number, so it is shown only after the hand.
     deal_code: str | None = None
+    # The step took moves back (an undo): the view is an earlier one again.
+    undone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """A move of the person's that the game did not take. ``error`` is the model's
     reason; ``due`` the step expected instead when the move came at the wrong moment;
-    ``message`` the app's own (translated) words when the model was not asked."""
+    ``message`` the app's own (translated) words when the model was not asked;
+    ``undo`` why an undo was refused."""
 
     error: IllegalAction | None = None
     due: Phase | None = None
     message: str = ""
+    undo: UndoCode | None = None

@@ -27,6 +27,7 @@ from ..model import (
     match_view,
 )
 from ..model.dealcode import DealKey, code_of
+from ..model.undo import UndoCode, UndoPlan, UndoRefused, can_undo, has_played, take_back
 from .change import Change, Refusal
 from .settings import SPEED_DELAYS
 
@@ -102,6 +103,10 @@ class GameController(QObject):
     hand_finished = Signal(object)  # HandRecord
     match_finished = Signal(object)  # GameResult
     match_replaced = Signal()  # a new or loaded match
+    # The match in play is being replaced while the person was playing it (New game,
+    # a deal by code, a replay): emitted just before, the old match still in place.
+    match_abandoned = Signal(object)  # Match
+    undone = Signal(object)  # UndoPlan: the person's move and the replies taken back
     thinking_changed = Signal(bool)  # the computer is deciding
     decision_made = Signal(int, object)  # seat, Decision (for "last move" notes)
 
@@ -125,6 +130,7 @@ class GameController(QObject):
         self._token = 0  # bumped on every change; stale AI answers are dropped
         self._thinking = False
         self._paused = False
+        self._undo_allowed = True
         self._signals = _DecisionSignals(self)
         self._signals.decided.connect(self._on_decided)
         self._timer = QTimer(self)
@@ -161,6 +167,14 @@ class GameController(QObject):
         if self._match is None:
             raise RuntimeError("no match yet")
         return match_view(self._match, seat)
+
+    def in_progress(self) -> bool:
+        """The person has played in the match and it is not over: replacing it now
+        abandons it (the history records that)."""
+        m = self._match
+        if m is None or m.is_over or PERSON in self._computer_seats:
+            return False
+        return has_played(m, PERSON)
 
     def person_to_act(self) -> bool:
         """True when the game waits for the person."""
@@ -208,6 +222,8 @@ class GameController(QObject):
         self._install(match, level)
 
     def _install(self, match: Match, level: str) -> None:
+        if self._match is not None and match is not self._match and self.in_progress():
+            self.match_abandoned.emit(self._match)
         self._timer.stop()
         self._token += 1
         self._set_thinking(False)
@@ -269,6 +285,51 @@ class GameController(QObject):
                 return False
         return self.act(FinishLayoff(PERSON))
 
+    # ------------------------------------------------------------- undo
+    @property
+    def undo_allowed(self) -> bool:
+        return self._undo_allowed
+
+    def set_undo_allowed(self, allowed: bool) -> None:
+        """Switch undo on or off (a setting): off, :meth:`undo` refuses every time."""
+        self._undo_allowed = allowed
+
+    def can_undo(self) -> UndoCode | None:
+        """None when the person's last move may be taken back now, else why not."""
+        if self._match is None:
+            return UndoCode.NOTHING_TO_UNDO
+        return can_undo(self._match, PERSON)
+
+    def undo(self) -> bool:
+        """Take back the person's last move and the computer's replies since, if that
+        move revealed nothing; a refusal is told on ``illegal`` with its code.
+
+        A decision the computer is still thinking about is dropped (its answer comes
+        back with an old token); asked again, it decides on the same view as before."""
+        if self._match is None:
+            return False
+        if not self._undo_allowed:
+            self.illegal.emit(Refusal(message=self.tr("Taking moves back is switched off.")))
+            return False
+        try:
+            plan: UndoPlan = take_back(self._match, PERSON)
+        except UndoRefused as refused:
+            self.illegal.emit(Refusal(undo=refused.code))
+            return False
+        self._timer.stop()
+        self._token += 1
+        self._set_thinking(False)
+        # Fresh players, seeded as before: a decision still running in the pool keeps
+        # its own, and the next one starts from the seed alone.
+        self._players = {
+            seat: self._factory(self._level, self._match.seed * 2 + seat)
+            for seat in self._computer_seats
+        }
+        self.undone.emit(plan)
+        self.changed.emit(self._change((), undone=True))
+        self._schedule()
+        return True
+
     def next_hand(self) -> bool:
         return self.act(NextHand(PERSON))
 
@@ -284,7 +345,12 @@ class GameController(QObject):
 
     # ------------------------------------------------------------- applying
     def _change(
-        self, events: tuple[Event, ...], *, replaced: bool = False, request: object | None = None
+        self,
+        events: tuple[Event, ...],
+        *,
+        replaced: bool = False,
+        request: object | None = None,
+        undone: bool = False,
     ) -> Change:
         m = self._match
         assert m is not None
@@ -301,6 +367,7 @@ class GameController(QObject):
             hands_finished=len(m.records),
             request=request,
             deal_code=code_of(m.current) if record is not None else None,
+            undone=undone,
         )
 
     def _apply(self, action: Action, request: object | None = None) -> None:

@@ -75,6 +75,8 @@ SPEED = Option("table/animation_speed", "normal", SPEEDS)
 SOUND_MUTED = Option("sound/muted", False)
 CONFIRM_KNOCK = Option("play/confirm_knock", True)
 SHOW_PICKUPS = Option("play/show_opponent_pickups", True)
+# Taking a move back (Ctrl+Z); a match in which it was used is marked in the history.
+UNDO_ENABLED = Option("play/undo", True)
 # How the person's hand is sorted (ui/table/hand.py); free = as the person arranged it.
 SORT_MODES: tuple[str, ...] = ("rank", "suit", "melds", "free")
 SORT_MODE = Option("play/sort", "melds", SORT_MODES)
@@ -105,6 +107,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     SOUND_MUTED,
     CONFIRM_KNOCK,
     SHOW_PICKUPS,
+    UNDO_ENABLED,
     SORT_MODE,
     AI_LEVEL,
     RULES_PRESET,

@@ -136,6 +136,17 @@ class Match:
         deal = self.current
         return next_dealer_after(self.rules, deal.dealer, deal.result)
 
+    def restore(self, other: Match) -> None:
+        """Take over the play of ``other``, a rebuild of this match from its log (an
+        undo, model/undo.py): the same rules and seed, fewer moves."""
+        if other.rules != self.rules or other.seed != self.seed:
+            raise ValueError("only a rebuild of the same match can be restored")
+        self.first_dealer = other.first_dealer
+        self.deals = other.deals
+        self.records = other.records
+        self.ledger = other.ledger
+        self.undo_count = other.undo_count
+
     # ---------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
         if self.is_over:

@@ -84,6 +84,7 @@ class UndoCode(Enum):
     STOCK_DRAWN = "stock_drawn"  # it drew from the stock: the person has seen that card
     SHOWDOWN = "showdown"  # the computer's cards were shown since (a knock, a scored hand)
     GAME_OVER = "game_over"  # the game is decided
+    HAND_SCORED = "hand_scored"  # the hand is over and written in the history and the sheet
 
 
 class UndoRefused(Exception):
@@ -156,9 +157,19 @@ def undo_plan(match: Match, seat: int) -> UndoPlan:
     if isinstance(move, Knock | BigGin) and match.current.is_over:
         # A gin is scored at once: the defender's hand is on the table.
         raise UndoRefused(UndoCode.SHOWDOWN, "the hands have been laid open")
+    if match.current.is_over:
+        # A scored hand is already counted (the scoresheet, the history, the statistics):
+        # taking back the move that ended it would let a hand be scored twice.
+        raise UndoRefused(UndoCode.HAND_SCORED, "the hand has been scored")
     if not isinstance(move, UNDOABLE):
         raise UndoRefused(UndoCode.NOTHING_TO_UNDO, "that move cannot be taken back")
     return UndoPlan(seat, taken)
+
+
+def has_played(match: Match, seat: int) -> bool:
+    """``seat`` has moved in the match, or a hand of it has been scored: leaving it
+    unfinished now abandons it."""
+    return bool(match.records) or any(a.player == seat for d in match.deals for a in d.actions)
 
 
 def can_undo(match: Match, seat: int) -> UndoCode | None:
@@ -168,6 +179,14 @@ def can_undo(match: Match, seat: int) -> UndoCode | None:
     except UndoRefused as refused:
         return refused.code
     return None
+
+
+def take_back(match: Match, seat: int) -> UndoPlan:
+    """Like :func:`undo`, but ``match`` itself becomes the rebuilt match (whoever holds
+    it, the history's id for it, its save, sees the undone state); raise UndoRefused."""
+    undone = undo(match, seat)
+    match.restore(undone.match)
+    return undone.plan
 
 
 def undo(match: Match, seat: int) -> Undone:

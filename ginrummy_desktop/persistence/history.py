@@ -289,6 +289,35 @@ class HistoryDB:
         the next :meth:`record_hand` with ``assisted=True`` creates it marked)."""
         self._submit({"kind": "assisted", "match_id": match_id})
 
+    def mark_undos(self, match_id: str, undos: int) -> None:
+        """Note that moves were taken back ``undos`` times in a recorded match (no-op if
+        not recorded yet: its next hand or its end carries the count)."""
+        self._submit({"kind": "undos", "match_id": match_id, "undos": max(0, undos)})
+
+    def record_abandoned(
+        self,
+        *,
+        match_id: str,
+        match: Match,
+        ai_level: str,
+        assisted: bool = False,
+        now: datetime | None = None,
+    ) -> None:
+        """Store that a match was left unfinished for another one: recorded even before
+        its first hand ends, it counts as played and not won. A finished match is not
+        changed; HistoryError as in :meth:`record_hand`."""
+        self._submit(
+            {
+                "kind": "abandoned",
+                "match_id": match_id,
+                "when": _now(now),
+                "assisted": assisted,
+                "undos": match.undo_count,
+                "match": self._match_entry(match, ai_level),
+                "first": self._first_hand(match),
+            }
+        )
+
     def record_hand(
         self,
         *,
@@ -328,6 +357,7 @@ class HistoryDB:
                 "match_id": match_id,
                 "when": _now(now),
                 "assisted": assisted,
+                "undos": match.undo_count,
                 "match": self._match_entry(match, ai_level),
                 "first": self._first_hand(match),
                 "hand": hand,
@@ -352,6 +382,7 @@ class HistoryDB:
                 "match_id": match_id,
                 "when": _now(now),
                 "assisted": assisted,
+                "undos": match.undo_count,
                 "match": self._match_entry(match, ai_level),
                 "first": self._first_hand(match),
                 "result": {

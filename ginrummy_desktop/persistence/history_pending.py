@@ -55,6 +55,8 @@ def entry_ok(entry: Any) -> bool:
     kind = entry.get("kind")
     if kind == "assisted":
         return True
+    if kind == "undos":
+        return _is_count(entry.get("undos"))
     m = entry.get("match")
     if not isinstance(m, dict) or not all(k in m for k in ("preset", "rules", "ai_level", "seed")):
         return False
@@ -66,7 +68,11 @@ def entry_ok(entry: Any) -> bool:
     if kind == "match":
         r = entry.get("result")
         return isinstance(r, dict) and all(k in r for k in RESULT_FIELDS)
-    return False
+    return kind == "abandoned"
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 class PendingQueue:
@@ -111,6 +117,9 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
     if kind == "assisted":
         _mark_assisted(conn, match_id)
         return
+    if kind == "undos":
+        _mark_undos(conn, match_id, entry["undos"])
+        return
     m = entry["match"]
     conn.execute(
         "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
@@ -119,7 +128,16 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
     )
     if entry.get("assisted"):
         _mark_assisted(conn, match_id)
-    if kind == "hand":
+    if _is_count(entry.get("undos")):
+        _mark_undos(conn, match_id, entry["undos"])
+    if kind == "abandoned":
+        # Only a match still in play can be abandoned: a finished one keeps its result.
+        conn.execute(
+            "UPDATE matches SET abandoned_at = ? WHERE match_id = ?"
+            " AND finished_at IS NULL AND abandoned_at IS NULL",
+            (entry["when"], match_id),
+        )
+    elif kind == "hand":
         h = entry["hand"]
         if _recorded_elsewhere(conn, match_id, m, h):
             return
@@ -180,3 +198,8 @@ def _mark_assisted(conn: sqlite3.Connection, match_id: str) -> None:
     # Only ever set: a match that had an aid on stays assisted even if the aids
     # are switched off later, and a later call without the flag changes nothing.
     conn.execute("UPDATE matches SET assisted = 1 WHERE match_id = ?", (match_id,))
+
+
+def _mark_undos(conn: sqlite3.Connection, match_id: str, undos: int) -> None:
+    # The count only grows: an older entry written late does not lower it.
+    conn.execute("UPDATE matches SET undos = max(undos, ?) WHERE match_id = ?", (undos, match_id))

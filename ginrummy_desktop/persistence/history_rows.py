@@ -52,6 +52,12 @@ class MatchRow:
     final: tuple[int, int] | None
     difference: int | None
     assisted: bool = False  # played with a training aid on at some point
+    abandoned_at: str | None = None  # left unfinished for another match
+    undos: int = 0  # how often a move was taken back
+
+    @property
+    def abandoned(self) -> bool:
+        return self.abandoned_at is not None and self.finished_at is None
 
 
 def decode_text(raw: bytes) -> str:
@@ -138,4 +144,19 @@ def match_row(r: sqlite3.Row) -> MatchRow:
         final=None if you is None or computer is None else (you, computer),
         difference=_opt_int(r["difference"]),
         assisted=r["assisted"] == 1,
+        abandoned_at=_optional_text(r, "abandoned_at"),
+        undos=max(0, _int(_column(r, "undos"))),
     )
+
+
+def _column(r: sqlite3.Row, key: str) -> Any:
+    # Absent in a row read by a query that does not select it.
+    try:
+        return r[key]
+    except IndexError:
+        return None
+
+
+def _optional_text(r: sqlite3.Row, key: str) -> str | None:
+    value = _column(r, key)
+    return None if value is None else _str(value)

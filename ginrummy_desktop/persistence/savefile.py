@@ -202,6 +202,7 @@ class SaveStore:
         self._token: str | None = None  # the snapshot the journal on disk belongs to
         self._written: Match | None = None  # the match object saved last
         self._mark = (0, 0)  # its deals, and moves in its last deal, when saved
+        self._undos = 0  # its undo count when saved: an undo since means a new snapshot
         self._meta: dict[str, Any] = {}
         self._lines = 0
         self._snapshot_moves = 0
@@ -230,6 +231,10 @@ class SaveStore:
         if self._token is None or match is not self._written:
             return False
         if self._lines >= max(COMPACT_MIN_LINES, self._snapshot_moves):
+            return False
+        if match.undo_count != self._undos:
+            # Moves were taken back: the journal can only add moves, so the save is
+            # written whole again (the undone moves must not come back on resume).
             return False
         deals, moves = self._mark
         return len(match.deals) >= deals and len(match.deals[deals - 1].actions) >= moves
@@ -289,6 +294,7 @@ class SaveStore:
         self._token = token
         self._written = match
         self._mark = (len(match.deals), len(match.current.actions))
+        self._undos = match.undo_count
         self._meta = meta
         self._lines = 0
         self._snapshot_moves = _actions_in(match)
@@ -331,6 +337,7 @@ class SaveStore:
                 self._token = token
                 self._written = game.match
                 self._mark = (len(game.match.deals), len(game.match.current.actions))
+                self._undos = game.match.undo_count
                 self._meta = {
                     "match_id": game.match_id,
                     "ai_level": game.ai_level,

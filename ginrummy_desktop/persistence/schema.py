@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -92,5 +92,12 @@ MIGRATIONS: dict[int, str] = {
         pad TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS pad_games_by_start ON pad_games (started_at);
+    """,
+    # A match left for a new one while it was being played is "abandoned" (it counts
+    # as played and not won, so starting over dodges no loss); ``undos`` says how often
+    # a move was taken back in it (such a match is marked, as an assisted one is).
+    4: """
+    ALTER TABLE matches ADD COLUMN abandoned_at TEXT;
+    ALTER TABLE matches ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
     """,
 }

@@ -2,9 +2,12 @@
 
 Counts are the person's (player 0): "gins" are hands they won by gin or Big Gin,
 "undercuts" hands they won by undercutting the computer, "knocks" hands they won by
-knocking. Only finished matches count as played; abandoned ones are left out.
-Matches played with a training aid on ("assisted") count in every figure like the
-others; ``assisted_matches`` and ``unassisted_wins`` tell them apart.
+knocking. Finished matches count as played, and so do abandoned ones (left for a new
+match while being played): those as played and not won, in the streaks too, so that
+starting over dodges no loss; ``abandoned_matches`` counts them.
+Matches played with a training aid on ("assisted"), or with a move taken back
+(``undo_matches``), count in every figure like the others; ``assisted_matches``,
+``undo_matches`` and ``unassisted_wins`` (neither aids nor undo) tell them apart.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ class LevelStats:
     matches_played: int = 0
     matches_won: int = 0
     assisted_matches: int = 0  # finished matches played with a training aid on
-    unassisted_wins: int = 0  # matches won with every aid off throughout
+    unassisted_wins: int = 0  # matches won with every aid off and no move taken back
+    abandoned_matches: int = 0  # left unfinished for a new match: played, not won
+    undo_matches: int = 0  # matches in which a move was taken back
     hands_played: int = 0
     hands_won: int = 0
     gins: int = 0
@@ -71,6 +76,11 @@ def _streaks(won: list[bool]) -> tuple[int, int]:
     return current, longest
 
 
+def _count(value: object) -> int:
+    # A damaged or hand-edited cell counts as none.
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
 def compute_statistics(history: HistoryDB) -> Statistics:
     hand_rows = history.query(
         "SELECT ai_level, count(*) AS played,"
@@ -84,8 +94,9 @@ def compute_statistics(history: HistoryDB) -> Statistics:
     )
     match_rows = history.query(
         "SELECT match_id, ai_level, winner, final_you, final_computer, difference,"
-        " finished_at, assisted FROM matches WHERE finished_at IS NOT NULL"
-        " ORDER BY finished_at, rowid"
+        " finished_at, assisted, undos, finished_at IS NULL AS abandoned FROM matches"
+        " WHERE finished_at IS NOT NULL OR abandoned_at IS NOT NULL"
+        " ORDER BY coalesce(finished_at, abandoned_at), rowid"
     )
     levels = sorted({r["ai_level"] for r in hand_rows} | {r["ai_level"] for r in match_rows})
     hands_by_level = {r["ai_level"]: r for r in hand_rows}
@@ -93,11 +104,14 @@ def compute_statistics(history: HistoryDB) -> Statistics:
     def build(level: str | None) -> LevelStats:
         hrows = [hands_by_level[lv] for lv in hands_by_level if level in (None, lv)]
         mrows = [r for r in match_rows if level in (None, r["ai_level"])]
-        won = [r["winner"] == YOU for r in mrows]
+        # An abandoned match has no winner: a game not won, whoever was ahead.
+        won = [r["winner"] == YOU and not r["abandoned"] for r in mrows]
         best: BestMatch | None = None
         for r in mrows:
             if not isinstance(r["difference"], int):
                 continue  # a damaged or hand-edited row: not a best match
+            if r["abandoned"]:
+                continue
             if r["winner"] == YOU and (best is None or r["difference"] > best.difference):
                 best = BestMatch(
                     r["match_id"],
@@ -116,7 +130,12 @@ def compute_statistics(history: HistoryDB) -> Statistics:
             matches_played=len(mrows),
             matches_won=sum(won),
             assisted_matches=sum(bool(r["assisted"]) for r in mrows),
-            unassisted_wins=sum(r["winner"] == YOU and not r["assisted"] for r in mrows),
+            unassisted_wins=sum(
+                w and not r["assisted"] and not _count(r["undos"])
+                for w, r in zip(won, mrows, strict=True)
+            ),
+            abandoned_matches=sum(bool(r["abandoned"]) for r in mrows),
+            undo_matches=sum(_count(r["undos"]) > 0 for r in mrows),
             hands_played=total("played"),
             hands_won=total("won"),
             gins=total("gins"),

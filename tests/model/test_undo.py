@@ -35,6 +35,7 @@ from ginrummy_desktop.model.undo import (
     match_log,
     rebuild,
     rebuild_deal,
+    take_back,
     undo,
     undo_plan,
 )
@@ -177,11 +178,12 @@ def test_undo_is_refused_once_a_knock_has_opened_the_hands(table: None) -> None:
     with pytest.raises(UndoRefused) as refused:
         undo(m, PERSON)
     assert refused.value.code is UndoCode.SHOWDOWN
-    # Finishing the layoffs showed nothing new: that may go back (to the layoff).
+    # Finishing the layoffs scored the hand: it is in the sheet and the history now.
     m.apply(FinishLayoff(PERSON))
     assert m.current.is_over
-    back = undo(m, PERSON).match
-    assert back.current.phase is Phase.LAYOFF and back.records == []
+    with pytest.raises(UndoRefused) as refused:
+        undo(m, PERSON)
+    assert refused.value.code is UndoCode.HAND_SCORED and len(m.records) == 1
     # A new hand is a boundary.
     m.apply(NextHand(PERSON))
     assert can_undo(m, PERSON) is UndoCode.HAND_BOUNDARY
@@ -314,3 +316,50 @@ def test_rebuild_deal_keeps_an_arranged_deck(table: None) -> None:
     assert rebuild_deal(deal).hands == deal.hands
     with pytest.raises(ValueError):
         rebuild_deal(deal, drop_last=4)
+
+
+LAYOFF_NUMBER = 4444
+
+
+def test_a_layoff_goes_back_but_not_the_knock_before_it() -> None:
+    # As the first table, but the person holds the seven of diamonds, which fits the
+    # computer's run of diamonds.
+    deck = stacked_deck(
+        dealer=COMPUTER,
+        hands={PERSON: C("2S 4S 6S 8S TS 3H 5H JH 7D KC"), COMPUTER: COMPUTER_HAND},
+        upcard=UPCARD,
+        stock=STOCK,
+    )
+    with arranged({LAYOFF_NUMBER: deck}):
+        match = Match(STANDARD, seed=9, first_dealer=COMPUTER, deal_numbers=[LAYOFF_NUMBER])
+        _layoff_goes_back(match)
+
+
+def _layoff_goes_back(m: Match) -> None:
+    opening(m)
+    m.apply(DrawDiscard(PERSON))
+    m.apply(Discard(PERSON, C("2S")[0]))
+    m.apply(DrawStock(COMPUTER))
+    m.apply(Knock(COMPUTER, C("QS")[0]))
+    before = match_view(m, PERSON)
+    layoffs = [a for a in m.legal_actions(PERSON) if a.kind == "lay_off"]
+    assert layoffs, "the arranged hands leave the person a layoff"
+    m.apply(layoffs[0])
+    plan = take_back(m, PERSON)  # the same match object, rebuilt in place
+    assert plan.actions == (layoffs[0],)
+    assert match_view(m, PERSON) == before and m.undo_count == 1
+    assert can_undo(m, PERSON) is UndoCode.SHOWDOWN
+
+
+def test_take_back_keeps_the_object_and_refuses_without_change(table: None) -> None:
+    m = new_match()
+    m.apply(Pass(PERSON))
+    m.apply(Pass(COMPUTER))
+    m.apply(DrawStock(PERSON))
+    log = match_log(m)
+    with pytest.raises(UndoRefused):
+        take_back(m, PERSON)
+    assert match_log(m) == log and m.undo_count == 0
+    other = Match(STANDARD, seed=10)
+    with pytest.raises(ValueError):
+        m.restore(other)

@@ -23,6 +23,7 @@ from ...model import (
     ScoreLine,
     Suit,
 )
+from ...model.undo import UndoCode
 from .noop import QT_TRANSLATE_NOOP
 
 CTX = "Texts"
@@ -136,9 +137,33 @@ def illegal_text(error: IllegalAction) -> str:
     return text
 
 
+UNDO_REFUSALS = {
+    UndoCode.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("Texts", "There is no move of yours to take back."),
+    UndoCode.HAND_BOUNDARY: QT_TRANSLATE_NOOP(
+        "Texts", "A new hand has been dealt: the moves of the last hand cannot be taken back."
+    ),
+    UndoCode.STOCK_DRAWN: QT_TRANSLATE_NOOP(
+        "Texts", "You have seen the card you drew from the stock: that draw cannot be taken back."
+    ),
+    UndoCode.SHOWDOWN: QT_TRANSLATE_NOOP(
+        "Texts", "The hands have been laid open: the moves before cannot be taken back."
+    ),
+    UndoCode.GAME_OVER: QT_TRANSLATE_NOOP("Texts", "The game is over: nothing can be taken back."),
+    UndoCode.HAND_SCORED: QT_TRANSLATE_NOOP(
+        "Texts", "The hand has been scored: its moves cannot be taken back."
+    ),
+}
+
+
+def undo_refusal_text(code: UndoCode) -> str:
+    return tr(UNDO_REFUSALS[code])
+
+
 def refusal_text(refusal: Refusal) -> str:
     """Why the person's move was refused, and for a move at the wrong moment what is
     due instead."""
+    if refusal.undo is not None:
+        return undo_refusal_text(refusal.undo)
     if refusal.error is None:
         return refusal.message
     text = illegal_text(refusal.error)

@@ -112,6 +112,7 @@ class HistoryDialog(QDialog):
         self._matches: list[MatchRow] = []
         self._rows: list[HandRow] = []
         self._assisted: set[str] = set()  # ids of the games played with a training aid on
+        self._undone: set[str] = set()  # ids of the games with a move taken back
         self.error = ""
         self.setObjectName("HistoryDialog")
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
@@ -164,6 +165,7 @@ class HistoryDialog(QDialog):
         except HistoryError as exc:
             self._matches, self._rows, self.error = [], [], str(exc)
         self._assisted = {m.match_id for m in self._matches if m.assisted}
+        self._undone = {m.match_id for m in self._matches if m.undos}
         self.retranslate_ui()
 
     def selected_hand(self) -> HandRow | None:
@@ -231,6 +233,8 @@ class HistoryDialog(QDialog):
         out += [*[ln for ln in lines if ln], moves]
         if hand.match_id in self._assisted:
             out.append(self.tr("This game was played with a training aid switched on."))
+        if hand.match_id in self._undone:
+            out.append(self.tr("A move was taken back in this game."))
         return "\n".join(out)
 
     # ------------------------------------------------------------ filling
@@ -292,7 +296,7 @@ class HistoryDialog(QDialog):
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         for m in reversed(self._matches):  # newest first
             hands = sorted(by_match.get(m.match_id, []), key=lambda h: h.number)
-            if not hands and m.finished_at is None:
+            if not hands and m.finished_at is None and not m.abandoned:
                 continue
             if m.final is not None and m.winner is not None:
                 result = (
@@ -301,12 +305,18 @@ class HistoryDialog(QDialog):
                     .replace("%2", loc.toString(m.final[1]))
                 )
                 winner = player_name(m.winner)
+            elif m.abandoned:
+                result, winner = "", self.tr("abandoned", "a game left for a new one")
             else:
                 result, winner = "", self.tr("not finished")
             how = self.tr("%n hand(s)", "", len(hands))
             if m.assisted:
                 # Marked in the text itself, so that screen readers say it too.
                 how = self.tr("%1 (assisted)", "a game played with training aids").replace(
+                    "%1", how
+                )
+            if m.undos:
+                how = self.tr("%1 (undo used)", "a game in which a move was taken back").replace(
                     "%1", how
                 )
             top = self._item(
@@ -321,12 +331,17 @@ class HistoryDialog(QDialog):
                 ],
                 0,
             )
+            tips = []
+            if m.abandoned:
+                tips.append(self.tr("This game was abandoned for a new one: it counts as not won."))
+            if m.assisted:
+                tips.append(self.tr("This game was played with a training aid switched on."))
+            if m.undos:
+                tips.append(self.tr("A move was taken back %n time(s) in this game.", "", m.undos))
             for col in range(COLUMNS):
                 top.setFont(col, bold)
-                if m.assisted:
-                    top.setToolTip(
-                        col, self.tr("This game was played with a training aid switched on.")
-                    )
+                if tips:
+                    top.setToolTip(col, "\n".join(tips))
             if m.winner == 0:
                 top.setForeground(3, INK)
             self.tree.addTopLevelItem(top)

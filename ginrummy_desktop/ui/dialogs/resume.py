@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...app.autosave import ResumeOffer
+from ...model.undo import has_played
 
 CTX = "AutoSaver"  # the autosave's own words, translated where it was written first
 
@@ -23,6 +24,12 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
             offer.describe(),
             parent=parent,
         )
+        if has_played(offer.match, 0):
+            box.setInformativeText(
+                QCoreApplication.translate(
+                    "AutoSaver", "A new game records the saved one as abandoned."
+                )
+            )
         resume = box.addButton(
             QCoreApplication.translate("AutoSaver", "Continue"), QMessageBox.ButtonRole.AcceptRole
         )

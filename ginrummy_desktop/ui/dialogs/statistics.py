@@ -10,6 +10,7 @@ Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requ
 from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -41,7 +42,9 @@ ROWS = (
     "matches_played",
     "matches_won",
     "win_rate",
+    "abandoned_matches",
     "assisted_matches",
+    "undo_matches",
     "unassisted_wins",
     "hands_played",
     "hands_won",
@@ -60,8 +63,13 @@ TIPS = {
         "StatisticsDialog", "Finished games played with a training aid switched on"
     ),
     "unassisted_wins": QT_TRANSLATE_NOOP(
-        "StatisticsDialog", "Games you won with every training aid off"
+        "StatisticsDialog", "Games you won with every training aid off and no move taken back"
     ),
+    "abandoned_matches": QT_TRANSLATE_NOOP(
+        "StatisticsDialog",
+        "Games left unfinished for a new one: they count as played and not won",
+    ),
+    "undo_matches": QT_TRANSLATE_NOOP("StatisticsDialog", "Games in which you took a move back"),
 }
 
 STYLE = f"""
@@ -176,6 +184,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.resize(780, 560)
+        self._fitted = False
         self.refresh()
 
     # ------------------------------------------------------------ data
@@ -300,7 +309,9 @@ class StatisticsDialog(QDialog):
             "matches_played": self.tr("Games played"),
             "matches_won": self.tr("Games won"),
             "win_rate": self.tr("Win rate"),
+            "abandoned_matches": self.tr("Games abandoned"),
             "assisted_matches": self.tr("Assisted games"),
+            "undo_matches": self.tr("Games with a move taken back"),
             "unassisted_wins": self.tr("Games won without aids"),
             "hands_played": self.tr("Hands played"),
             "hands_won": self.tr("Hands won"),
@@ -381,6 +392,13 @@ class StatisticsDialog(QDialog):
             self.note.setText(
                 self.tr("Hands count from every game, finished or not; games only when finished.")
             )
+            if overall.abandoned_matches:
+                self.note.setText(
+                    self.tr(
+                        "Hands count from every game, finished or not; games when finished "
+                        "or abandoned (an abandoned game is not won)."
+                    )
+                )
         self.reset_button.setEnabled(overall.hands_played > 0 or overall.matches_played > 0)
 
     def _spread(self) -> None:
@@ -399,6 +417,26 @@ class StatisticsDialog(QDialog):
         # A vertical scroll bar may be needed too when the dialog is short.
         frame = 2 * self.table.frameWidth() + 2 + self.table.verticalScrollBar().sizeHint().width()
         self.table.setMinimumWidth(labels + widest * self.table.columnCount() + frame)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Tall enough for every row without a scroll bar, where the screen allows."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the table's height at the dialog's present size
+        table = self.table
+        rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
+        missing = rows + 2 * table.frameWidth() + 2 - table.height()
+        wanted = self.height() + max(0, missing)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None and screen.height() > 0:
+            wanted = min(wanted, screen.height() - 60)
+        self.resize(self.width(), max(self.height(), wanted))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):

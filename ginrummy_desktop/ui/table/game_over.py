@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from ...app.controller import PERSON
 from ...app.settings import HIGH_CONTRAST, Settings
@@ -57,6 +57,13 @@ class GameOverPanel(TablePanel):
         for action in actions:
             self.add_button(action)
         self.retranslate_ui()
+
+    def add_first_button(self, action: QAction) -> QToolButton:
+        """A button before the others (Play again, beside New game)."""
+        button = self.add_button(action)
+        self.buttons.removeWidget(button)
+        self.buttons.insertWidget(1, button)  # after the leading stretch
+        return button
 
     def set_result(self, result: GameResult | None) -> None:
         self._result = result

@@ -37,6 +37,12 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Start a new game whose first hand is the deal a code names"),
     ),
     ActionSpec(
+        "play_again",
+        QT_TRANSLATE_NOOP("Actions", "Play &again"),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "A new game with the same rules and computer level"),
+    ),
+    ActionSpec(
         "score_pad",
         QT_TRANSLATE_NOOP("Actions", "Sc&ore pad…"),
         None,
@@ -47,6 +53,21 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Ne&xt hand"),
         "N",
         QT_TRANSLATE_NOOP("Actions", "Deal the next hand"),
+    ),
+    ActionSpec(
+        "undo",
+        QT_TRANSLATE_NOOP("Actions", "&Undo move"),
+        QKeySequence.StandardKey.Undo,
+        QT_TRANSLATE_NOOP("Actions", "Take back your last move, if it showed you no hidden card"),
+    ),
+    ActionSpec(
+        "allow_undo",
+        QT_TRANSLATE_NOOP("Actions", "Allo&w taking moves back"),
+        None,
+        QT_TRANSLATE_NOOP(
+            "Actions", "Let Undo take back a move (a game with a move taken back is marked)"
+        ),
+        True,
     ),
     ActionSpec(
         "hint",

@@ -3,6 +3,7 @@ built from the action registry, settings applied and remembered."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -37,6 +38,7 @@ from .table_look import TableLook
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
     from ...model.dealcode import DealKey
+    from ..dialogs.abandon import AbandonBox
     from ..dialogs.deal_code import DealCodeDialog
     from ..dialogs.new_game import NewGameDialog
     from ..scoresheet.panel import ScoresheetPanel
@@ -105,6 +107,7 @@ class MainWindow(QMainWindow):
         self._new_game_dialog: NewGameDialog | None = None
         self._deal_code_dialog: DealCodeDialog | None = None
         self._knew_dialog: QWidget | None = None
+        self.abandon_box: AbandonBox | None = None  # while the question is open
         self._build_menus()
         self._connect_actions()
         self.settings_menus = SettingsMenus(
@@ -133,7 +136,9 @@ class MainWindow(QMainWindow):
             review=self.review,
             history=lambda: self.autosaver.history if self.autosaver is not None else None,
             show_status=self.show_status,
-            replay=self.replay_deal,
+            replay=lambda number, rules, dealer: self.start_over(
+                lambda: self.replay_deal(number, rules, dealer), later=True
+            ),
             focus_table=self.focus_table,
         )
         controller.match_replaced.connect(self._on_match_replaced)
@@ -161,9 +166,11 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for key in (
             "new_game",
+            "play_again",
             "play_code",
             "score_pad",
             None,
+            "undo",
             "next_hand",
             "review",
             "computer_knew",
@@ -171,6 +178,7 @@ class MainWindow(QMainWindow):
             None,
             "confirm_knock",
             "show_pickups",
+            "allow_undo",
         ):
             self.game_menu.addSeparator() if key is None else self.game_menu.addAction(a[key])
         self.level_menu = self.game_menu.addMenu("")
@@ -244,6 +252,7 @@ class MainWindow(QMainWindow):
         a = self.registry.actions
         a["new_game"].triggered.connect(self.ask_new_game)
         a["play_code"].triggered.connect(self.ask_deal_code)
+        a["play_again"].triggered.connect(self.play_again)
         a["quit"].triggered.connect(self.close)
         a["score_pad"].triggered.connect(self.open_score_pad)
         a["fullscreen"].toggled.connect(
@@ -261,6 +270,8 @@ class MainWindow(QMainWindow):
             lambda change: a["computer_knew"].setEnabled(change.hands_finished > 0)
         )
         a["computer_knew"].setEnabled(False)
+        # One click to the next game with the same rules, beside New game.
+        self.table.game_over.add_first_button(a["play_again"])
         # The last hand of a game can be reviewed from the game's result too.
         self.table.game_over.add_button(a["review"])
         # The game-over panel's chart: the match's sheet and the high-contrast setting.
@@ -397,7 +408,8 @@ class MainWindow(QMainWindow):
 
         def done(result: int) -> None:
             if result and dialog.key is not None:
-                self.play_deal_code(dialog.key, dialog.rules, dialog.level)
+                key, rules, level = dialog.key, dialog.rules, dialog.level
+                self.start_over(lambda: self.play_deal_code(key, rules, level))
             dialog.deleteLater()
             self._deal_code_dialog = None
             self.focus_table()
@@ -438,13 +450,52 @@ class MainWindow(QMainWindow):
 
         def done(result: int) -> None:
             if result:
-                self.new_game(dialog.chosen_rules(), dialog.chosen_level())
+                rules, level = dialog.chosen_rules(), dialog.chosen_level()
+                self.start_over(lambda: self.new_game(rules, level))
             dialog.deleteLater()
             self._new_game_dialog = None
             self.focus_table()
 
         dialog.finished.connect(done)
         dialog.open()
+
+    def play_again(self) -> None:
+        """The game-over panel's Play again: a new deal under the rules, Hollywood and
+        house rules of the game just played, against the same computer level."""
+        match = self.controller.match
+        if match is None:
+            return
+        rules, level = match.rules, self.controller.level
+        self.start_over(lambda: self.new_game(rules, level))
+
+    def start_over(self, start: Callable[[], None], *, later: bool = False) -> None:
+        """Run ``start``, which replaces the match; while a game is in progress ask
+        first (an abandoned game is recorded as such). ``later``: ask once the dialog
+        that asked for it has closed."""
+        if not self.controller.in_progress():
+            start()
+            return
+        if later:
+            QTimer.singleShot(0, self, lambda: self.start_over(start))
+            return
+        from ..dialogs.abandon import AbandonBox
+
+        if self.abandon_box is not None:
+            return  # already asking
+        box = AbandonBox(self)
+        self.abandon_box = box
+        self.controller.set_paused(True)
+
+        def done(_result: int) -> None:
+            self.abandon_box = None
+            self.controller.set_paused(False)
+            box.deleteLater()
+            if box.abandoned():
+                start()
+            self.focus_table()
+
+        box.finished.connect(done)
+        box.open()
 
     def _on_match_replaced(self) -> None:
         if self.scoresheet is not None:

@@ -97,6 +97,7 @@ class PlayBinding(QObject):
             "accept_layoffs": self._accept_layoffs,
             "finish_layoffs": lambda: self.act(FinishLayoff(PERSON)),
             "next_hand": self.c.next_hand,
+            "undo": self.undo,
         }
         for key, slot in simple.items():
             registry[key].triggered.connect(slot)
@@ -115,6 +116,25 @@ class PlayBinding(QObject):
         ok = self.c.act(action, drop)
         if ok:
             self.status.emit("", False)
+        return ok
+
+    def undo(self) -> bool:
+        """Ctrl+Z: the controller takes the move back (the model rebuilds the match) or
+        says why not; the table redraws from the change like after any move."""
+        if not self.c.has_match():
+            return False
+        ok = self.c.undo()
+        if ok:
+            m = self.c.match
+            if m is not None and m.undo_count == 1:
+                # The first time, say what it costs: the game is marked from now on.
+                text = self.tr(
+                    "Your last move was taken back. This game is now marked in your "
+                    "history and statistics as one with a move taken back."
+                )
+            else:
+                text = self.tr("Your last move was taken back.")
+            self.status.emit(text, False)
         return ok
 
     @Slot(object)
@@ -291,6 +311,8 @@ class PlayBinding(QObject):
         r["finish_layoffs"].setEnabled("finish_layoff" in legal)
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
         r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
+        # On whenever the setting allows it: a refused undo says why (like K).
+        r["undo"].setEnabled(self.c.undo_allowed and self.c.has_match())
         r["view_pile"].setEnabled(bool(view.discard_pile))
         self._update_sort_checks()
         self.table.action_bar.refresh()

@@ -59,6 +59,7 @@ class SettingsMenus(QObject):
         a["show_pickups"].toggled.connect(self.pickups_toggled)
         a["mute"].toggled.connect(self.mute_toggled)
         a["confirm_knock"].toggled.connect(lambda on: settings.set(S.CONFIRM_KNOCK, on))
+        a["allow_undo"].toggled.connect(self.undo_toggled)
         for mode in S.SORT_MODES:
             a["sort_" + mode].triggered.connect(
                 lambda _=False, m=mode: settings.set(S.SORT_MODE, m)
@@ -68,6 +69,8 @@ class SettingsMenus(QObject):
         s, a = self.settings, self.registry.actions
         a["confirm_knock"].setChecked(s.get(S.CONFIRM_KNOCK))
         a["show_pickups"].setChecked(s.get(S.SHOW_PICKUPS))
+        a["allow_undo"].setChecked(s.get(S.UNDO_ENABLED))
+        self.undo_toggled(s.get(S.UNDO_ENABLED))
         a["mute"].setChecked(s.get(S.SOUND_MUTED))
         self.sound.muted = s.get(S.SOUND_MUTED)
         scene = self.scene
@@ -105,6 +108,12 @@ class SettingsMenus(QObject):
         self.settings.set(S.SHOW_PICKUPS, on)
         self.scene.show_pickups = on
         self.scene.relayout()
+
+    def undo_toggled(self, on: bool) -> None:
+        """Off: Undo is greyed out and the controller refuses it."""
+        self.settings.set(S.UNDO_ENABLED, on)
+        self.controller.set_undo_allowed(on)
+        self.registry["undo"].setEnabled(on and self.controller.has_match())
 
     def mute_toggled(self, on: bool) -> None:
         self.settings.set(S.SOUND_MUTED, on)

@@ -1,0 +1,264 @@
+"""The window's side of undo, abandoning and Play again, on arranged tables: Ctrl+Z
+restores the table's view, a refused undo says why in the status line, the setting
+greys Undo out and is kept; a game in progress is abandoned only when the person says
+so, and is then in the history and the statistics; Play again keeps rules and level."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QToolButton
+from table_helpers import Table
+from testkit.arranged import C, arranged, stacked_deck
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.autosave import AutoSaver
+from ginrummy_desktop.model import (
+    Discard,
+    DrawStock,
+    Gin,
+    Match,
+    Pass,
+    Phase,
+    TakeUpcard,
+    preset,
+)
+from ginrummy_desktop.model.undo import match_log
+from ginrummy_desktop.persistence import compute_statistics
+from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+from ginrummy_desktop.ui.dialogs.statistics import ROWS, StatisticsDialog
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+PERSON, COMPUTER = 0, 1
+JUNK_NUMBER, GIN_NUMBER = 7101, 7102
+# The computer deals. On the first table the person holds junk; on the second three
+# melds and the king of diamonds, and the upcard (the ten of clubs) makes gin.
+JUNK = stacked_deck(
+    dealer=COMPUTER,
+    hands={
+        PERSON: C("2S 4S 6S 8S TS 3H 5H JH JD KC"),
+        COMPUTER: C("AC 2C 3C 4D 5D 6D 7H 8H 9H KS"),
+    },
+    upcard=C("QD")[0],
+    stock=C("QS 9C 9D 7S 8C"),
+)
+GIN = stacked_deck(
+    dealer=COMPUTER,
+    hands={
+        PERSON: C("AS 2S 3S 4H 5H 6H 7C 8C 9C KD"),
+        COMPUTER: C("KC QH JS TD 9S 8D 7S 6D 5C 4D"),
+    },
+    upcard=C("TC")[0],
+    stock=C("3D"),
+)
+# A short game under house rules, so that one gin decides it.
+SHORT = preset("standard").with_changes(target=1, gin_bonus=30, undercut_bonus=20)
+
+
+@pytest.fixture(autouse=True)
+def tables() -> Iterator[None]:
+    with arranged({JUNK_NUMBER: JUNK, GIN_NUMBER: GIN}):
+        yield
+
+
+@pytest.fixture
+def saver(window: MainWindow, tmp_path: Path) -> Iterator[AutoSaver]:
+    s = AutoSaver(window.controller, session=window.session, directory=tmp_path, parent=window)
+    window.attach_autosaver(s)
+    yield s
+    s.close()
+
+
+def load(table: Table, number: int, rules=None) -> None:  # type: ignore[no-untyped-def]
+    rules = rules or preset("standard")
+    match = Match(rules, seed=5, first_dealer=COMPUTER, deal_numbers=[number])
+    table.c.load_match(match, "beginner")
+    table.settle()
+
+
+def to_discard(table: Table) -> None:
+    assert table.c.act(Pass(PERSON))
+    table.settle()
+    assert table.c.act(DrawStock(PERSON))
+    table.settle()
+
+
+def test_ctrl_z_takes_back_a_discard_and_the_reply_on_the_table(table: Table) -> None:
+    undo = table.window.registry["undo"]
+    assert undo.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert undo in table.window.game_menu.actions()
+    load(table, JUNK_NUMBER)
+    to_discard(table)
+    before = table.pv
+    assert table.c.act(Discard(PERSON, C("QS")[0]))
+    table.settle()
+    assert table.pv != before and table.pv.stock_size < before.stock_size
+    undo.trigger()
+    QApplication.processEvents()
+    assert table.scene.view == before  # the table shows the earlier view again
+    assert table.pv.phase is Phase.DISCARD and C("QS")[0] in table.scene.faces
+    assert table.window.status_label.text().startswith("Your last move was taken back.")
+    assert "marked" in table.window.status_label.text()  # the first time: what it costs
+
+
+def test_a_refused_undo_says_why_and_changes_nothing(table: Table) -> None:
+    load(table, JUNK_NUMBER)
+    to_discard(table)
+    log = match_log(table.c.match)
+    table.window.registry["undo"].trigger()
+    QApplication.processEvents()
+    assert match_log(table.c.match) == log
+    assert "cannot be taken back" in table.window.status_label.text()
+    assert "stock" in table.window.status_label.text()
+
+
+def test_the_undo_setting_greys_undo_out_and_is_kept(table: Table, settings) -> None:  # type: ignore[no-untyped-def]
+    load(table, JUNK_NUMBER)
+    window = table.window
+    allow = window.registry["allow_undo"]
+    assert allow.isChecked() and window.registry["undo"].isEnabled()
+    assert allow in window.game_menu.actions()
+    allow.trigger()  # off
+    assert not window.registry["undo"].isEnabled()
+    assert settings.get(S.UNDO_ENABLED) is False
+    assert table.c.act(Pass(PERSON))
+    table.settle()
+    assert not window.registry["undo"].isEnabled()  # a move does not turn it back on
+    assert not table.c.undo()
+    reread = S.Settings.in_file(settings.store.fileName())
+    assert reread.get(S.UNDO_ENABLED) is False
+
+
+def test_undo_off_at_start_disables_it(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.app.controller import GameController
+
+    settings.set(S.UNDO_ENABLED, False)
+    win = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(win)
+    assert not win.registry["allow_undo"].isChecked()
+    assert not win.registry["undo"].isEnabled() and not win.controller.undo_allowed
+
+
+def _answer(window: MainWindow, qtbot, *, abandon: bool) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: window.abandon_box is not None and window.abandon_box.isVisible())
+    box = window.abandon_box
+    assert box is not None
+    assert box.text() == "Abandon the game in progress?"
+    assert box.defaultButton() is box.keep_button
+    (box.abandon_button if abandon else box.keep_button).click()
+    QApplication.processEvents()
+    assert window.abandon_box is None
+
+
+def test_new_game_asks_and_keeping_on_changes_nothing(table: Table, saver, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = table.window
+    load(table, JUNK_NUMBER)
+    # Nothing played yet: a new game replaces it without a question.
+    window.start_over(lambda: window.new_game(preset("standard"), "beginner", seed=3))
+    assert window.abandon_box is None and table.c.match.seed == 3
+    load(table, JUNK_NUMBER)
+    assert table.c.act(Pass(PERSON))
+    table.settle()
+    match = table.c.match
+    window.ask_new_game()
+    dialog = window._new_game_dialog
+    assert dialog is not None
+    dialog.accept()
+    _answer(window, qtbot, abandon=False)
+    assert table.c.match is match and not match.is_over
+    assert compute_statistics(saver.history).overall.matches_played == 0
+
+
+def test_abandoning_records_the_game_as_abandoned(table: Table, saver, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = table.window
+    load(table, JUNK_NUMBER)
+    assert table.c.act(Pass(PERSON))
+    table.settle()
+    old_id, old = saver.match_id, table.c.match
+    window.play_again()  # any start over asks the same
+    _answer(window, qtbot, abandon=True)
+    table.settle()
+    assert saver.match_id != old_id and table.c.match is not old
+    row = next(m for m in saver.history.matches() if m.match_id == old_id)
+    assert row.abandoned and row.winner is None
+    stats = compute_statistics(saver.history)
+    assert stats.overall.matches_played == 1 and stats.overall.abandoned_matches == 1
+    assert stats.overall.matches_won == 0
+    dialog = StatisticsDialog(saver.history, window)
+    qtbot.addWidget(dialog)
+    cell = dialog.table.item(ROWS.index("abandoned_matches"), 0)
+    assert cell is not None and cell.text() == "1"
+    history = HistoryDialog(saver.history, window)
+    qtbot.addWidget(history)
+    top = history.tree.topLevelItem(0)
+    assert top is not None and top.text(3) == "abandoned"
+
+
+def _win_by_gin(table: Table, *, undo_first: bool) -> None:
+    load(table, GIN_NUMBER, SHORT)
+    assert table.c.act(TakeUpcard(PERSON))
+    if undo_first:
+        assert table.c.undo()  # taking the face-up card showed nothing hidden
+        assert table.pv.phase is Phase.UPCARD
+        assert table.c.act(TakeUpcard(PERSON))
+    assert table.c.act(Gin(PERSON, C("KD")[0]))
+    table.settle()
+    assert table.c.match.is_over
+
+
+def test_a_game_with_undo_is_marked_in_history_and_statistics(table: Table, saver, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _win_by_gin(table, undo_first=True)
+    row = next(m for m in saver.history.matches() if m.match_id == saver.match_id)
+    assert row.winner == PERSON and row.undos == 1
+    stats = compute_statistics(saver.history).overall
+    assert (stats.matches_won, stats.undo_matches, stats.unassisted_wins) == (1, 1, 0)
+    dialog = StatisticsDialog(saver.history, table.window)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(ROWS.index("undo_matches"), 0).text() == "1"
+    history = HistoryDialog(saver.history, table.window)
+    qtbot.addWidget(history)
+    assert "(undo used)" in history.tree.topLevelItem(0).text(4)
+
+
+def test_play_again_keeps_rules_level_and_options_with_a_new_deal(table: Table, saver) -> None:  # type: ignore[no-untyped-def]
+    window = table.window
+    window.settings.set(S.AI_LEVEL, "advanced")  # the menus' choice differs: the game's wins
+    _win_by_gin(table, undo_first=False)
+    QApplication.processEvents()
+    panel = window.table.game_over
+    assert panel.isVisible()
+    buttons = [b for b in panel.findChildren(QToolButton) if b.isVisible()]
+    again = next(b for b in buttons if b.defaultAction() is window.registry["play_again"])
+    names = [b.defaultAction().objectName() for b in sorted(buttons, key=lambda b: b.x())]
+    assert names[:2] == ["play_again", "new_game"]
+    old = table.c.match
+    table.qtbot.mouseClick(again, Qt.MouseButton.LeftButton)  # no question: the game is over
+    table.settle()
+    new = table.c.match
+    assert new is not old and not new.is_over and window.abandon_box is None
+    assert new.rules == SHORT and table.c.level == "beginner"
+    assert window.settings.rules() == SHORT and window.settings.get(S.AI_LEVEL) == "beginner"
+    assert new.seed != old.seed and new.current.deal_number != old.deals[0].deal_number
+    assert not panel.isVisible()
+    # The finished game is not abandoned: it stays won.
+    row = next(m for m in saver.history.matches() if m.match_id != saver.match_id)
+    assert row.winner == PERSON and not row.abandoned
+
+
+def test_a_replay_from_the_history_asks_once_its_dialog_has_closed(table: Table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = table.window
+    load(table, JUNK_NUMBER)
+    assert table.c.act(Pass(PERSON))
+    table.settle()
+    match = table.c.match
+    window.dialogs._replay(12345, preset("standard"), COMPUTER)
+    assert window.abandon_box is None  # asked once the history's dialog has gone
+    _answer(window, qtbot, abandon=False)
+    assert table.c.match is match
+    window.dialogs._replay(12345, preset("standard"), COMPUTER)
+    _answer(window, qtbot, abandon=True)
+    assert table.c.match is not match and table.c.match.deals[0].deal_number == 12345
