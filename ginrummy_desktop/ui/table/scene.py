@@ -1,6 +1,6 @@
 """The card table scene: lays the cards of a PlayerView out on the felt and animates
 every change. Its parts: the mouse (drag.py), the words (labels.py), the showdown
-layout (showdown.py)."""
+layout (showdown.py), the callouts (feedback.py)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,21 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ...app.controller import PERSON
-from ...model import Card, Event, EventKind, Melding, Phase, PlayerView, best_melding
+from ...model import (
+    Card,
+    Event,
+    EventKind,
+    IllegalCode,
+    Melding,
+    Phase,
+    PlayerView,
+    best_melding,
+)
 from ..common.card_images import CardImageCache
 from .card_item import CardItem
 from .drag import DragAndDrop
 from .drop import Drop
+from .feedback import TableFeedback
 from .hand import HandArrangement
 from .items import MELD_COLOURS, Badge, DropZone
 from .labels import TableLabels, felt_pixmap
@@ -74,6 +84,7 @@ class TableScene(QGraphicsScene):
         self.discard_zone.set_zone_enabled(False)
         self.addItem(self.discard_zone)
         self.labels = TableLabels(self)
+        self.feedback = TableFeedback(self)
         self.showdown = ShowdownLayout(self)
         self.input = DragAndDrop(self)
         self.retranslate_ui()
@@ -113,6 +124,17 @@ class TableScene(QGraphicsScene):
         """Lay ``card`` off on the first meld it fits (or say why not)."""
         self.input.lay_off_anywhere(card)
 
+    # ------------------------------------------------------------ gestures and refusals
+    def refuse(self, text: str, anchor: QRectF | None = None) -> None:
+        """A move refused by the table itself (no model move was made)."""
+        with self.feedback.anchored(anchor):
+            self.refused.emit(text)
+            self.show_refusal(text)
+
+    def show_refusal(self, text: str, code: IllegalCode | None = None) -> None:
+        """Say on the table why a move was not taken, next to its card or target."""
+        self.feedback.refusal(text, code)
+
     def set_thinking(self, value: bool) -> None:
         self.thinking = value
         self.labels.update()
@@ -122,6 +144,9 @@ class TableScene(QGraphicsScene):
         if code is None:
             return self.images.back(w, h, dpr, back=self.back)
         return self.images.face(code, w, h, dpr, deck=self.deck)
+
+    def new_card_item(self, code: str | None) -> CardItem:
+        return self._new_item(code)
 
     def _new_item(self, code: str | None) -> CardItem:
         item = CardItem(code, self._pixmap)
@@ -171,6 +196,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
+        self.feedback.clear()  # a note in the old language would not be read again
         self.knock_zone.set_texts(*self._knock_texts(self.view))
         self.labels.update()
 
@@ -213,6 +239,8 @@ class TableScene(QGraphicsScene):
                 self._origins[drawn[0]] = QPointF(*drop.origin)
                 self._insert_at = drop.insert_at
         self.relayout(animate=True)
+        self.feedback.computer_events(list(events or []), view, new_hand)
+        self.feedback.place_taken_marker(view)
 
     def _origins_from(self, events: list[Event]) -> dict[Card | str, QPointF]:
         """Start points for cards that appear: the opponent's discard comes from its hand."""
@@ -237,6 +265,9 @@ class TableScene(QGraphicsScene):
             for item in self._all_items():
                 item.setVisible(False)
             self._hide_zones()
+            self.feedback.clear()
+            if self.feedback.taken_marker is not None:
+                self.feedback.taken_marker.setVisible(False)
             self.labels.update()
             return
         showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
@@ -245,6 +276,7 @@ class TableScene(QGraphicsScene):
         else:
             self._layout_play(v)
         self._apply_places(animate)
+        self.feedback.place_taken_marker(v)
         self.labels.update()
         self.laid_out.emit()
 
@@ -315,9 +347,12 @@ class TableScene(QGraphicsScene):
             )
             item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
 
-    def flash_hint(self, kind: str) -> None:
-        """Light up the pile or spot a hinted move uses, for a moment."""
+    def flash_hint(self, kind: str, text: str = "", card: Card | None = None) -> None:
+        """Light up the pile or spot a hinted move uses, for a moment, with the hint's
+        ``text`` beside it (or beside ``card``, the card the move names)."""
         v = self.view
+        if text:
+            self.feedback.hint(kind, text, card)
         targets: list[CardItem] = []
         if kind == "draw_stock":
             targets = [i for i in self.stock_items if i.role is CardRole.STOCK and i.isVisible()]
