@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from ..common.panel_style import BUTTON_QSS
 
@@ -20,6 +20,7 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         layout = QHBoxLayout(self)
+        self._layout = layout
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
         self._buttons: list[tuple[QAction, QToolButton]] = []
@@ -54,6 +55,15 @@ class ActionBar(QWidget):
 
     def buttons(self) -> list[QToolButton]:
         return [b for _a, b in self._buttons]
+
+    def set_vertical(self, vertical: bool) -> None:
+        """A column (beside the piles while the hand is played) or a row (the showdown)."""
+        direction = (
+            QBoxLayout.Direction.TopToBottom if vertical else QBoxLayout.Direction.LeftToRight
+        )
+        if self._layout.direction() != direction:
+            self._layout.setDirection(direction)
+            self.adjustSize()
 
     def font_pixel_size(self, px: int) -> None:
         f = self.font()

@@ -83,16 +83,29 @@ class Callout(QGraphicsObject):
         self._text = text
         fm = QFontMetricsF(self._font)
         pad = fm.height() * 0.5
+        gap = fm.height() * 0.55  # room for the pointer
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        need = fm.boundingRect(QRectF(0, 0, self._max_width, 2000), flags, text)
+
+        def measure(width: float) -> QRectF:
+            return fm.boundingRect(QRectF(0, 0, width, 2000), flags, text)
+
+        need = measure(self._max_width)
+        x = y = 0.0
+        if side == "right":
+            # Beside the anchor, on the side with more room (wrapped narrower to fit
+            # there), else under it.
+            room_r = bounds.right() - anchor.right() - gap - 2 * pad
+            room_l = anchor.left() - gap - bounds.left() - 2 * pad
+            room = max(room_r, room_l)
+            if room >= min(need.width(), fm.height() * 7):
+                need = measure(min(self._max_width, room))
+                w = need.width() + 2 * pad
+                y = anchor.center().y() - (need.height() + 1.4 * pad) / 2
+                x = anchor.right() + gap if room_r >= room_l else anchor.left() - gap - w
+            else:
+                side = "below"
         w = need.width() + 2 * pad
         h = need.height() + 1.4 * pad
-        gap = fm.height() * 0.55  # room for the pointer
-        if side == "right":
-            x = anchor.right() + gap
-            y = anchor.center().y() - h / 2
-            if x + w > bounds.right():
-                side = "above"
         if side in ("above", "below"):
             x = anchor.center().x() - w / 2
             y = anchor.top() - gap - h if side == "above" else anchor.bottom() + gap
@@ -113,6 +126,8 @@ class Callout(QGraphicsObject):
             tip = QPointF(min(max(centre.x(), 12.0), w - 12), h + gap * 0.9)
         elif centre.x() < 0:
             tip = QPointF(-gap * 0.9, min(max(centre.y(), 10.0), h - 10))
+        elif centre.x() > w:
+            tip = QPointF(w + gap * 0.9, min(max(centre.y(), 10.0), h - 10))
         else:
             tip = None  # the note sits on what it is about
         self._tip = tip
@@ -177,9 +192,10 @@ class Callout(QGraphicsObject):
                 pointer.lineTo(t)
                 pointer.lineTo(t.x() + half, base)
             else:
-                pointer.moveTo(0, t.y() - half)
+                base = 0.0 if t.x() < 0 else r.width()
+                pointer.moveTo(base, t.y() - half)
                 pointer.lineTo(t)
-                pointer.lineTo(0, t.y() + half)
+                pointer.lineTo(base, t.y() + half)
             pointer.closeSubpath()
             path = path.united(pointer)
         # A soft shadow first, so the note lifts off the cards under it.

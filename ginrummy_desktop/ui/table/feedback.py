@@ -144,7 +144,7 @@ class TableFeedback:
         if any(e.player not in (None, PERSON) and e.kind in _COMPUTER_MOVES for e in events):
             self.callouts.show(
                 CalloutKind.COMPUTER,
-                " · ".join(self._computer_lines),
+                "\n".join(self._computer_lines),
                 self._opponent_rect(),
                 side="right",
             )
@@ -153,7 +153,7 @@ class TableFeedback:
         """The cards of the computer's row as they are placed now."""
         g = self.scene.geo
         rects = [
-            QRectF(p.pos, g.card_size_f())
+            QRectF(p.pos, item.card_rect().size())
             for item, p in self.scene.places.items()
             if p.role is CardRole.OPPONENT
         ]
@@ -181,7 +181,7 @@ class TableFeedback:
                 scene.removeItem(marker)
             marker = self.taken_marker = scene.new_card_item(card.code)
         marker.role = CardRole.NONE
-        w = max(28, round(g.card_w * 0.5))
+        w = max(28, round(g.back_w * 0.55))
         h = round(w * g.card_h / g.card_w)
         marker.set_size(w, h, scene.dpr)
         marker.set_face_up(True)
@@ -191,7 +191,7 @@ class TableFeedback:
         )
         last = max(backs, key=lambda i: scene.places[i].pos.x())
         pos = scene.places[last].pos
-        marker.setPos(QPointF(pos.x() + g.card_w * 0.62, pos.y() + g.card_h - h * 0.8))
+        marker.setPos(QPointF(pos.x() + g.back_w * 0.62, pos.y() + g.back_h - h * 0.8))
         marker.setZValue(120)
         marker.setVisible(True)
 

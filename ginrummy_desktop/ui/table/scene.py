@@ -312,7 +312,7 @@ class TableScene(QGraphicsScene):
         g = self.geo
         while len(self.backs) < count:
             self.backs.append(self._new_item(None))
-        for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.card_w, width * 0.7, 0.3)):
+        for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.back_w, width * 0.7, 0.3)):
             self.places[self.backs[i]] = Place(pos, 10 + i, False, CardRole.OPPONENT)
 
     def _place_stock(self, size: int) -> None:
@@ -393,6 +393,10 @@ class TableScene(QGraphicsScene):
                 continue
             item.set_face_up(place.face_up)
             item.role = place.role
+            if place.role is CardRole.OPPONENT:
+                item.set_size(g.back_w, g.back_h, self.dpr)
+            else:
+                item.set_size(g.card_w, g.card_h, self.dpr)
             if place.role not in (CardRole.HAND, CardRole.MELD):
                 # Meld lines and markers belong to hands, not to the pile.
                 item.set_meld_colour(None)

@@ -110,22 +110,31 @@ class TableView(QGraphicsView):
     def place_overlays(self) -> None:
         g = self.table.geo
         px = max(12, round(g.label_h * 0.55))
-        # The buttons share the band between the piles' labels and the hand's.
-        band = (g.hand_y - g.label_h * 1.3) - (g.middle_y + g.card_h + 8 + g.label_h * 1.1)
-        self.action_bar.font_pixel_size(round(min(px * 1.05, max(11.0, band * 0.4))))
-        self.action_bar.adjustSize()
-        bar = self.action_bar.sizeHint()
         view = self.table.view
+        bar = self.action_bar
         if view is not None and view.knocker is not None:
-            # Showdown: the middle of the table is free, under the prompt.
-            y = round(g.middle_rect.center().y() - bar.height() / 2 + g.label_h * 0.4)
+            # Showdown: a row in the middle of the table, under the prompt.
+            bar.set_vertical(False)
+            bar.font_pixel_size(round(px * 1.1))
+            size = bar.sizeHint()
+            y = round(g.middle_rect.center().y() - size.height() / 2 + g.label_h * 0.4)
+            bar.move(QPoint(round(g.centre_x - size.width() / 2), y))
         else:
-            # Between the labels under the piles and the labels over the hand.
-            top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
-            bottom = g.hand_y - g.label_h * 1.3
-            y = round((top + bottom) / 2 - bar.height() / 2)
-        self.action_bar.move(QPoint(round(g.centre_x - bar.width() / 2), y))
-        self.action_bar.raise_()
+            # A column beside the knock spot, in the piles' row: the buttons grow with
+            # the table (the band under the piles is too narrow once cards are big).
+            bar.set_vertical(True)
+            left = g.knock_rect.right() + g.card_w * 0.22
+            room = g.width - g.margin - left
+            font = round(px * 1.15)
+            while True:
+                bar.font_pixel_size(font)
+                size = bar.sizeHint()
+                if size.width() <= room or font <= 11:
+                    break
+                font -= 1
+            y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
+            bar.move(QPoint(round(left), y))
+        bar.raise_()
         middle = g.middle_rect
         for panel in (self.result_panel, self.game_over):
             if not panel.isVisible():
