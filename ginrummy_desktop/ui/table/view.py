@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ...app.controller import PERSON
 from ...model import Event, GameResult, HandRecord, Phase, PlayerView, Rules
 from .action_bar import ActionBar
 from .drop import Drop
@@ -135,15 +136,25 @@ class TableView(QGraphicsView):
             y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
             bar.move(QPoint(round(left), y))
         bar.raise_()
-        middle = g.middle_rect
         for panel in (self.result_panel, self.game_over):
-            if not panel.isVisible():
-                continue
-            width = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
-            # Between the two hands, clear of the label over the person's hand.
-            room = middle.height()
-            cy = middle.center().y()
-            # The largest text that lets the panel fit.
+            if panel.isVisible():
+                self._place_panel(panel, px)
+
+    def _place_panel(self, panel: QWidget, px: int) -> None:
+        """Between the two hands, never over the knocker's melds (the person reads
+        them with the result): wider first, then smaller text, and if it is still
+        too tall it grows over the defender's cards, away from the melds."""
+        g = self.table.geo
+        middle = g.middle_rect
+        view = self.table.view
+        knocker_top = view is None or view.knocker is None or view.knocker != PERSON
+        narrow = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
+        wide = round(min(g.width * 0.94, 980))
+        room = middle.height()
+        h = 0
+        width = narrow
+        for width in sorted({narrow, round((narrow + wide) / 2), wide}):
+            panel.resize(width, max(1, panel.height()))  # the chart shows if it fits
             size = round(px * 0.9)
             while True:
                 panel.set_scale(size)
@@ -151,14 +162,19 @@ class TableView(QGraphicsView):
                 if h <= room or size <= 12:
                     break
                 size -= 1
-            h = min(h, round(g.height - 2 * g.margin))
-            top = max(round(g.margin), round(cy - h / 2))
-            if top + h > middle.bottom():
-                # Too tall even at the smallest text: it grows upwards over the
-                # computer's cards rather than over the person's own label.
-                top = max(round(g.margin), round(middle.bottom() - h))
-            panel.setGeometry(round(g.centre_x - width / 2), top, width, h)
-            panel.raise_()
+            if h <= room:
+                break
+        h = min(h, round(g.height - 2 * g.margin))
+        top = round(middle.center().y() - h / 2)
+        if knocker_top:
+            # The melds are above: start under them and grow down if need be.
+            top = max(round(middle.top()), min(top, round(g.height - g.margin - h)))
+        else:
+            # The person's melds are below: grow upwards over the computer's cards.
+            top = min(top, round(middle.bottom() - h))
+        top = max(round(g.margin), top)
+        panel.setGeometry(round(g.centre_x - width / 2), top, width, h)
+        panel.raise_()
 
     # ------------------------------------------------------------ keyboard
     def keyPressEvent(self, event: QKeyEvent) -> None:
