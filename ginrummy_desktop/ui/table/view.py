@@ -3,7 +3,7 @@ crisp), with the action bar, the hand result and the game-over panel floating ov
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -136,9 +136,14 @@ class TableView(QGraphicsView):
             y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
             bar.move(QPoint(round(left), y))
         bar.raise_()
-        for panel in (self.result_panel, self.game_over):
-            if panel.isVisible():
-                self._place_panel(panel, px)
+        panels = [p for p in (self.result_panel, self.game_over) if p.isVisible()]
+        for panel in panels:
+            self._place_panel(panel, px)
+        # A table label under a panel would show through its glass: the panel tells
+        # the same (the last hand's deadwood, the scores), so the label steps aside.
+        for badge in self.table.badges.values():
+            rect = badge.sceneBoundingRect()
+            badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
 
     def _place_panel(self, panel: QWidget, px: int) -> None:
         """Between the two hands, never over the knocker's melds (the person reads
