@@ -24,6 +24,7 @@ class ActionBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
         self._buttons: list[tuple[QAction, QToolButton]] = []
+        self._held = False
         for action in actions:
             button = QToolButton(self)
             button.setStyleSheet(BUTTON_QSS)
@@ -42,6 +43,12 @@ class ActionBar(QWidget):
         # The texts come from the actions; only the size may change with a language.
         self.refresh()
 
+    def set_held(self, held: bool) -> None:
+        """Keep the bar out of sight (no game on the table yet, the cards being dealt)."""
+        if held != self._held:
+            self._held = held
+            self.refresh()
+
     def refresh(self) -> None:
         any_shown = False
         for action, button in self._buttons:
@@ -50,7 +57,7 @@ class ActionBar(QWidget):
             if show:
                 button.ensurePolished()
             any_shown |= show
-        self.setVisible(any_shown)
+        self.setVisible(any_shown and not self._held)
         self.adjustSize()
 
     def buttons(self) -> list[QToolButton]:

@@ -47,6 +47,7 @@ class TableScene(QGraphicsScene):
     refused = Signal(str)  # a move refused before it reaches the model, with the reason
     prompt_changed = Signal(str)  # the line telling the person what to do now
     laid_out = Signal()  # the cards are at (or on their way to) their new places
+    dealing_changed = Signal(bool)  # the deal's cards are flying out (True) or have landed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +75,8 @@ class TableScene(QGraphicsScene):
         self._origins: dict[Card | str, QPointF] = {}
         self._insert_at: int | None = None
         self._deal_pending = False
+        self.dealing = False  # the new hand's cards are still flying to the players
+        self._deal_token = 0
         self._bg: QPixmap | None = None
         self.knock_zone = DropZone()
         self.knock_zone.setZValue(-5)
@@ -225,6 +228,8 @@ class TableScene(QGraphicsScene):
         old_hand = set(self.view.hand) if self.view is not None else set()
         new_hand = self.view is None or view.hand_number != self.view.hand_number
         if new_hand:
+            self._deal_token += 1
+            self._set_dealing(False)
             self.arrangement.reset()
             self.selected = None
             self._deal_pending = True
@@ -405,6 +410,11 @@ class TableScene(QGraphicsScene):
             item.home_z = place.z
             if item is self.dragged:
                 continue
+            if self.dealing and place.role in (CardRole.DISCARD, CardRole.PILE):
+                # The upcard is turned when every player has his cards.
+                item.stop_animation()
+                item.setVisible(False)
+                continue
             appearing = not item.isVisible()
             if appearing:
                 start = origins.get(_card(item.code)) if item.code else None
@@ -430,10 +440,24 @@ class TableScene(QGraphicsScene):
                 item.setPos(g.stock_pos)
                 dealing[place.role].append(item)
             else:
-                item.animate_to(place.pos, duration)
+                self._fly(item, place.pos, duration)
         self._origins = {}
         if deal:
             self._deal_out(dealing[CardRole.OPPONENT], dealing[CardRole.HAND])
+
+    def _fly(self, item: CardItem, target: QPointF, duration: int) -> None:
+        """Slide ``item`` to ``target`` above the table's labels (a card passing under
+        the deadwood or a name would look pinned behind it), then set it down."""
+        if duration > 0 and (item.pos() - target).manhattanLength() > 1:
+            item.setZValue(600 + item.home_z)
+            item.animate_to(target, duration, on_done=lambda: item.setZValue(item.home_z))
+        else:
+            item.animate_to(target, duration)
+
+    def _set_dealing(self, value: bool) -> None:
+        if value != self.dealing:
+            self.dealing = value
+            self.dealing_changed.emit(value)
 
     def _deal_out(self, opponent: list[CardItem], hand: list[CardItem]) -> None:
         """One card at a time to each player in turn, the non-dealer first."""
@@ -446,7 +470,19 @@ class TableScene(QGraphicsScene):
         step = max(20, self.duration // 6)
         for n, item in enumerate(order):
             # The target is read when the card flies: a resize meanwhile moves it.
-            QTimer.singleShot(n * step, item, lambda it=item: it.animate_to(it.home, self.duration))
+            QTimer.singleShot(n * step, item, lambda it=item: self._fly(it, it.home, self.duration))
+        # The upcard, the counts and the prompt come when the last card has landed.
+        self._deal_token += 1
+        token = self._deal_token
+        self._set_dealing(True)
+        done = max(0, len(order) - 1) * step + self.duration + 20
+        QTimer.singleShot(done, self, lambda: self._deal_landed(token))
+
+    def _deal_landed(self, token: int) -> None:
+        if token != self._deal_token or not self.dealing:
+            return
+        self._set_dealing(False)
+        self.relayout(animate=True)
 
 
 def _card(code: str) -> Card:

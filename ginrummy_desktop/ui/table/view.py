@@ -57,6 +57,7 @@ class TableView(QGraphicsView):
         self.game_over.content_changed.connect(self._replace_timer.start)
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
+        self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
         self.retranslate_ui()
 
     # ------------------------------------------------------------ state
@@ -113,6 +114,9 @@ class TableView(QGraphicsView):
         px = max(12, round(g.label_h * 0.55))
         view = self.table.view
         bar = self.action_bar
+        # No buttons before a game is on the table (behind the start-up question),
+        # nor while the cards fly out.
+        bar.set_held(view is None or self.table.dealing)
         if view is not None and view.knocker is not None:
             # Showdown: a row in the middle of the table, under the prompt.
             bar.set_vertical(False)
@@ -158,11 +162,12 @@ class TableView(QGraphicsView):
         room = middle.height()
         h = 0
         width = narrow
-        for width in sorted({narrow, round((narrow + wide) / 2), wide}):
+        steps = [(w, False) for w in sorted({narrow, round((narrow + wide) / 2), wide})]
+        for width, tight in [*steps, (wide, True)]:
             panel.resize(width, max(1, panel.height()))  # the chart shows if it fits
             size = round(px * 0.9)
             while True:
-                panel.set_scale(size)
+                panel.set_scale(size, tight=tight)
                 h = _panel_height(panel, width)
                 if h <= room or size <= 12:
                     break
