@@ -3,6 +3,7 @@ what the computer just did, why a hint suggests a move. Each fades by itself."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -55,6 +56,9 @@ class Callout(QGraphicsObject):
         self._box = QRectF()
         self._text_rect = QRectF()
         self._tip: QPointF | None = None  # the pointer's end, in item coordinates
+        # What the note says, worded again on a language change; where it was put.
+        self._words: Callable[[], str] | None = None
+        self._placed: tuple[QRectF, QRectF, str] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(900)  # over the cards and labels, under a dragged card
         self.setVisible(False)
@@ -76,9 +80,23 @@ class Callout(QGraphicsObject):
         self._font.setPixelSize(max(11, pixel_size))
         self._max_width = max(120.0, max_width)
 
+    def show_words(
+        self, words: Callable[[], str], anchor: QRectF, bounds: QRectF, *, side: str = "above"
+    ) -> None:
+        """Show what ``words`` says (asked again after a language change) beside
+        ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``."""
+        self._words = words
+        self._placed = (QRectF(anchor), QRectF(bounds), side)
+        self.show_text(words(), anchor, bounds, side=side)
+
+    def retranslate(self) -> None:
+        if self.isVisible() and self._words is not None and self._placed is not None:
+            anchor, bounds, side = self._placed
+            self.show_text(self._words(), anchor, bounds, side=side)
+
     def show_text(self, text: str, anchor: QRectF, bounds: QRectF, *, side: str = "above") -> None:
-        """Show ``text`` beside ``anchor`` (a scene rect) on ``side`` (above, below,
-        right), kept inside ``bounds``; the hold timer starts again."""
+        """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; the hold
+        timer starts again."""
         self.prepareGeometryChange()
         self._text = text
         fm = QFontMetricsF(self._font)
@@ -142,6 +160,7 @@ class Callout(QGraphicsObject):
         self._stop_fade()
         self.setVisible(False)
         self._text = ""
+        self._words = None
 
     def _stop_fade(self) -> None:
         if self._anim is not None:
@@ -226,8 +245,17 @@ class TableCallouts:
     def __getitem__(self, kind: CalloutKind) -> Callout:
         return self.items[kind]
 
-    def show(self, kind: CalloutKind, text: str, anchor: QRectF, *, side: str = "above") -> None:
-        if not text:
+    def show(
+        self,
+        kind: CalloutKind,
+        words: str | Callable[[], str],
+        anchor: QRectF,
+        *,
+        side: str = "above",
+    ) -> None:
+        """Show ``words`` (a text, or a function wording it in the current language)."""
+        say: Callable[[], str] = (lambda: words) if isinstance(words, str) else words
+        if not say():
             return
         g = self.scene.geo
         item = self.items[kind]
@@ -236,7 +264,11 @@ class TableCallouts:
         # With animations off the note still shows and goes, just without the fade.
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
         bounds = QRectF(0, 0, g.width, g.height).adjusted(g.margin, 4, -g.margin, -4)
-        item.show_text(text, anchor, bounds, side=side)
+        item.show_words(say, anchor, bounds, side=side)
+
+    def retranslate(self) -> None:
+        for item in self.items.values():
+            item.retranslate()
 
     def dismiss(self, *kinds: CalloutKind) -> None:
         for kind in kinds or tuple(CalloutKind):

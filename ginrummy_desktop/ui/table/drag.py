@@ -223,7 +223,9 @@ class DragAndDrop:
             and over.width() * over.height() > area * 0.3
         ):
             self.scene.refuse(
-                QCoreApplication.translate("TableScene", "Cards never go back on the stock."),
+                lambda: QCoreApplication.translate(
+                    "TableScene", "Cards never go back on the stock."
+                ),
                 g.stock_rect,
             )
         elif (
@@ -231,7 +233,7 @@ class DragAndDrop:
             and (item.pos() - item.home).manhattanLength() > item.height * 0.6
         ):
             self.scene.refuse(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "TableScene", "To draw it, drop the card on your hand."
                 ),
                 rect,
@@ -339,7 +341,9 @@ class DragAndDrop:
         kind, index = zone
         rect = self._zone_rect(kind, index)
         if scene.selected is None:
-            scene.refuse(QCoreApplication.translate("TableScene", "Select a card first."), rect)
+            scene.refuse(
+                lambda: QCoreApplication.translate("TableScene", "Select a card first."), rect
+            )
             return
         with scene.feedback.anchored(rect):
             if kind is Target.KNOCK:
@@ -383,7 +387,7 @@ class DragAndDrop:
         if v.phase is Phase.LAYOFF and v.turn == PERSON and card in v.hand:
             # No meld was chosen, so the model's 'does not fit that meld' would puzzle.
             scene.refuse(
-                QCoreApplication.translate(
+                lambda: QCoreApplication.translate(
                     "PlayBinding", "The %1 fits none of the knocker's melds."
                 ).replace("%1", card_name(card)),
                 anchor,

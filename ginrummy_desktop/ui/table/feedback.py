@@ -4,7 +4,7 @@ reason next to the card or pile it names."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -74,7 +74,8 @@ class TableFeedback:
         self.scene = scene
         self.callouts = TableCallouts(scene)
         self.anchor: QRectF | None = None
-        self._computer_lines: list[str] = []
+        # The computer's moves of its turn so far, worded when shown.
+        self._computer_moves: list[tuple[EventKind, Card | None]] = []
         self.taken: Card | None = None  # the card the computer took from the pile
         self.taken_marker: CardItem | None = None
 
@@ -89,11 +90,9 @@ class TableFeedback:
         finally:
             self.anchor = None
 
-    def refusal(self, text: str, code: IllegalCode | None = None) -> None:
-        if not text:
-            return
+    def refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
         anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
-        self.callouts.show(CalloutKind.REFUSAL, text, anchor)
+        self.callouts.show(CalloutKind.REFUSAL, words, anchor)
 
     def _anchor_for(self, code: IllegalCode | None) -> QRectF:
         """Where a refusal of a move made without pointing (keys, menu) is shown."""
@@ -123,11 +122,11 @@ class TableFeedback:
     # ------------------------------------------------------------ the computer
     def computer_events(self, events: list[Event], view: PlayerView, new_hand: bool) -> None:
         if new_hand:
-            self._computer_lines = []
+            self._computer_moves = []
             self.taken = None
         for e in events:
             if e.player == PERSON:
-                self._computer_lines = []
+                self._computer_moves = []
                 if e.kind in _ENDS_PERSONS_TURN:
                     self.taken = None  # marked until the person's turn is over
                 continue
@@ -135,16 +134,16 @@ class TableFeedback:
                 continue
             if e.kind in (EventKind.DISCARD_DRAWN, EventKind.UPCARD_TAKEN) and e.card:
                 self.taken = e.card
-            text = computer_move_text(e.kind, e.card)
-            if text:
-                # The computer's turn reads as one note: "Takes the 7♥ · Discards the 2♣".
-                self._computer_lines = [*self._computer_lines[-1:], text]
+            if e.kind in _COMPUTER_MOVES:
+                # The computer's turn reads as one note: "Takes the 7♥", "Discards the 2♣".
+                self._computer_moves = [*self._computer_moves[-1:], (e.kind, e.card)]
         if self.taken is not None and self.taken not in view.opponent_known:
             self.taken = None  # melded or laid down since
         if any(e.player not in (None, PERSON) and e.kind in _COMPUTER_MOVES for e in events):
+            moves = list(self._computer_moves)
             self.callouts.show(
                 CalloutKind.COMPUTER,
-                "\n".join(self._computer_lines),
+                lambda: "\n".join(computer_move_text(kind, card) for kind, card in moves),
                 self._opponent_rect(),
                 side="right",
             )
@@ -196,7 +195,7 @@ class TableFeedback:
         marker.setVisible(True)
 
     # ------------------------------------------------------------ hints
-    def hint(self, kind: str, text: str, card: Card | None) -> None:
+    def hint(self, kind: str, words: str | Callable[[], str], card: Card | None) -> None:
         scene, g = self.scene, self.scene.geo
         v = scene.view
         if card is not None and card in scene.faces and v is not None and card in v.hand:
@@ -209,8 +208,11 @@ class TableFeedback:
             anchor = g.discard_rect
         else:
             anchor = g.hand_rect
-        self.callouts.show(CalloutKind.HINT, text, anchor)
+        self.callouts.show(CalloutKind.HINT, words, anchor)
 
     def clear(self) -> None:
         self.callouts.dismiss()
+
+    def retranslate(self) -> None:
+        self.callouts.retranslate()
 

@@ -4,6 +4,8 @@ layout (showdown.py), the callouts (feedback.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
@@ -128,15 +130,19 @@ class TableScene(QGraphicsScene):
         self.input.lay_off_anywhere(card)
 
     # ------------------------------------------------------------ gestures and refusals
-    def refuse(self, text: str, anchor: QRectF | None = None) -> None:
-        """A move refused by the table itself (no model move was made)."""
+    def refuse(self, words: Callable[[], str], anchor: QRectF | None = None) -> None:
+        """A move refused by the table itself (no model move was made); ``words``
+        says why in the current language."""
         with self.feedback.anchored(anchor):
-            self.refused.emit(text)
-            self.show_refusal(text)
+            self.refused.emit(words())
+            self.show_refusal(words)
 
-    def show_refusal(self, text: str, code: IllegalCode | None = None) -> None:
-        """Say on the table why a move was not taken, next to its card or target."""
-        self.feedback.refusal(text, code)
+    def show_refusal(
+        self, words: str | Callable[[], str], code: IllegalCode | None = None
+    ) -> None:
+        """Say on the table why a move was not taken, next to its card or target
+        (``words`` may be a function, to word it again after a language change)."""
+        self.feedback.refusal(words, code)
 
     def set_thinking(self, value: bool) -> None:
         self.thinking = value
@@ -199,7 +205,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
-        self.feedback.clear()  # a note in the old language would not be read again
+        self.feedback.retranslate()
         self.knock_zone.set_texts(*self._knock_texts(self.view))
         self.labels.update()
 
@@ -352,7 +358,9 @@ class TableScene(QGraphicsScene):
             )
             item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
 
-    def flash_hint(self, kind: str, text: str = "", card: Card | None = None) -> None:
+    def flash_hint(
+        self, kind: str, text: str | Callable[[], str] = "", card: Card | None = None
+    ) -> None:
         """Light up the pile or spot a hinted move uses, for a moment, with the hint's
         ``text`` beside it (or beside ``card``, the card the move names)."""
         v = self.view
@@ -386,6 +394,9 @@ class TableScene(QGraphicsScene):
         g = self.geo
         deal = self._deal_pending and animate and self.duration > 0
         self._deal_pending = False
+        if deal:
+            self._deal_token += 1  # a deal still landing from before no longer counts
+            self._set_dealing(True)
         duration = self.duration if animate else 0
         origins = self._origins
         dealing: dict[CardRole, list[CardItem]] = {CardRole.HAND: [], CardRole.OPPONENT: []}
@@ -472,9 +483,7 @@ class TableScene(QGraphicsScene):
             # The target is read when the card flies: a resize meanwhile moves it.
             QTimer.singleShot(n * step, item, lambda it=item: self._fly(it, it.home, self.duration))
         # The upcard, the counts and the prompt come when the last card has landed.
-        self._deal_token += 1
         token = self._deal_token
-        self._set_dealing(True)
         done = max(0, len(order) - 1) * step + self.duration + 20
         QTimer.singleShot(done, self, lambda: self._deal_landed(token))
 

@@ -157,16 +157,17 @@ class PlayBinding(QObject):
 
     def _on_illegal(self, refusal: Refusal) -> None:
         # In the status line and on the table, next to the card or target.
-        text = refusal_text(refusal)
-        self.status.emit(text, True)
-        self.scene.show_refusal(text, refusal.error.code if refusal.error is not None else None)
+        self.status.emit(refusal_text(refusal), True)
+        code = refusal.error.code if refusal.error is not None else None
+        self.scene.show_refusal(lambda: refusal_text(refusal), code)
 
     def _selected(self) -> Card | None:
         card = self.scene.selected
         if card is None:
-            text = self.tr("Select a card first: use the arrow keys or click it.")
-            self.status.emit(text, True)
-            self.scene.show_refusal(text)
+            self.status.emit(self.tr("Select a card first: use the arrow keys or click it."), True)
+            self.scene.show_refusal(
+                lambda: self.tr("Select a card first: use the arrow keys or click it.")
+            )
         return card
 
     def _discard_selected(self) -> None:
