@@ -1764,12 +1764,13 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="189" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="390" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
@@ -1784,47 +1785,47 @@
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="265" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="266" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="268" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="270" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="272" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -2881,13 +2882,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="341" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="336" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -2918,7 +2919,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="266" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -2931,7 +2932,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="267" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -2974,7 +2975,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="341" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
@@ -3002,46 +3003,46 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="265" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="268" />
             <source>Deadwood</source>
             <translation>Miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="278" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="282" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="299" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="317" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="327" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="126" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="415" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -3380,6 +3381,59 @@
         </message>
     </context>
     <context>
+        <name>TableFeedback</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="52" />
+            <source>Takes the %1</source>
+            <translation>Ottaa avatun kortin: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="53" />
+            <source>Passes</source>
+            <translation>Passaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
+            <source>Draws from the stock</source>
+            <translation>Nostaa umpipakasta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
+            <source>Takes the %1 from the pile</source>
+            <translation>Ottaa avopakasta: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="58" />
+            <source>Discards the %1</source>
+            <translation>Laittaa avopakkaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="59" />
+            <source>Knocks!</source>
+            <translation>Lopettaa!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
+            <source>Gin!</source>
+            <translation>Gini!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
+            <source>Big Gin!</source>
+            <translation>Iso gini!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
+            <source>Lays off the %1</source>
+            <translation>Täydentää ryhmää: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="189" />
+            <source>The computer took this card from the pile</source>
+            <translation>Tietokone otti tämän kortin avopakasta</translation>
+        </message>
+    </context>
+    <context>
         <name>TableLook</name>
         <message>
             <location filename="../ginrummy_desktop/ui/window/table_look.py" line="62" />
@@ -3410,124 +3464,134 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="218" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="180" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="222" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="218" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="220" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="223" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="225" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="226" />
+            <source>Cards never go back on the stock.</source>
+            <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="236" />
+            <source>To draw it, drop the card on your hand.</source>
+            <translation>Pudota kortti käteesi, niin saat sen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="345" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="57" />
             <source> · dealer</source>
             <translation> · jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="60" />
             <source>cards: %1</source>
             <translation>kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="69" />
             <source>Deadwood: %1</source>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="72" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Miinuspisteet parhaan poislaiton jälkeen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="84" />
             <source>Stock: %1 cards</source>
             <translation>Umpipakassa kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="90" />
             <source>Discard pile (%1)</source>
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="101" />
             <source>Took from the pile: %1</source>
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="129" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="132" />
             <source>knocked</source>
             <translation>lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="137" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="150" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="157" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="172" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="175" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="178" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
@@ -3535,7 +3599,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="98" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>

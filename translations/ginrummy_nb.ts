@@ -1764,12 +1764,13 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="189" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="390" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -1784,47 +1785,47 @@
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="265" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="266" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="268" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="270" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="272" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -2881,13 +2882,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="341" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="336" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -2918,7 +2919,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="266" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -2931,7 +2932,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="267" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -2974,7 +2975,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="341" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -3002,46 +3003,46 @@
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="265" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="268" />
             <source>Deadwood</source>
             <translation>Dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="278" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="282" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="299" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="317" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="327" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="126" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="415" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -3380,6 +3381,59 @@
         </message>
     </context>
     <context>
+        <name>TableFeedback</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="52" />
+            <source>Takes the %1</source>
+            <translation>Tar %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="53" />
+            <source>Passes</source>
+            <translation>Passer</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="54" />
+            <source>Draws from the stock</source>
+            <translation>Trekker fra trekkbunken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="55" />
+            <source>Takes the %1 from the pile</source>
+            <translation>Tar %1 fra kastebunken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="58" />
+            <source>Discards the %1</source>
+            <translation>Kaster %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="59" />
+            <source>Knocks!</source>
+            <translation>Banker!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="60" />
+            <source>Gin!</source>
+            <translation>Gin!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="61" />
+            <source>Big Gin!</source>
+            <translation>Stor gin!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="62" />
+            <source>Lays off the %1</source>
+            <translation>Legger på %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="189" />
+            <source>The computer took this card from the pile</source>
+            <translation>Maskinen tok dette kortet fra kastebunken</translation>
+        </message>
+    </context>
+    <context>
         <name>TableLook</name>
         <message>
             <location filename="../ginrummy_desktop/ui/window/table_look.py" line="62" />
@@ -3410,124 +3464,134 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="218" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="180" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="222" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="218" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="220" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="223" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="225" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="226" />
+            <source>Cards never go back on the stock.</source>
+            <translation>Kort legges aldri tilbake i trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="236" />
+            <source>To draw it, drop the card on your hand.</source>
+            <translation>Slipp kortet på hånden din for å ta det.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="345" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="57" />
             <source> · dealer</source>
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="60" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="69" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="72" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Dødkort etter det beste kastet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="84" />
             <source>Stock: %1 cards</source>
             <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="90" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="101" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="129" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="132" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="137" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="150" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="157" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="172" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="175" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="178" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
@@ -3535,7 +3599,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="98" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>

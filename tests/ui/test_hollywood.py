@@ -219,8 +219,9 @@ def test_hollywood_pictures(qtbot, settings, tmp_path: Path) -> None:  # type: i
                 window.resize(*size)
                 QApplication.processEvents()
                 assert over.isVisible()
-                # Beside the tally where there is room; clear of the knocker's melds.
-                assert over.chart.isVisible() == (size == (1366, 768))
+                # Beside the tally where there is room (at 1024x640 too when the panel
+                # can widen enough); clear of the knocker's melds.
+                assert over.chart.isVisible() or size == (1024, 640)
                 assert over.geometry().bottom() <= _person_label_top(window)
                 name = f"hollywood_{code}_{size[0]}x{size[1]}"
                 assert window.grab().save(str(screenshot_path(name)))

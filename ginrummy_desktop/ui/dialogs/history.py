@@ -372,7 +372,26 @@ class HistoryDialog(QDialog):
         first = self.tree.topLevelItem(0)
         if first is not None:
             first.setExpanded(True)
+        self._fit_columns()
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """Every column whole in every language: the list is at least as wide as its
+        columns (as far as the screen allows); past that it scrolls sideways
+        instead of cutting the rules' name short."""
+        tree, header = self.tree, self.tree.header()
+        header.setStretchLastSection(False)  # the rules' column takes what is left
+        need = sum(
+            max(tree.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(COLUMNS)
+        )
+        need += tree.indentation() + tree.verticalScrollBar().sizeHint().width()
+        need += 2 * tree.frameWidth() + 4
+        screen = self.screen()
+        room = screen.availableGeometry().width() - 80 if screen is not None else need
+        tree.setMinimumWidth(min(need, room))
+        fits = need <= room
+        modes = QHeaderView.ResizeMode
+        header.setSectionResizeMode(1, modes.Stretch if fits else modes.ResizeToContents)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QStyle,
@@ -148,5 +148,46 @@ class PaperDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.setPen(PENCIL if to_end else DARK)
         inner = area.adjusted(6, 0, -4, 0)
-        elided = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
+        if not to_end:
+            font = _label_font(font, text, inner.width())
+            painter.setFont(font)
+        fm = QFontMetrics(font)
+        if not to_end and fm.horizontalAdvance(text) > inner.width():
+            # A long label (a longer language, the narrow dock) wraps: sizeHint gave
+            # its row the lines it needs, so no word is cut off.
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(inner, int(flags | Qt.TextFlag.TextWordWrap), text)
+            return
+        elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        base = super().sizeHint(option, index)
+        label = index.data(LABEL_ROLE) if index.column() == 0 else None
+        tree = self.parent()
+        if not label or index.data(KIND_ROLE) not in SPANNED or not isinstance(tree, QTreeWidget):
+            return base
+        text, bold = label
+        font = QFont(option.font)
+        font.setBold(bool(bold))
+        width = tree.header().sectionPosition(self.first_player_column) - 10
+        font = _label_font(font, text, width)
+        need = QFontMetrics(font).boundingRect(
+            QRect(0, 0, max(20, width), 10000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return QSize(base.width(), max(base.height(), need.height() + 6))
+
+
+def _label_font(font: QFont, text: str, width: int) -> QFont:
+    """``font``, made smaller (to three quarters at most) until the longest word of
+    ``text`` fits ``width``: a long compound ("Jakovoittopisteet") cannot wrap."""
+    out = QFont(font)
+    base = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
+    longest = max(text.split(), key=len, default="")
+    size = base
+    while QFontMetrics(out).horizontalAdvance(longest) > width and size > base * 0.75:
+        size -= 0.5
+        out.setPointSizeF(size)
+    return out

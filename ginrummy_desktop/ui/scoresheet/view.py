@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -126,7 +126,9 @@ class SheetView(QWidget):
         self.tree.setRootIsDecorated(not compact)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus if compact else Qt.FocusPolicy.StrongFocus)
-        self.tree.setUniformRowHeights(True)
+        # A game-end label may need two lines in the narrow dock: rows differ in height,
+        # and are measured again when the columns change width.
+        self.tree.setUniformRowHeights(False)
         self.tree.setIndentation(0 if compact else 14)
         self.tree.setItemDelegate(
             PaperDelegate(self.first_player_column, self._how_column, self.tree)
@@ -134,6 +136,11 @@ class SheetView(QWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionsMovable(False)
+        self._measure = QTimer(self)
+        self._measure.setSingleShot(True)
+        self._measure.setInterval(0)
+        self._measure.timeout.connect(self.tree.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._measure.start())
         self._setup_columns()
         scores = QHBoxLayout()
         scores.setSpacing(12)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from ..common.panel_style import BUTTON_QSS
 
@@ -20,9 +20,11 @@ class ActionBar(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         layout = QHBoxLayout(self)
+        self._layout = layout
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
         self._buttons: list[tuple[QAction, QToolButton]] = []
+        self._held = False
         for action in actions:
             button = QToolButton(self)
             button.setStyleSheet(BUTTON_QSS)
@@ -41,6 +43,12 @@ class ActionBar(QWidget):
         # The texts come from the actions; only the size may change with a language.
         self.refresh()
 
+    def set_held(self, held: bool) -> None:
+        """Keep the bar out of sight (no game on the table yet, the cards being dealt)."""
+        if held != self._held:
+            self._held = held
+            self.refresh()
+
     def refresh(self) -> None:
         any_shown = False
         for action, button in self._buttons:
@@ -49,11 +57,20 @@ class ActionBar(QWidget):
             if show:
                 button.ensurePolished()
             any_shown |= show
-        self.setVisible(any_shown)
+        self.setVisible(any_shown and not self._held)
         self.adjustSize()
 
     def buttons(self) -> list[QToolButton]:
         return [b for _a, b in self._buttons]
+
+    def set_vertical(self, vertical: bool) -> None:
+        """A column (beside the piles while the hand is played) or a row (the showdown)."""
+        direction = (
+            QBoxLayout.Direction.TopToBottom if vertical else QBoxLayout.Direction.LeftToRight
+        )
+        if self._layout.direction() != direction:
+            self._layout.setDirection(direction)
+            self.adjustSize()
 
     def font_pixel_size(self, px: int) -> None:
         f = self.font()

@@ -192,11 +192,52 @@ class DragAndDrop:
         self._set_cursor(Qt.CursorShape.ArrowCursor)
         before = self.scene.view
         if target is not None:
-            self._drop_on(item, target.kind, target.index)
+            with self.scene.feedback.anchored(self._anchor(item, target)):
+                self._drop_on(item, target.kind, target.index)
+        else:
+            self._refuse_stray_drop(item)
         if self.scene.view is before:
             # Refused, or no move at all: the card slides back home. (An accepted
             # move has laid the table out for the new view already.)
             self.scene.relayout(animate=True)
+
+    def _anchor(self, item: CardItem, target: DropTarget) -> QRectF:
+        """Where a refusal of this drop is shown: the target, or for a draw the place
+        the card was let go."""
+        if target.kind is Target.HAND:
+            return item.scene_card_rect()
+        return target.rect
+
+    def _refuse_stray_drop(self, item: CardItem) -> None:
+        """A card let go where it makes no move: say why when the person clearly
+        meant one (a card put on the stock, a drawn card not brought to the hand)."""
+        g = self.scene.geo
+        rect = item.scene_card_rect()
+        over = rect.intersected(g.stock_rect)
+        area = item.width * item.height
+        stock = self.scene.stock_items
+        stock_shown = any(i.isVisible() and i.role is CardRole.STOCK for i in stock)
+        if (
+            stock_shown
+            and item.role is not CardRole.STOCK
+            and over.width() * over.height() > area * 0.3
+        ):
+            self.scene.refuse(
+                lambda: QCoreApplication.translate(
+                    "TableScene", "Cards never go back on the stock."
+                ),
+                g.stock_rect,
+            )
+        elif (
+            item.role in (CardRole.STOCK, CardRole.DISCARD)
+            and (item.pos() - item.home).manhattanLength() > item.height * 0.6
+        ):
+            self.scene.refuse(
+                lambda: QCoreApplication.translate(
+                    "TableScene", "To draw it, drop the card on your hand."
+                ),
+                rect,
+            )
 
     def _drop_on(self, item: CardItem, kind: Target, index: int) -> None:
         scene = self.scene
@@ -278,14 +319,16 @@ class DragAndDrop:
         if v is None:
             return
         if item.role is CardRole.STOCK:
-            scene.action_requested.emit(DrawStock(PERSON))
+            with scene.feedback.anchored(scene.geo.stock_rect):
+                scene.action_requested.emit(DrawStock(PERSON))
         elif item.role is CardRole.DISCARD:
-            if v.phase is Phase.DISCARD and scene.selected is not None:
-                scene.action_requested.emit(Discard(PERSON, scene.selected))
-            elif v.phase is Phase.UPCARD:
-                scene.action_requested.emit(TakeUpcard(PERSON))
-            else:
-                scene.action_requested.emit(DrawDiscard(PERSON))
+            with scene.feedback.anchored(scene.geo.discard_rect):
+                if v.phase is Phase.DISCARD and scene.selected is not None:
+                    scene.action_requested.emit(Discard(PERSON, scene.selected))
+                elif v.phase is Phase.UPCARD:
+                    scene.action_requested.emit(TakeUpcard(PERSON))
+                else:
+                    scene.action_requested.emit(DrawDiscard(PERSON))
         elif item.role is CardRole.PILE:
             scene.view_pile_requested.emit()
         elif item.role is CardRole.HAND:
@@ -296,14 +339,25 @@ class DragAndDrop:
     def click_zone(self, zone: tuple[Target, int]) -> None:
         scene = self.scene
         kind, index = zone
+        rect = self._zone_rect(kind, index)
         if scene.selected is None:
-            scene.message.emit(QCoreApplication.translate("TableScene", "Select a card first."))
+            scene.refuse(
+                lambda: QCoreApplication.translate("TableScene", "Select a card first."), rect
+            )
             return
-        if kind is Target.KNOCK:
-            scene.knock_requested.emit(scene.selected)
-        elif kind is Target.MELD:
-            scene.action_requested.emit(LayOff(PERSON, scene.selected, index))
+        with scene.feedback.anchored(rect):
+            if kind is Target.KNOCK:
+                scene.knock_requested.emit(scene.selected)
+            elif kind is Target.MELD:
+                scene.action_requested.emit(LayOff(PERSON, scene.selected, index))
         scene.relayout(animate=True)
+
+    def _zone_rect(self, kind: Target, index: int) -> QRectF:
+        if kind is Target.MELD:
+            for zone in self.scene.meld_zones:
+                if int(zone.data(0)) == index:
+                    return zone.rect()
+        return self.scene.knock_zone.rect()
 
     def double_click(self, item: CardItem) -> None:
         """Double-click: discard the card, or in the layoff lay it off where it fits."""
@@ -315,7 +369,8 @@ class DragAndDrop:
         if v.phase is Phase.LAYOFF:
             self.lay_off_anywhere(card)
         else:
-            scene.action_requested.emit(Discard(PERSON, card))
+            with scene.feedback.anchored(scene.feedback.card_rect(card)):
+                scene.action_requested.emit(Discard(PERSON, card))
         scene.relayout(animate=True)
 
     def lay_off_anywhere(self, card: Card) -> None:
@@ -323,17 +378,21 @@ class DragAndDrop:
         v = scene.view
         if v is None:
             return
+        anchor = scene.feedback.card_rect(card)
         for i, meld in enumerate(v.knocker_melds):
             if meld.accepts(card):
-                scene.action_requested.emit(LayOff(PERSON, card, i))
+                with scene.feedback.anchored(anchor):
+                    scene.action_requested.emit(LayOff(PERSON, card, i))
                 return
         if v.phase is Phase.LAYOFF and v.turn == PERSON and card in v.hand:
             # No meld was chosen, so the model's 'does not fit that meld' would puzzle.
-            scene.refused.emit(
-                QCoreApplication.translate(
+            scene.refuse(
+                lambda: QCoreApplication.translate(
                     "PlayBinding", "The %1 fits none of the knocker's melds."
-                ).replace("%1", card_name(card))
+                ).replace("%1", card_name(card)),
+                anchor,
             )
             return
         # Not the time to lay off: the model refuses with its own reason.
-        scene.action_requested.emit(LayOff(PERSON, card, 0))
+        with scene.feedback.anchored(anchor):
+            scene.action_requested.emit(LayOff(PERSON, card, 0))

@@ -93,8 +93,8 @@ class GameOverPanel(TablePanel):
         apply()
         settings.changed.connect(apply)
 
-    def set_scale(self, px: int) -> None:
-        super().set_scale(px)
+    def set_scale(self, px: int, *, tight: bool = False) -> None:
+        super().set_scale(px, tight=tight)
         # The chart shrinks with the text when the table is small: its own words a
         # little smaller than the panel's.
         px = max(12, px)

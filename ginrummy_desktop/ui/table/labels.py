@@ -52,6 +52,8 @@ class TableLabels:
                 scene.prompt_changed.emit("")
             return
         showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
+        # The counts, the pile and the prompt wait until the dealt cards have landed.
+        hold = scene.dealing
         dealer = QCoreApplication.translate("TableScene", " · dealer")
         opp = player_name(1 - PERSON) + (dealer if v.dealer != PERSON else "")
         if not showdown or (v.knocker == PERSON and v.result is None):
@@ -70,11 +72,11 @@ class TableLabels:
             text = QCoreApplication.translate(
                 "TableScene", "Deadwood after the best discard: %1"
             ).replace("%1", str(_best_discard_deadwood(v)))
-        b["deadwood"].set_text(text if v.hand and not showdown else "")
+        b["deadwood"].set_text(text if v.hand and not showdown and not hold else "")
         b["deadwood"].place(QPointF(g.width - g.margin, g.hand_y - g.label_h * 1.25), "right")
         # The count sits on the stock itself: a label under it would collide with
         # the discard pile's in longer languages.
-        b["stock"].set_text(str(v.stock_size) if not showdown else "")
+        b["stock"].set_text(str(v.stock_size) if not showdown and not hold else "")
         b["stock"].set_colours(QColor(255, 255, 255), QColor(0, 0, 0, 150))
         b["stock"].place(
             QPointF(g.stock_pos.x() + g.card_w / 2, g.middle_y + g.card_h * 0.62), "centre"
@@ -88,13 +90,13 @@ class TableLabels:
         pile_text = QCoreApplication.translate("TableScene", "Discard pile (%1)").replace(
             "%1", str(len(v.discard_pile))
         )
-        b["discard"].set_text(pile_text if not showdown else "")
+        b["discard"].set_text(pile_text if not showdown and not hold else "")
         b["discard"].place(
             QPointF(g.discard_pos.x() + g.card_w / 2 - g.card_w * 0.13, g.middle_y + g.card_h + 8),
             "centre",
         )
         picked = [c.label for c in v.opponent_known]
-        show = scene.show_pickups and picked and not showdown
+        show = scene.show_pickups and picked and not showdown and not hold
         b["pickups"].set_text(
             QCoreApplication.translate("TableScene", "Took from the pile: %1").replace(
                 "%1", " ".join(picked)
@@ -103,7 +105,7 @@ class TableLabels:
             else ""
         )
         b["pickups"].place(QPointF(g.width - g.margin, g.opponent_y - g.label_h * 0.95), "right")
-        prompt = self._prompt_text(v)
+        prompt = "" if hold else self._prompt_text(v)
         if prompt != b["prompt"].text():
             b["prompt"].set_text(prompt)
             scene.prompt_changed.emit(prompt)

@@ -32,6 +32,8 @@ class TableGeometry:
     opponent_y: float
     middle_y: float
     hand_y: float
+    back_w: int = 0  # the computer's face-down cards while the hand is played
+    back_h: int = 0
 
     @property
     def centre_x(self) -> float:
@@ -72,7 +74,7 @@ class TableGeometry:
 
     @property
     def opponent_rect(self) -> QRectF:
-        return QRectF(self.margin, self.opponent_y, self.width - 2 * self.margin, self.card_h)
+        return QRectF(self.margin, self.opponent_y, self.width - 2 * self.margin, self.back_h)
 
     @property
     def middle_rect(self) -> QRectF:
@@ -87,27 +89,44 @@ class TableGeometry:
 
 
 CARD_SCALES: dict[str, float] = {"small": 0.8, "normal": 1.0, "large": 1.35}
+# The computer's face-down hand at the Large setting: its backs tell nothing, so they
+# give up room for the person's cards (as a fraction of what Normal would show).
+LARGE_BACKS = 0.78
 
 
 def table_geometry(width: float, height: float, scale: float = 1.0) -> TableGeometry:
     """Card size follows the smaller of what the height and the width allow, so a
-    hand of eleven fits at 1024x640 and cards grow on a big screen."""
+    hand of eleven fits at 1024x640 and cards grow on a big screen. ``scale`` is the
+    card-size setting: Small is smaller than the room allows; Large is larger than
+    Normal at every size, the computer's backs drawn smaller to make the room."""
     width = max(width, 320.0)
     height = max(height, 240.0)
     margin = max(10.0, min(width, height) * 0.02)
     label_h = max(18.0, height * 0.04)
     # Three rows of cards plus two label bands and the gaps between them.
-    by_height = (height - 2 * margin - 3 * label_h - 0.30 * height * 0.22) / 3.25
+    room = height - 2 * margin - 3 * label_h - 0.30 * height * 0.22
+    by_height = room / 3.25
     by_width = (width - 2 * margin) / 9.0
-    # ``scale`` is the card-size setting: below 1 smaller than the room allows; above
-    # 1 only the cap on big screens rises, so a hand of eleven always fits.
     fit = min(by_height, by_width * CARD_ASPECT)
-    card_h = int(max(56, min(fit * min(scale, 1.0), 260 * scale)))
+    normal = min(fit, 260.0)
+    backs_h = None
+    if scale <= 1.0:
+        card_h = int(max(56, normal * scale))
+    else:
+        # The backs row shrinks: the freed height goes to the two rows that matter,
+        # and the width allows eleven cards at the usual overlap plus the pile row.
+        backs = normal * LARGE_BACKS
+        tall = (room - 0.25 * normal - backs) / 2.0
+        wide = (width - 2 * margin) / 7.6 * CARD_ASPECT
+        card_h = int(max(56, min(tall, wide, normal * scale)))
+        backs_h = round(backs)
     card_w = round(card_h / CARD_ASPECT)
     card_h = round(card_w * CARD_ASPECT)
+    back_h = card_h if backs_h is None else min(card_h, backs_h)
+    back_w = round(back_h / CARD_ASPECT)
     opponent_y = margin + label_h
     hand_y = height - margin - card_h - label_h * 0.2 - 6
-    middle_y = (opponent_y + card_h + hand_y - label_h) / 2 - card_h / 2
+    middle_y = (opponent_y + back_h + hand_y - label_h) / 2 - card_h / 2
     return TableGeometry(
         width=width,
         height=height,
@@ -118,6 +137,8 @@ def table_geometry(width: float, height: float, scale: float = 1.0) -> TableGeom
         opponent_y=opponent_y,
         middle_y=middle_y,
         hand_y=hand_y,
+        back_w=back_w,
+        back_h=back_h,
     )
 
 

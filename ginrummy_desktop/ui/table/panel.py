@@ -40,6 +40,8 @@ class TablePanel(QFrame):
         self._px = 0
         self._title_scale = title_scale
         self._title_min = title_min
+        self._roomy = (margins, spacing)
+        self._tight = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
         layout.setSpacing(spacing)
@@ -75,12 +77,24 @@ class TablePanel(QFrame):
             if w is not None:
                 w.deleteLater()
 
-    def set_scale(self, px: int) -> None:
+    def set_scale(self, px: int, *, tight: bool = False) -> None:
+        """Text of ``px`` pixels; ``tight`` closes the margins and gaps and lowers the
+        title, for a table too small to hold the panel otherwise."""
         px = max(12, px)
-        if px != self._px:
+        if px != self._px or tight != self._tight:
             self._px = px
-            title = max(self._title_min, round(px * self._title_scale))
+            self._tight = tight
+            scale = min(self._title_scale, 1.35) if tight else self._title_scale
+            title = max(self._title_min if not tight else 15, round(px * scale))
             self.setStyleSheet(sized_panel_qss(px, title))
+            (mx, my), spacing = self._roomy
+            if tight:
+                mx, my, spacing = round(mx * 0.6), round(my * 0.45), round(spacing * 0.45)
+            layout = self.layout()
+            if layout is not None:
+                layout.setContentsMargins(mx, my, mx, my)
+                layout.setSpacing(spacing)
+            self.body.setSpacing(spacing)
 
     def retranslate_ui(self) -> None:
         raise NotImplementedError

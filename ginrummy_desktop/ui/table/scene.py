@@ -1,19 +1,31 @@
 """The card table scene: lays the cards of a PlayerView out on the felt and animates
 every change. Its parts: the mouse (drag.py), the words (labels.py), the showdown
-layout (showdown.py)."""
+layout (showdown.py), the callouts (feedback.py)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ...app.controller import PERSON
-from ...model import Card, Event, EventKind, Melding, Phase, PlayerView, best_melding
+from ...model import (
+    Card,
+    Event,
+    EventKind,
+    IllegalCode,
+    Melding,
+    Phase,
+    PlayerView,
+    best_melding,
+)
 from ..common.card_images import CardImageCache
 from .card_item import CardItem
 from .drag import DragAndDrop
 from .drop import Drop
+from .feedback import TableFeedback
 from .hand import HandArrangement
 from .items import MELD_COLOURS, Badge, DropZone
 from .labels import TableLabels, felt_pixmap
@@ -37,6 +49,7 @@ class TableScene(QGraphicsScene):
     refused = Signal(str)  # a move refused before it reaches the model, with the reason
     prompt_changed = Signal(str)  # the line telling the person what to do now
     laid_out = Signal()  # the cards are at (or on their way to) their new places
+    dealing_changed = Signal(bool)  # the deal's cards are flying out (True) or have landed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +77,8 @@ class TableScene(QGraphicsScene):
         self._origins: dict[Card | str, QPointF] = {}
         self._insert_at: int | None = None
         self._deal_pending = False
+        self.dealing = False  # the new hand's cards are still flying to the players
+        self._deal_token = 0
         self._bg: QPixmap | None = None
         self.knock_zone = DropZone()
         self.knock_zone.setZValue(-5)
@@ -74,6 +89,7 @@ class TableScene(QGraphicsScene):
         self.discard_zone.set_zone_enabled(False)
         self.addItem(self.discard_zone)
         self.labels = TableLabels(self)
+        self.feedback = TableFeedback(self)
         self.showdown = ShowdownLayout(self)
         self.input = DragAndDrop(self)
         self.retranslate_ui()
@@ -113,6 +129,21 @@ class TableScene(QGraphicsScene):
         """Lay ``card`` off on the first meld it fits (or say why not)."""
         self.input.lay_off_anywhere(card)
 
+    # ------------------------------------------------------------ gestures and refusals
+    def refuse(self, words: Callable[[], str], anchor: QRectF | None = None) -> None:
+        """A move refused by the table itself (no model move was made); ``words``
+        says why in the current language."""
+        with self.feedback.anchored(anchor):
+            self.refused.emit(words())
+            self.show_refusal(words)
+
+    def show_refusal(
+        self, words: str | Callable[[], str], code: IllegalCode | None = None
+    ) -> None:
+        """Say on the table why a move was not taken, next to its card or target
+        (``words`` may be a function, to word it again after a language change)."""
+        self.feedback.refusal(words, code)
+
     def set_thinking(self, value: bool) -> None:
         self.thinking = value
         self.labels.update()
@@ -122,6 +153,9 @@ class TableScene(QGraphicsScene):
         if code is None:
             return self.images.back(w, h, dpr, back=self.back)
         return self.images.face(code, w, h, dpr, deck=self.deck)
+
+    def new_card_item(self, code: str | None) -> CardItem:
+        return self._new_item(code)
 
     def _new_item(self, code: str | None) -> CardItem:
         item = CardItem(code, self._pixmap)
@@ -171,6 +205,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
+        self.feedback.retranslate()
         self.knock_zone.set_texts(*self._knock_texts(self.view))
         self.labels.update()
 
@@ -199,6 +234,8 @@ class TableScene(QGraphicsScene):
         old_hand = set(self.view.hand) if self.view is not None else set()
         new_hand = self.view is None or view.hand_number != self.view.hand_number
         if new_hand:
+            self._deal_token += 1
+            self._set_dealing(False)
             self.arrangement.reset()
             self.selected = None
             self._deal_pending = True
@@ -213,6 +250,8 @@ class TableScene(QGraphicsScene):
                 self._origins[drawn[0]] = QPointF(*drop.origin)
                 self._insert_at = drop.insert_at
         self.relayout(animate=True)
+        self.feedback.computer_events(list(events or []), view, new_hand)
+        self.feedback.place_taken_marker(view)
 
     def _origins_from(self, events: list[Event]) -> dict[Card | str, QPointF]:
         """Start points for cards that appear: the opponent's discard comes from its hand."""
@@ -237,6 +276,9 @@ class TableScene(QGraphicsScene):
             for item in self._all_items():
                 item.setVisible(False)
             self._hide_zones()
+            self.feedback.clear()
+            if self.feedback.taken_marker is not None:
+                self.feedback.taken_marker.setVisible(False)
             self.labels.update()
             return
         showdown = v.knocker is not None and v.phase in (Phase.LAYOFF, Phase.OVER)
@@ -245,6 +287,7 @@ class TableScene(QGraphicsScene):
         else:
             self._layout_play(v)
         self._apply_places(animate)
+        self.feedback.place_taken_marker(v)
         self.labels.update()
         self.laid_out.emit()
 
@@ -280,7 +323,7 @@ class TableScene(QGraphicsScene):
         g = self.geo
         while len(self.backs) < count:
             self.backs.append(self._new_item(None))
-        for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.card_w, width * 0.7, 0.3)):
+        for i, pos in enumerate(fan_positions(count, g.centre_x, y, g.back_w, width * 0.7, 0.3)):
             self.places[self.backs[i]] = Place(pos, 10 + i, False, CardRole.OPPONENT)
 
     def _place_stock(self, size: int) -> None:
@@ -315,9 +358,14 @@ class TableScene(QGraphicsScene):
             )
             item.set_marker(NEW_CARD_MARK if fresh and card == _last_drawn(v) else None)
 
-    def flash_hint(self, kind: str) -> None:
-        """Light up the pile or spot a hinted move uses, for a moment."""
+    def flash_hint(
+        self, kind: str, text: str | Callable[[], str] = "", card: Card | None = None
+    ) -> None:
+        """Light up the pile or spot a hinted move uses, for a moment, with the hint's
+        ``text`` beside it (or beside ``card``, the card the move names)."""
         v = self.view
+        if text:
+            self.feedback.hint(kind, text, card)
         targets: list[CardItem] = []
         if kind == "draw_stock":
             targets = [i for i in self.stock_items if i.role is CardRole.STOCK and i.isVisible()]
@@ -346,6 +394,9 @@ class TableScene(QGraphicsScene):
         g = self.geo
         deal = self._deal_pending and animate and self.duration > 0
         self._deal_pending = False
+        if deal:
+            self._deal_token += 1  # a deal still landing from before no longer counts
+            self._set_dealing(True)
         duration = self.duration if animate else 0
         origins = self._origins
         dealing: dict[CardRole, list[CardItem]] = {CardRole.HAND: [], CardRole.OPPONENT: []}
@@ -358,6 +409,10 @@ class TableScene(QGraphicsScene):
                 continue
             item.set_face_up(place.face_up)
             item.role = place.role
+            if place.role is CardRole.OPPONENT:
+                item.set_size(g.back_w, g.back_h, self.dpr)
+            else:
+                item.set_size(g.card_w, g.card_h, self.dpr)
             if place.role not in (CardRole.HAND, CardRole.MELD):
                 # Meld lines and markers belong to hands, not to the pile.
                 item.set_meld_colour(None)
@@ -365,6 +420,11 @@ class TableScene(QGraphicsScene):
             item.home = place.pos
             item.home_z = place.z
             if item is self.dragged:
+                continue
+            if self.dealing and place.role in (CardRole.DISCARD, CardRole.PILE):
+                # The upcard is turned when every player has his cards.
+                item.stop_animation()
+                item.setVisible(False)
                 continue
             appearing = not item.isVisible()
             if appearing:
@@ -391,10 +451,24 @@ class TableScene(QGraphicsScene):
                 item.setPos(g.stock_pos)
                 dealing[place.role].append(item)
             else:
-                item.animate_to(place.pos, duration)
+                self._fly(item, place.pos, duration)
         self._origins = {}
         if deal:
             self._deal_out(dealing[CardRole.OPPONENT], dealing[CardRole.HAND])
+
+    def _fly(self, item: CardItem, target: QPointF, duration: int) -> None:
+        """Slide ``item`` to ``target`` above the table's labels (a card passing under
+        the deadwood or a name would look pinned behind it), then set it down."""
+        if duration > 0 and (item.pos() - target).manhattanLength() > 1:
+            item.setZValue(600 + item.home_z)
+            item.animate_to(target, duration, on_done=lambda: item.setZValue(item.home_z))
+        else:
+            item.animate_to(target, duration)
+
+    def _set_dealing(self, value: bool) -> None:
+        if value != self.dealing:
+            self.dealing = value
+            self.dealing_changed.emit(value)
 
     def _deal_out(self, opponent: list[CardItem], hand: list[CardItem]) -> None:
         """One card at a time to each player in turn, the non-dealer first."""
@@ -407,7 +481,17 @@ class TableScene(QGraphicsScene):
         step = max(20, self.duration // 6)
         for n, item in enumerate(order):
             # The target is read when the card flies: a resize meanwhile moves it.
-            QTimer.singleShot(n * step, item, lambda it=item: it.animate_to(it.home, self.duration))
+            QTimer.singleShot(n * step, item, lambda it=item: self._fly(it, it.home, self.duration))
+        # The upcard, the counts and the prompt come when the last card has landed.
+        token = self._deal_token
+        done = max(0, len(order) - 1) * step + self.duration + 20
+        QTimer.singleShot(done, self, lambda: self._deal_landed(token))
+
+    def _deal_landed(self, token: int) -> None:
+        if token != self._deal_token or not self.dealing:
+            return
+        self._set_dealing(False)
+        self.relayout(animate=True)
 
 
 def _card(code: str) -> Card:

@@ -3,10 +3,11 @@ crisp), with the action bar, the hand result and the game-over panel floating ov
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from ...app.controller import PERSON
 from ...model import Event, GameResult, HandRecord, Phase, PlayerView, Rules
 from .action_bar import ActionBar
 from .drop import Drop
@@ -56,6 +57,7 @@ class TableView(QGraphicsView):
         self.game_over.content_changed.connect(self._replace_timer.start)
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
+        self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
         self.retranslate_ui()
 
     # ------------------------------------------------------------ state
@@ -110,46 +112,79 @@ class TableView(QGraphicsView):
     def place_overlays(self) -> None:
         g = self.table.geo
         px = max(12, round(g.label_h * 0.55))
-        # The buttons share the band between the piles' labels and the hand's.
-        band = (g.hand_y - g.label_h * 1.3) - (g.middle_y + g.card_h + 8 + g.label_h * 1.1)
-        self.action_bar.font_pixel_size(round(min(px * 1.05, max(11.0, band * 0.4))))
-        self.action_bar.adjustSize()
-        bar = self.action_bar.sizeHint()
         view = self.table.view
+        bar = self.action_bar
+        # No buttons before a game is on the table (behind the start-up question),
+        # nor while the cards fly out.
+        bar.set_held(view is None or self.table.dealing)
         if view is not None and view.knocker is not None:
-            # Showdown: the middle of the table is free, under the prompt.
-            y = round(g.middle_rect.center().y() - bar.height() / 2 + g.label_h * 0.4)
+            # Showdown: a row in the middle of the table, under the prompt.
+            bar.set_vertical(False)
+            bar.font_pixel_size(round(px * 1.1))
+            size = bar.sizeHint()
+            y = round(g.middle_rect.center().y() - size.height() / 2 + g.label_h * 0.4)
+            bar.move(QPoint(round(g.centre_x - size.width() / 2), y))
         else:
-            # Between the labels under the piles and the labels over the hand.
-            top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
-            bottom = g.hand_y - g.label_h * 1.3
-            y = round((top + bottom) / 2 - bar.height() / 2)
-        self.action_bar.move(QPoint(round(g.centre_x - bar.width() / 2), y))
-        self.action_bar.raise_()
+            # A column beside the knock spot, in the piles' row: the buttons grow with
+            # the table (the band under the piles is too narrow once cards are big).
+            bar.set_vertical(True)
+            left = g.knock_rect.right() + g.card_w * 0.22
+            room = g.width - g.margin - left
+            font = round(px * 1.15)
+            while True:
+                bar.font_pixel_size(font)
+                size = bar.sizeHint()
+                if size.width() <= room or font <= 11:
+                    break
+                font -= 1
+            y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
+            bar.move(QPoint(round(left), y))
+        bar.raise_()
+        panels = [p for p in (self.result_panel, self.game_over) if p.isVisible()]
+        for panel in panels:
+            self._place_panel(panel, px)
+        # A table label under a panel would show through its glass: the panel tells
+        # the same (the last hand's deadwood, the scores), so the label steps aside.
+        for badge in self.table.badges.values():
+            rect = badge.sceneBoundingRect()
+            badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
+
+    def _place_panel(self, panel: QWidget, px: int) -> None:
+        """Between the two hands, never over the knocker's melds (the person reads
+        them with the result): wider first, then smaller text, and if it is still
+        too tall it grows over the defender's cards, away from the melds."""
+        g = self.table.geo
         middle = g.middle_rect
-        for panel in (self.result_panel, self.game_over):
-            if not panel.isVisible():
-                continue
-            width = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
-            # Between the two hands, clear of the label over the person's hand.
-            room = middle.height()
-            cy = middle.center().y()
-            # The largest text that lets the panel fit.
+        view = self.table.view
+        knocker_top = view is None or view.knocker is None or view.knocker != PERSON
+        narrow = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
+        wide = round(min(g.width * 0.94, 980))
+        room = middle.height()
+        h = 0
+        width = narrow
+        steps = [(w, False) for w in sorted({narrow, round((narrow + wide) / 2), wide})]
+        for width, tight in [*steps, (wide, True)]:
+            panel.resize(width, max(1, panel.height()))  # the chart shows if it fits
             size = round(px * 0.9)
             while True:
-                panel.set_scale(size)
+                panel.set_scale(size, tight=tight)
                 h = _panel_height(panel, width)
                 if h <= room or size <= 12:
                     break
                 size -= 1
-            h = min(h, round(g.height - 2 * g.margin))
-            top = max(round(g.margin), round(cy - h / 2))
-            if top + h > middle.bottom():
-                # Too tall even at the smallest text: it grows upwards over the
-                # computer's cards rather than over the person's own label.
-                top = max(round(g.margin), round(middle.bottom() - h))
-            panel.setGeometry(round(g.centre_x - width / 2), top, width, h)
-            panel.raise_()
+            if h <= room:
+                break
+        h = min(h, round(g.height - 2 * g.margin))
+        top = round(middle.center().y() - h / 2)
+        if knocker_top:
+            # The melds are above: start under them and grow down if need be.
+            top = max(round(middle.top()), min(top, round(g.height - g.margin - h)))
+        else:
+            # The person's melds are below: grow upwards over the computer's cards.
+            top = min(top, round(middle.bottom() - h))
+        top = max(round(g.margin), top)
+        panel.setGeometry(round(g.centre_x - width / 2), top, width, h)
+        panel.raise_()
 
     # ------------------------------------------------------------ keyboard
     def keyPressEvent(self, event: QKeyEvent) -> None:

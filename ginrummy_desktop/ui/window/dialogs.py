@@ -68,13 +68,16 @@ class WindowDialogs(QObject):
         card = getattr(decision.action, "card", None)
         if card is not None and card in self.controller.view(PERSON).hand:
             self.scene.set_selected(card)
-        self.scene.flash_hint(decision.action.kind)
-        self._status(
-            QCoreApplication.translate("MainWindow", "Hint: %1. %2")
-            .replace("%1", action_text(decision.action))
-            .replace("%2", reason_text(decision.reason)),
-            False,
-        )
+        def words() -> str:
+            return (
+                QCoreApplication.translate("MainWindow", "Hint: %1. %2")
+                .replace("%1", action_text(decision.action))
+                .replace("%2", reason_text(decision.reason))
+            )
+
+        # At the table beside the card or pile it names, and in the status line.
+        self.scene.flash_hint(decision.action.kind, words, card)
+        self._status(words(), False)
 
     def show_pile(self) -> None:
         if not self.controller.has_match():

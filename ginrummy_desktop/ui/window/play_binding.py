@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from ...app.change import Change
+from ...app.change import Change, Refusal
 from ...app.controller import PERSON, GameController
 from ...app.settings import SORT_MODES
 from ...model import (
@@ -76,7 +76,7 @@ class PlayBinding(QObject):
         self.set_confirm_knock = set_confirm_knock
         self.knock_dialog: KnockDialog | None = None
         controller.changed.connect(self.refresh)
-        controller.illegal.connect(lambda r: self.status.emit(refusal_text(r), True))
+        controller.illegal.connect(self._on_illegal)
         controller.thinking_changed.connect(self.scene.set_thinking)
         controller.match_replaced.connect(self._on_replaced)
         self.scene.action_requested.connect(self.act)
@@ -175,10 +175,19 @@ class PlayBinding(QObject):
         dialog.finished.connect(done)
         dialog.open()
 
+    def _on_illegal(self, refusal: Refusal) -> None:
+        # In the status line and on the table, next to the card or target.
+        self.status.emit(refusal_text(refusal), True)
+        code = refusal.error.code if refusal.error is not None else None
+        self.scene.show_refusal(lambda: refusal_text(refusal), code)
+
     def _selected(self) -> Card | None:
         card = self.scene.selected
         if card is None:
             self.status.emit(self.tr("Select a card first: use the arrow keys or click it."), True)
+            self.scene.show_refusal(
+                lambda: self.tr("Select a card first: use the arrow keys or click it.")
+            )
         return card
 
     def _discard_selected(self) -> None:

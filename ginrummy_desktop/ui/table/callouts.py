@@ -1,0 +1,279 @@
+"""Short messages on the felt beside what they are about: why a move was refused,
+what the computer just did, why a hint suggests a move. Each fades by itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class CalloutKind(Enum):
+    REFUSAL = "refusal"  # a move the game did not take
+    COMPUTER = "computer"  # the computer's move, near its hand
+    HINT = "hint"  # the reason of a hint, beside the card or pile it names
+
+
+# Background, text and edge per kind: red for "no", slate for the opponent, amber for
+# advice; every pair keeps text contrast above 7:1.
+_COLOURS = {
+    CalloutKind.REFUSAL: (QColor(150, 28, 34, 240), QColor(255, 255, 255), QColor(255, 150, 150)),
+    CalloutKind.COMPUTER: (QColor(24, 34, 48, 235), QColor(255, 255, 255), QColor(140, 190, 255)),
+    CalloutKind.HINT: (QColor(255, 222, 120, 245), QColor(30, 24, 0), QColor(120, 90, 0)),
+}
+# How long each stays fully visible, in ms (the computer's stays while it plays on).
+HOLD_MS = {CalloutKind.REFUSAL: 2800, CalloutKind.COMPUTER: 2600, CalloutKind.HINT: 4500}
+FADE_MS = 450
+
+
+class Callout(QGraphicsObject):
+    """A rounded note with a pointer towards its anchor; it wraps to a width that
+    keeps it readable at a glance and fades out after a while."""
+
+    def __init__(self, kind: CalloutKind, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self._text = ""
+        self._font = QFont()
+        self._font.setBold(True)
+        self._font.setPixelSize(14)
+        self._max_width = 280.0
+        self._box = QRectF()
+        self._text_rect = QRectF()
+        self._tip: QPointF | None = None  # the pointer's end, in item coordinates
+        # What the note says, worded again on a language change; where it was put.
+        self._words: Callable[[], str] | None = None
+        self._placed: tuple[QRectF, QRectF, str] | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(900)  # over the cards and labels, under a dragged card
+        self.setVisible(False)
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._fade)
+        self._anim: QPropertyAnimation | None = None
+        self.fade_ms = FADE_MS
+
+    @property
+    def timer(self) -> QTimer:
+        """The timer that starts the fade (tests look at it instead of waiting)."""
+        return self._hold
+
+    def text(self) -> str:
+        return self._text
+
+    def set_style(self, pixel_size: int, max_width: float) -> None:
+        self._font.setPixelSize(max(11, pixel_size))
+        self._max_width = max(120.0, max_width)
+
+    def show_words(
+        self, words: Callable[[], str], anchor: QRectF, bounds: QRectF, *, side: str = "above"
+    ) -> None:
+        """Show what ``words`` says (asked again after a language change) beside
+        ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``."""
+        self._words = words
+        self._placed = (QRectF(anchor), QRectF(bounds), side)
+        self.show_text(words(), anchor, bounds, side=side)
+
+    def retranslate(self) -> None:
+        if self.isVisible() and self._words is not None and self._placed is not None:
+            anchor, bounds, side = self._placed
+            self.show_text(self._words(), anchor, bounds, side=side)
+
+    def show_text(self, text: str, anchor: QRectF, bounds: QRectF, *, side: str = "above") -> None:
+        """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; the hold
+        timer starts again."""
+        self.prepareGeometryChange()
+        self._text = text
+        fm = QFontMetricsF(self._font)
+        pad = fm.height() * 0.5
+        gap = fm.height() * 0.55  # room for the pointer
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+        def measure(width: float) -> QRectF:
+            return fm.boundingRect(QRectF(0, 0, width, 2000), flags, text)
+
+        need = measure(self._max_width)
+        x = y = 0.0
+        if side == "right":
+            # Beside the anchor, on the side with more room (wrapped narrower to fit
+            # there), else under it.
+            room_r = bounds.right() - anchor.right() - gap - 2 * pad
+            room_l = anchor.left() - gap - bounds.left() - 2 * pad
+            room = max(room_r, room_l)
+            if room >= min(need.width(), fm.height() * 7):
+                need = measure(min(self._max_width, room))
+                w = need.width() + 2 * pad
+                y = anchor.center().y() - (need.height() + 1.4 * pad) / 2
+                x = anchor.right() + gap if room_r >= room_l else anchor.left() - gap - w
+            else:
+                side = "below"
+        w = need.width() + 2 * pad
+        h = need.height() + 1.4 * pad
+        if side in ("above", "below"):
+            x = anchor.center().x() - w / 2
+            y = anchor.top() - gap - h if side == "above" else anchor.bottom() + gap
+            if side == "above" and y < bounds.top():
+                y = anchor.bottom() + gap
+            elif side == "below" and y + h > bounds.bottom():
+                y = anchor.top() - gap - h
+        x = min(max(x, bounds.left()), bounds.right() - w)
+        y = min(max(y, bounds.top()), bounds.bottom() - h)
+        self.setPos(QPointF(x, y))
+        self._box = QRectF(0, 0, w, h)
+        self._text_rect = QRectF(pad, 0.7 * pad, need.width(), need.height())
+        # The pointer goes to the nearest point of the anchor's edge facing the note.
+        centre = anchor.center() - QPointF(x, y)
+        if centre.y() < 0:
+            tip = QPointF(min(max(centre.x(), 12.0), w - 12), -gap * 0.9)
+        elif centre.y() > h:
+            tip = QPointF(min(max(centre.x(), 12.0), w - 12), h + gap * 0.9)
+        elif centre.x() < 0:
+            tip = QPointF(-gap * 0.9, min(max(centre.y(), 10.0), h - 10))
+        elif centre.x() > w:
+            tip = QPointF(w + gap * 0.9, min(max(centre.y(), 10.0), h - 10))
+        else:
+            tip = None  # the note sits on what it is about
+        self._tip = tip
+        self._stop_fade()
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self.update()
+        self._hold.start(HOLD_MS[self.kind])
+
+    def dismiss(self) -> None:
+        self._hold.stop()
+        self._stop_fade()
+        self.setVisible(False)
+        self._text = ""
+        self._words = None
+
+    def _stop_fade(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+
+    def _fade(self) -> None:
+        if self.fade_ms <= 0:
+            self.dismiss()
+            return
+        anim = QPropertyAnimation(self, b"opacity", self)
+        anim.setDuration(self.fade_ms)
+        anim.setStartValue(1.0)
+        anim.setEndValue(0.0)
+        anim.setEasingCurve(QEasingCurve.Type.InQuad)
+
+        def done() -> None:
+            if self._anim is anim:
+                self._anim = None
+                self.dismiss()
+
+        anim.finished.connect(done)
+        self._anim = anim
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    # ------------------------------------------------------------ painting
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-20, -20, 20, 20)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self._text:
+            return
+        fill, ink, edge = _COLOURS[self.kind]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._box
+        radius = min(10.0, r.height() / 2)
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        if self._tip is not None:
+            t = self._tip
+            half = min(9.0, r.width() / 6)
+            pointer = QPainterPath()
+            if t.y() < 0 or t.y() > r.height():
+                base = 0.0 if t.y() < 0 else r.height()
+                pointer.moveTo(t.x() - half, base)
+                pointer.lineTo(t)
+                pointer.lineTo(t.x() + half, base)
+            else:
+                base = 0.0 if t.x() < 0 else r.width()
+                pointer.moveTo(base, t.y() - half)
+                pointer.lineTo(t)
+                pointer.lineTo(base, t.y() + half)
+            pointer.closeSubpath()
+            path = path.united(pointer)
+        # A soft shadow first, so the note lifts off the cards under it.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPath(path.translated(2, 3))
+        painter.setBrush(fill)
+        painter.setPen(QPen(edge, 1.5))
+        painter.drawPath(path)
+        painter.setFont(self._font)
+        painter.setPen(ink)
+        painter.drawText(
+            self._text_rect,
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            self._text,
+        )
+
+
+class TableCallouts:
+    """The scene's callouts, one of each kind (a new message replaces the old one)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.items = {kind: Callout(kind) for kind in CalloutKind}
+        for item in self.items.values():
+            scene.addItem(item)
+
+    def __getitem__(self, kind: CalloutKind) -> Callout:
+        return self.items[kind]
+
+    def show(
+        self,
+        kind: CalloutKind,
+        words: str | Callable[[], str],
+        anchor: QRectF,
+        *,
+        side: str = "above",
+    ) -> None:
+        """Show ``words`` (a text, or a function wording it in the current language)."""
+        say: Callable[[], str] = (lambda: words) if isinstance(words, str) else words
+        if not say():
+            return
+        g = self.scene.geo
+        item = self.items[kind]
+        px = max(13, round(g.label_h * 0.62))
+        item.set_style(px, max(g.card_w * 3.4, px * 17))
+        # With animations off the note still shows and goes, just without the fade.
+        item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
+        bounds = QRectF(0, 0, g.width, g.height).adjusted(g.margin, 4, -g.margin, -4)
+        item.show_words(say, anchor, bounds, side=side)
+
+    def retranslate(self) -> None:
+        for item in self.items.values():
+            item.retranslate()
+
+    def dismiss(self, *kinds: CalloutKind) -> None:
+        for kind in kinds or tuple(CalloutKind):
+            self.items[kind].dismiss()
+
+    def visible(self) -> dict[CalloutKind, str]:
+        """The callouts on the table now, with their texts."""
+        return {k: i.text() for k, i in self.items.items() if i.isVisible() and i.text()}

@@ -1,0 +1,218 @@
+"""What the table says where the eyes are: a refused move next to its card or target,
+the computer's moves next to its hand (and the card it took marked there), a hint's
+reason next to the card or pile it names."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from ...app.controller import PERSON
+from ...model import Card, Event, EventKind, IllegalCode, Phase, PlayerView
+from .callouts import CalloutKind, TableCallouts
+from .card_item import CardItem
+from .roles import CardRole
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+# The computer's moves that get a callout by its hand.
+_COMPUTER_MOVES = (
+    EventKind.UPCARD_TAKEN,
+    EventKind.UPCARD_PASSED,
+    EventKind.STOCK_DRAWN,
+    EventKind.DISCARD_DRAWN,
+    EventKind.DISCARDED,
+    EventKind.KNOCKED,
+    EventKind.WENT_GIN,
+    EventKind.WENT_BIG_GIN,
+    EventKind.LAID_OFF,
+)
+_ENDS_PERSONS_TURN = (
+    EventKind.DISCARDED,
+    EventKind.KNOCKED,
+    EventKind.WENT_GIN,
+    EventKind.WENT_BIG_GIN,
+)
+_KNOCK_CODES = (
+    IllegalCode.DEADWOOD_TOO_HIGH,
+    IllegalCode.NOT_GIN,
+    IllegalCode.KNOCK_NOT_ALLOWED,
+)
+
+
+def computer_move_text(kind: EventKind, card: Card | None) -> str:
+    """The callout for one of the computer's moves ('' for a step it does not make);
+    no subject: the note sits at the computer's cards."""
+
+    words = {
+        EventKind.UPCARD_TAKEN: QCoreApplication.translate("TableFeedback", "Takes the %1"),
+        EventKind.UPCARD_PASSED: QCoreApplication.translate("TableFeedback", "Passes"),
+        EventKind.STOCK_DRAWN: QCoreApplication.translate("TableFeedback", "Draws from the stock"),
+        EventKind.DISCARD_DRAWN: QCoreApplication.translate(
+            "TableFeedback", "Takes the %1 from the pile"
+        ),
+        EventKind.DISCARDED: QCoreApplication.translate("TableFeedback", "Discards the %1"),
+        EventKind.KNOCKED: QCoreApplication.translate("TableFeedback", "Knocks!"),
+        EventKind.WENT_GIN: QCoreApplication.translate("TableFeedback", "Gin!"),
+        EventKind.WENT_BIG_GIN: QCoreApplication.translate("TableFeedback", "Big Gin!"),
+        EventKind.LAID_OFF: QCoreApplication.translate("TableFeedback", "Lays off the %1"),
+    }
+    text = words.get(kind, "")
+    return text.replace("%1", card.label if card is not None else "")
+
+
+class TableFeedback:
+    """The scene's part for callouts. Gestures that become moves leave an anchor (the
+    card or target they were made on) for the refusal that may come back at once;
+    moves from keys and menus are placed by the refusal's code instead."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.callouts = TableCallouts(scene)
+        self.anchor: QRectF | None = None
+        # The computer's moves of its turn so far, worded when shown.
+        self._computer_moves: list[tuple[EventKind, Card | None]] = []
+        self.taken: Card | None = None  # the card the computer took from the pile
+        self.taken_marker: CardItem | None = None
+
+    # ------------------------------------------------------------ refusals
+    @contextmanager
+    def anchored(self, anchor: QRectF | None) -> Iterator[None]:
+        """While a gesture's move is asked for: a refusal coming straight back (the
+        controller answers at once) is shown at ``anchor``."""
+        self.anchor = anchor
+        try:
+            yield
+        finally:
+            self.anchor = None
+
+    def refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
+        anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
+        self.callouts.show(CalloutKind.REFUSAL, words, anchor)
+
+    def _anchor_for(self, code: IllegalCode | None) -> QRectF:
+        """Where a refusal of a move made without pointing (keys, menu) is shown."""
+        scene, g = self.scene, self.scene.geo
+        v = scene.view
+        if code in _KNOCK_CODES and scene.knock_zone.isVisible():
+            return scene.knock_zone.rect()
+        if code is IllegalCode.SAME_CARD_BACK and v is not None and v.taken_from_discard:
+            return self.card_rect(v.taken_from_discard)
+        if code in (IllegalCode.STOCK_FLOOR, IllegalCode.MUST_DRAW_STOCK):
+            return g.stock_rect
+        if code is IllegalCode.DISCARD_EMPTY:
+            return g.discard_rect
+        if scene.selected is not None and scene.selected in scene.faces:
+            return self.card_rect(scene.selected)
+        if v is not None and v.turn == PERSON and v.phase in (Phase.UPCARD, Phase.DRAW):
+            return g.discard_rect
+        return g.hand_rect
+
+    def card_rect(self, card: Card) -> QRectF:
+        """Where ``card`` lies (its home: it may still be sliding back there)."""
+        item = self.scene.faces.get(card)
+        if item is None:
+            return self.scene.geo.hand_rect
+        return QRectF(item.home, item.card_rect().size())
+
+    # ------------------------------------------------------------ the computer
+    def computer_events(self, events: list[Event], view: PlayerView, new_hand: bool) -> None:
+        if new_hand:
+            self._computer_moves = []
+            self.taken = None
+        for e in events:
+            if e.player == PERSON:
+                self._computer_moves = []
+                if e.kind in _ENDS_PERSONS_TURN:
+                    self.taken = None  # marked until the person's turn is over
+                continue
+            if e.player is None:
+                continue
+            if e.kind in (EventKind.DISCARD_DRAWN, EventKind.UPCARD_TAKEN) and e.card:
+                self.taken = e.card
+            if e.kind in _COMPUTER_MOVES:
+                # The computer's turn reads as one note: "Takes the 7♥", "Discards the 2♣".
+                self._computer_moves = [*self._computer_moves[-1:], (e.kind, e.card)]
+        if self.taken is not None and self.taken not in view.opponent_known:
+            self.taken = None  # melded or laid down since
+        if any(e.player not in (None, PERSON) and e.kind in _COMPUTER_MOVES for e in events):
+            moves = list(self._computer_moves)
+            self.callouts.show(
+                CalloutKind.COMPUTER,
+                lambda: "\n".join(computer_move_text(kind, card) for kind, card in moves),
+                self._opponent_rect(),
+                side="right",
+            )
+
+    def _opponent_rect(self) -> QRectF:
+        """The cards of the computer's row as they are placed now."""
+        g = self.scene.geo
+        rects = [
+            QRectF(p.pos, item.card_rect().size())
+            for item, p in self.scene.places.items()
+            if p.role is CardRole.OPPONENT
+        ]
+        if not rects:
+            return g.opponent_rect
+        out = rects[0]
+        for r in rects[1:]:
+            out = out.united(r)
+        return out
+
+    def place_taken_marker(self, view: PlayerView) -> None:
+        """The card the computer took from the pile, small and face up on its hand:
+        public knowledge, kept in sight until the person's turn ends."""
+        scene, g = self.scene, self.scene.geo
+        card = self.taken
+        backs = [i for i, p in scene.places.items() if p.role is CardRole.OPPONENT]
+        showdown = view.knocker is not None and view.phase in (Phase.LAYOFF, Phase.OVER)
+        if card is None or not backs or showdown:
+            if self.taken_marker is not None:
+                self.taken_marker.setVisible(False)
+            return
+        marker = self.taken_marker
+        if marker is None or marker.code != card.code:
+            if marker is not None:
+                scene.removeItem(marker)
+            marker = self.taken_marker = scene.new_card_item(card.code)
+        marker.role = CardRole.NONE
+        w = max(28, round(g.back_w * 0.55))
+        h = round(w * g.card_h / g.card_w)
+        marker.set_size(w, h, scene.dpr)
+        marker.set_face_up(True)
+        marker.set_selected_card(True)
+        marker.setToolTip(
+            QCoreApplication.translate("TableFeedback", "The computer took this card from the pile")
+        )
+        last = max(backs, key=lambda i: scene.places[i].pos.x())
+        pos = scene.places[last].pos
+        marker.setPos(QPointF(pos.x() + g.back_w * 0.62, pos.y() + g.back_h - h * 0.8))
+        marker.setZValue(120)
+        marker.setVisible(True)
+
+    # ------------------------------------------------------------ hints
+    def hint(self, kind: str, words: str | Callable[[], str], card: Card | None) -> None:
+        scene, g = self.scene, self.scene.geo
+        v = scene.view
+        if card is not None and card in scene.faces and v is not None and card in v.hand:
+            anchor = self.card_rect(card)
+            if kind in ("knock", "gin") and scene.knock_zone.isVisible():
+                anchor = scene.knock_zone.rect()
+        elif kind == "draw_stock":
+            anchor = g.stock_rect
+        elif kind in ("draw_discard", "take_upcard", "pass"):
+            anchor = g.discard_rect
+        else:
+            anchor = g.hand_rect
+        self.callouts.show(CalloutKind.HINT, words, anchor)
+
+    def clear(self) -> None:
+        self.callouts.dismiss()
+
+    def retranslate(self) -> None:
+        self.callouts.retranslate()
+

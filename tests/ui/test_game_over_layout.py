@@ -1,0 +1,63 @@
+"""The game-over panel leaves the knocker's melds in sight on small windows, and shows
+the running-total chart there when it fits beside the tally."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+from table_helpers import load, match_until_knock
+
+from ginrummy_desktop.model import Match
+from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
+
+
+def _game_over(table, knocker: int, size: tuple[int, int]) -> None:
+    table.window.resize(*size)
+    QApplication.processEvents()
+    data = match_to_dict(match_until_knock(knocker))
+    data["rules"]["target"] = 1  # the first hand ends the game
+    match = match_from_dict(data)
+    assert isinstance(match, Match)
+    load(table, match)
+    if knocker == 1:
+        table.window.registry["accept_layoffs"].trigger()
+    else:
+        from ginrummy_desktop.model import Knock, Phase
+
+        v = table.pv
+        assert v.phase is Phase.DISCARD
+        knock = next(a for a in v.legal if isinstance(a, Knock))
+        assert table.c.act(knock)
+    table.settle()
+    QApplication.processEvents()
+    assert table.view_widget.game_over.isVisible()
+
+
+def _meld_rects(table) -> list[QRectF]:
+    v = table.pv
+    scene = table.scene
+    cards = [c for meld in v.knocker_melds for c in meld.cards]
+    assert cards
+    return [scene.faces[c].sceneBoundingRect() for c in cards]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1180, 706)])
+@pytest.mark.parametrize("knocker", [0, 1])
+def test_the_game_over_panel_leaves_the_knockers_melds_clear(table, size, knocker):
+    _game_over(table, knocker, size)
+    panel = table.view_widget.game_over.geometry()
+    # The view shows the scene 1:1 from its origin: widget and scene coordinates agree.
+    area = QRectF(panel)
+    for rect in _meld_rects(table):
+        card = rect.adjusted(6, 6, -6, -14)  # the card itself, not its soft shadow
+        assert not area.intersects(card), (size, knocker, panel, rect)
+    assert panel.bottom() <= table.view_widget.viewport().height()
+
+
+def test_the_running_totals_show_at_1024x640(table):
+    _game_over(table, 1, (1024, 640))
+    over = table.view_widget.game_over
+    assert over._has_chart  # the match has a scored hand to draw
+    assert over.chart.isVisible()
+    assert not QRectF(over.geometry()).intersects(_meld_rects(table)[0].adjusted(6, 6, -6, -14))

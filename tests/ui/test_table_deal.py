@@ -1,0 +1,46 @@
+"""The deal reads like a deal: cards fly over the table's labels, the upcard, the
+counts, the prompt and the buttons come once the cards have landed, and no buttons
+show before a game is on the table (behind the start-up question)."""
+
+from __future__ import annotations
+
+from table_helpers import arranged_match
+
+from ginrummy_desktop.model import Phase, parse_cards
+from ginrummy_desktop.ui.table.roles import CardRole
+
+HAND = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+OTHER = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+
+
+def test_no_table_buttons_before_a_game(table):
+    assert table.c.match is None
+    assert table.scene.view is None
+    assert not table.view_widget.action_bar.isVisible()
+
+
+def test_the_upcard_counts_and_buttons_wait_for_the_dealt_cards(table, qtbot):
+    scene = table.scene
+    scene.duration = 120  # animated, as at the normal speed
+    upcard = parse_cards("5C")[0]
+    table.c.load_match(
+        arranged_match(dealer=1, hands={0: HAND, 1: OTHER}, upcard=upcard), "beginner"
+    )
+    assert table.pv.phase is Phase.UPCARD and table.pv.turn == 0
+    assert scene.dealing
+    assert not scene.faces[upcard].isVisible()
+    badges = scene.badges
+    for name in ("deadwood", "discard", "stock", "prompt"):
+        assert badges[name].text() == "", name
+    assert not table.view_widget.action_bar.isVisible()
+    # Cards in flight are drawn over the labels, not under them.
+    hand = [scene.faces[c] for c in HAND]
+    qtbot.waitUntil(lambda: any(i.is_animating() for i in hand), timeout=3000)
+    label_z = max(b.zValue() for b in badges.values())
+    assert all(i.zValue() > label_z for i in hand if i.is_animating())
+    qtbot.waitUntil(lambda: not scene.dealing, timeout=5000)
+    qtbot.waitUntil(lambda: not any(i.is_animating() for i in scene.faces.values()), timeout=3000)
+    assert scene.faces[upcard].isVisible() and scene.faces[upcard].role is CardRole.DISCARD
+    assert badges["deadwood"].text() and badges["prompt"].text()
+    assert table.view_widget.action_bar.isVisible()
+    assert all(i.zValue() < label_z for i in hand)  # set down again

@@ -1,0 +1,241 @@
+"""Feedback where the eyes are: every refused move says why on the table, next to its
+card or target, and goes away by itself; the computer's moves are called out by its
+hand (the card it took from the pile stays marked); a hint's reason shows at the table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from table_helpers import arranged_match, load
+
+from ginrummy_desktop.ai.base import Decision, Player, Reason
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.model import (
+    Discard,
+    DrawStock,
+    Knock,
+    Pass,
+    Phase,
+    PlayerView,
+    TakeUpcard,
+    parse_cards,
+)
+from ginrummy_desktop.ui.table import callouts
+from ginrummy_desktop.ui.table.callouts import CalloutKind
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+HIGH = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")  # no meld, deadwood far above 10
+OTHER = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+
+
+def _centre_on(table, card, rect: QRectF) -> QPointF:
+    item = table.scene.faces[card]
+    start = table.grab_point(card)
+    topleft = rect.center() - QPointF(item.width / 2, item.height / 2)
+    return start + (topleft - item.pos())
+
+
+def _refusal(table) -> str:
+    return table.scene.feedback.callouts.visible().get(CalloutKind.REFUSAL, "")
+
+
+def _near(item, rect: QRectF, slack: float) -> bool:
+    """The callout touches ``rect`` grown by ``slack`` (it sits beside it)."""
+    return item.sceneBoundingRect().intersects(rect.adjusted(-slack, -slack, slack, slack))
+
+
+@pytest.fixture
+def discarding(table):
+    """The person took the upcard (5♣) and must discard, deadwood far above 10."""
+    m = arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0])
+    m.apply(TakeUpcard(0))
+    load(table, m)
+    assert table.pv.phase is Phase.DISCARD and table.pv.turn == 0
+    return table
+
+
+def test_a_knock_above_the_limit_is_refused_at_the_knock_spot(discarding):
+    table = discarding
+    scene = table.scene
+    card = HIGH[0]
+    end = _centre_on(table, card, scene.knock_zone.rect())
+    table.drag(table.grab_point(card), end)
+    table.settle()
+    text = _refusal(table)
+    assert "10" in text and text  # the limit is named
+    item = scene.feedback.callouts[CalloutKind.REFUSAL]
+    assert _near(item, scene.knock_zone.rect(), scene.geo.card_h * 0.6)
+    assert card in table.pv.hand  # nothing changed
+
+
+def test_the_knock_key_is_refused_on_the_table_too(discarding):
+    table = discarding
+    table.scene.set_selected(HIGH[1])
+    table.window.registry["knock"].trigger()
+    assert "10" in _refusal(table)
+
+
+def test_discarding_the_card_just_taken_is_refused_and_never_lit(discarding):
+    table = discarding
+    scene = table.scene
+    upcard = parse_cards("5C")[0]
+    end = _centre_on(table, upcard, scene.geo.discard_rect)
+    table.hold(table.grab_point(upcard), end)
+    assert scene.dragged is not None
+    assert not scene.discard_zone.hot  # no glow where the model would refuse the card
+    table.release(end)
+    table.settle()
+    assert _refusal(table)
+    assert upcard in table.pv.hand
+    assert _near(
+        scene.feedback.callouts[CalloutKind.REFUSAL], scene.geo.discard_rect, scene.geo.card_h
+    )
+
+
+def test_a_card_dropped_on_the_stock_is_refused(discarding):
+    table = discarding
+    scene = table.scene
+    card = HIGH[2]
+    table.drag(table.grab_point(card), _centre_on(table, card, scene.geo.stock_rect))
+    table.settle()
+    assert _refusal(table)
+    assert _near(scene.feedback.callouts[CalloutKind.REFUSAL], scene.geo.stock_rect, 40)
+    assert len(table.pv.hand) == 11
+
+
+def test_a_discard_in_the_wrong_phase_is_refused(table):
+    m = arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0])
+    load(table, m)
+    assert table.pv.phase is Phase.UPCARD and table.pv.turn == 0
+    table.click(table.grab_point(HIGH[0]), double=True)
+    table.settle()
+    assert _refusal(table)
+    assert table.pv.phase is Phase.UPCARD
+
+
+def test_a_stock_card_let_go_off_the_hand_says_where_to_drop_it(table):
+    m = arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0])
+    m.apply(Pass(0))
+    m.apply(Pass(1))
+    load(table, m)
+    assert table.pv.phase is Phase.DRAW
+    scene = table.scene
+    start = table.stock_point()
+    table.drag(start, scene.knock_zone.rect().center())
+    table.settle()
+    assert _refusal(table)
+    assert table.pv.phase is Phase.DRAW
+
+
+@pytest.fixture
+def laying_off(table):
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7H 8H 9H 2D")
+    person = parse_cards("KD QC JS 9S 6D 5S 8C 2S TH 6C")
+    m = arranged_match(dealer=0, hands={0: person, 1: computer}, upcard=parse_cards("KS")[0])
+    m.apply(TakeUpcard(1))
+    m.apply(Knock(1, parse_cards("2D")[0]))
+    load(table, m)
+    assert table.pv.phase is Phase.LAYOFF and table.pv.turn == 0
+    return table
+
+
+def test_a_card_that_fits_no_meld_is_refused_on_the_meld(laying_off):
+    table = laying_off
+    scene = table.scene
+    king = parse_cards("KD")[0]
+    zone = scene.meld_zones[0]
+    rect = zone.rect()
+    table.drag(table.grab_point(king), _centre_on(table, king, rect))
+    table.settle()
+    assert _refusal(table)
+    assert _near(scene.feedback.callouts[CalloutKind.REFUSAL], rect, scene.geo.card_h)
+    assert king in table.pv.hand
+
+
+def test_l_on_a_card_that_fits_nowhere_is_refused_beside_it(laying_off):
+    table = laying_off
+    scene = table.scene
+    king = parse_cards("KD")[0]
+    scene.set_selected(king)
+    table.window.registry["lay_off"].trigger()
+    assert "fits none" in _refusal(table)
+    rect = scene.feedback.card_rect(king)
+    assert _near(scene.feedback.callouts[CalloutKind.REFUSAL], rect, scene.geo.card_h * 0.6)
+
+
+def test_the_knock_spot_without_a_selected_card_asks_for_one(discarding):
+    table = discarding
+    table.scene.set_selected(None)
+    table.click(table.scene.knock_zone.rect().center())
+    assert _refusal(table)
+
+
+def test_a_refusal_fades_by_itself(discarding, qtbot, monkeypatch):
+    monkeypatch.setitem(callouts.HOLD_MS, CalloutKind.REFUSAL, 30)
+    table = discarding
+    table.scene.set_selected(HIGH[1])
+    table.window.registry["knock"].trigger()
+    item = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    assert item.isVisible() and item.timer.isActive()
+    qtbot.waitUntil(lambda: not item.isVisible(), timeout=3000)
+
+
+class TakesThenDiscards(Player):
+    """Takes the upcard, then throws the highest card it did not take."""
+
+    name = "takes"
+
+    def decide(self, view: PlayerView) -> Decision:
+        if view.phase is Phase.UPCARD:
+            return Decision(TakeUpcard(view.player), Reason.PLAUSIBLE)
+        if view.phase is Phase.DRAW:
+            return Decision(DrawStock(view.player), Reason.PLAUSIBLE)
+        card = max(
+            (c for c in view.hand if c != view.taken_from_discard), key=lambda c: c.value
+        )
+        return Decision(Discard(view.player, card), Reason.PLAUSIBLE)
+
+
+def test_the_computer_calls_out_its_moves_and_the_taken_card_stays_marked(qtbot, settings):
+    controller = GameController(delay_ms=0, player_factory=lambda lv, seed: TakesThenDiscards())
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.resize(1100, 700)
+    window.show()
+    from table_helpers import Table
+
+    table = Table(window, qtbot)
+    upcard = parse_cards("5C")[0]
+    # The person deals: the computer speaks first on the upcard.
+    m = arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=upcard)
+    load(table, m)
+    assert table.pv.turn == 0 and table.pv.phase is Phase.DRAW
+    scene = table.scene
+    said = scene.feedback.callouts.visible().get(CalloutKind.COMPUTER, "")
+    assert "5♣" in said  # "Takes the 5♣ · Discards the …"
+    marker = scene.feedback.taken_marker
+    assert marker is not None and marker.isVisible() and marker.code == upcard.code
+    backs = [i for i in scene.backs if i.isVisible()]
+    assert any(marker.sceneBoundingRect().intersects(b.sceneBoundingRect()) for b in backs)
+    # Still marked while the person draws; gone when the person's turn ends.
+    table.window.registry["draw_stock"].trigger()
+    table.settle()
+    assert marker.isVisible()
+    card = next(c for c in table.pv.hand if c != table.pv.taken_from_discard)
+    assert controller.act(Discard(0, card))
+    table.settle()
+    assert scene.feedback.taken is None and not marker.isVisible()
+    controller.set_paused(True)
+    controller.wait_idle()
+
+
+def test_a_hint_shows_its_reason_at_the_table(discarding):
+    table = discarding
+    table.window.registry["hint"].trigger()
+    text = table.scene.feedback.callouts.visible().get(CalloutKind.HINT, "")
+    assert text
+    item = table.scene.feedback.callouts[CalloutKind.HINT]
+    selected = table.scene.selected
+    assert selected is not None
+    rect = table.scene.feedback.card_rect(selected)
+    assert _near(item, rect, table.scene.geo.card_h * 0.6)
