@@ -42,10 +42,10 @@ if TYPE_CHECKING:
     from ..scoresheet.panel import ScoresheetPanel
 
 SPEED_LABELS = {
-    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
-    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
-    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
-    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "&Instant"),
 }
 
 
@@ -516,6 +516,10 @@ class MainWindow(QMainWindow):
             self._show_prompt()  # the prompt in the status line follows the language
 
     def _update_rules_label(self) -> None:
+        scene = self.table.table
+        if scene.opponent_level != self.controller.level:
+            scene.opponent_level = self.controller.level
+            scene.labels.update()
         change = self._last_change
         if change is None:
             self.rules_label.setText("")
