@@ -13,7 +13,6 @@ from PySide6.QtSvg import QSvgRenderer
 from ginrummy_desktop.resources import asset_path
 
 from ...app import settings as S
-
 from .noop import QT_TRANSLATE_NOOP
 
 _log = logging.getLogger(__name__)

@@ -25,6 +25,7 @@ from ..common.texts import level_name, preset_name
 from ..review.opener import ReviewOpener
 from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
+from ..table.celebration import Celebration
 from ..table.view import TableView
 from ..training.dock import TrainingDock
 from .actions import ActionRegistry
@@ -260,6 +261,8 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(
             lambda change: a["computer_knew"].setEnabled(change.hands_finished > 0)
         )
+        self.celebration = Celebration(view=self.table, sound=self.sound)
+        self.controller.changed.connect(self.celebration.consider)
         a["computer_knew"].setEnabled(False)
         # The last hand of a game can be reviewed from the game's result too.
         self.table.game_over.add_button(a["review"])
