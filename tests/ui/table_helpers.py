@@ -132,8 +132,9 @@ def arranged_match(
     stock: Sequence[Card] = (),
     rules=None,
 ) -> Match:
-    """A match (standard rules unless ``rules``) whose first deal gives exactly these hands (ten cards each),
-    turns up ``upcard`` and has ``stock`` on top of the stock in drawing order."""
+    """A match (standard rules unless ``rules``) whose first deal gives exactly these
+    hands (ten cards each), turns up ``upcard`` and has ``stock`` on top of the stock in
+    drawing order."""
     from unittest import mock
 
     from ginrummy_desktop.model import DECK, preset
