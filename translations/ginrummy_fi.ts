@@ -748,7 +748,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="35" />
-            <source>Black and &amp;gold</source>
+            <source>Black and g&amp;old</source>
             <translation>Musta ja &amp;kulta</translation>
         </message>
         <message>

@@ -32,7 +32,7 @@ BACK_LABELS: dict[str, str] = {
     "blue": QT_TRANSLATE_NOOP("CardImages", "&Blue"),
     "red": QT_TRANSLATE_NOOP("CardImages", "&Red"),
     "green": QT_TRANSLATE_NOOP("CardImages", "&Green"),
-    "black": QT_TRANSLATE_NOOP("CardImages", "Black and &gold"),
+    "black": QT_TRANSLATE_NOOP("CardImages", "Black and g&old"),
 }
 FELT_LABELS: dict[str, str] = {
     "green": QT_TRANSLATE_NOOP("CardImages", "&Green baize"),
