@@ -4,6 +4,8 @@ column, the safety shading, the pile viewer and the knock dialog's coloured meld
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QRectF, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 from table_helpers import load, match_until_knock
@@ -219,7 +221,7 @@ def test_pile_viewer_shows_eight_cards_in_one_row_without_text(qtbot):
     qtbot.waitExposed(dialog)
     rects = [dialog.cards.visualItemRect(dialog.cards.item(i)) for i in range(len(pile))]
     assert len({r.top() for r in rects}) == 1, "eight cards wrap"
-    assert all(r.left() < r2.left() for r, r2 in zip(rects, rects[1:], strict=False))
+    assert all(r.left() < r2.left() for r, r2 in itertools.pairwise(rects))
     assert all(dialog.cards.item(i).text() == "" for i in range(len(pile)))
     assert rects[0].height() <= 90 + 8  # no line reserved for text under the card
     assert dialog.sizeHint().width() <= 1000  # fits a 1024 px screen
