@@ -26,7 +26,7 @@ from ..common.texts import card_name
 
 MAX_CHOICES = 8
 # The small cards of a choice: each meld a group, the deadwood apart after a dot.
-MINI_W, MINI_H, MINI_GAP, GROUP_GAP = 30, 42, 2, 14
+MINI_W, MINI_H, MINI_GAP, GROUP_GAP = 34, 48, 2, 14
 MELDING_ROLE = Qt.ItemDataRole.UserRole + 1
 
 

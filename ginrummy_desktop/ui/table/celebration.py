@@ -211,7 +211,8 @@ class Celebration(QWidget):
         t = self._t
         # In over the first third, out over the last sixth.
         fade = 1.0 if t < 0.84 else max(0.0, (1.0 - t) / 0.16)
-        p.fillRect(self.rect(), QColor(0, 0, 0, round(70 * fade * min(1.0, t / 0.15))))
+        # Dim the table (and the result panel under it) so the moment stands out.
+        p.fillRect(self.rect(), QColor(0, 0, 0, round(150 * fade * min(1.0, t / 0.15))))
         p.setOpacity(fade)
         g = self.scene.geo
         centre = QPointF(self.width() / 2, self.height() * 0.5)
