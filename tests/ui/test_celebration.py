@@ -120,3 +120,13 @@ def test_a_plain_knock_win_is_not_celebrated(table):
     _finish(table, Knock(0, parse_card("KD")))
     assert table.c.match.current.result.outcome.value == "knock"
     assert not table.window.celebration.active
+
+
+def test_a_new_match_ending_after_as_many_hands_is_celebrated_again(table):
+    for _ in range(2):
+        _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="TC")
+        _finish(table, Gin(0, parse_card("KD")))
+        party = table.window.celebration
+        assert party.active and party.moment.kind is Kind.GIN
+        party.skip()
+        assert not party.active

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -62,7 +62,12 @@ class MeldingDelegate(QStyledItemDelegate):
         self.images = images
         self.deck = deck
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         melding = index.data(MELDING_ROLE)
         style = option.widget.style() if option.widget is not None else None
         if style is not None:
@@ -99,7 +104,9 @@ class MeldingDelegate(QStyledItemDelegate):
             painter.drawRect(option.rect.adjusted(1, 1, -1, -1))
             painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         melding = index.data(MELDING_ROLE)
         count = len(melding.cards) if isinstance(melding, Melding) else 10
         groups = len(melding.melds) + 1 if isinstance(melding, Melding) else 4

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,7 +31,12 @@ class _CardDelegate(QStyledItemDelegate):
     """Paints only the card's picture (an icon view would keep a text line under it,
     which showed as a bar under the current card); the keyboard's card is framed."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         icon = index.data(Qt.ItemDataRole.DecorationRole)
         rect = QRect(option.rect.topLeft(), QSize(CARD_W, CARD_H)).translated(GAP // 2, GAP // 2)
         if isinstance(icon, QIcon):
@@ -42,7 +47,9 @@ class _CardDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 5, 5)
             painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         return QSize(CARD_W + GAP, CARD_H + GAP)
 
 

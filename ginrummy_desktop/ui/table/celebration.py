@@ -130,6 +130,7 @@ class Celebration(QWidget):
         if self.active and change.view.phase is not Phase.OVER:
             self.skip()  # the next hand is dealt: the party is over
         if change.record is None or change.view.phase is not Phase.OVER:
+            self._last_hand = None  # a hand in play: its end will be new (a new match too)
             return
         hand = change.hands_finished
         if hand == self._last_hand:
