@@ -116,7 +116,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n card, the oldest first; the last is the top card.</numerusform>

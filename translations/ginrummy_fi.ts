@@ -790,12 +790,12 @@
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="194" />
             <source>Final totals %1 – %2</source>
             <translation>Loppupisteet %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="202" />
             <source>click to go on</source>
             <translation>jatka napsauttamalla</translation>
         </message>
@@ -1349,47 +1349,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="177" />
             <source>Go gin?</source>
             <translation>Lopetetaanko ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="178" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="180" />
             <source>Knock?</source>
             <translation>Lopetetaanko?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="181" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="185" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Ryhmittelyt (ensimmäinen jättää vähiten täydennettävää):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Älä kysy uudelleen (voit muuttaa tämän Peli-valikosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Go gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="191" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
         </message>
@@ -1563,152 +1563,152 @@
             <translation>Kuinka taitavasti tietokone pelaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>Laying off allowed on gin</source>
             <translation>Ginin täydentäminen sallittu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelistä ei-lopettajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="282" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="287" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="289" />
             <source>Game &amp;bonus:</source>
             <translation>Voittajalle l&amp;isäpisteitä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
             <source>Shutout bonus instead:</source>
             <translation>Nollapelistä sen sijaan:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="291" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="292" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="294" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="296" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="297" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="301" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>Pelaajan ensimmäinen voitettu jako kirjataan peliin 1, toinen peleihin 1 ja 2, jokainen seuraava kaikkiin kolmeen; ottelu päättyy, kun kaikki kolme peliä ovat päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="308" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
@@ -1716,12 +1716,12 @@
     <context>
         <name>PileDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="112" />
             <source>Discard pile</source>
             <translation>Avopakka</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n kortti, vanhin ensin; viimeinen on päällimmäinen.</numerusform>
@@ -1732,7 +1732,7 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="169" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -1742,47 +1742,47 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="245" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="246" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="247" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="248" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="249" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="250" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="251" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="252" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>

@@ -790,12 +790,12 @@
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="194" />
             <source>Final totals %1 – %2</source>
             <translation>Sluttoppgjør %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="202" />
             <source>click to go on</source>
             <translation>klikk for å gå videre</translation>
         </message>
@@ -1349,47 +1349,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="177" />
             <source>Go gin?</source>
             <translation>Gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="178" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Kaste %1 med forsiden ned og gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="180" />
             <source>Knock?</source>
             <translation>Banke?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="181" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
             <translation>Kaste %1 med forsiden ned og banke med %2 poeng i dødkort?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="185" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Kombinasjonene dine (den første gir færrest muligheter for pålegging):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Ikke spør igjen (kan slås på igjen i Spill-menyen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Go gin</source>
             <translation>Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="191" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
         </message>
@@ -1563,152 +1563,152 @@
             <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus ved u&amp;avgjort til motspilleren:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="282" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="287" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="289" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="291" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="292" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="294" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="296" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="297" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="301" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>En spillers første vunne runde føres i spill 1, den andre i spill 1 og 2, hver senere i alle tre; kampen er slutt når alle tre spillene er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="308" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
@@ -1716,12 +1716,12 @@
     <context>
         <name>PileDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="112" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n kort, det eldste først; det siste er det øverste.</numerusform>
@@ -1732,7 +1732,7 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="169" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -1742,47 +1742,47 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="245" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="246" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="247" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="248" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="249" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="250" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="251" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="252" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

@@ -23,7 +23,13 @@ except (ImportError, OSError) as error:  # pragma: no cover - depends on the mac
     _log.info("sound disabled, QtMultimedia unavailable: %s", error)
 
 SOUND_NAMES: tuple[str, ...] = (
-    "deal", "draw", "discard", "knock", "gin", "shuffle", "fanfare",
+    "deal",
+    "draw",
+    "discard",
+    "knock",
+    "gin",
+    "shuffle",
+    "fanfare",
 )
 
 

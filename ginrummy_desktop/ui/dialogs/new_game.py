@@ -245,7 +245,8 @@ class NewGameDialog(TranslatedDialog):
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, texts.level_name(self.level_combo.itemData(i)))
             self.level_combo.setItemData(
-                i, texts.level_description(self.level_combo.itemData(i)),
+                i,
+                texts.level_description(self.level_combo.itemData(i)),
                 Qt.ItemDataRole.ToolTipRole,
             )
         self._show_level_description()

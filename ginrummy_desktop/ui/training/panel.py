@@ -373,8 +373,6 @@ class TrainingPanel(QWidget):
         p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = safety_colour(s.danger, high_contrast=self.high_contrast)
-        paint_safety_band(
-            p, QRectF(0, 0, ICON_W, ICON_H), colour, high_contrast=self.high_contrast
-        )
+        paint_safety_band(p, QRectF(0, 0, ICON_W, ICON_H), colour, high_contrast=self.high_contrast)
         p.end()
         return QIcon(pm)

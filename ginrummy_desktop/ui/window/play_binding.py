@@ -137,8 +137,13 @@ class PlayBinding(QObject):
             self.c.act(legal)
             return
         dialog = KnockDialog(
-            self.window, card, rest, list(view.discard_pile), gin=gin,
-            images=self.scene.images, deck=self.scene.deck,
+            self.window,
+            card,
+            rest,
+            list(view.discard_pile),
+            gin=gin,
+            images=self.scene.images,
+            deck=self.scene.deck,
         )
         self.knock_dialog = dialog
         self.c.set_paused(True)
