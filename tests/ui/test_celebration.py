@@ -60,7 +60,16 @@ def test_gin_is_celebrated_and_a_click_skips_it(table, qtbot):
     assert table.pv.phase is Phase.OVER
 
 
+class _Sound:
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
 def test_big_gin_is_celebrated(table):
+    sound = table.window.celebration.sound = _Sound()
     _play(
         table,
         person=MELDED_9 + " TC",
@@ -72,9 +81,11 @@ def test_big_gin_is_celebrated(table):
     party = table.window.celebration
     assert party.active and party.moment.kind is Kind.BIG_GIN
     assert party.title() == "Big Gin!"
+    assert sound.played == ["fanfare"]
 
 
 def test_an_undercut_is_celebrated(table):
+    sound = table.window.celebration.sound = _Sound()
     _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="6D")
     _finish(table, Knock(0, parse_card("KD")))
     result = table.c.match.current.result
@@ -82,6 +93,7 @@ def test_an_undercut_is_celebrated(table):
     party = table.window.celebration
     assert party.active and party.moment.kind is Kind.UNDERCUT
     assert "Computer" in party.subtitle()
+    assert sound.played == []  # the computer's moment has no fanfare
 
 
 def test_winning_the_game_is_celebrated(table):

@@ -137,7 +137,8 @@ class Celebration(QWidget):
             return  # the same result told again (a language change, a resize)
         self._last_hand = hand
         moment = moment_of(change)
-        if moment is not None and self.scene.duration > 0:
+        # None at the instant speed, nor when the computer plays both seats (a demo).
+        if moment is not None and self.scene.duration > 0 and not self.scene.demo:
             self.start(moment)
 
     def start(self, moment: Moment) -> None:
@@ -150,7 +151,8 @@ class Celebration(QWidget):
         self._anim.setDuration(max(1400, min(2600, self.scene.duration * 8)))
         self._anim.start()
         name = SOUNDS.get(moment.kind)
-        if name and self.sound is not None:
+        # The fanfare is the person's: the computer's gin or undercut gets the banner only.
+        if name and self.sound is not None and moment.winner == PERSON:
             self.sound.play(name)
         self.setAccessibleName(self.title())
 
