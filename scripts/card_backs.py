@@ -8,6 +8,9 @@ from card_suits import num, suit_shape, svg_document
 BACK_COLOURS: dict[str, tuple[str, str, str]] = {
     "blue": ("#1d4f96", "#6f9ad6", "#163d75"),
     "red": ("#a5191f", "#df6d6a", "#7f1217"),
+    "green": ("#1f6b3f", "#74b58c", "#16512f"),
+    # Dark with a gold weave: it stays apart from every felt, the charcoal one included.
+    "black": ("#232428", "#c9a54a", "#141518"),
 }
 
 BORDER = 11.0  # white margin round the printed panel, as on real backs

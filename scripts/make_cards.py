@@ -1,4 +1,4 @@
-"""Generates the SVG card faces and backs in ginrummy_desktop/assets/cards/."""
+"""Generates the SVG card faces, backs and table felts in ginrummy_desktop/assets/cards/."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from card_backs import BACK_COLOURS, back_svg
 from card_courts import ace_of_spades, court_figure
+from card_felts import FELT_COLOURS, felt_svg
 from card_suits import RANKS, SUITS, num, suit_shape, svg_document
 
 WIDTH, HEIGHT, RADIUS = 250.0, 350.0, 14.0
@@ -115,6 +116,8 @@ def generate(out_dir: Path) -> list[Path]:
                 write(out_dir / deck / f"{code}.svg", face_svg(deck, code))
     for name in BACK_COLOURS:
         write(out_dir / "backs" / f"{name}.svg", back_svg(name, WIDTH, HEIGHT, RADIUS))
+    for name in FELT_COLOURS:
+        write(out_dir / "felts" / f"{name}.svg", felt_svg(name))
     return written
 
 

@@ -130,6 +130,31 @@ def make_gin(rng: random.Random) -> Samples:
     return finish(out[: round(0.95 * RATE)])
 
 
+def make_fanfare(rng: random.Random) -> Samples:
+    """A short, soft horn call (G4-C5-E5, then a held C major chord) for a won game or a
+    hand worth cheering; reedy partials with a gentle swell, no drums."""
+    del rng  # tones only
+
+    def horn(freq: float, seconds: float) -> Samples:
+        out = []
+        for i in range(round(seconds * RATE)):
+            t = i / RATE
+            swell = min(1.0, t / 0.035) * math.exp(-t / (seconds * 0.9))
+            # A touch of vibrato keeps it from sounding like a test tone.
+            f = freq * (1 + 0.004 * math.sin(2 * math.pi * 5.5 * t))
+            partials = ((1, 1.0), (2, 0.42), (3, 0.2), (4, 0.08))
+            tone = sum(a * math.sin(2 * math.pi * f * k * t) for k, a in partials)
+            out.append(swell * tone)
+        return out
+
+    out = silence(0.0)
+    for step, freq in enumerate((392.0, 523.25, 659.25)):
+        mix_into(out, horn(freq, 0.2), step * 0.13, gain=0.8)
+    for freq in (523.25, 659.25, 783.99):
+        mix_into(out, horn(freq, 0.75), 0.4, gain=0.6)
+    return finish(out[: round(1.2 * RATE)])
+
+
 def make_shuffle(rng: random.Random) -> Samples:
     """A riffle: a fast, slowing train of tiny card flicks, then the soft bridge."""
     out = silence(0.8)
@@ -151,6 +176,7 @@ SOUNDS: dict[str, tuple[int, Callable[[random.Random], Samples]]] = {
     "knock": (14, make_knock),
     "gin": (15, make_gin),
     "shuffle": (16, make_shuffle),
+    "fanfare": (17, make_fanfare),
 }
 
 

@@ -49,12 +49,24 @@ def test_card_script_regenerates_identical_svgs(tmp_path: Path) -> None:
 
 
 def test_card_svgs_are_well_formed_with_card_proportions() -> None:
-    files = sorted((ASSETS / "cards").rglob("*.svg"))
-    assert len(files) == 2 * 52 + 2
+    files = sorted(p for p in (ASSETS / "cards").rglob("*.svg") if p.parent.name != "felts")
+    assert len(files) == 2 * 52 + 4
     for path in files:
         root = ElementTree.parse(path).getroot()
         width, height = float(root.get("width", 0)), float(root.get("height", 0))
         assert width / height == pytest.approx(2.5 / 3.5), path
+
+
+def test_felt_svgs_are_well_formed_and_one_is_dark() -> None:
+    felts = sorted((ASSETS / "cards" / "felts").glob("*.svg"))
+    assert len(felts) >= 4
+    for path in felts:
+        root = ElementTree.parse(path).getroot()
+        assert float(root.get("width", 0)) / float(root.get("height", 1)) == pytest.approx(1.6)
+    # The dark felt really is dark: its top colour's brightness is low.
+    text = (ASSETS / "cards" / "felts" / "charcoal.svg").read_text(encoding="utf-8")
+    top = text.split('stop-color="#', 1)[1][:6]
+    assert sum(int(top[i : i + 2], 16) for i in (0, 2, 4)) / 3 < 60
 
 
 # Sounds ----------------------------------------------------------------------

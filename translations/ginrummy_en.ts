@@ -36,6 +36,16 @@
         </message>
     </context>
     <context>
+        <name>Celebration</name>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DealCodeDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
@@ -68,7 +78,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="233" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -76,7 +86,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="317" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -84,7 +94,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -114,7 +124,7 @@
     <context>
         <name>PileDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n card, the oldest first; the last is the top card.</numerusform>
@@ -338,7 +348,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -346,7 +356,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>
@@ -364,7 +374,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

@@ -784,24 +784,90 @@
     <context>
         <name>CardImages</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="24" />
-            <source>Classic</source>
-            <translation>Klassisk</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="25" />
-            <source>Four colours</source>
-            <translation>Fire farger</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="28" />
-            <source>Blue</source>
-            <translation>Blå</translation>
+            <source>&amp;Classic</source>
+            <translation>&amp;Klassisk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/card_images.py" line="29" />
-            <source>Red</source>
-            <translation>Rød</translation>
+            <source>&amp;Four colours</source>
+            <translation>&amp;Fire farger</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="39" />
+            <source>&amp;Blue</source>
+            <translation>&amp;Blå</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="33" />
+            <source>&amp;Red</source>
+            <translation>&amp;Rød</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="34" />
+            <source>&amp;Green</source>
+            <translation>&amp;Grønn</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="35" />
+            <source>Black and g&amp;old</source>
+            <translation>Svart og g&amp;ull</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="38" />
+            <source>&amp;Green baize</source>
+            <translation>&amp;Grønn filt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="40" />
+            <source>B&amp;urgundy</source>
+            <translation>&amp;Vinrød</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/card_images.py" line="41" />
+            <source>&amp;Charcoal (dark)</source>
+            <translation>&amp;Koksgrå (mørk)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Celebration</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="53" />
+            <source>Gin!</source>
+            <translation>Gin!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="54" />
+            <source>Big Gin!</source>
+            <translation>Stor gin!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="55" />
+            <source>Undercut!</source>
+            <translation>Undercut!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="56" />
+            <source>You win the game!</source>
+            <translation>Du vant spillet!</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="196" />
+            <source>Final totals %1 – %2</source>
+            <translation>Sluttoppgjør %1 – %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="204" />
+            <source>click to go on</source>
+            <translation>klikk for å gå videre</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n poeng</numerusform>
+                <numerusform>%n poeng</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1067,27 +1133,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="219" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="227" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="233" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -1095,114 +1161,114 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="237" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="235" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="242" />
             <source>A move was taken back in this game.</source>
             <translation>Et trekk ble angret i dette spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="247" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="249" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="253" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="256" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="262" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="266" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="269" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="270" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="271" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="272" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="274" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="275" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="314" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="317" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1210,24 +1276,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="320" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="341" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1235,7 +1301,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="359" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1381,47 +1447,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="177" />
             <source>Go gin?</source>
             <translation>Gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="178" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Kaste %1 med forsiden ned og gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="180" />
             <source>Knock?</source>
             <translation>Banke?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="181" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
             <translation>Kaste %1 med forsiden ned og banke med %2 poeng i dødkort?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="185" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Kombinasjonene dine (den første gir færrest muligheter for pålegging):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Ikke spør igjen (kan slås på igjen i Spill-menyen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Go gin</source>
             <translation>Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="191" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
         </message>
@@ -1437,77 +1503,77 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="47" />
-            <source>Slow</source>
-            <translation>Sakte</translation>
-        </message>
-        <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="48" />
-            <source>Normal</source>
-            <translation>Normal</translation>
+            <source>&amp;Slow</source>
+            <translation>&amp;Sakte</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="49" />
-            <source>Fast</source>
-            <translation>Rask</translation>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normal</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/main_window.py" line="50" />
-            <source>Instant</source>
-            <translation>Umiddelbar</translation>
+            <source>&amp;Fast</source>
+            <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="51" />
+            <source>&amp;Instant</source>
+            <translation>&amp;Umiddelbar</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="548" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="549" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="552" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="553" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="554" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="557" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="560" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="563" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="564" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="566" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="575" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="582" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -1570,177 +1636,177 @@
             <translation>Taperen av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="236" />
             <source>New Game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="237" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Et regelsett fra de finske og norske regeltekstene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Motspiller:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
             <source>How well the computer plays.</source>
             <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus ved u&amp;avgjort til motspilleren:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="282" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="287" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="289" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="291" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="292" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="294" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="296" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="297" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="301" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>En spillers første vunne runde føres i spill 1, den andre i spill 1 og 2, hver senere i alle tre; kampen er slutt når alle tre spillene er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="308" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
@@ -1748,12 +1814,12 @@
     <context>
         <name>PileDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="112" />
             <source>Discard pile</source>
             <translation>Kastebunken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/dialogs/pile.py" line="114" />
             <source>%n card(s), the oldest first; the last is the top card.</source>
             <translation>
                 <numerusform>%n kort, det eldste først; det siste er det øverste.</numerusform>
@@ -1764,8 +1830,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="187" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="197" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -1785,47 +1851,47 @@
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="279" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -2882,13 +2948,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="343" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="338" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -2975,7 +3041,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="343" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -3010,39 +3076,45 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="268" />
-            <source>Deadwood</source>
-            <translation>Dødkort</translation>
+            <source>Deadwood: %1 / %2</source>
+            <comment>the players in seat order</comment>
+            <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="280" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="284" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="301" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="319" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="329" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="422" />
+            <source>%1 / %2</source>
+            <comment>deadwood: yours / the computer's</comment>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="126" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="415" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -3147,12 +3219,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="209" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="214" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="218" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="223" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
@@ -3436,27 +3508,32 @@
     <context>
         <name>TableLook</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="76" />
             <source>Card si&amp;ze</source>
             <translation>Kort&amp;størrelse</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="19" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="20" />
             <source>&amp;Small</source>
             <translation>&amp;Små</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="20" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="21" />
             <source>&amp;Normal</source>
             <translation>&amp;Normale</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="21" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="22" />
             <source>&amp;Large</source>
             <translation>S&amp;tore</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="73" />
+            <source>&amp;Table felt</source>
+            <translation>Bor&amp;dfilt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/table_look.py" line="79" />
             <source>&amp;High-contrast table</source>
             <translation>&amp;Høy kontrast</translation>
         </message>
@@ -3464,34 +3541,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="232" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="215" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="220" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="236" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="232" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="234" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="237" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="239" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
@@ -3516,82 +3593,87 @@
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="62" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="71" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="80" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="83" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Dødkort etter det beste kastet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="95" />
             <source>Stock: %1 cards</source>
             <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="101" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="112" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="140" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="141" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="143" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="161" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="168" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="183" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="186" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>
@@ -3937,268 +4019,288 @@
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="218" />
+            <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
+            <translation>Spiller fornuftig, men går glipp av sjanser: overser noen kombinasjoner og kaster høye kort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />
+            <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
+            <translation>Tar det åpne kortet bare når det gir en kombinasjon, og banker så snart den kan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
+            <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
+            <translation>Husker hvert kort den har sett, kaster trygge kort og venter med å banke til det lønner seg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="227" />
+            <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
+            <translation>Som Viderekommen, men ved vanskelige valg spiller den først gjennom gjetninger om kortene dine.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="238" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="239" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="264" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="288" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Du har lite nok dødkort: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>Deal the next hand.</source>
             <translation>Del ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -4206,47 +4308,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="359" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -4254,22 +4356,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>
@@ -4284,27 +4386,27 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="54" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="124" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="125" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -4312,97 +4414,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="122" />
             <source>safe</source>
             <translation>trygt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="123" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="124" />
             <source>risky</source>
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="243" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="244" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="245" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="246" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="247" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="248" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="249" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="259" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="261" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="263" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <source>No more draws in this hand.</source>
+            <translation>Det trekkes ikke flere kort i denne runden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
+            <source>No more discards in this hand.</source>
+            <translation>Det kastes ikke flere kort i denne runden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="309" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="317" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="325" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -4410,7 +4522,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

@@ -70,7 +70,11 @@ class Option(Generic[T]):
 # Every setting of the game, in one place.
 LANGUAGE = Option("ui/language", "")  # "" = follow the system language
 DECK = Option("table/deck", "classic", ("classic", "four_colour"))
-CARD_BACK = Option("table/card_back", "blue", ("blue", "red"))
+CARD_BACKS: tuple[str, ...] = ("blue", "red", "green", "black")
+CARD_BACK = Option("table/card_back", "blue", CARD_BACKS)
+# The table's cloth (the high-contrast table stays black whatever is chosen here).
+FELTS: tuple[str, ...] = ("green", "blue", "burgundy", "charcoal")
+FELT = Option("table/felt", "green", FELTS)
 SPEED = Option("table/animation_speed", "normal", SPEEDS)
 SOUND_MUTED = Option("sound/muted", False)
 CONFIRM_KNOCK = Option("play/confirm_knock", True)
@@ -103,6 +107,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     LANGUAGE,
     DECK,
     CARD_BACK,
+    FELT,
     SPEED,
     SOUND_MUTED,
     CONFIRM_KNOCK,

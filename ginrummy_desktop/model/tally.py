@@ -33,7 +33,9 @@ def final_tally(rules: Rules, winner: int, totals: list[int], boxes: list[int]) 
     final = [totals[0], totals[1]]
     for p in (0, 1):
         lines.append(ScoreLine(LineCode.HAND_POINTS, totals[p], p))
-    if shutout:
+    # The line is the "shutout bonus" only where the rules give a shutout a bonus of its
+    # own; elsewhere the points are the game bonus, whatever the loser scored.
+    if shutout and rules.shutout_game_bonus is not None:
         bonus = rules.effective_shutout_bonus
         lines.append(ScoreLine(LineCode.SHUTOUT_BONUS, bonus, winner))
     else:

@@ -131,7 +131,12 @@ def test_final_tally_per_preset(name: str, game: int, shutout: int, box: int) ->
     assert s.shutout
     assert s.final_totals == (150 + shutout + 3 * box, 0)
     assert s.difference == 150 + shutout + 3 * box
-    assert (LineCode.SHUTOUT_BONUS, shutout, 0) in [(x.code, x.points, x.player) for x in s.lines]
+    # Only rules with a shutout bonus of their own call it so; the rest say game bonus.
+    code = LineCode.GAME_BONUS if rules.shutout_game_bonus is None else LineCode.SHUTOUT_BONUS
+    lines = [(x.code, x.points, x.player) for x in s.lines]
+    assert (code, shutout, 0) in lines
+    named_shutout = any(c is LineCode.SHUTOUT_BONUS for c, _p, _w in lines)
+    assert named_shutout == (rules.shutout_game_bonus is not None)
     assert any(x.code is LineCode.BOX_BONUS for x in g.lines) == bool(box)
 
 

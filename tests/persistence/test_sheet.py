@@ -30,7 +30,8 @@ def test_sheet_equals_engine(name: str, seed: int) -> None:
     by_code = {r.code: r for r in sheet.final}
     assert by_code[LineCode.HAND_POINTS].points == result.hand_points
     assert by_code[LineCode.FINAL_TOTAL].points == result.final_totals
-    bonus_code = LineCode.SHUTOUT_BONUS if result.shutout else LineCode.GAME_BONUS
+    own = PRESETS[name].shutout_game_bonus is not None
+    bonus_code = LineCode.SHUTOUT_BONUS if result.shutout and own else LineCode.GAME_BONUS
     assert bonus_code in by_code
     if PRESETS[name].box_bonus:
         box = by_code[LineCode.BOX_BONUS]

@@ -130,9 +130,11 @@ def arranged_match(
     hands: dict[int, Sequence[Card]],
     upcard: Card,
     stock: Sequence[Card] = (),
+    rules=None,
 ) -> Match:
-    """A standard match whose first deal gives exactly these hands (ten cards each),
-    turns up ``upcard`` and has ``stock`` on top of the stock in drawing order."""
+    """A match (standard rules unless ``rules``) whose first deal gives exactly these
+    hands (ten cards each), turns up ``upcard`` and has ``stock`` on top of the stock in
+    drawing order."""
     from unittest import mock
 
     from ginrummy_desktop.model import DECK, preset
@@ -145,7 +147,7 @@ def arranged_match(
     deck += [c for c in DECK if c not in deck]
     assert len(set(deck)) == 52, "arranged cards repeat"
     with mock.patch.object(deal_module, "shuffled_deck", lambda _n: list(deck)):
-        return Match(preset("standard"), seed=1, first_dealer=dealer)
+        return Match(rules or preset("standard"), seed=1, first_dealer=dealer)
 
 
 def load(table: Table, match: Match, level: str = "beginner") -> None:

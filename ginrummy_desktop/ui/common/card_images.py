@@ -1,4 +1,5 @@
-"""Renders card faces and backs from the SVG assets into cached, high-DPI-aware pixmaps."""
+"""Renders card faces, backs and table felts from the SVG assets into cached, high-DPI-aware
+pixmaps."""
 
 from __future__ import annotations
 
@@ -11,22 +12,33 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ginrummy_desktop.resources import asset_path
 
+from ...app import settings as S
 from .noop import QT_TRANSLATE_NOOP
 
 _log = logging.getLogger(__name__)
 
 DECKS: tuple[str, ...] = ("classic", "four_colour")
-BACKS: tuple[str, ...] = ("blue", "red")
+BACKS: tuple[str, ...] = S.CARD_BACKS
+FELTS: tuple[str, ...] = S.FELTS
 
 # English labels for menus; translate them at display time with
 # QCoreApplication.translate("CardImages", label).
+# The & marks each item's access key in the View menu.
 DECK_LABELS: dict[str, str] = {
-    "classic": QT_TRANSLATE_NOOP("CardImages", "Classic"),
-    "four_colour": QT_TRANSLATE_NOOP("CardImages", "Four colours"),
+    "classic": QT_TRANSLATE_NOOP("CardImages", "&Classic"),
+    "four_colour": QT_TRANSLATE_NOOP("CardImages", "&Four colours"),
 }
 BACK_LABELS: dict[str, str] = {
-    "blue": QT_TRANSLATE_NOOP("CardImages", "Blue"),
-    "red": QT_TRANSLATE_NOOP("CardImages", "Red"),
+    "blue": QT_TRANSLATE_NOOP("CardImages", "&Blue"),
+    "red": QT_TRANSLATE_NOOP("CardImages", "&Red"),
+    "green": QT_TRANSLATE_NOOP("CardImages", "&Green"),
+    "black": QT_TRANSLATE_NOOP("CardImages", "Black and g&old"),
+}
+FELT_LABELS: dict[str, str] = {
+    "green": QT_TRANSLATE_NOOP("CardImages", "&Green baize"),
+    "blue": QT_TRANSLATE_NOOP("CardImages", "&Blue"),
+    "burgundy": QT_TRANSLATE_NOOP("CardImages", "B&urgundy"),
+    "charcoal": QT_TRANSLATE_NOOP("CardImages", "&Charcoal (dark)"),
 }
 
 RANKS = "A23456789TJQK"
@@ -70,6 +82,22 @@ class CardImageCache:
         if back not in BACKS:
             raise ValueError(f"unknown card back {back!r}; choose one of {BACKS}")
         return self._pixmap(("back", "backs", back, width, height, round(dpr, 3)))
+
+    def felt(self, width: int, height: int, dpr: float = 1.0, felt: str = "green") -> QPixmap:
+        """The table's cloth stretched to `width` x `height` (not kept: one per resize)."""
+        if felt not in FELTS:
+            raise ValueError(f"unknown felt {felt!r}; choose one of {FELTS}")
+        width, height = max(1, width), max(1, height)
+        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pixmap.fill(QColor(12, 66, 40))  # under the SVG, and what a missing file leaves
+        renderer = self._renderer("felts", felt)
+        if renderer is not None:
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            renderer.render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
+            painter.end()
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
 
     def clear(self) -> None:
         """Drops every cached pixmap (the SVG renderers stay loaded)."""

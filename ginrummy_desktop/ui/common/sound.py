@@ -22,7 +22,15 @@ except (ImportError, OSError) as error:  # pragma: no cover - depends on the mac
     _multimedia = None  # type: ignore[assignment]
     _log.info("sound disabled, QtMultimedia unavailable: %s", error)
 
-SOUND_NAMES: tuple[str, ...] = ("deal", "draw", "discard", "knock", "gin", "shuffle")
+SOUND_NAMES: tuple[str, ...] = (
+    "deal",
+    "draw",
+    "discard",
+    "knock",
+    "gin",
+    "shuffle",
+    "fanfare",
+)
 
 
 def multimedia_available() -> bool:

@@ -213,6 +213,27 @@ def level_name(level: str) -> str:
     return tr(LEVEL_NAMES.get(level, LEVEL_NAMES["intermediate"]))
 
 
+# One line each on how the level plays (ai/simple.py, advanced.py, expert.py).
+LEVEL_DESCRIPTIONS = {
+    "beginner": QT_TRANSLATE_NOOP(
+        "Texts", "Plays sensibly but misses chances: overlooks some melds, throws high cards."
+    ),
+    "intermediate": QT_TRANSLATE_NOOP(
+        "Texts", "Takes the face-up card only for a meld and knocks as soon as it can."
+    ),
+    "advanced": QT_TRANSLATE_NOOP(
+        "Texts", "Remembers every card it sees, keeps safe discards and waits for a good knock."
+    ),
+    "expert": QT_TRANSLATE_NOOP(
+        "Texts", "Like Advanced, and at close calls it plays out guesses of your hand first."
+    ),
+}
+
+
+def level_description(level: str) -> str:
+    return tr(LEVEL_DESCRIPTIONS.get(level, LEVEL_DESCRIPTIONS["intermediate"]))
+
+
 SUIT_NAMES = {
     Suit.CLUBS: QT_TRANSLATE_NOOP("Texts", "clubs"),
     Suit.DIAMONDS: QT_TRANSLATE_NOOP("Texts", "diamonds"),

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -10,6 +11,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -17,9 +21,13 @@ from PySide6.QtWidgets import (
 from ...model import Card, Melding
 from ...model.cards import to_mask
 from ...model.melds import all_best_meldings, knocker_arrangement
+from ..common.card_images import CardImageCache
 from ..common.texts import card_name
 
 MAX_CHOICES = 8
+# The small cards of a choice: each meld a group, the deadwood apart after a dot.
+MINI_W, MINI_H, MINI_GAP, GROUP_GAP = 34, 48, 2, 14
+MELDING_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def arrangements(rest: list[Card], known: list[Card]) -> list[Melding]:
@@ -37,12 +45,88 @@ def melding_text(melding: Melding) -> str:
     return "  ".join(parts)
 
 
+def melding_spoken(melding: Melding) -> str:
+    """The choice as a screen reader says it: card names, meld by meld."""
+    parts = [", ".join(card_name(c) for c in m.cards) for m in melding.melds]
+    if melding.deadwood:
+        parts.append(", ".join(card_name(c) for c in melding.deadwood))
+    return "; ".join(parts)
+
+
+class MeldingDelegate(QStyledItemDelegate):
+    """Draws a choice as small card pictures in their own colours (the suits of a text
+    line all came out black)."""
+
+    def __init__(self, images: CardImageCache, deck: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.images = images
+        self.deck = deck
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        melding = index.data(MELDING_ROLE)
+        style = option.widget.style() if option.widget is not None else None
+        if style is not None:
+            # The row's own background, selection included, as the style draws it.
+            style.drawPrimitive(
+                QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter, option.widget
+            )
+        if not isinstance(melding, Melding):
+            return
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        x = option.rect.left() + 6
+        y = option.rect.top() + (option.rect.height() - MINI_H) // 2
+        groups = [m.cards for m in melding.melds]
+        if melding.deadwood:
+            groups.append(tuple(melding.deadwood))
+        for g, cards in enumerate(groups):
+            if g == len(melding.melds) and melding.deadwood:
+                # The deadwood after a dot, as the text said it.
+                painter.save()
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(option.palette.text())
+                centre = QPoint(x - GROUP_GAP // 2, option.rect.center().y())
+                painter.drawEllipse(centre, 3, 3)
+                painter.restore()
+            for card in cards:
+                pm = self.images.face(card.code, MINI_W, MINI_H, dpr, deck=self.deck)
+                painter.drawPixmap(QRect(x, y, MINI_W, MINI_H), pm)
+                x += MINI_W + MINI_GAP
+            x += GROUP_GAP
+        if option.state & QStyle.StateFlag.State_Selected:
+            # A frame too, so the choice stays plain whatever the style's colours.
+            painter.save()
+            painter.setPen(QPen(QColor(option.palette.highlight().color()), 2))
+            painter.drawRect(option.rect.adjusted(1, 1, -1, -1))
+            painter.restore()
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        melding = index.data(MELDING_ROLE)
+        count = len(melding.cards) if isinstance(melding, Melding) else 10
+        groups = len(melding.melds) + 1 if isinstance(melding, Melding) else 4
+        return QSize(12 + count * (MINI_W + MINI_GAP) + groups * GROUP_GAP, MINI_H + 8)
+
+
 class KnockDialog(QDialog):
     """Asks before a knock ends the hand; the person may pick another arrangement of
     melds (e.g. a run instead of a set) that leaves the opponent fewer layoffs."""
 
     def __init__(
-        self, parent: QWidget | None, card: Card, rest: list[Card], known: list[Card], *, gin: bool
+        self,
+        parent: QWidget | None,
+        card: Card,
+        rest: list[Card],
+        known: list[Card],
+        *,
+        gin: bool,
+        images: CardImageCache | None = None,
+        deck: str = "classic",
     ) -> None:
         super().__init__(parent)
         self.card = card
@@ -54,11 +138,18 @@ class KnockDialog(QDialog):
         self.question.setWordWrap(True)
         self.list_label = QLabel(self)
         self.choices = QListWidget(self)
+        self.choices.setItemDelegate(
+            MeldingDelegate(images if images is not None else CardImageCache(), deck, self)
+        )
         for m in self.options:
-            QListWidgetItem(melding_text(m), self.choices)
+            item = QListWidgetItem(melding_text(m), self.choices)
+            item.setData(MELDING_ROLE, m)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, melding_spoken(m))
         self.choices.setCurrentRow(0)
-        self.choices.setMinimumWidth(420)
-        self.choices.setMaximumHeight(28 * min(len(self.options), 5) + 8)
+        row_h = MINI_H + 8
+        self.choices.setMinimumWidth(max(420, self.choices.sizeHintForColumn(0) + 8))
+        self.choices.setMaximumHeight(row_h * min(len(self.options), 5) + 8)
+        self.choices.setMinimumHeight(row_h * min(len(self.options), 3) + 8)
         self.dont_ask = QCheckBox(self)
         # Buttons of our own: QDialogButtonBox puts "OK"/"Cancel" back on standard
         # buttons at every language change, over the words set here.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -102,11 +102,16 @@ class NewGameDialog(TranslatedDialog):
         self.level_combo = QComboBox()
         for level in texts.LEVEL_NAMES:
             self.level_combo.addItem("", level)
+        self.level_description = QLabel()
+        self.level_description.setObjectName("level_description")
+        self.level_description.setWordWrap(True)
+        self.level_combo.currentIndexChanged.connect(lambda _i: self._show_level_description())
 
         top = QFormLayout()
         top.addRow(self.preset_label, self.preset_combo)
         top.addRow("", self.preset_description)
         top.addRow(self.level_label, self.level_combo)
+        top.addRow("", self.level_description)
         # A way of keeping score, not a house rule: it goes with every preset.
         self.hollywood = QCheckBox()
         self.hollywood.setObjectName("hollywood")
@@ -239,6 +244,12 @@ class NewGameDialog(TranslatedDialog):
         self.level_combo.setToolTip(self.tr("How well the computer plays."))
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, texts.level_name(self.level_combo.itemData(i)))
+            self.level_combo.setItemData(
+                i,
+                texts.level_description(self.level_combo.itemData(i)),
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self._show_level_description()
 
         self.ending_box.setTitle(self.tr("Ending a hand"))
         self.knock_limit_label.setText(self.tr("&Knock limit (deadwood):"))
@@ -384,6 +395,9 @@ class NewGameDialog(TranslatedDialog):
                 rules = dataclasses.replace(rules, preset=name)
                 break
         return dataclasses.replace(rules, hollywood=self.hollywood.isChecked())
+
+    def _show_level_description(self) -> None:
+        self.level_description.setText(texts.level_description(self.chosen_level()))
 
     def chosen_level(self) -> str:
         return str(self.level_combo.currentData())

@@ -265,7 +265,9 @@ class SheetView(QWidget):
             "number": Scoresheet.tr("#", "hand number column"),
             "dealer": Scoresheet.tr("Dealer"),
             "how": Scoresheet.tr("How"),
-            "deadwood": Scoresheet.tr("Deadwood"),
+            "deadwood": Scoresheet.tr("Deadwood: %1 / %2", "the players in seat order")
+            .replace("%1", player_name(0))
+            .replace("%2", player_name(1)),
             "p0": player_name(0),
             "p1": player_name(1),
         }
@@ -410,11 +412,16 @@ class SheetView(QWidget):
         if not self.compact:
             item.setText(1, player_name(row.dealer))
             if row.knocker is not None:
+                # In seat order, as the players' columns beside it (and as its heading).
+                by_seat = {
+                    row.knocker: row.knocker_deadwood,
+                    1 - row.knocker: row.defender_deadwood,
+                }
                 item.setText(
                     3,
-                    Scoresheet.tr("%1 / %2", "knocker's / defender's deadwood")
-                    .replace("%1", doc.num(row.knocker_deadwood))
-                    .replace("%2", doc.num(row.defender_deadwood)),
+                    Scoresheet.tr("%1 / %2", "deadwood: yours / the computer's")
+                    .replace("%1", doc.num(by_seat[0]))
+                    .replace("%2", doc.num(by_seat[1])),
                 )
             item.setToolTip(3, doc.deadwood_text(row))
             for line in row.lines:

@@ -11,7 +11,7 @@ from ...app.controller import PERSON
 from ...model import EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
 from ...model.deadwood import min_deadwood
-from ..common.texts import phase_prompt, player_name
+from ..common.texts import level_description, level_name, phase_prompt, player_name
 from .items import Badge
 
 if TYPE_CHECKING:
@@ -55,7 +55,18 @@ class TableLabels:
         # The counts, the pile and the prompt wait until the dealt cards have landed.
         hold = scene.dealing
         dealer = QCoreApplication.translate("TableScene", " · dealer")
-        opp = player_name(1 - PERSON) + (dealer if v.dealer != PERSON else "")
+        opp = player_name(1 - PERSON)
+        if scene.opponent_level:
+            # The level's name by the computer's, its way of playing in the tooltip.
+            opp = (
+                QCoreApplication.translate("TableScene", "%1 (%2)")
+                .replace("%1", opp)
+                .replace("%2", level_name(scene.opponent_level))
+            )
+        b["opponent"].setToolTip(
+            level_description(scene.opponent_level) if scene.opponent_level else ""
+        )
+        opp += dealer if v.dealer != PERSON else ""
         if not showdown or (v.knocker == PERSON and v.result is None):
             opp += " · " + QCoreApplication.translate("TableScene", "cards: %1").replace(
                 "%1", str(v.opponent_hand_size)

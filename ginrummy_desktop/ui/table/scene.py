@@ -56,6 +56,7 @@ class TableScene(QGraphicsScene):
         self.images = CardImageCache()
         self.deck = "classic"
         self.back = "blue"
+        self.felt = "green"
         self.dpr = 1.0
         self.duration = 260  # ms for one card movement; 0 = instant
         self.show_pickups = True
@@ -63,6 +64,7 @@ class TableScene(QGraphicsScene):
         self.high_contrast = False
         self.thinking = False
         self.demo = False  # both seats computer-played: no prompts for the person
+        self.opponent_level = ""  # the computer's level, named on its plate ("" = none)
         self.arrangement = HandArrangement()
         self.selected: Card | None = None
         self.view: PlayerView | None = None
@@ -171,12 +173,21 @@ class TableScene(QGraphicsScene):
         return item
 
     def set_look(
-        self, *, deck: str | None = None, back: str | None = None, dpr: float | None = None
+        self,
+        *,
+        deck: str | None = None,
+        back: str | None = None,
+        dpr: float | None = None,
+        felt: str | None = None,
     ) -> None:
         if deck is not None:
             self.deck = deck
         if back is not None:
             self.back = back
+        if felt is not None and felt != self.felt:
+            self.felt = felt
+            self._bg = None
+            self.update()
         if dpr is not None and dpr > 0:
             self.dpr = dpr
         for item in self._all_items():
@@ -189,9 +200,12 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ background
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
-        if self._bg is None or self._bg.size().toTuple() != (int(r.width()), int(r.height())):
-            w, h = int(r.width()), int(r.height())
-            self._bg = felt_pixmap(w, h, high_contrast=self.high_contrast)
+        w, h = int(r.width()), int(r.height())
+        if self._bg is None or self._bg.deviceIndependentSize().toSize().toTuple() != (w, h):
+            if self.high_contrast:
+                self._bg = felt_pixmap(w, h, high_contrast=True)
+            else:
+                self._bg = self.images.felt(w, h, self.dpr, felt=self.felt)
         painter.drawPixmap(r.topLeft(), self._bg)
 
     # ------------------------------------------------------------ size

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
 
@@ -19,35 +19,34 @@ from ...model import Card, PlayerView
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
-from .panel import Aids, TrainingPanel, safety_colours
+from .panel import Aids, TrainingPanel, paint_safety_band, safety_band, safety_colours
 
 
 class SafetyShade(QGraphicsObject):
-    """The discard-safety band across the lower part of a hand card (a child of the
-    card item, so it follows every move and drag of the card)."""
+    """The discard-safety band along the bottom of a hand card (a child of the card
+    item, so it follows every move and drag of the card)."""
 
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
         self.card = card
         self.colour = QColor()
+        self.high_contrast = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def _card(self) -> QRectF:
         return self.card.card_rect()
 
     def boundingRect(self) -> QRectF:
-        r = self._card()
-        return QRectF(r.left(), r.top() + r.height() * 0.72, r.width(), r.height() * 0.28)
+        edge = max(1.0, self._card().width() * 0.02)  # the high-contrast outline
+        return safety_band(self._card()).adjusted(-edge, -edge, edge, edge)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        r = self.boundingRect()
-        painter.drawRoundedRect(r.adjusted(1.5, 0, -1.5, -1.5), r.width() * 0.05, r.width() * 0.05)
+        paint_safety_band(painter, self._card(), self.colour, high_contrast=self.high_contrast)
 
-    def set_colour(self, colour: QColor) -> None:
+    def set_colour(self, colour: QColor, *, high_contrast: bool = False) -> None:
         self.prepareGeometryChange()  # the card may have been resized since
         self.colour = colour
+        self.high_contrast = high_contrast
         self.update()
 
 
@@ -85,6 +84,8 @@ class TrainingDock(QObject):
         self.scene = scene
         self.panel = TrainingPanel(self.scene.images, deck=self.settings.get(S.DECK))
         self.dock = add_panel(self.panel, "TrainingDock")
+        # Closing the panel switches the aids off: no shading is left on the cards.
+        self.dock.installEventFilter(self)
         self.menu = menu
         self.actions: dict[str, QAction] = {}
         options = {
@@ -107,6 +108,12 @@ class TrainingDock(QObject):
         self.settings.changed.connect(self._setting_changed)
         self.retranslate_ui()
         self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dock and event.type() == QEvent.Type.Close:
+            for act in self.actions.values():
+                act.setChecked(False)  # each switch refreshes and stores itself
+        return False
 
     @property
     def aids(self) -> Aids:
@@ -175,5 +182,5 @@ class TrainingDock(QObject):
             if band is None:
                 # Kept here too: PySide would let a child item with no Python owner go.
                 band = self._bands[card] = SafetyShade(item)
-            band.set_colour(colour)
+            band.set_colour(colour, high_contrast=self.settings.get(S.HIGH_CONTRAST))
             band.setVisible(True)

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QRectF,
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model import Card, PlayerView
+from ...model import Card, Phase, PlayerView
 from ...review.aids import (
     DiscardSafety,
     PartialMeld,
@@ -74,6 +75,40 @@ def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
     )
     colour.setAlpha(round(70 + 110 * d))
     return colour
+
+
+def safety_band(card: QRectF) -> QRectF:
+    """Where the shading goes on a card: along the bottom, short of the lower-right index
+    (the rank and suit printed upside down there stay readable)."""
+    w, h = card.width(), card.height()
+    return QRectF(card.left() + w * 0.03, card.top() + h * 0.75, w * 0.76, h * 0.22)
+
+
+def paint_safety_band(
+    painter: QPainter, card: QRectF, colour: QColor, *, high_contrast: bool = False
+) -> None:
+    """The band as the table and the panel's swatches draw it. In high contrast it is
+    opaque with a black edge, and a risky card is hatched too, so the two shades differ
+    without their colours."""
+    r = safety_band(card)
+    radius = r.height() * 0.18
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if high_contrast:
+        solid = QColor(colour)
+        solid.setAlpha(255)
+        painter.setPen(QPen(QColor(0, 0, 0), max(1.0, card.width() * 0.02)))
+        painter.setBrush(solid)
+        painter.drawRoundedRect(r, radius, radius)
+        if colour.red() > colour.blue():  # the risky shade
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor(0, 0, 0), Qt.BrushStyle.BDiagPattern))
+            painter.drawRoundedRect(r, radius, radius)
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(r, radius, radius)
+    painter.restore()
 
 
 def safety_colours(view: PlayerView, *, high_contrast: bool = False) -> dict[Card, QColor]:
@@ -232,10 +267,18 @@ class TrainingPanel(QWidget):
             return
         if aids.pickups:
             self._fill_pickups(view)
+        # Outs and safety are about draws and discards: none are left in the layoff.
+        playing = view.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
         if aids.outs:
-            self._fill_outs(view)
+            if playing:
+                self._fill_outs(view)
+            else:
+                self._note(self.outs_list, self.tr("No more draws in this hand."))
         if aids.safety:
-            self._fill_safety(view)
+            if playing:
+                self._fill_safety(view)
+            else:
+                self._note(self.safety_list, self.tr("No more discards in this hand."))
         for items in (self.pickups_list, self.outs_list, self.safety_list):
             self._fit(items)
 
@@ -330,6 +373,6 @@ class TrainingPanel(QWidget):
         p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = safety_colour(s.danger, high_contrast=self.high_contrast)
-        p.fillRect(0, round(ICON_H * 0.62), ICON_W, round(ICON_H * 0.38), colour)
+        paint_safety_band(p, QRectF(0, 0, ICON_W, ICON_H), colour, high_contrast=self.high_contrast)
         p.end()
         return QIcon(pm)

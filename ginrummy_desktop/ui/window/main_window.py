@@ -26,6 +26,7 @@ from ..common.texts import level_name, preset_name
 from ..review.opener import ReviewOpener
 from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
+from ..table.celebration import Celebration
 from ..table.view import TableView
 from ..training.dock import TrainingDock
 from .actions import ActionRegistry
@@ -44,10 +45,10 @@ if TYPE_CHECKING:
     from ..scoresheet.panel import ScoresheetPanel
 
 SPEED_LABELS = {
-    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
-    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
-    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
-    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "&Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "&Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "&Fast"),
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "&Instant"),
 }
 
 
@@ -269,6 +270,8 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(
             lambda change: a["computer_knew"].setEnabled(change.hands_finished > 0)
         )
+        self.celebration = Celebration(view=self.table, sound=self.sound)
+        self.controller.changed.connect(self.celebration.consider)
         a["computer_knew"].setEnabled(False)
         # One click to the next game with the same rules, beside New game.
         self.table.game_over.add_first_button(a["play_again"])
@@ -567,6 +570,10 @@ class MainWindow(QMainWindow):
             self._show_prompt()  # the prompt in the status line follows the language
 
     def _update_rules_label(self) -> None:
+        scene = self.table.table
+        if scene.opponent_level != self.controller.level:
+            scene.opponent_level = self.controller.level
+            scene.labels.update()
         change = self._last_change
         if change is None:
             self.rules_label.setText("")

@@ -156,7 +156,15 @@ class PlayBinding(QObject):
         if not self.confirm_knock():
             self.c.act(legal)
             return
-        dialog = KnockDialog(self.window, card, rest, list(view.discard_pile), gin=gin)
+        dialog = KnockDialog(
+            self.window,
+            card,
+            rest,
+            list(view.discard_pile),
+            gin=gin,
+            images=self.scene.images,
+            deck=self.scene.deck,
+        )
         self.knock_dialog = dialog
         self.c.set_paused(True)
 

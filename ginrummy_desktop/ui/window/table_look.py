@@ -1,5 +1,5 @@
-"""The table's look in the View menu: card size and the high-contrast table, kept in
-the settings and applied to the table."""
+"""The table's look in the View menu: the felt, card size and the high-contrast table,
+kept in the settings and applied to the table."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 from ...app import settings as S
 from ...app.i18n import LanguageManager
 from ...app.settings import Settings
+from ..common.card_images import FELT_LABELS, FELTS
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.scene import TableScene
 
@@ -23,8 +24,9 @@ SIZE_TEXTS = {
 
 
 class TableLook(QObject):
-    """'Card size' (small / normal / large) and 'High-contrast table' in the View menu,
-    kept in the settings and applied to the table (the review and aids read them too)."""
+    """'Table felt', 'Card size' (small / normal / large) and 'High-contrast table' in the
+    View menu, kept in the settings and applied to the table (the review and aids read
+    them too)."""
 
     def __init__(
         self,
@@ -40,6 +42,15 @@ class TableLook(QObject):
         self.settings = settings
         self.scene = scene
         self._applied = applied
+        self.felt_menu = view_menu.addMenu("")
+        self.felt_group = QActionGroup(self)
+        for felt in FELTS:
+            act = QAction(self.felt_group)
+            act.setCheckable(True)
+            act.setData(felt)
+            act.setChecked(settings.get(S.FELT) == felt)
+            self.felt_menu.addAction(act)
+        self.felt_group.triggered.connect(lambda act: self.set_felt(act.data()))
         self.size_menu = view_menu.addMenu("")
         self.size_group = QActionGroup(self)
         for size in SIZE_TEXTS:
@@ -59,10 +70,19 @@ class TableLook(QObject):
         self.apply()
 
     def retranslate_ui(self) -> None:
+        self.felt_menu.setTitle(QCoreApplication.translate("TableLook", "&Table felt"))
+        for act in self.felt_group.actions():
+            act.setText(QCoreApplication.translate("CardImages", FELT_LABELS[act.data()]))
         self.size_menu.setTitle(QCoreApplication.translate("TableLook", "Card si&ze"))
         for act in self.size_group.actions():
             act.setText(QCoreApplication.translate("TableLook", SIZE_TEXTS[act.data()]))
         self.contrast.setText(QCoreApplication.translate("TableLook", "&High-contrast table"))
+
+    def set_felt(self, felt: str) -> None:
+        self.settings.set(S.FELT, felt)
+        for act in self.felt_group.actions():
+            act.setChecked(act.data() == felt)
+        self.scene.set_look(felt=felt)
 
     def set_size(self, size: str) -> None:
         self.settings.set(S.CARD_SIZE, size)
@@ -78,6 +98,7 @@ class TableLook(QObject):
         scene = self.scene
         scene.card_scale = CARD_SCALES[self.settings.get(S.CARD_SIZE)]
         scene.high_contrast = self.settings.get(S.HIGH_CONTRAST)
+        scene.felt = self.settings.get(S.FELT)
         rect = scene.sceneRect()
         scene.resize_table(rect.width(), rect.height())  # new card size, new felt
         scene.update()

@@ -1,0 +1,144 @@
+"""The celebration: gin, Big Gin, an undercut and a won game on stacked deals each get
+a moment (not at the instant speed), and a click skips it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from table_helpers import arranged_match, load
+
+from ginrummy_desktop.model import (
+    BigGin,
+    Gin,
+    Knock,
+    Phase,
+    TakeUpcard,
+    parse_card,
+    parse_cards,
+    preset,
+)
+from ginrummy_desktop.ui.table.celebration import Kind
+
+# The person (seat 0) is the non-dealer and acts first on the upcard.
+MELDED_9 = "AS 2S 3S 4H 4D 4C 7C 8C 9C"
+# The computer keeps one ace of deadwood: an undercut for it, and no game-ending gin.
+LOW = parse_cards("AH 2H 3H 5S 5H 5D 9D TD JD AC")
+# High cards that never meld: a gin against them wins the game at once (25 + 97).
+HIGH = parse_cards("KS KH QS QH JC JD TS TH 9D 8H")
+
+
+def _play(table, *, person: str, computer, upcard: str, rules=None, speed: int = 260) -> None:
+    table.scene.duration = speed  # the animation speed's length of one card movement
+    m = arranged_match(
+        dealer=1,
+        hands={0: parse_cards(person), 1: computer},
+        upcard=parse_card(upcard),
+        rules=rules,
+    )
+    load(table, m)
+    assert table.pv.phase is Phase.UPCARD
+    assert table.c.act(TakeUpcard(0))
+    table.settle()
+
+
+def _finish(table, action) -> None:
+    assert table.c.act(action)
+    table.settle()
+    assert table.c.match.current.is_over or table.c.match.is_over
+
+
+def test_gin_is_celebrated_and_a_click_skips_it(table, qtbot):
+    _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="TC")
+    _finish(table, Gin(0, parse_card("KD")))
+    party = table.window.celebration
+    assert party.active and party.moment.kind is Kind.GIN and party.isVisible()
+    assert party.title() == "Gin!" and "You" in party.subtitle()
+    # The person's melded cards are what fans out; the panel under it waits.
+    assert len(party.moment.cards) == 10
+    qtbot.mouseClick(party, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    assert not party.active and not party.isVisible()
+    # The click went no further: the hand is still over, not dealt anew.
+    assert table.pv.phase is Phase.OVER
+
+
+class _Sound:
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+def test_big_gin_is_celebrated(table):
+    sound = table.window.celebration.sound = _Sound()
+    _play(
+        table,
+        person=MELDED_9 + " TC",
+        computer=LOW,
+        upcard="JC",
+        rules=preset("ginirommi"),
+    )
+    _finish(table, BigGin(0))
+    party = table.window.celebration
+    assert party.active and party.moment.kind is Kind.BIG_GIN
+    assert party.title() == "Big Gin!"
+    assert sound.played == ["fanfare"]
+
+
+def test_an_undercut_is_celebrated(table):
+    sound = table.window.celebration.sound = _Sound()
+    _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="6D")
+    _finish(table, Knock(0, parse_card("KD")))
+    result = table.c.match.current.result
+    assert result.outcome.value == "undercut" and result.winner == 1
+    party = table.window.celebration
+    assert party.active and party.moment.kind is Kind.UNDERCUT
+    assert "Computer" in party.subtitle()
+    assert sound.played == []  # the computer's moment has no fanfare
+
+
+def test_winning_the_game_is_celebrated(table):
+    _play(table, person=MELDED_9 + " KD", computer=HIGH, upcard="TC")
+    _finish(table, Gin(0, parse_card("KD")))
+    assert table.c.match.is_over
+    party = table.window.celebration
+    assert party.active and party.moment.kind is Kind.GAME_WON
+    assert party.title() == "You win the game!"
+    # 25 + 97 for the gin, the game bonus 100 and one box of 25; the computer has none.
+    assert party.subtitle() == "Final totals 247 – 0"
+    party.skip()
+    assert not party.isVisible()
+
+
+def test_the_moment_ends_by_itself(table, qtbot):
+    _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="TC")
+    _finish(table, Gin(0, parse_card("KD")))
+    party = table.window.celebration
+    assert party.active
+    qtbot.waitUntil(lambda: not party.active, timeout=5000)
+    assert not party.isVisible()
+
+
+def test_nothing_at_the_instant_speed(table):
+    _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="TC", speed=0)
+    _finish(table, Gin(0, parse_card("KD")))
+    assert table.pv.phase is Phase.OVER
+    assert not table.window.celebration.active
+    assert not table.window.celebration.isVisible()
+
+
+def test_a_plain_knock_win_is_not_celebrated(table):
+    # Knock on 6 against the high hand: a win, but neither gin nor undercut.
+    _play(table, person=MELDED_9 + " KD", computer=HIGH, upcard="6D")
+    _finish(table, Knock(0, parse_card("KD")))
+    assert table.c.match.current.result.outcome.value == "knock"
+    assert not table.window.celebration.active
+
+
+def test_a_new_match_ending_after_as_many_hands_is_celebrated_again(table):
+    for _ in range(2):
+        _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="TC")
+        _finish(table, Gin(0, parse_card("KD")))
+        party = table.window.celebration
+        assert party.active and party.moment.kind is Kind.GIN
+        party.skip()
+        assert not party.active

@@ -1,0 +1,253 @@
+"""The table's looks and the play-test's smaller things: felts and backs chosen in View
+and kept, level names and descriptions, the game bonus's name, the seat-ordered deadwood
+column, the safety shading, the pile viewer and the knock dialog's coloured melds."""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QRectF, QSettings
+from PySide6.QtGui import QColor, QImage, QPainter
+from table_helpers import load, match_until_knock
+from testkit.scripted_play import play_match
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.model import PRESETS, Phase, parse_cards, preset
+from ginrummy_desktop.model.tally import final_tally
+from ginrummy_desktop.persistence.sheet import build_sheet
+from ginrummy_desktop.ui.common.card_images import BACKS, FELTS, CardImageCache
+from ginrummy_desktop.ui.common.texts import LEVEL_NAMES, level_description, line_text
+from ginrummy_desktop.ui.dialogs.knock import KnockDialog
+from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
+from ginrummy_desktop.ui.dialogs.pile import PileDialog
+from ginrummy_desktop.ui.scoresheet.view import SheetView
+from ginrummy_desktop.ui.training.panel import paint_safety_band, safety_band
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+
+def _background(scene) -> QImage:
+    image = QImage(200, 120, QImage.Format.Format_RGB32)
+    scene._bg = None
+    p = QPainter(image)
+    scene.drawBackground(p, QRectF(0, 0, 200, 120))
+    p.end()
+    return image
+
+
+def _brightness(colour: QColor) -> float:
+    return (colour.red() + colour.green() + colour.blue()) / 3
+
+
+# ---------------------------------------------------------------- felts and backs
+def test_each_felt_is_chosen_in_view_drawn_and_kept(window, settings, qtbot):
+    look = window.table_look
+    scene = window.table.table
+    assert len(FELTS) >= 4 and len(look.felt_group.actions()) == len(FELTS)
+    pictures = {}
+    for act in look.felt_group.actions():
+        act.trigger()
+        assert scene.felt == act.data() and settings.get(S.FELT) == act.data()
+        assert act.isChecked()
+        pictures[act.data()] = _background(scene).pixelColor(100, 60)
+    # Every felt is its own colour, and the charcoal one is dark.
+    assert len({c.name() for c in pictures.values()}) == len(FELTS)
+    assert _brightness(pictures["charcoal"]) < 50
+    assert _brightness(pictures["charcoal"]) < min(
+        _brightness(c) for f, c in pictures.items() if f != "charcoal"
+    )
+    # A new window on the same settings comes up with the last choice.
+    again = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(again)
+    assert again.table.table.felt == "charcoal"
+    checked = [a.data() for a in again.table_look.felt_group.actions() if a.isChecked()]
+    assert checked == ["charcoal"]
+
+
+def test_each_back_changes_the_stock_picture_and_is_kept(window, settings, qtbot):
+    window.new_game(preset("standard"), "beginner", seed=3)
+    scene = window.table.table
+    assert len(BACKS) >= 4
+    stock = next(i for i in scene.stock_items if i.isVisible())
+    rect = stock.sceneBoundingRect()
+    pictures = set()
+    for act in window.back_group.actions():
+        act.trigger()
+        assert scene.back == act.data() and settings.get(S.CARD_BACK) == act.data()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_RGB32)
+        p = QPainter(image)
+        scene.render(p, QRectF(image.rect()), rect)
+        p.end()
+        pictures.add(bytes(image.constBits()))
+    assert len(pictures) == len(BACKS)
+    again = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(again)
+    assert again.table.table.back == BACKS[-1]
+
+
+def test_a_damaged_or_unknown_look_falls_back(tmp_path, qtbot):
+    path = str(tmp_path / "damaged.ini")
+    raw = QSettings(path, QSettings.Format.IniFormat)
+    raw.setValue(S.FELT.key, "tartan")
+    raw.setValue(S.CARD_BACK.key, 42)
+    raw.sync()
+    settings = S.Settings.in_file(path)
+    assert settings.get(S.FELT) == "green" and settings.get(S.CARD_BACK) == "blue"
+    win = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(win)
+    assert win.table.table.felt == "green" and win.table.table.back == "blue"
+
+
+def test_every_felt_and_back_renders_from_its_file():
+    images = CardImageCache()
+    for felt in FELTS:
+        assert images._renderer("felts", felt) is not None, felt
+    for back in BACKS:
+        assert images._renderer("backs", back) is not None, back
+
+
+# ---------------------------------------------------------------- levels
+def test_levels_are_named_and_described_in_the_new_game_dialog(qtbot):
+    dialog = NewGameDialog(None, preset("standard"), "beginner")
+    qtbot.addWidget(dialog)
+    seen = set()
+    for i in range(dialog.level_combo.count()):
+        dialog.level_combo.setCurrentIndex(i)
+        level = dialog.chosen_level()
+        assert dialog.level_combo.currentText() == LEVEL_NAMES[level]
+        assert dialog.level_description.text() == level_description(level)
+        seen.add(dialog.level_description.text())
+    assert len(seen) == len(LEVEL_NAMES) == 4
+
+
+def test_the_computers_plate_names_its_level(table):
+    table.window.new_game(preset("standard"), "expert", seed=4)
+    table.settle()
+    plate = table.scene.badges["opponent"]
+    assert plate.text().startswith("Computer (Expert)")
+    assert plate.toolTip() == level_description("expert")
+    table.window.level_group.actions()[0].trigger()  # the Game menu's level: Beginner
+    assert table.scene.badges["opponent"].text().startswith("Computer (Beginner)")
+
+
+# ---------------------------------------------------------------- smaller things
+def test_game_bonus_is_called_so_unless_the_rules_have_a_shutout_bonus():
+    for name, rules in PRESETS.items():
+        shutout = final_tally(rules, 0, [120, 0], [3, 0])
+        texts = [line_text(line) for line in shutout.lines]
+        own = rules.shutout_game_bonus is not None
+        assert ("Shutout bonus" in texts) == own, name
+        assert ("Game bonus" in texts) == (not own), name
+        plain = final_tally(rules, 0, [120, 40], [3, 1])
+        assert "Game bonus" in [line_text(line) for line in plain.lines], name
+
+
+def test_scoresheet_deadwood_is_in_seat_order(qtbot):
+    match = play_match(PRESETS["standard"], seed=7)
+    view = SheetView(compact=False)
+    qtbot.addWidget(view)
+    view.set_sheet(build_sheet(match))
+    assert view.tree.headerItem().text(3) == "Deadwood: You / Computer"
+    by_number = {
+        view.tree.topLevelItem(i).text(0): view.tree.topLevelItem(i)
+        for i in range(view.tree.topLevelItemCount())
+    }
+    checked = {0: 0, 1: 0}
+    for record in match.records:
+        r = record.result
+        if r.knocker is None:
+            continue
+        mine = r.knocker_deadwood if r.knocker == 0 else r.defender_deadwood
+        theirs = r.defender_deadwood if r.knocker == 0 else r.knocker_deadwood
+        assert by_number[str(record.number)].text(3) == f"{mine} / {theirs}"
+        checked[r.knocker] += 1
+    assert checked[0] and checked[1], "the match should have knocks from both seats"
+
+
+def test_safety_band_leaves_the_lower_index_alone_and_is_plain_in_high_contrast():
+    images = CardImageCache()
+    w, h = 100, 140
+    face = images.face("TH", w, h).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    shaded = face.copy()
+    p = QPainter(shaded)
+    paint_safety_band(p, QRectF(0, 0, w, h), QColor(235, 90, 20, 180))
+    p.end()
+    band = safety_band(QRectF(0, 0, w, h))
+    assert shaded.pixelColor(int(band.center().x()), int(band.center().y())) != face.pixelColor(
+        int(band.center().x()), int(band.center().y())
+    )
+    # The upside-down rank and suit in the lower right are untouched.
+    for x in range(int(w * 0.83), w):
+        for y in range(int(h * 0.72), h):
+            assert shaded.pixelColor(x, y) == face.pixelColor(x, y), (x, y)
+    # High contrast: opaque, so the shade reads the same on any card.
+    hc = face.copy()
+    p = QPainter(hc)
+    paint_safety_band(p, QRectF(0, 0, w, h), QColor(0, 90, 255, 150), high_contrast=True)
+    p.end()
+    centre = hc.pixelColor(int(band.center().x()), int(band.center().y()))
+    assert (centre.red(), centre.green(), centre.blue()) == (0, 90, 255)
+
+
+def test_closing_the_aids_panel_takes_the_shading_away(table):
+    dock = table.window.training_dock
+    table.window.new_game(preset("standard"), "beginner", seed=6)
+    table.settle()
+    dock.actions["safety"].setChecked(True)
+    shown = [b for b in dock._bands.values() if b.isVisible()]
+    assert len(shown) == len(table.pv.hand)
+    dock.dock.close()
+    assert not any(b.isVisible() for b in dock._bands.values())
+    assert not dock.actions["safety"].isChecked()
+    assert not table.window.settings.get(S.AID_DISCARD_SAFETY)
+
+
+def test_no_live_outs_during_the_layoff(table):
+    dock = table.window.training_dock
+    dock.actions["outs"].setChecked(True)
+    dock.actions["safety"].setChecked(True)
+    load(table, match_until_knock(1, need_layoff=True))
+    assert table.pv.phase is Phase.LAYOFF
+    outs = dock.panel.outs_list
+    assert [outs.item(i).text() for i in range(outs.count())] == ["No more draws in this hand."]
+    assert not any(b.isVisible() for b in dock._bands.values())
+
+
+def test_pile_viewer_shows_eight_cards_in_one_row_without_text(qtbot):
+    pile = tuple(parse_cards("AS 7H TD KC 2D QH 9S 5C"))
+    dialog = PileDialog(None, pile, CardImageCache(), "classic")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    rects = [dialog.cards.visualItemRect(dialog.cards.item(i)) for i in range(len(pile))]
+    assert len({r.top() for r in rects}) == 1, "eight cards wrap"
+    assert all(r.left() < r2.left() for r, r2 in itertools.pairwise(rects))
+    assert all(dialog.cards.item(i).text() == "" for i in range(len(pile)))
+    assert rects[0].height() <= 90 + 8  # no line reserved for text under the card
+    assert dialog.sizeHint().width() <= 1000  # fits a 1024 px screen
+
+
+def _red_pixels(image: QImage) -> int:
+    count = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            c = image.pixelColor(x, y)
+            count += c.red() > 150 and c.green() < 90 and c.blue() < 90
+    return count
+
+
+def test_knock_dialog_prints_red_suits_red(qtbot):
+    hearts = parse_cards("AH 2H 3H 4H 4D 4C 4S 7D 8D 9D")
+    dialog = KnockDialog(None, parse_cards("KS")[0], hearts, [], gin=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert _red_pixels(dialog.choices.viewport().grab().toImage()) > 20
+    black = parse_cards("AS 2S 3S 4C 5C 6C 7S 8S 9S TS")
+    plain = KnockDialog(None, parse_cards("KD")[0], black, [], gin=True)
+    qtbot.addWidget(plain)
+    plain.list_label.setVisible(True)
+    plain.choices.setVisible(True)  # one arrangement only: shown here to look at it
+    plain.show()
+    qtbot.waitExposed(plain)
+    assert _red_pixels(plain.choices.viewport().grab().toImage()) == 0
