@@ -1,0 +1,133 @@
+"""Where a coach mark points: the real table item of a step's target, in window
+coordinates (worked out anew after every layout and resize)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QWidget
+
+from ...lessons import Step, TargetKind
+from ...model import Card
+from ..scoresheet.panel import ScoresheetPanel
+from ..scoresheet.tally import TallyWidget
+from ..table.view import TableView
+
+
+@dataclass(frozen=True)
+class Aim:
+    """The rect the arrow points at, and other rects ringed with it (the card to move)."""
+
+    rect: QRect | None
+    also: tuple[QRect, ...] = ()
+
+
+class TargetFinder:
+    """Finds a step's item on ``table`` and the scoresheet, mapped into ``window``."""
+
+    def __init__(self, window: QWidget, table: TableView, sheet: ScoresheetPanel) -> None:
+        self.window = window
+        self.table = table
+        self.sheet = sheet
+
+    # ------------------------------------------------------------ mapping
+    def _from_scene(self, rect: QRectF) -> QRect:
+        view = self.table
+        poly = view.mapFromScene(rect).boundingRect()
+        top_left = view.viewport().mapTo(self.window, poly.topLeft())
+        return QRect(top_left, poly.size())
+
+    def _from_widget(self, widget: QWidget) -> QRect | None:
+        if not widget.isVisible():
+            return None
+        return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
+
+    def _cards(self, cards: tuple[Card, ...] | list[Card]) -> QRect | None:
+        scene = self.table.table
+        rect = QRectF()
+        for card in cards:
+            item = scene.faces.get(card)
+            if item is None or not item.isVisible():
+                continue
+            # Where the layout puts the card, not where an animation has it now.
+            one = QRectF(item.home, item.boundingRect().size())
+            rect = one if rect.isNull() else rect.united(one)
+        return None if rect.isNull() else self._from_scene(rect)
+
+    # ------------------------------------------------------------ targets
+    def aim(self, step: Step | None) -> Aim:
+        if step is None:
+            return Aim(None)
+        kind = step.target.kind
+        scene = self.table.table
+        g = scene.geo
+        K = TargetKind
+        also: tuple[QRect, ...] = ()
+        moving = step.wait.card
+        if moving is not None and kind in (K.KNOCK_SPOT, K.KNOCKER_MELD):
+            card_rect = self._cards([moving])
+            also = (card_rect,) if card_rect is not None else ()
+        rect: QRect | None = None
+        if kind is K.HAND:
+            rect = self._cards(scene.hand_order)
+        elif kind in (K.HAND_CARD, K.MELD_GROUP):
+            rect = self._cards(step.target.cards)
+        elif kind is K.STOCK:
+            rect = self._from_scene(g.stock_rect)
+        elif kind is K.DISCARD_PILE:
+            rect = self._from_scene(g.discard_rect)
+        elif kind is K.UPCARD_BUTTONS:
+            rect = self._button("take_upcard") or self._button("pass")
+            pile = self._from_scene(g.discard_rect)
+            also = (pile,)
+        elif kind is K.DEADWOOD_LABEL:
+            badge = scene.badges["deadwood"]
+            rect = self._from_scene(badge.sceneBoundingRect()) if badge.text() else None
+            if step.target.cards:
+                card_rect = self._cards(step.target.cards)
+                also = (card_rect,) if card_rect is not None else ()
+        elif kind is K.KNOCK_SPOT:
+            rect = self._from_scene(g.knock_rect)
+        elif kind is K.KNOCKER_MELD:
+            rect = self._knocker_meld(step.target.cards)
+        elif kind is K.LAYOFF_DONE:
+            rect = self._button("finish_layoffs")
+        elif kind is K.RESULT_PANEL:
+            rect = self._from_widget(self.table.result_panel)
+        elif kind is K.NEXT_HAND_BUTTON:
+            rect = self._from_widget(self.table.result_panel.next_button)
+        elif kind is K.SCORESHEET:
+            rect = self._from_widget(self.sheet.view)
+        elif kind is K.BOX_TALLY:
+            rect = self._tallies()
+        return Aim(rect, also)
+
+    def _button(self, action_id: str) -> QRect | None:
+        bar = self.table.action_bar
+        for button in bar.buttons():
+            act = button.defaultAction()
+            if act is not None and act.objectName() == action_id and button.isVisible():
+                return self._from_widget(button)
+        return None
+
+    def _knocker_meld(self, cards: tuple[Card, ...]) -> QRect | None:
+        scene = self.table.table
+        view = scene.view
+        if view is None or not cards:
+            return None
+        for zone in scene.meld_zones:
+            index = zone.data(0)
+            if not isinstance(index, int) or index >= len(view.knocker_melds):
+                continue
+            if cards[0] in view.knocker_melds[index].cards:
+                return self._from_scene(zone.sceneBoundingRect())
+        return self._cards(cards)
+
+    def _tallies(self) -> QRect | None:
+        rect = QRect()
+        for tally in self.sheet.findChildren(TallyWidget):
+            one = self._from_widget(tally)
+            if one is not None:
+                rect = one if rect.isNull() else rect.united(one)
+        return None if rect.isNull() else rect
