@@ -407,6 +407,12 @@ class LessonTexts(QObject):
             num.deadwood_before_layoffs,
         )
 
+    def caption_knock_or_gin(self) -> str:
+        return self.tr("Your hand, its melds first; on the right the top of the discard pile.")
+
+    def caption_undercut(self) -> str:
+        return self.tr("Above: the computer's melds and deadwood. Below: your hand.")
+
     def choice(self, cid: ChoiceId) -> str:
         C = ChoiceId
         texts = {

@@ -24,6 +24,7 @@ from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import level_name, preset_name
 from ..review.opener import ReviewOpener
 from ..scorepad.window import ScorePadWindow
+from ..lessons.launcher import LessonLauncher
 from ..table.accessibility import TableAccessibility
 from ..table.view import TableView
 from ..training.dock import TrainingDock
@@ -136,6 +137,8 @@ class MainWindow(QMainWindow):
             replay=self.replay_deal,
             focus_table=self.focus_table,
         )
+        # Help → Learn to play, the follow-up lessons, and the first start's offer.
+        self.lessons = LessonLauncher(self)
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
         self.table.table.prompt_changed.connect(self._prompt_changed)
