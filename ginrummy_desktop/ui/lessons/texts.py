@@ -228,8 +228,8 @@ class LessonTexts(QObject):
             )
         if s is StepId.FINISH_LAYOFF:
             return self.tr(
-                "Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done to count "
-                "the hand."
+                "Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying "
+                "off to count the hand."
             )
         if s is StepId.RESULT_DEFENDER:
             return self._result_defender(step)

@@ -3,7 +3,7 @@ coach mark that points at the item each step is about."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -137,9 +137,9 @@ class LessonWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self.registry.retranslate_ui()
         self.setWindowTitle(self.texts.title())
-        self.sheet_dock.setWindowTitle(self.sheet.tr("Scoresheet"))
+        self.sheet_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scoresheet"))
         if self.language_menu is not None:
-            self.language_menu.setTitle(self.tr("&Language"))
+            self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self._fill_bubble()
 
     def _fill_bubble(self) -> None:
