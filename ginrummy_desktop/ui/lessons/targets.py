@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
-from ...lessons import Step, TargetKind
+from ...lessons import Step, TargetKind, WaitKind
 from ...model import Card
 from ..scoresheet.panel import ScoresheetPanel
 from ..scoresheet.tally import TallyWidget
@@ -78,7 +78,9 @@ class TargetFinder:
         elif kind is K.DISCARD_PILE:
             rect = self._from_scene(g.discard_rect)
         elif kind is K.UPCARD_BUTTONS:
-            rect = self._button("take_upcard") or self._button("pass")
+            # The button of the move the step asks for: Take, or Pass.
+            wanted = "pass" if step.wait.kind is WaitKind.PASS else "take_upcard"
+            rect = self._button(wanted)
             pile = self._from_scene(g.discard_rect)
             also = (pile,)
         elif kind is K.DEADWOOD_LABEL:
