@@ -32,7 +32,10 @@ EXAMPLES: dict[str, tuple[tuple[str, ...], ...]] = {
     "run": (("4H 5H 6H",),),
     "deadwood": (("7C 7D 7H", "4S 5S 6S 7S", "2C 9D KH"),),
     "layoff": (("5D 6D 7D 8D", "9C 9H 9S", "2C"),),
-    "undercut": (("3C 4C 5C", "QH QS QD", "8H 8C 8D", "7S"), ("AH 2H 3H 4H", "JC JD JS", "2D AS 2S")),
+    "undercut": (
+        ("3C 4C 5C", "QH QS QD", "8H 8C 8D", "7S"),
+        ("AH 2H 3H 4H", "JC JD JS", "2D AS 2S"),
+    ),
 }
 LAID_OFF = "8D"
 

@@ -22,9 +22,9 @@ from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import level_name, preset_name
+from ..lessons.launcher import LessonLauncher
 from ..review.opener import ReviewOpener
 from ..scorepad.window import ScorePadWindow
-from ..lessons.launcher import LessonLauncher
 from ..table.accessibility import TableAccessibility
 from ..table.view import TableView
 from ..training.dock import TrainingDock
