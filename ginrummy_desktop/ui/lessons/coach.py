@@ -48,6 +48,7 @@ class CoachBubble(QFrame):
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.hide()
+        self._px = 0
         self.show_me = QPushButton()
         self.show_me.setObjectName("CoachShowMe")
         self.next = QPushButton()
@@ -73,6 +74,19 @@ class CoachBubble(QFrame):
         self.note.setStyleSheet("" if error else "color: #4a4020; font-weight: normal;")
         self.note.setText(text)
         self.note.setVisible(bool(text))
+
+    def set_scale(self, px: int) -> None:
+        """Text size in pixels, following the window (a small window, smaller words)."""
+        if self._px == px:
+            return
+        self._px = px
+        for widget in (self.text, self.note, self.show_me, self.next, self.skip):
+            font = widget.font()
+            font.setPixelSize(px)
+            widget.setFont(font)
+        font = self.counter.font()
+        font.setPixelSize(max(11, px - 2))
+        self.counter.setFont(font)
 
     def height_for(self, width: int) -> int:
         layout = self.layout()

@@ -102,7 +102,9 @@ class TargetFinder:
         elif kind is K.SCORESHEET:
             rect = self._from_widget(self.sheet.view)
         elif kind is K.BOX_TALLY:
-            rect = self._tallies()
+            tallies = self._tallies()
+            rect = tallies[0] if tallies else None
+            also = tuple(tallies[1:])
         return Aim(rect, also)
 
     def _button(self, action_id: str) -> QRect | None:
@@ -126,10 +128,16 @@ class TargetFinder:
                 return self._from_scene(zone.sceneBoundingRect())
         return self._cards(cards)
 
-    def _tallies(self) -> QRect | None:
-        rect = QRect()
+    def _tallies(self) -> list[QRect]:
+        """The marks of each player's box tally (the person's first); only what is
+        drawn, not the stretch of the column: an empty tally when nobody has a box."""
+        found: list[tuple[bool, QRect]] = []
         for tally in self.sheet.findChildren(TallyWidget):
-            one = self._from_widget(tally)
-            if one is not None:
-                rect = one if rect.isNull() else rect.united(one)
-        return None if rect.isNull() else rect
+            whole = self._from_widget(tally)
+            if whole is None:
+                continue
+            hint = tally.sizeHint()
+            marks = QRect(whole.topLeft(), whole.size().boundedTo(hint))
+            found.append((tally.count() > 0, marks))
+        with_boxes = [r for has, r in found if has]
+        return with_boxes or [r for _has, r in found[:1]]

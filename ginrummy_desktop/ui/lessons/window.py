@@ -21,7 +21,7 @@ from .controller import LessonController
 from .targets import Aim, TargetFinder
 from .texts import LessonTexts
 
-BUBBLE_WIDTH = 400
+BUBBLE_EMS = 30  # the bubble's widest, in text heights
 
 
 class LessonWindow(QMainWindow):
@@ -195,7 +195,9 @@ class LessonWindow(QMainWindow):
         self._aim = aim = self.aim()
         bounds = self.rect()
         bounds.setTop(self.table.mapTo(self, self.table.rect().topLeft()).y())
-        width = min(BUBBLE_WIDTH, max(260, round(self.table.width() * 0.42)))
+        px = max(13, min(18, round(self.height() / 50)))
+        self.bubble.set_scale(px)
+        width = min(px * BUBBLE_EMS, max(260, round(self.table.width() * 0.45)))
         height = self.bubble.height_for(width)
         avoid = list(aim.also)
         # Stay off the hand and the result panel when they are not the target.
