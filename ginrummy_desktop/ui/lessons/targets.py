@@ -32,7 +32,7 @@ class TargetFinder:
         self.sheet = sheet
 
     # ------------------------------------------------------------ mapping
-    def _from_scene(self, rect: QRectF) -> QRect:
+    def scene_rect(self, rect: QRectF) -> QRect:
         view = self.table
         poly = view.mapFromScene(rect).boundingRect()
         top_left = view.viewport().mapTo(self.window, poly.topLeft())
@@ -43,7 +43,7 @@ class TargetFinder:
             return None
         return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
 
-    def _cards(self, cards: tuple[Card, ...] | list[Card]) -> QRect | None:
+    def cards(self, cards: tuple[Card, ...] | list[Card]) -> QRect | None:
         scene = self.table.table
         rect = QRectF()
         for card in cards:
@@ -52,8 +52,26 @@ class TargetFinder:
                 continue
             # Where the layout puts the card, not where an animation has it now.
             one = QRectF(item.home, item.boundingRect().size())
+            if len(cards) == 1:
+                one = self._visible_strip(card, one)
             rect = one if rect.isNull() else rect.united(one)
-        return None if rect.isNull() else self._from_scene(rect)
+        return None if rect.isNull() else self.scene_rect(rect)
+
+    def _visible_strip(self, card: Card, rect: QRectF) -> QRectF:
+        """A card of a fan is covered by the card to its right: ring only what shows."""
+        scene = self.table.table
+        for other in scene.faces.values():
+            if other is scene.faces[card] or not other.isVisible():
+                continue
+            home = other.home
+            covers = (
+                other.zValue() > scene.faces[card].zValue()
+                and abs(home.y() - rect.top()) < rect.height() * 0.5
+                and rect.left() < home.x() < rect.right()
+            )
+            if covers:
+                rect.setRight(home.x())
+        return rect
 
     # ------------------------------------------------------------ targets
     def aim(self, step: Step | None) -> Aim:
@@ -66,31 +84,31 @@ class TargetFinder:
         also: tuple[QRect, ...] = ()
         moving = step.wait.card
         if moving is not None and kind in (K.KNOCK_SPOT, K.KNOCKER_MELD):
-            card_rect = self._cards([moving])
+            card_rect = self.cards([moving])
             also = (card_rect,) if card_rect is not None else ()
         rect: QRect | None = None
         if kind is K.HAND:
-            rect = self._cards(scene.hand_order)
+            rect = self.cards(scene.hand_order)
         elif kind in (K.HAND_CARD, K.MELD_GROUP):
-            rect = self._cards(step.target.cards)
+            rect = self.cards(step.target.cards)
         elif kind is K.STOCK:
-            rect = self._from_scene(g.stock_rect)
+            rect = self.scene_rect(g.stock_rect)
         elif kind is K.DISCARD_PILE:
-            rect = self._from_scene(g.discard_rect)
+            rect = self.scene_rect(g.discard_rect)
         elif kind is K.UPCARD_BUTTONS:
             # The button of the move the step asks for: Take, or Pass.
             wanted = "pass" if step.wait.kind is WaitKind.PASS else "take_upcard"
             rect = self._button(wanted)
-            pile = self._from_scene(g.discard_rect)
+            pile = self.scene_rect(g.discard_rect)
             also = (pile,)
         elif kind is K.DEADWOOD_LABEL:
             badge = scene.badges["deadwood"]
-            rect = self._from_scene(badge.sceneBoundingRect()) if badge.text() else None
+            rect = self.scene_rect(badge.sceneBoundingRect()) if badge.text() else None
             if step.target.cards:
-                card_rect = self._cards(step.target.cards)
+                card_rect = self.cards(step.target.cards)
                 also = (card_rect,) if card_rect is not None else ()
         elif kind is K.KNOCK_SPOT:
-            rect = self._from_scene(g.knock_rect)
+            rect = self.scene_rect(g.knock_rect)
         elif kind is K.KNOCKER_MELD:
             rect = self._knocker_meld(step.target.cards)
         elif kind is K.LAYOFF_DONE:
@@ -125,8 +143,8 @@ class TargetFinder:
             if not isinstance(index, int) or index >= len(view.knocker_melds):
                 continue
             if cards[0] in view.knocker_melds[index].cards:
-                return self._from_scene(zone.sceneBoundingRect())
-        return self._cards(cards)
+                return self.scene_rect(zone.sceneBoundingRect())
+        return self.cards(cards)
 
     def _tallies(self) -> list[QRect]:
         """The marks of each player's box tally (the person's first); only what is

@@ -201,9 +201,16 @@ class LessonWindow(QMainWindow):
         height = self.bubble.height_for(width)
         avoid = list(aim.also)
         # Stay off the hand and the result panel when they are not the target.
-        hand = self.finder._cards(self.table.table.hand_order)
+        hand = self.finder.cards(self.table.table.hand_order)
         if hand is not None and step.target.kind is not TargetKind.HAND:
             avoid.append(hand)
+        # ... and off the action bar and the prompt, which the person may still use.
+        bar = self.table.action_bar
+        if bar.isVisible():
+            avoid.append(QRect(bar.mapTo(self, bar.rect().topLeft()), bar.size()))
+        prompt = self.table.table.badges["prompt"]
+        if prompt.text():
+            avoid.append(self.finder.scene_rect(prompt.sceneBoundingRect()))
         panel = self.table.result_panel
         if panel.isVisible():
             avoid.append(QRect(panel.mapTo(self, panel.rect().topLeft()), panel.size()))
