@@ -333,8 +333,8 @@ def test_accepting_the_offer_starts_the_lesson(qtbot, tmp_path: Path, languages)
 
 
 @pytest.mark.parametrize(
-    "name", ["standard", "ginirommi", "finnish_1", "finnish_2", "finnish_simple", "oklahoma",
-             "straight"],
+    "name",
+    ["standard", "ginirommi", "finnish_1", "finnish_2", "finnish_simple", "oklahoma", "straight"],
 )
 def test_the_lesson_quotes_the_chosen_rules(qtbot, settings, languages, name) -> None:  # type: ignore[no-untyped-def]
     import dataclasses

@@ -48,9 +48,7 @@ def _img(name: str, pictures: bool, caption: str) -> str:
     # The pictures are resources of the help window's document (help.py draws them).
     if not pictures:
         return ""
-    return (
-        f'<p align="center"><img src="{PICTURE_SCHEME}:{name}"><br><i>{caption}</i></p>'
-    )
+    return f'<p align="center"><img src="{PICTURE_SCHEME}:{name}"><br><i>{caption}</i></p>'
 
 
 def rules_html(rules: Rules, *, pictures: bool = False) -> str:

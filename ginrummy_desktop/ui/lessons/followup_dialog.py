@@ -69,7 +69,6 @@ class FollowUpDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(640)
-        self._draw_position()
         self.retranslate_ui()
 
     def _draw_position(self) -> None:
@@ -96,6 +95,8 @@ class FollowUpDialog(QDialog):
             card_w=60,
             dpr=dpr,
             marked=[parse_card("KD")] if self.fid is FollowUpId.KNOCK_OR_GIN else [],
+            # The pile's top card is named under it, apart from the hand.
+            captions=[""] * len(hand) + [self.texts.pile_caption()] if pile else (),
         )
         if top is None:
             self.position.setPixmap(mine)
@@ -123,7 +124,10 @@ class FollowUpDialog(QDialog):
             return
         right = self.follow_up.is_answer(self.chosen)
         self.answer.setText(
-            "<p><b>" + self.texts.verdict(right) + "</b></p><p>" + self.texts.why(self.follow_up)
+            "<p><b>"
+            + self.texts.verdict(right)
+            + "</b></p><p>"
+            + self.texts.why(self.follow_up)
             + "</p>"
         )
         self.answer.setStyleSheet("color: #1b5e20;" if right else "color: #8a1c14;")
@@ -135,6 +139,7 @@ class FollowUpDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
+        self._draw_position()  # its caption is worded too
         self.setWindowTitle(self.texts.follow_up_title(self.fid))
         self.question.setText(self.texts.question(self.follow_up))
         if self.fid is FollowUpId.KNOCK_OR_GIN:

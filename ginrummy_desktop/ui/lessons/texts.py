@@ -101,8 +101,7 @@ class LessonTexts(QObject):
         if s is StepId.DEADWOOD_COUNT:
             first = fill(
                 self.tr(
-                    "Your cards outside melds add up to %1; after your best discard it would "
-                    "be %2."
+                    "Your cards outside melds add up to %1; after your best discard it would be %2."
                 ),
                 n.deadwood,
                 n.deadwood_after_discard if n.deadwood_after_discard is not None else n.deadwood,
@@ -336,9 +335,7 @@ class LessonTexts(QObject):
             R.KEEP_MELD: self.tr("Keep that card: it is part of a meld."),
             R.KEEP_PAIR: self.tr("Keep that card: one more card makes it a meld."),
             R.HIGHER_CARD_FIRST: self.tr("Throw the marked card first: it costs more."),
-            R.KNOCK_INSTEAD: self.tr(
-                "You can knock now: drop the marked card on the knock spot."
-            ),
+            R.KNOCK_INSTEAD: self.tr("You can knock now: drop the marked card on the knock spot."),
             R.KNOCK_WITH_OTHER: self.tr("Knock with the marked card: it leaves less deadwood."),
             R.LAY_OFF_FIRST: self.tr(
                 "Not yet: you still have a card that fits the computer's melds."
@@ -346,9 +343,7 @@ class LessonTexts(QObject):
             R.LAY_OFF_OTHER_FIRST: self.tr("That fits too — lay off the marked card first."),
             R.LESSON_OVER: self.tr("The lesson is over."),
         }
-        return texts.get(
-            k, self.tr("In this lesson, do what the mark shows — or press Show me.")
-        )
+        return texts.get(k, self.tr("In this lesson, do what the mark shows — or press Show me."))
 
     # ------------------------------------------------------------ adjustments
     def adjustment(self, adjustment: Adjustment, rules: Rules) -> str:
@@ -368,9 +363,7 @@ class LessonTexts(QObject):
             )
         if adjustment is A.DEALER_ALTERNATES:
             return self.tr("In this lesson the deal alternates.")
-        return fill(
-            self.tr("The lesson plays to %1 so the game does not end early."), rules.target
-        )
+        return fill(self.tr("The lesson plays to %1 so the game does not end early."), rules.target)
 
     # ------------------------------------------------------------ first start
     def offer_title(self) -> str:
@@ -409,6 +402,9 @@ class LessonTexts(QObject):
 
     def caption_knock_or_gin(self) -> str:
         return self.tr("Your hand, its melds first; on the right the top of the discard pile.")
+
+    def pile_caption(self) -> str:
+        return self.tr("Discard pile")
 
     def caption_undercut(self) -> str:
         return self.tr("Above: the computer's melds and deadwood. Below: your hand.")
