@@ -155,10 +155,12 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
                 "MainWindow", "Your unfinished game goes on. Game → New game starts a fresh one."
             )
         )
-        return
-    if seed is not None:
-        saver.abandon_pending()  # a game asked for by its seed replaces the saved one
-    window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)
+    else:
+        if seed is not None:
+            saver.abandon_pending()  # a game asked for by its seed replaces the saved one
+        window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)
+    if ask:
+        window.lessons.offer_on_first_start()  # once ever: the guided first game
 
 
 if __name__ == "__main__":

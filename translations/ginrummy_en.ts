@@ -162,7 +162,7 @@
     <context>
         <name>RulesText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="179" />
             <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point(s). You discard face down and lay out your melds and deadwood.</source>
             <translation>
                 <numerusform>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point. You discard face down and lay out your melds and deadwood.</numerusform>
@@ -170,7 +170,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="191" />
             <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
             <translation>
                 <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</numerusform>
@@ -178,7 +178,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="212" />
             <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
                 <numerusform>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point instead of the gin bonus.</numerusform>
@@ -186,7 +186,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
@@ -194,7 +194,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="366" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
@@ -202,7 +202,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="376" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>If both have the same deadwood, the defender wins the hand and scores %Ln point.</numerusform>
@@ -210,7 +210,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="386" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point, and a gin is never undercut.</numerusform>
@@ -218,7 +218,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>The winner of every hand also scores %Ln point at once.</numerusform>
@@ -226,7 +226,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>The first player whose total reaches %Ln point wins the game.</numerusform>
@@ -234,7 +234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>The winner of the game scores a game bonus of %Ln point.</numerusform>
@@ -242,7 +242,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="425" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>If the loser has not scored a single point (a shutout), the game bonus is %Ln point instead.</numerusform>
@@ -250,7 +250,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="434" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point for every box they won.</numerusform>

@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="214" />
             <source>About %1</source>
             <translation>Tietoja ohjelmasta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
             <source>Version %1</source>
             <translation>Versio %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="219" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla sääntömuunnelmilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="222" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
             <source>Licensed under the MIT licence.</source>
             <translation>Julkaistu MIT-lisenssillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
@@ -1309,22 +1309,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="180" />
             <source>Keyboard Shortcuts</source>
             <translation>Pikanäppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="182" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
             <source>Key</source>
             <translation>Näppäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
             <source>Action</source>
             <translation>Toiminto</translation>
         </message>
@@ -1493,6 +1493,430 @@
         </message>
     </context>
     <context>
+        <name>LessonTexts</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="39" />
+            <source>Learn to play</source>
+            <translation>Opettele pelaamaan</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="42" />
+            <source>Step %1 of %2</source>
+            <translation>Vaihe %1/%2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="45" />
+            <source>Show me</source>
+            <translation>Näytä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="48" />
+            <source>Next</source>
+            <translation>Seuraava</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="51" />
+            <source>Skip lesson</source>
+            <translation>Ohita oppitunti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="54" />
+            <source>Close lesson</source>
+            <translation>Sulje oppitunti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="57" />
+            <source>Do it on the table, or press Show me.</source>
+            <translation>Tee se pöydällä tai paina Näytä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="67" />
+            <source>These ten cards are your hand. Gather them into melds — sets of three or four of a kind, and runs of three or more in one suit — because every card left outside a meld counts against you as deadwood.</source>
+            <translation>Tässä ovat kätesi kymmenen korttia. Kokoa niistä ryhmiä – kolmosia tai nelosia sekä vähintään kolmen kortin värisuoria – sillä jokaisesta ryhmiin kuulumattomasta kortista tulee sinulle miinuspisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="73" />
+            <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
+            <translation>Tietokone jakoi, joten sinä saat ensin päättää, otatko avopakan ensimmäisen kortin, 7♥. Se tekee kolmoset korttiesi 7♣ ja 7♦ kanssa: ota se.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="78" />
+            <source>Three sevens are a set, your first meld. Cards in a meld count nothing against you.</source>
+            <translation>Kolme seiskaa on kolmoset, ensimmäinen ryhmäsi. Ryhmiin kuuluvista korteista ei tule miinuspisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="83" />
+            <source>A card taken from the discard pile may not be thrown back in the same turn, so the 7♥ stays in your hand for now.</source>
+            <translation>Avopakasta otettua korttia ei saa laittaa takaisin avopakkaan samalla vuorolla, joten 7♥ jää toistaiseksi käteesi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
+            <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile.</source>
+            <translation>Jokainen vuoro päättyy siihen, että laitat yhden kortin avopakkaan. K♠ on 10 miinuspisteen arvoinen eikä sovi mihinkään ryhmään: vedä se avopakkaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="93" />
+            <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand.</source>
+            <translation>Tietokone nosti kortin ja laittoi avopakkaan kortin Q♣, josta ei ole sinulle hyötyä. Nosta sen sijaan umpipakan päällimmäinen kortti: vedä se käteesi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="98" />
+            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end.</source>
+            <translation>Kortti 6♠ jatkaa kortteja 4♠ ja 5♠: kolme peräkkäistä samaa maata olevaa korttia on värisuora. Värisuoraa voi jatkaa kummastakin päästä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
+            <source>Your cards outside melds add up to %1; after your best discard it would be %2.</source>
+            <translation>Ryhmiin kuulumattomista korteistasi tulee %1 miinuspistettä; kun laitat avopakkaan parhaan mahdollisen kortin, niitä jää %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="110" />
+            <source>You may end the hand only with gin here: every card in melds.</source>
+            <translation>Näillä säännöillä saat lopettaa vain ginillä, eli kun kaikki korttisi kuuluvat ryhmiin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
+            <source>You may knock once a discard leaves %1 or less.</source>
+            <translation>Saat lopettaa, kun miinuspisteitä jää avopakkaan laitetun kortin jälkeen enintään %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="118" />
+            <source>Throw the 8♣, not a nine: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
+            <translation>Laita avopakkaan 8♣, älä ysiä: kortit 9♦ ja 9♠ tarvitsevat enää yhden ysin, niin niistä tulee kolmoset, mutta kortilla 8♣ ei ole paria.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="123" />
+            <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
+            <translation>Tietokone laittoi avopakkaan kortin 9♥ – juuri sen ysin, jota odotit. Ota se avopakasta: kortti, jonka näet ja jota tarvitset, on parempi kuin sokkona umpipakasta nostettu.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="129" />
+            <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
+            <translation>Nyt sinulla on kolme ryhmää. Kun laitat kortin 6♥ pois, jäljelle jää vain 2♣: %1 miinuspistettä. Lopettaa saa, kun miinuspisteitä on enintään %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="137" />
+            <source>The first upcard was a spade, so this hand scores double.</source>
+            <translation>Avopakan ensimmäinen kortti oli pata, joten tämän jaon pisteet lasketaan kaksinkertaisina.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="143" />
+            <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
+            <translation>Jos kaikki korttisi kuuluisivat ryhmiin sen jälkeen, kun olet laittanut kortin pois, lopetuspaikassa lukisi Gini: ginistä saa %1 lisäpistettä, eikä tietokone saisi täydentää ryhmiäsi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="153" />
+            <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
+            <translation>Jos kaikki yksitoista korttia sopivat ryhmiin jo ennen kuin laitat kortin pois, kyseessä on iso gini, josta saa %1 pistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="162" />
+            <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
+            <translation>Vedä 6♥ lopetuspaikkaan. Kortti laitetaan kuvapuoli alaspäin, ryhmäsi näytetään ja jako päättyy.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="167" />
+            <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
+            <translation>Ennen pisteiden laskemista vastapuoli saa täydentää lopettajan ryhmiä. Tietokone täydensi värisuoraasi kortilla 3♠, joten siitä ei enää tule sille miinuspisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
+            <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
+            <translation>Jokaisen jaon pisteet merkitään pistetaulukkoon. Ensimmäisenä %1 pisteeseen ehtinyt voittaa pelin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="184" />
+            <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
+            <translation>Jokainen voittamasi jako on boksi, ja siitä merkitään viiva taulukkoon. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 pistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="190" />
+            <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
+            <translation>Jokaisesta voittamastasi jaosta merkitään viiva taulukkoon. Näillä säännöillä voitetuista jaoista ei saa lopussa lisäpisteitä; merkinnät vain näyttävät, kuka voitti minkäkin jaon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="195" />
+            <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
+            <translation>Paina Seuraava jako. Nyt on sinun vuorosi jakaa, joten tällä kertaa tietokone saa ensin päättää, ottaako se avopakan ensimmäisen kortin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
+            <source>The computer passed the Q♦, and now it is offered to you. It fits nothing in your hand: pass. When both pass, the non-dealer draws from the stock.</source>
+            <translation>Tietokone jätti kortin Q♦ ottamatta, ja nyt päätös on sinun. Kortti ei sovi käteesi: passaa. Kun kumpikaan ei ota korttia, etumies nostaa kortin umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="206" />
+            <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
+            <translation>Tietokone nosti kortin ja lopetti saman tien %1 miinuspisteellä (enintään %2 on sallittu). Omat ryhmäsi on jo aseteltu näkyviin; nyt saat täydentää tietokoneen ryhmiä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="215" />
+            <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
+            <translation>Korttisi 6♦ jatkaa tietokoneen värisuoraa 3♦ 4♦ 5♦. Vedä se värisuoran jatkoksi: kortista, jolla täydennät, ei enää tule sinulle miinuspisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="220" />
+            <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
+            <translation>Nyt kun 6♦ on paikallaan, värisuora päättyy kuutoseen, joten myös 7♦ sopii siihen. Täydennä myös sillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="225" />
+            <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
+            <translation>Kolmoset voi täydentää neljännellä samanarvoisella kortilla: lisää K♠ tietokoneen kuninkaiden joukkoon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="230" />
+            <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
+            <translation>Muita sopivia kortteja ei ole. Värisuorasi 9♣ 10♣ J♣ jää omaksi ryhmäksesi; paina Täydentäminen valmis, niin jaon pisteet lasketaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="238" />
+            <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
+            <translation>Pistetaulukossa on nyt kaksi jakoa: sinulla on %1 ja tietokoneella %2 pistettä. Peli jatkuu jako kerrallaan, kunnes jompikumpi ehtii %3 pisteeseen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="249" />
+            <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
+            <translation>Kummallakin on nyt yksi voitettu jako. Pelin lopussa voittaja saa %1 lisäpistettä ja kumpikin pelaaja %2 pistettä jokaisesta voittamastaan jaosta; pelin tulos on pistesummien erotus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="258" />
+            <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
+            <translation>Kumpikin on voittanut yhden jaon. Pelin lopussa voittaja saa %1 lisäpistettä, ja pelin tulos on pistesummien erotus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="264" />
+            <source>One won hand each. At the end the difference of the two totals is the result.</source>
+            <translation>Kumpikin on voittanut yhden jaon. Pelin tulos on lopussa pistesummien erotus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="267" />
+            <source>That is the whole game in small. Try "Knock or wait for gin?" and "Undercuts and layoffs" next, or start a real game.</source>
+            <translation>Siinä oli koko peli pienoiskoossa. Kokeile seuraavaksi oppitunteja ”Lopettaa vai odottaa giniä?” ja ”Alilyönnit ja täydentäminen” tai aloita oikea peli.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="275" />
+            <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
+            <translation>Tietokoneelle jäi %1 miinuspistettä, sinulle %2: voitit jaon ja saat %3 pistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="311" />
+            <source>That includes %1 for winning the hand.</source>
+            <translation>Summaan sisältyy %1 pistettä jaon voittamisesta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="287" />
+            <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
+            <translation>Jos tietokoneelle olisi jäänyt %1 miinuspistettä tai vähemmän, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
+            <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
+            <translation>Jos tietokoneelle olisi jäänyt vähemmän kuin %1 miinuspistettä, se olisi voittanut jaon alilyönnillä ja saanut lisäksi %2 hyvityspistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="300" />
+            <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
+            <translation>Täydentäminen vähensi miinuspisteitäsi: niitä oli %1, nyt enää %2. Tietokone lopetti %3 miinuspisteellä, joten se saa %4 pistettä – ilman täydentämistä se olisi saanut paljon enemmän.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="314" />
+            <source>Getting down to %1 or less would have been an undercut for you.</source>
+            <translation>Jos sinulle olisi jäänyt %1 miinuspistettä tai vähemmän, olisit voittanut jaon alilyönnillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
+            <source>Getting below %1 would have been an undercut for you.</source>
+            <translation>Jos sinulle olisi jäänyt vähemmän kuin %1 miinuspistettä, olisit voittanut jaon alilyönnillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
+            <source>Read this first, then press Next.</source>
+            <translation>Lue tämä ensin ja paina sitten Seuraava.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="328" />
+            <source>This step waits for your move — or press Show me.</source>
+            <translation>Tässä vaiheessa odotetaan siirtoasi – tai paina Näytä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="329" />
+            <source>Take it: the 7♥ makes three sevens with your cards.</source>
+            <translation>Ota se: 7♥ tekee kolmoset kahden seiskasi kanssa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
+            <source>Pass: this card fits nothing in your hand.</source>
+            <translation>Passaa: kortti ei sovi käteesi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="331" />
+            <source>That card does not help you; draw from the stock.</source>
+            <translation>Kortista ei ole sinulle hyötyä; nosta umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
+            <source>The top card of the discard pile completes a meld: take it.</source>
+            <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi: ota se.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
+            <source>Keep that card: it is part of a meld.</source>
+            <translation>Pidä tämä kortti: se kuuluu ryhmään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="336" />
+            <source>Keep that card: one more card makes it a meld.</source>
+            <translation>Pidä tämä kortti: vielä yksi sopiva kortti, niin siitä tulee ryhmä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="337" />
+            <source>Throw the marked card first: it costs more.</source>
+            <translation>Laita ensin avopakkaan merkitty kortti: siitä tulee enemmän miinuspisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="338" />
+            <source>You can knock now: drop the marked card on the knock spot.</source>
+            <translation>Voit lopettaa nyt: pudota merkitty kortti lopetuspaikkaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="339" />
+            <source>Knock with the marked card: it leaves less deadwood.</source>
+            <translation>Lopeta merkityllä kortilla: silloin miinuspisteitä jää vähemmän.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
+            <source>Not yet: you still have a card that fits the computer's melds.</source>
+            <translation>Ei vielä: sinulla on vielä kortti, joka sopii tietokoneen ryhmiin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <source>That fits too — lay off the marked card first.</source>
+            <translation>Sekin sopii – täydennä ensin merkityllä kortilla.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
+            <source>The lesson is over.</source>
+            <translation>Oppitunti on päättynyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
+            <source>In this lesson, do what the mark shows — or press Show me.</source>
+            <translation>Tee tällä oppitunnilla niin kuin merkki näyttää – tai paina Näytä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="353" />
+            <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
+            <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös miinuspisteiden kanssa. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="359" />
+            <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
+            <translation>Lopetusrajasi on pienempi kuin tämä oppitunti vaatii, joten tässä raja on %1. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="365" />
+            <source>In this lesson the deal alternates.</source>
+            <translation>Tällä oppitunnilla jakaja vaihtuu joka jaon jälkeen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="366" />
+            <source>The lesson plays to %1 so the game does not end early.</source>
+            <translation>Oppitunnilla pelataan %1 pisteeseen, ettei peli pääty liian aikaisin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
+            <source>New to Gin Rummy?</source>
+            <translation>Onko ginirommi sinulle uusi peli?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="374" />
+            <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
+            <translation>Haluatko pelata ensimmäisen pelin opastettuna? Se vie muutaman minuutin ja esittelee pöydän kaikki osat, ja voit ohittaa sen missä vaiheessa tahansa. Löydät sen aina kohdasta Ohje → Opettele pelaamaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
+            <source>Knock or wait for gin?</source>
+            <translation>Lopettaa vai odottaa giniä?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
+            <source>Undercuts and layoffs</source>
+            <translation>Alilyönnit ja täydentäminen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
+            <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
+            <translation>Nostit kortin K♦. Jos laitat sen pois, jäljelle jää vain 2♣: voit lopettaa heti %1 miinuspisteellä tai laittaa kuninkaan avopakkaan ja toivoa giniä. Mitä teet?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
+            <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
+            <translation>Tietokone lopetti %1 miinuspisteellä. Sinulla on %2 miinuspistettä. Kuinka monella kortilla täydennät?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="404" />
+            <source>Your hand, its melds first; on the right the top of the discard pile.</source>
+            <translation>Kätesi, ryhmät ensin; oikealla avopakan päällimmäinen kortti.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
+            <source>Discard pile</source>
+            <translation>Avopakka</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="410" />
+            <source>Above: the computer's melds and deadwood. Below: your hand.</source>
+            <translation>Ylhäällä tietokoneen ryhmät ja ryhmiin kuulumattomat kortit, alhaalla kätesi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="415" />
+            <source>Knock with the K♦</source>
+            <translation>Lopeta kortilla K♦</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="416" />
+            <source>Discard the K♦ and wait for gin</source>
+            <translation>Laita K♦ avopakkaan ja odota giniä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="417" />
+            <source>Nothing: finish now</source>
+            <translation>En yhdelläkään: valmis</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
+            <source>The 9♥ on the run and the 5♣ on the fives</source>
+            <translation>9♥ värisuoraan ja 5♣ vitosiin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <source>The 9♥, then the 10♥ after it, and the 5♣</source>
+            <translation>9♥, sen perään 10♥ ja lisäksi 5♣</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
+            <source>Right.</source>
+            <translation>Oikein.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
+            <source>Not the best choice.</source>
+            <translation>Ei paras valinta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
+            <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scored %6; waiting let the computer go gin first: %7.</source>
+            <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettamalla sait %6 pistettä; kun odotit, tietokone ehti saada ginin ensin: %7.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="453" />
+            <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
+            <translation>Täydennä kaikilla kolmella. Kun 9♥ on jatkanut värisuoraa, 10♥ sopii sen perään, ja kun vielä 5♣ menee vitosiin, sinulle jää %1 miinuspistettä eli vähemmän kuin tietokoneella (%2). Se on alilyönti: saat %3 pistettä, joista %4 on alilyöntihyvitystä. Jos täydennät vain korteilla, jotka sopivat heti, sinulle jää %5 miinuspistettä ja menetät %6 pistettä; ilman täydentämistä menetät %7 pistettä.</translation>
+        </message>
+    </context>
+    <context>
         <name>LevelChartsPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/level_panel.py" line="60" />
@@ -1503,77 +1927,79 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="49" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="50" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="51" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="52" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="551" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="552" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="555" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="556" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="557" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="560" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="563" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="566" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="567" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="569" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="585" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -1583,12 +2009,12 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="70" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="78" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -2098,7 +2524,7 @@
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="127" />
             <source>How to Play</source>
             <translation>Peliohjeet</translation>
         </message>
@@ -2106,97 +2532,112 @@
     <context>
         <name>RulesText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="76" />
             <source>The aim</source>
             <translation>Tavoite</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="79" />
             <source>Gin Rummy is a game for two players with one 52-card deck and no jokers. You try to arrange your hand into melds, so that as few points as possible are left over, and to end the hand before your opponent does.</source>
             <translation>Ginirommia pelaa kaksi pelaajaa yhdellä 52 kortin pakalla ilman jokereita. Tarkoituksena on järjestää käsikortit ryhmiin niin, että ryhmien ulkopuolelle jää mahdollisimman vähän pisteitä, ja lopettaa jako ennen vastustajaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="84" />
             <source>Melds and deadwood</source>
             <translation>Ryhmät ja miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="88" />
             <source>A &lt;b&gt;set&lt;/b&gt; is three or four cards of the same rank, such as three kings.</source>
             <translation>&lt;b&gt;Kolmoset&lt;/b&gt; ja &lt;b&gt;neloset&lt;/b&gt; ovat kolme tai neljä samanarvoista korttia, esimerkiksi kolme kuningasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="91" />
             <source>A &lt;b&gt;run&lt;/b&gt; is three or more cards in sequence in the same suit, such as the 4, 5 and 6 of hearts.</source>
             <translation>&lt;b&gt;Värisuora&lt;/b&gt; on vähintään kolme saman maan peräkkäistä korttia, esimerkiksi hertta 4, 5 ja 6.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
             <source>The ace is always low: ace-2-3 is a run, queen-king-ace is not. A card can belong to only one meld at a time.</source>
             <translation>Ässä on aina alin: ässä-2-3 on värisuora, mutta kuningatar-kuningas-ässä ei ole. Kortti voi kuulua vain yhteen ryhmään kerrallaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="100" />
+            <source>A set: three kings.</source>
+            <translation>Kolmoset: kolme kuningasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
+            <source>A run: the 4, 5 and 6 of hearts.</source>
+            <translation>Värisuora: hertta 4, 5 ja 6.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="104" />
             <source>Cards that are in no meld are &lt;b&gt;deadwood&lt;/b&gt;. An ace counts 1, the cards from 2 to 10 their face value, and jacks, queens and kings 10 each. The game always arranges your melds so that your deadwood is as low as possible.</source>
             <translation>Ryhmiin kuulumattomista korteista tulee &lt;b&gt;miinuspisteitä&lt;/b&gt;. Ässä on 1 piste, kortit 2–10 silmälukunsa mukaan ja jätkä, kuningatar ja kuningas 10 pistettä kukin. Peli järjestää ryhmäsi aina niin, että miinuspisteitä jää mahdollisimman vähän.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="114" />
+            <source>A set of sevens and a run of spades; the 2♣, 9♦ and K♥ are deadwood: %1 points.</source>
+            <translation>Seiskakolmoset ja patavärisuora; kortit 2♣, 9♦ ja K♥ eivät kuulu ryhmiin: %1 miinuspistettä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
             <source>After each hand, the loser of the hand deals the next one.</source>
             <translation>Jokaisen jaon jälkeen seuraavan jaon jakaa se, joka hävisi edellisen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="126" />
             <source>The players take turns to deal.</source>
             <translation>Pelaajat jakavat vuorotellen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="128" />
             <source>The deal</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="131" />
             <source>The dealer deals ten cards to each player, one at a time. The next card is turned face up and starts the &lt;b&gt;discard pile&lt;/b&gt;; the rest of the deck, face down, is the &lt;b&gt;stock&lt;/b&gt;.</source>
             <translation>Jakaja jakaa kummallekin pelaajalle kymmenen korttia yksi kerrallaan. Seuraava kortti käännetään kuvapuoli ylöspäin, ja se aloittaa &lt;b&gt;avopakan&lt;/b&gt;. Loput kortit jäävät kuvapuoli alaspäin &lt;b&gt;umpipakaksi&lt;/b&gt;.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="138" />
             <source>The first upcard</source>
             <translation>Avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="141" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
             <translation>Etumies saa ottaa avopakan ensimmäisen kortin. Jos hän ei halua sitä, jakaja saa ottaa sen. Kortin ottanut laittaa jonkin toisen kortin avopakkaan, ja vuoro siirtyy toiselle pelaajalle. Jos kumpikaan ei halua korttia, etumies nostaa umpipakan päällimmäisen kortin ja laittaa yhden kortin avopakkaan, minkä jälkeen on jakajan vuoro.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="147" />
             <source>Your turn</source>
             <translation>Pelivuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="150" />
             <source>Draw one card, from the top of the stock or of the discard pile, then discard one card face up. You may not discard the card you have just taken from the discard pile.</source>
             <translation>Nosta yksi kortti joko umpipakasta tai avopakan päältä ja laita sitten yksi kortti kuvapuoli ylöspäin avopakkaan. Avopakasta juuri nostamaasi korttia et saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="157" />
             <source>The last two cards of the stock are never drawn. If only two cards are left and nobody has knocked, the hand is void: nobody scores, and the same dealer deals again.</source>
             <translation>Umpipakan kahta viimeistä korttia ei koskaan nosteta. Jos umpipakassa on enää kaksi korttia eikä kumpikaan ole lopettanut, jako raukeaa: kumpikaan ei saa pisteitä, ja sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="165" />
             <source>Knocking and gin</source>
             <translation>Lopettaminen ja gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="170" />
             <source>These rules are &lt;b&gt;straight gin&lt;/b&gt;: you cannot knock, a hand ends only with gin.</source>
             <translation>Näillä säännöillä pelataan &lt;b&gt;suoraa giniä&lt;/b&gt;: miinuspisteillä ei saa lopettaa, vaan jako päättyy vain giniin.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="179" />
             <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point(s). You discard face down and lay out your melds and deadwood.</source>
             <translation>
                 <numerusform>Nostettuasi saat &lt;b&gt;lopettaa&lt;/b&gt;, jos miinuspisteitä jää kortin poislaiton jälkeen enintään %Ln. Laita kortti avopakkaan kuvapuoli alaspäin ja levitä ryhmäsi ja loput korttisi pöytään.</numerusform>
@@ -2204,7 +2645,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="191" />
             <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
             <translation>
                 <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; avopakan ensimmäisen kortin arvo määrää jaon lopetusrajan (kuitenkin enintään %Ln). Jos kortti on ässä, jaon voi lopettaa vain ginillä. Jos se on pata, kaikki jaon pisteet tuplataan.</numerusform>
@@ -2212,12 +2653,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="203" />
             <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all. You still discard one card, even when all eleven cards would fit in melds.</source>
             <translation>&lt;b&gt;Gini&lt;/b&gt; tarkoittaa lopettamista niin, ettei miinuspisteitä jää lainkaan. Yksi kortti laitetaan silti avopakkaan, vaikka kaikki yksitoista korttia sopisivat ryhmiin.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="212" />
             <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
                 <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %Ln pisteen bonuksen.</numerusform>
@@ -2225,32 +2666,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="224" />
             <source>You may lay off on gin as well.</source>
             <translation>Myös giniä saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="226" />
             <source>Against gin you may not lay off.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="228" />
             <source>Laying off</source>
             <translation>Täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="231" />
             <source>When your opponent knocks, you lay out your own melds, then you may &lt;b&gt;lay off&lt;/b&gt; deadwood cards on the knocker's melds: a fourth card on a set, or cards that extend a run at either end. Cards laid off no longer count as your deadwood.</source>
             <translation>Kun vastustaja lopettaa, levität ensin omat ryhmäsi pöytään. Sen jälkeen saat &lt;b&gt;täydentää&lt;/b&gt; lopettajan ryhmiä ryhmiin kuulumattomilla korteillasi: neljännen kortin kolmosiin tai kortteja värisuoran jatkoksi kummasta päästä tahansa. Täydentämiseen käytetyistä korteista ei tule sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <source>The knocker's melds and deadwood (%1). The defender lays off the 8♦ (ringed) on the knocker's run.</source>
+            <translation>Lopettajan ryhmät ja ryhmiin kuulumaton kortti (%1 miinuspistettä). Vastapuoli täydentää lopettajan värisuoraa kortilla 8♦ (kehystetty).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="255" />
+            <source>If the defender's deadwood, after laying off, is as low as the knocker's or lower, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
+            <translation>Jos vastapuolelle jää täydentämisen jälkeen yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalle, lopetus epäonnistuu: se on &lt;b&gt;alilyönti&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
+            <source>If the defender's deadwood, after laying off, is lower than the knocker's, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
+            <translation>Jos vastapuolelle jää täydentämisen jälkeen vähemmän miinuspisteitä kuin lopettajalle, lopetus epäonnistuu: se on &lt;b&gt;alilyönti&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
+            <source>The defender then scores the difference plus the undercut bonus of %1. So knock with little deadwood, and lay off everything you can as the defender.</source>
+            <translation>Silloin vastapuoli saa erotuksen ja lisäksi %1 pisteen alilyöntihyvityksen. Lopeta siis vähillä miinuspisteillä, ja täydennä vastapuolena kaikilla korteilla, joilla voit.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <source>Above, the knocker: deadwood %1. Below, the defender: deadwood %2, nothing to lay off. An undercut: the defender scores %3 plus the bonus of %4.</source>
+            <translation>Ylhäällä lopettaja: %1 miinuspistettä. Alhaalla vastapuoli: %2 miinuspistettä, ei täydennettävää. Alilyönti: vastapuoli saa %3 pistettä ja %4 pisteen hyvityksen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <source>Undercut</source>
+            <translation>Alilyönti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="290" />
+            <source>Hollywood is on for this game.</source>
+            <translation>Hollywood on käytössä tässä pelissä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="292" />
+            <source>Hollywood is off; New game can switch it on with any rules.</source>
+            <translation>Hollywood ei ole käytössä; sen voi ottaa käyttöön minkä tahansa sääntöjen kanssa kohdassa Uusi peli.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <source>Hollywood: three games at once</source>
+            <translation>Hollywood: kolme peliä yhtä aikaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="298" />
+            <source>Hollywood is a way of keeping score: three games run side by side on one sheet. Your first hand won is written in game 1, your second in games 1 and 2, your third and every later one in all three. Each game ends when a total in it reaches the target and is tallied by itself, with its own boxes and bonuses. The match ends when all three games have ended; its result is the sum of the three games' results.</source>
+            <translation>Hollywood on tapa pitää kirjaa pisteistä: samassa taulukossa pelataan rinnakkain kolmea peliä. Ensimmäinen voittamasi jako merkitään peliin 1, toinen peleihin 1 ja 2, kolmas ja kaikki sitä myöhemmät kaikkiin kolmeen. Kukin peli päättyy, kun jonkun pistesumma siinä saavuttaa tavoitteen, ja se lasketaan erikseen omine voitettuine jakoineen ja lisäpisteineen. Ottelu päättyy, kun kaikki kolme peliä ovat päättyneet; sen tulos on kolmen pelin tulosten summa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
+            <source>The table: mouse and keys</source>
+            <translation>Pöytä: hiiri ja näppäimet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="316" />
+            <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the Take and Pass buttons (T, P).</source>
+            <translation>&lt;b&gt;Nosto:&lt;/b&gt; vedä umpipakan tai avopakan päällimmäinen kortti käteesi (tai napsauta sitä; näppäin S umpipakasta, D avopakasta). Avopakan ensimmäinen kortti: painikkeet Ota ja Passaa (T, P).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
+            <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
+            <translation>&lt;b&gt;Kortin laittaminen avopakkaan:&lt;/b&gt; vedä kortti avopakkaan tai kaksoisnapsauta sitä; näppäimillä valitse kortti nuolinäppäimillä ja paina Enter.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="325" />
+            <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
+            <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä pois laitettava kortti lopetuspaikkaan (se syttyy, kun lopettaminen on sallittu), tai valitse kortti ja paina K.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="329" />
+            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it; A lays off everything that fits, F finishes.</source>
+            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen tai kaksoisnapsauta sitä; A täydentää kaikilla sopivilla korteilla, F lopettaa täydentämisen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="333" />
+            <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
+            <translation>&lt;b&gt;Kätesi:&lt;/b&gt; järjestä kortteja vetämällä tai lajittele ne arvon, maan tai ryhmien mukaan (R, U, M); Vaihto ja nuolinäppäimet siirtävät valittua korttia. Ryhmät on alleviivattu värillä, ja piste merkitsee juuri nostamaasi korttia.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
+            <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
+            <translation>N jakaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Näppäimet luettelee kaikki näppäimet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="349" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Jos lopettajalla on vähemmän miinuspisteitä, lopettaja voittaa jaon ja saa miinuspisteiden erotuksen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -2258,7 +2784,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="366" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -2266,7 +2792,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="376" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %Ln pisteen.</numerusform>
@@ -2274,12 +2800,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="383" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Jos miinuspisteitä on yhtä paljon, kumpikaan ei saa pisteitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="386" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
@@ -2287,7 +2813,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Jokaisen jaon voittaja saa lisäksi heti %Ln pisteen.</numerusform>
@@ -2295,17 +2821,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="402" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Jos avopakan ensimmäinen kortti on pata, kaikki jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="404" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %Ln pisteeseen.</numerusform>
@@ -2313,7 +2839,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Pelin voittaja saa %Ln lisäpisteen.</numerusform>
@@ -2321,7 +2847,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="425" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %Ln lisäpisteen.</numerusform>
@@ -2329,7 +2855,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="434" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pisteen.</numerusform>
@@ -2337,17 +2863,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="442" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Pelin tulos on voittajan ja häviäjän pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="445" />
             <source>The result of the game is the winner's total.</source>
             <translation>Pelin tulos on voittajan pistesumma.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
         </message>
@@ -3219,12 +3745,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="214" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="217" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="223" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="226" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>

@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="214" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="219" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot maskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="222" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
@@ -1309,22 +1309,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="180" />
             <source>Keyboard Shortcuts</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="182" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
             <source>Action</source>
             <translation>Handling</translation>
         </message>
@@ -1493,6 +1493,430 @@
         </message>
     </context>
     <context>
+        <name>LessonTexts</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="39" />
+            <source>Learn to play</source>
+            <translation>Lær å spille</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="42" />
+            <source>Step %1 of %2</source>
+            <translation>Trinn %1 av %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="45" />
+            <source>Show me</source>
+            <translation>Vis meg</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="48" />
+            <source>Next</source>
+            <translation>Neste</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="51" />
+            <source>Skip lesson</source>
+            <translation>Hopp over leksjonen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="54" />
+            <source>Close lesson</source>
+            <translation>Lukk leksjonen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="57" />
+            <source>Do it on the table, or press Show me.</source>
+            <translation>Gjør det på bordet, eller trykk Vis meg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="67" />
+            <source>These ten cards are your hand. Gather them into melds — sets of three or four of a kind, and runs of three or more in one suit — because every card left outside a meld counts against you as deadwood.</source>
+            <translation>Disse ti kortene er hånden din. Samle dem i kombinasjoner – tre eller fire like kort, eller rekker på minst tre kort i samme farge – fordi hvert kort som ikke er med i en kombinasjon, er dødkort og teller mot deg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="73" />
+            <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
+            <translation>Maskinen ga, så du får først tilbud om det første åpne kortet, 7♥. Sammen med 7♣ og 7♦ blir det tre like – tre sjuere: ta det.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="78" />
+            <source>Three sevens are a set, your first meld. Cards in a meld count nothing against you.</source>
+            <translation>Tre sjuere er like kort, den første kombinasjonen din. Kort i en kombinasjon er ikke dødkort og teller ikke mot deg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="83" />
+            <source>A card taken from the discard pile may not be thrown back in the same turn, so the 7♥ stays in your hand for now.</source>
+            <translation>Et kort du har tatt fra kastebunken, kan ikke kastes tilbake i samme tur, så 7♥ blir på hånden din foreløpig.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="88" />
+            <source>Every turn ends with a discard. The K♠ counts 10 and fits nothing: drag it onto the discard pile.</source>
+            <translation>Hver tur slutter med et kast. K♠ teller 10 og passer ikke i noen kombinasjon: dra den til kastebunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="93" />
+            <source>The computer drew and threw the Q♣, which does nothing for you. Draw the top card of the stock instead: drag it into your hand.</source>
+            <translation>Maskinen trakk og kastet Q♣, som ikke hjelper deg. Trekk heller det øverste kortet i trekkbunken: dra det over til hånden din.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="98" />
+            <source>The 6♠ joins your 4♠ and 5♠: three in a row in one suit is a run. A run can keep growing at either end.</source>
+            <translation>6♠ passer sammen med 4♠ og 5♠: tre kort på rad i samme farge er en rekke. En rekke kan forlenges i begge ender.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="104" />
+            <source>Your cards outside melds add up to %1; after your best discard it would be %2.</source>
+            <translation>Dødkortene dine er verdt %1; etter det beste kastet blir det %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="110" />
+            <source>You may end the hand only with gin here: every card in melds.</source>
+            <translation>Med disse reglene kan du bare gå ut med gin: alle kortene må være i kombinasjoner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="113" />
+            <source>You may knock once a discard leaves %1 or less.</source>
+            <translation>Du kan banke når du etter kastet sitter igjen med %1 eller mindre i dødkort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="118" />
+            <source>Throw the 8♣, not a nine: the 9♦ and 9♠ need only one more nine to become a set, while the 8♣ has no partner.</source>
+            <translation>Kast 8♣, ikke en nier: 9♦ og 9♠ trenger bare én nier til for å bli tre like, mens 8♣ står alene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="123" />
+            <source>The computer threw the 9♥ — the nine you were waiting for. Take it from the discard pile: a card you can see and need is worth more than a blind draw.</source>
+            <translation>Maskinen kastet 9♥ – nieren du ventet på. Ta den fra kastebunken: et kort du ser og trenger, er bedre enn å trekke blindt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="129" />
+            <source>Now you have three melds. Discard the 6♥ and only the 2♣ is left: %1 deadwood, and at most %2 lets you knock.</source>
+            <translation>Nå har du tre kombinasjoner. Kaster du 6♥, står bare 2♣ igjen: %1 i dødkort, og du kan banke med %2 eller mindre.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="137" />
+            <source>The first upcard was a spade, so this hand scores double.</source>
+            <translation>Det første åpne kortet var en spar, så denne runden teller dobbelt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="143" />
+            <source>Had every card fitted a meld after the discard, the knock spot would say Gin: %1 extra points, and the computer could not lay off on your melds.</source>
+            <translation>Hadde alle kortene passet i kombinasjoner etter kastet, ville det stått Gin på bankefeltet: %1 poeng ekstra, og maskinen kunne ikke ha lagt kort på kombinasjonene dine.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="153" />
+            <source>With all eleven cards in melds before the discard it is Big Gin, worth %1.</source>
+            <translation>Passer alle elleve kortene i kombinasjoner allerede før kastet, er det stor gin, som er verdt %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="162" />
+            <source>Drag the 6♥ onto the knock spot. It goes face down, you show your melds, and the hand ends.</source>
+            <translation>Dra 6♥ til bankefeltet. Kortet legges med forsiden ned, du viser kombinasjonene dine, og runden er over.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="167" />
+            <source>Before the count, the defender may add cards to the knocker's melds. The computer laid its 3♠ off on your run, so that card no longer counts against it.</source>
+            <translation>Før opptellingen kan motspilleren legge kort på kombinasjonene til den som banket. Maskinen la 3♠ på rekken din, så det kortet er ikke lenger dødkort for maskinen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="175" />
+            <source>Every hand's points are written on the scoresheet. The first to reach %1 wins the game.</source>
+            <translation>Poengene for hver runde føres på poenglisten. Den første som når %1, vinner spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="184" />
+            <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
+            <translation>Hver runde du vinner, er en boks, og den noteres med en strek. Når spillet er over, er hver boks verdt %1 poeng ekstra – for begge spillerne.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="190" />
+            <source>Each hand you win is a box, marked in the tally; with these rules boxes earn nothing extra at the end, they only show who won which hand.</source>
+            <translation>Hver runde du vinner, er en boks og noteres med en strek; med disse reglene gir boksene ingen ekstra poeng til slutt – de viser bare hvem som vant hvilken runde.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="195" />
+            <source>Press Next hand. The deal passes to you, so this time the computer is offered the first upcard.</source>
+            <translation>Trykk Neste runde. Nå er det du som gir, så denne gangen får maskinen først tilbud om det åpne kortet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="200" />
+            <source>The computer passed the Q♦, and now it is offered to you. It fits nothing in your hand: pass. When both pass, the non-dealer draws from the stock.</source>
+            <translation>Maskinen sa nei til Q♦, og nå får du tilbudet. Den passer ikke med noe på hånden din: pass. Når begge sier nei, trekker ikke-giveren fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="206" />
+            <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
+            <translation>Maskinen trakk og banket med en gang, med %1 i dødkort (du kan banke med høyst %2). Kombinasjonene dine er lagt ut for deg; nå kan du legge kort på maskinens kombinasjoner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="215" />
+            <source>Your 6♦ continues the computer's 3♦ 4♦ 5♦. Drag it onto that run: a card laid off no longer counts against you.</source>
+            <translation>6♦ forlenger maskinens rekke 3♦ 4♦ 5♦. Dra den dit: et kort du legger på, teller ikke lenger som dødkort.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="220" />
+            <source>With the 6♦ there, the run now ends at 6 — so your 7♦ fits too. Lay it off as well.</source>
+            <translation>Nå som 6♦ ligger der, slutter rekken på seksen – så 7♦ passer også. Legg den på også.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="225" />
+            <source>A set of three takes the fourth card of its rank: lay your K♠ off on the computer's kings.</source>
+            <translation>Tre like kan utvides med det fjerde kortet av samme verdi: legg K♠ på maskinens konger.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="230" />
+            <source>Nothing else fits. Your run 9♣ 10♣ J♣ stays your own meld; press Done laying off to count the hand.</source>
+            <translation>Ingen flere kort passer. Rekken din 9♣ 10♣ J♣ blir din egen kombinasjon; trykk Ferdig med pålegging for å telle opp runden.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="238" />
+            <source>Two hands on the sheet: you have %1, the computer %2. Play goes on hand by hand until someone reaches %3.</source>
+            <translation>Nå står det to runder på listen: du har %1, maskinen %2. Slik fortsetter det runde for runde til en av dere når %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="249" />
+            <source>One box each. At the end the winner adds %1 for the game, each player %2 per box, and the difference of the two totals is the result.</source>
+            <translation>Dere har én boks hver. Til slutt får vinneren %1 poeng i spillbonus og hver spiller %2 poeng per boks, og resultatet er forskjellen mellom summene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="258" />
+            <source>One won hand each. At the end the winner adds %1 for the game, and the difference of the two totals is the result.</source>
+            <translation>Dere har vunnet én runde hver. Til slutt får vinneren %1 poeng i spillbonus, og resultatet er forskjellen mellom summene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="264" />
+            <source>One won hand each. At the end the difference of the two totals is the result.</source>
+            <translation>Dere har vunnet én runde hver. Til slutt er resultatet forskjellen mellom summene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="267" />
+            <source>That is the whole game in small. Try "Knock or wait for gin?" and "Undercuts and layoffs" next, or start a real game.</source>
+            <translation>Det var hele spillet i miniatyr. Prøv «Banke eller vente på gin?» og «Undercut og pålegging» etterpå, eller start et ordentlig spill.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="275" />
+            <source>The computer kept %1 deadwood, you %2: you win the hand and score %3.</source>
+            <translation>Maskinen satt igjen med %1 i dødkort, du med %2: du vinner runden og får %3 poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="311" />
+            <source>That includes %1 for winning the hand.</source>
+            <translation>Da er %1 poeng for å vinne runden regnet med.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="287" />
+            <source>Had it been %1 or less, it would have undercut you and scored %2 extra.</source>
+            <translation>Hadde maskinen hatt %1 eller mindre, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="291" />
+            <source>Had it been less than %1, it would have undercut you and scored %2 extra.</source>
+            <translation>Hadde maskinen hatt mindre enn %1, ville det vært undercut, og maskinen hadde fått %2 poeng i bonus.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="300" />
+            <source>Your layoffs cut your deadwood from %1 to %2. The computer knocked with %3, so it wins %4 — without the layoffs it would have been many more.</source>
+            <translation>Påleggingen tok dødkortene dine fra %1 ned til %2. Maskinen banket med %3, så den får %4 poeng – uten påleggingen hadde det blitt mye mer.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="314" />
+            <source>Getting down to %1 or less would have been an undercut for you.</source>
+            <translation>Hadde du kommet ned i %1 eller mindre, hadde du vunnet runden med undercut.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
+            <source>Getting below %1 would have been an undercut for you.</source>
+            <translation>Hadde du kommet under %1, hadde du vunnet runden med undercut.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
+            <source>Read this first, then press Next.</source>
+            <translation>Les dette først, og trykk så Neste.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="328" />
+            <source>This step waits for your move — or press Show me.</source>
+            <translation>Her venter leksjonen på trekket ditt – eller trykk Vis meg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="329" />
+            <source>Take it: the 7♥ makes three sevens with your cards.</source>
+            <translation>Ta det: med 7♥ får du tre like, tre sjuere.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
+            <source>Pass: this card fits nothing in your hand.</source>
+            <translation>Trykk Pass: kortet passer ikke med noe på hånden din.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="331" />
+            <source>That card does not help you; draw from the stock.</source>
+            <translation>Det kortet hjelper deg ikke; trekk fra trekkbunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="333" />
+            <source>The top card of the discard pile completes a meld: take it.</source>
+            <translation>Øverste kort i kastebunken fullfører en kombinasjon: ta det.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="335" />
+            <source>Keep that card: it is part of a meld.</source>
+            <translation>Behold det kortet: det er med i en kombinasjon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="336" />
+            <source>Keep that card: one more card makes it a meld.</source>
+            <translation>Behold det kortet: ett kort til, så blir det en kombinasjon.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="337" />
+            <source>Throw the marked card first: it costs more.</source>
+            <translation>Kast det merkede kortet først: det koster mer.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="338" />
+            <source>You can knock now: drop the marked card on the knock spot.</source>
+            <translation>Du kan banke nå: slipp det merkede kortet på bankefeltet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="339" />
+            <source>Knock with the marked card: it leaves less deadwood.</source>
+            <translation>Bank med det merkede kortet: da blir det mindre dødkort igjen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="341" />
+            <source>Not yet: you still have a card that fits the computer's melds.</source>
+            <translation>Ikke ennå: du har fortsatt et kort som passer på maskinens kombinasjoner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="343" />
+            <source>That fits too — lay off the marked card first.</source>
+            <translation>Det passer også – legg på det merkede kortet først.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="344" />
+            <source>The lesson is over.</source>
+            <translation>Leksjonen er ferdig.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="346" />
+            <source>In this lesson, do what the mark shows — or press Show me.</source>
+            <translation>Gjør som merket viser i denne leksjonen – eller trykk Vis meg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="353" />
+            <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
+            <translation>Etter reglene dine kan du bare gå ut med gin; i denne leksjonen kan du også banke. Dine egne spill følger fortsatt reglene dine.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="359" />
+            <source>Your knock limit is lower than this lesson needs; it uses %1 here. Your own games keep your rules.</source>
+            <translation>Bankegrensen din er lavere enn denne leksjonen krever, så her er grensen %1. Dine egne spill følger fortsatt reglene dine.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="365" />
+            <source>In this lesson the deal alternates.</source>
+            <translation>I denne leksjonen bytter dere på å gi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="366" />
+            <source>The lesson plays to %1 so the game does not end early.</source>
+            <translation>Leksjonen spilles til %1, så spillet ikke slutter for tidlig.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="370" />
+            <source>New to Gin Rummy?</source>
+            <translation>Ny i gin rummy?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="374" />
+            <source>Would you like a guided first game? It takes a few minutes, shows every part of the table, and you can skip it at any step. It is always in Help → Learn to play.</source>
+            <translation>Vil du spille et første spill med veiledning? Det tar noen minutter, viser alle delene av bordet, og du kan hoppe over det når som helst. Du finner det alltid under Hjelp → Lær å spille.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="381" />
+            <source>Knock or wait for gin?</source>
+            <translation>Banke eller vente på gin?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="382" />
+            <source>Undercuts and layoffs</source>
+            <translation>Undercut og pålegging</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="389" />
+            <source>You drew the K♦. Throw it and only the 2♣ is left: you can knock with %1 now, or discard the K♦ and hope for gin. What do you do?</source>
+            <translation>Du trakk K♦. Kaster du den, står bare 2♣ igjen: du kan banke nå med %1, eller kaste K♦ og håpe på gin. Hva gjør du?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="397" />
+            <source>The computer knocked with %1. You hold %2 in deadwood. How much do you lay off?</source>
+            <translation>Maskinen banket med %1. Du har %2 i dødkort. Hvor mange kort legger du på?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="404" />
+            <source>Your hand, its melds first; on the right the top of the discard pile.</source>
+            <translation>Hånden din, kombinasjonene først; til høyre det øverste kortet i kastebunken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="407" />
+            <source>Discard pile</source>
+            <translation>Kastebunken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="410" />
+            <source>Above: the computer's melds and deadwood. Below: your hand.</source>
+            <translation>Øverst: maskinens kombinasjoner og dødkort. Nederst: hånden din.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="415" />
+            <source>Knock with the K♦</source>
+            <translation>Bank med K♦</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="416" />
+            <source>Discard the K♦ and wait for gin</source>
+            <translation>Kast K♦ og vent på gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="417" />
+            <source>Nothing: finish now</source>
+            <translation>Ingen: ferdig nå</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="418" />
+            <source>The 9♥ on the run and the 5♣ on the fives</source>
+            <translation>9♥ på rekken og 5♣ på femmerne</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="419" />
+            <source>The 9♥, then the 10♥ after it, and the 5♣</source>
+            <translation>9♥, så 10♥ etter den, og 5♣</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
+            <source>Right.</source>
+            <translation>Riktig.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="424" />
+            <source>Not the best choice.</source>
+            <translation>Ikke det beste valget.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
+            <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scored %6; waiting let the computer go gin first: %7.</source>
+            <translation>Bank. Av de %2 kortene som ville gitt deg gin, er bare %1 ikke sett ennå (resten ligger i kastebunken), så neste trekk gir gin bare %1 av %3 ganger. Maskinen måtte ha hatt %4 eller mindre for å få undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her ga banking %6 poeng; mens du ventet, fikk maskinen gin først: %7.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="453" />
+            <source>Lay off all three. Once the 9♥ extends the run, the 10♥ fits after it; with the 5♣ on the fives you are left with %1, below the computer's %2: an undercut worth %3 to you, %4 of it the undercut bonus. Laying off only what fits at first sight leaves %5 and loses %6; laying off nothing loses %7.</source>
+            <translation>Legg på alle tre. Når 9♥ har forlenget rekken, passer 10♥ etter den; med 5♣ på femmerne sitter du igjen med %1 i dødkort, mindre enn maskinens %2. Det er undercut og gir deg %3 poeng, %4 av dem i undercutbonus. Legger du bare på de kortene som passer med en gang, står du igjen med %5 og taper %6 poeng; uten pålegging taper du %7.</translation>
+        </message>
+    </context>
+    <context>
         <name>LevelChartsPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/charts/level_panel.py" line="60" />
@@ -1503,77 +1927,79 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="48" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="49" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="50" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="51" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="52" />
             <source>&amp;Instant</source>
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="551" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="552" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="555" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="556" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="557" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="560" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="563" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="566" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="567" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="569" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="585" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -1583,12 +2009,12 @@
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="70" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="78" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
@@ -2098,7 +2524,7 @@
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="127" />
             <source>How to Play</source>
             <translation>Slik spiller du</translation>
         </message>
@@ -2106,97 +2532,112 @@
     <context>
         <name>RulesText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="76" />
             <source>The aim</source>
             <translation>Målet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="79" />
             <source>Gin Rummy is a game for two players with one 52-card deck and no jokers. You try to arrange your hand into melds, so that as few points as possible are left over, and to end the hand before your opponent does.</source>
             <translation>Gin rummy er et spill for to spillere med en vanlig kortstokk på 52 kort, uten jokere. Du prøver å ordne kortene på hånden i kombinasjoner, slik at det blir så få poeng som mulig igjen, og å avslutte runden før motspilleren gjør det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="84" />
             <source>Melds and deadwood</source>
             <translation>Kombinasjoner og dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="88" />
             <source>A &lt;b&gt;set&lt;/b&gt; is three or four cards of the same rank, such as three kings.</source>
             <translation>&lt;b&gt;Like kort&lt;/b&gt; er tre eller fire kort med samme verdi, for eksempel tre konger.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="91" />
             <source>A &lt;b&gt;run&lt;/b&gt; is three or more cards in sequence in the same suit, such as the 4, 5 and 6 of hearts.</source>
             <translation>En &lt;b&gt;rekke&lt;/b&gt; er minst tre kort på rad i samme farge, for eksempel 4, 5 og 6 i hjerter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
             <source>The ace is always low: ace-2-3 is a run, queen-king-ace is not. A card can belong to only one meld at a time.</source>
             <translation>Esset er alltid lavt: ess-2-3 er en rekke, men dame-konge-ess er det ikke. Et kort kan bare være med i én kombinasjon om gangen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="100" />
+            <source>A set: three kings.</source>
+            <translation>Like kort: tre konger.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
+            <source>A run: the 4, 5 and 6 of hearts.</source>
+            <translation>En rekke: hjerter 4, 5 og 6.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="104" />
             <source>Cards that are in no meld are &lt;b&gt;deadwood&lt;/b&gt;. An ace counts 1, the cards from 2 to 10 their face value, and jacks, queens and kings 10 each. The game always arranges your melds so that your deadwood is as low as possible.</source>
             <translation>Kort som ikke er med i noen kombinasjon, er &lt;b&gt;dødkort&lt;/b&gt;. Ess teller 1, kortene fra 2 til 10 sin pålydende verdi, og knekt, dame og konge 10 hver. Spillet ordner alltid kombinasjonene dine slik at summen av dødkortene blir lavest mulig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="114" />
+            <source>A set of sevens and a run of spades; the 2♣, 9♦ and K♥ are deadwood: %1 points.</source>
+            <translation>Tre sjuere og en rekke i spar; 2♣, 9♦ og K♥ er dødkort: %1 poeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
             <source>After each hand, the loser of the hand deals the next one.</source>
             <translation>Etter hver runde er det taperen som gir neste gang.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="126" />
             <source>The players take turns to deal.</source>
             <translation>Spillerne gir annenhver gang.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="128" />
             <source>The deal</source>
             <translation>Utdelingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="131" />
             <source>The dealer deals ten cards to each player, one at a time. The next card is turned face up and starts the &lt;b&gt;discard pile&lt;/b&gt;; the rest of the deck, face down, is the &lt;b&gt;stock&lt;/b&gt;.</source>
             <translation>Giveren deler ut ti kort til hver spiller, ett om gangen. Det neste kortet snus og starter &lt;b&gt;kastebunken&lt;/b&gt;; resten av kortstokken ligger med baksiden opp og er &lt;b&gt;trekkbunken&lt;/b&gt;.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="138" />
             <source>The first upcard</source>
             <translation>Det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="141" />
             <source>The non-dealer may take the face-up card. If they do not want it, the dealer may take it. Whoever takes it discards another card, and the other player continues. If neither wants it, the non-dealer draws the top card of the stock and discards, and the dealer plays next.</source>
             <translation>Ikke-giveren får først ta det åpne kortet. Vil ikke-giveren ikke ha det, kan giveren ta det. Den som tar kortet, kaster et annet kort, og så er det den andre spillerens tur. Vil ingen av dem ha det, trekker ikke-giveren øverste kort fra trekkbunken og kaster, og deretter er det giverens tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="147" />
             <source>Your turn</source>
             <translation>Din tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="150" />
             <source>Draw one card, from the top of the stock or of the discard pile, then discard one card face up. You may not discard the card you have just taken from the discard pile.</source>
             <translation>Trekk ett kort, fra trekkbunken eller fra toppen av kastebunken, og kast så ett kort med forsiden opp. Kortet du nettopp tok fra kastebunken, kan du ikke kaste rett tilbake.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="157" />
             <source>The last two cards of the stock are never drawn. If only two cards are left and nobody has knocked, the hand is void: nobody scores, and the same dealer deals again.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri. Er det bare to kort igjen og ingen har banket, blir runden annullert: ingen får poeng, og samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="165" />
             <source>Knocking and gin</source>
             <translation>Banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="170" />
             <source>These rules are &lt;b&gt;straight gin&lt;/b&gt;: you cannot knock, a hand ends only with gin.</source>
             <translation>Med disse reglene spilles det &lt;b&gt;straight gin&lt;/b&gt;: du kan ikke banke, og en runde slutter bare med gin.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="179" />
             <source>After drawing, you may &lt;b&gt;knock&lt;/b&gt; if your deadwood after your discard is at most %Ln point(s). You discard face down and lay out your melds and deadwood.</source>
             <translation>
                 <numerusform>Når du har trukket, kan du &lt;b&gt;banke&lt;/b&gt; hvis dødkortene dine er verdt %Ln poeng eller mindre etter at du har kastet. Du kaster med forsiden ned og legger ut kombinasjonene og dødkortene dine.</numerusform>
@@ -2204,7 +2645,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="191" />
             <source>&lt;b&gt;Oklahoma:&lt;/b&gt; the value of the first face-up card sets the knock limit of the hand (never more than %Ln). If it is an ace, only gin ends the hand. If it is a spade, everything the hand scores is doubled.</source>
             <translation>
                 <numerusform>&lt;b&gt;Oklahoma:&lt;/b&gt; verdien av det første åpne kortet bestemmer bankegrensen for runden (aldri mer enn %Ln). Er det et ess, kan runden bare avsluttes med gin. Er det en spar, dobles alle poengene runden gir.</numerusform>
@@ -2212,12 +2653,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="203" />
             <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all. You still discard one card, even when all eleven cards would fit in melds.</source>
             <translation>&lt;b&gt;Gin&lt;/b&gt; betyr å avslutte runden uten noe dødkort i det hele tatt. Du kaster likevel ett kort, selv om alle elleve kortene ville passet i kombinasjoner.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="212" />
             <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
                 <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %Ln poeng i bonus i stedet for ginbonusen.</numerusform>
@@ -2225,32 +2666,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="224" />
             <source>You may lay off on gin as well.</source>
             <translation>Du kan også legge på når det er gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="226" />
             <source>Against gin you may not lay off.</source>
             <translation>Mot gin kan du ikke legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="228" />
             <source>Laying off</source>
             <translation>Pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="231" />
             <source>When your opponent knocks, you lay out your own melds, then you may &lt;b&gt;lay off&lt;/b&gt; deadwood cards on the knocker's melds: a fourth card on a set, or cards that extend a run at either end. Cards laid off no longer count as your deadwood.</source>
             <translation>Når motspilleren banker, legger du ut dine egne kombinasjoner, og så kan du &lt;b&gt;legge&lt;/b&gt; dødkort &lt;b&gt;på&lt;/b&gt; kombinasjonene til den som banket: et fjerde kort på like kort, eller kort som forlenger en rekke i den ene eller andre enden. Kort du har lagt på, teller ikke lenger som dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <source>The knocker's melds and deadwood (%1). The defender lays off the 8♦ (ringed) on the knocker's run.</source>
+            <translation>Kombinasjonene og dødkortene (%1) til den som banket. Motspilleren legger 8♦ (med ring rundt) på rekken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="255" />
+            <source>If the defender's deadwood, after laying off, is as low as the knocker's or lower, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
+            <translation>Har motspilleren etter påleggingen like lite dødkort som den som banket, eller mindre, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
+            <source>If the defender's deadwood, after laying off, is lower than the knocker's, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
+            <translation>Har motspilleren etter påleggingen mindre dødkort enn den som banket, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
+            <source>The defender then scores the difference plus the undercut bonus of %1. So knock with little deadwood, and lay off everything you can as the defender.</source>
+            <translation>Da får motspilleren differansen pluss undercutbonusen på %1. Bank derfor med lite dødkort, og legg på alt du kan når du er motspiller.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <source>Above, the knocker: deadwood %1. Below, the defender: deadwood %2, nothing to lay off. An undercut: the defender scores %3 plus the bonus of %4.</source>
+            <translation>Øverst den som banket: %1 i dødkort. Nederst motspilleren: %2 i dødkort, ingenting å legge på. Undercut: motspilleren får %3 pluss bonusen på %4.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <source>Undercut</source>
+            <translation>Undercut</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="290" />
+            <source>Hollywood is on for this game.</source>
+            <translation>Hollywood er slått på i dette spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="292" />
+            <source>Hollywood is off; New game can switch it on with any rules.</source>
+            <translation>Hollywood er slått av; under Nytt spill kan du slå det på med alle regler.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <source>Hollywood: three games at once</source>
+            <translation>Hollywood: tre spill samtidig</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="298" />
+            <source>Hollywood is a way of keeping score: three games run side by side on one sheet. Your first hand won is written in game 1, your second in games 1 and 2, your third and every later one in all three. Each game ends when a total in it reaches the target and is tallied by itself, with its own boxes and bonuses. The match ends when all three games have ended; its result is the sum of the three games' results.</source>
+            <translation>Hollywood er en måte å føre poeng på: tre spill går side om side på samme liste. Den første runden du vinner, føres i spill 1, den andre i spill 1 og 2, den tredje og alle senere i alle tre. Hvert spill slutter når en sum i det når målet, og telles opp for seg, med egne bokser og bonuser. Kampen er over når alle tre spillene er ferdige; resultatet er summen av de tre spillenes resultater.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
+            <source>The table: mouse and keys</source>
+            <translation>Bordet: mus og taster</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="316" />
+            <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the Take and Pass buttons (T, P).</source>
+            <translation>&lt;b&gt;Trekk:&lt;/b&gt; dra det øverste kortet i trekkbunken eller kastebunken over til hånden din (eller klikk på det; tast S for trekkbunken, D for kastebunken). Det første åpne kortet: knappene Ta og Pass (T, P).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
+            <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
+            <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken, eller dobbeltklikk på det; med tastene velger du det med piltastene og trykker Enter.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="325" />
+            <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
+            <translation>&lt;b&gt;Banke eller gin:&lt;/b&gt; dra kortet du kaster, til bankefeltet (det lyser opp når du kan banke), eller velg det og trykk K.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="329" />
+            <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it; A lays off everything that fits, F finishes.</source>
+            <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, eller dobbeltklikk på det; A legger på alt som passer, F avslutter.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="333" />
+            <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
+            <translation>&lt;b&gt;Hånden din:&lt;/b&gt; dra kortene for å ordne dem, eller sorter etter verdi, farge eller kombinasjoner (R, U, M); Skift med piltastene flytter det valgte kortet. Kombinasjoner er understreket i farge, og en prikk merker kortet du nettopp trakk.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
+            <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
+            <translation>N gir neste runde, H gir et hint, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="349" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -2258,7 +2784,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="366" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -2266,7 +2792,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="376" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
@@ -2274,12 +2800,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="383" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Har begge like mye dødkort, får ingen poeng.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="386" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
@@ -2287,7 +2813,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
@@ -2295,17 +2821,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="402" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Er det første åpne kortet en spar, dobles alle poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="404" />
             <source>Scoring a hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
@@ -2313,7 +2839,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
@@ -2321,7 +2847,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="425" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
@@ -2329,7 +2855,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="434" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
@@ -2337,17 +2863,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="442" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Resultatet av spillet er vinnerens sum minus taperens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="445" />
             <source>The result of the game is the winner's total.</source>
             <translation>Resultatet av spillet er vinnerens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
         </message>
@@ -3219,12 +3745,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="214" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="217" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="223" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="226" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>

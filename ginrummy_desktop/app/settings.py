@@ -102,6 +102,8 @@ CARD_SIZE = Option("table/card_size", "normal", ("small", "normal", "large"))
 HIGH_CONTRAST = Option("table/high_contrast", False)
 WINDOW_GEOMETRY = Option("window/geometry", QByteArray())
 WINDOW_STATE = Option("window/state", QByteArray())
+# The first start offered the guided lesson (yes or no: it is not asked again).
+LESSON_OFFERED = Option("help/lesson_offered", False)
 
 ALL_OPTIONS: tuple[Option[Any], ...] = (
     LANGUAGE,
@@ -126,6 +128,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     HIGH_CONTRAST,
     WINDOW_GEOMETRY,
     WINDOW_STATE,
+    LESSON_OFFERED,
 )
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import PySide6
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QPointF, Qt, QUrl
+from PySide6.QtGui import QKeySequence, QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
-from ...model import Rules
+from ...model import Rules, parse_card, parse_cards
+from ..common.card_images import CardImageCache
 from .base import TranslatedDialog, fill
-from .rules_text import rules_html
+from .rules_text import EXAMPLES, LAID_OFF, PICTURE_SCHEME, rules_html
 
 # A list of (key sequence, description), or a function giving it in the current language.
 Shortcuts = Sequence[tuple[str, str]] | Callable[[], Sequence[tuple[str, str]]]
@@ -55,32 +56,96 @@ def _close_buttons(dialog: TranslatedDialog) -> QDialogButtonBox:
 
 
 class RulesHelpDialog(TranslatedDialog):
-    """How to play, written out for the rules of the current game."""
+    """How to play, written out for the rules of the current game, with examples drawn
+    with the game's own cards. Not modal: it can stay open beside the table."""
 
-    def __init__(self, parent: QWidget | None, rules: Rules) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        rules: Rules,
+        *,
+        images: CardImageCache | None = None,
+        deck: str = "classic",
+        back: str = "blue",
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("RulesHelpDialog")
+        self.setModal(False)
+        self.setWindowModality(Qt.WindowModality.NonModal)
         self._rules = rules
+        self._images = images or CardImageCache()
+        self._deck, self._back = deck, back
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.buttons = _close_buttons(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(620, 640)
+        self.resize(660, 700)
+        self._add_pictures()
         self.retranslate_ui()
 
     def set_rules(self, rules: Rules) -> None:
         self._rules = rules
         self.retranslate_ui()
 
+    def set_look(self, *, deck: str, back: str) -> None:
+        """Draw the examples in the card style the table now uses."""
+        self._deck, self._back = deck, back
+        self._add_pictures()
+        self.retranslate_ui()
+
+    def _add_pictures(self) -> None:
+        from ..lessons.pictures import cards_picture
+
+        doc = self.browser.document()
+        dpr = self.devicePixelRatioF()
+        for name, rows in EXAMPLES.items():
+            pictures = [
+                cards_picture(
+                    self._images,
+                    [parse_cards(group) for group in row],
+                    deck=self._deck,
+                    back=self._back,
+                    card_w=50,
+                    dpr=dpr,
+                    marked=[parse_card(LAID_OFF)] if name == "layoff" else [],
+                )
+                for row in rows
+            ]
+            picture = pictures[0] if len(pictures) == 1 else _stacked(pictures, dpr)
+            # The document shows logical pixels: hand it the image at its logical size.
+            image = picture.toImage()
+            image.setDevicePixelRatio(dpr)
+            doc.addResource(
+                QTextDocument.ResourceType.ImageResource,
+                QUrl(f"{PICTURE_SCHEME}:{name}"),
+                image,
+            )
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("How to Play"))
         # Keep the reader's place when the language changes under them.
         bar = self.browser.verticalScrollBar()
         position = bar.value()
-        self.browser.setHtml(rules_html(self._rules))
+        self.browser.setHtml(rules_html(self._rules, pictures=True))
         bar.setValue(position)
+
+
+def _stacked(pictures: list[QPixmap], dpr: float) -> QPixmap:
+    """Rows of cards one above the other, centred."""
+    width = max(p.width() for p in pictures)
+    height = sum(p.height() for p in pictures)
+    out = QPixmap(width, height)
+    out.setDevicePixelRatio(dpr)
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    y = 0.0
+    for p in pictures:
+        painter.drawPixmap(QPointF((width - p.width()) / dpr / 2, y), p)
+        y += p.height() / dpr
+    painter.end()
+    return out
 
 
 class KeyboardHelpDialog(TranslatedDialog):

@@ -6,8 +6,9 @@ from html import escape
 
 from PySide6.QtCore import QObject
 
-from ...model import NextDealer, Rules
+from ...model import NextDealer, Rules, best_melding, parse_cards
 from ..common import texts
+from .base import fill
 
 
 def _h(title: str) -> str:
@@ -22,23 +23,55 @@ def _ul(items: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 
-def rules_html(rules: Rules) -> str:
-    """The whole rules text; every number in it is the chosen rules' own."""
+PICTURE_SCHEME = "cards"
+
+# The examples How to play draws with the game's cards: rows of groups of card codes
+# (the layoff example's last card of its first group is the card laid off).
+EXAMPLES: dict[str, tuple[tuple[str, ...], ...]] = {
+    "set": (("KC KD KH",),),
+    "run": (("4H 5H 6H",),),
+    "deadwood": (("7C 7D 7H", "4S 5S 6S 7S", "2C 9D KH"),),
+    "layoff": (("5D 6D 7D 8D", "9C 9H 9S", "2C"),),
+    "undercut": (
+        ("3C 4C 5C", "QH QS QD", "8H 8C 8D", "7S"),
+        ("AH 2H 3H 4H", "JC JD JS", "2D AS 2S"),
+    ),
+}
+LAID_OFF = "8D"
+
+
+def _deadwood(codes: str) -> int:
+    return best_melding(parse_cards(codes)).deadwood_count
+
+
+def _img(name: str, pictures: bool, caption: str) -> str:
+    # The pictures are resources of the help window's document (help.py draws them).
+    if not pictures:
+        return ""
+    return f'<p align="center"><img src="{PICTURE_SCHEME}:{name}"><br><i>{caption}</i></p>'
+
+
+def rules_html(rules: Rules, *, pictures: bool = False) -> str:
+    """The whole rules text; every number in it is the chosen rules' own. With
+    ``pictures`` it shows the examples drawn in the help window (``cards:NAME``)."""
     parts: list[str] = [f"<h2>{escape(texts.preset_name(rules.preset))}</h2>"]
     builder = RulesText()
-    parts += builder.aim_and_melds()
+    parts += builder.aim_and_melds(pictures=pictures)
     parts += builder.deal_and_turns(rules)
     parts += builder.ending(rules)
-    parts += builder.layoffs(rules)
+    parts += builder.layoffs(rules, pictures=pictures)
+    parts += builder.undercut(rules, pictures=pictures)
     parts += builder.hand_scoring(rules)
+    parts += builder.hollywood(rules)
     parts += builder.game_scoring(rules)
+    parts += builder.controls()
     return "\n".join(parts)
 
 
 class RulesText(QObject):
     """Builds the sections; a QObject so that lupdate and tr() agree on the context."""
 
-    def aim_and_melds(self) -> list[str]:
+    def aim_and_melds(self, *, pictures: bool = False) -> list[str]:
         return [
             _h(self.tr("The aim")),
             _p(
@@ -64,12 +97,25 @@ class RulesText(QObject):
                     ),
                 ]
             ),
+            _img("set", pictures, self.tr("A set: three kings.")),
+            _img("run", pictures, self.tr("A run: the 4, 5 and 6 of hearts.")),
             _p(
                 self.tr(
                     "Cards that are in no meld are <b>deadwood</b>. An ace counts 1, the cards "
                     "from 2 to 10 their face value, and jacks, queens and kings 10 each. The "
                     "game always arranges your melds so that your deadwood is as low as possible."
                 )
+            ),
+            _img(
+                "deadwood",
+                pictures,
+                fill(
+                    self.tr(
+                        "A set of sevens and a run of spades; the 2♣, 9♦ and K♥ are deadwood: "
+                        "%1 points."
+                    ),
+                    _deadwood(" ".join(EXAMPLES["deadwood"][0])),
+                ),
             ),
         ]
 
@@ -173,7 +219,7 @@ class RulesText(QObject):
             )
         return parts
 
-    def layoffs(self, rules: Rules) -> list[str]:
+    def layoffs(self, rules: Rules, *, pictures: bool = False) -> list[str]:
         if rules.layoff_on_gin:
             on_gin = self.tr("You may lay off on gin as well.")
         else:
@@ -189,6 +235,111 @@ class RulesText(QObject):
                 )
                 + " "
                 + on_gin
+            ),
+            _img(
+                "layoff",
+                pictures,
+                fill(
+                    self.tr(
+                        "The knocker's melds and deadwood (%1). The defender lays off the 8♦ "
+                        "(ringed) on the knocker's run."
+                    ),
+                    _deadwood("5D 6D 7D 9C 9H 9S 2C"),
+                ),
+            ),
+        ]
+
+    def undercut(self, rules: Rules, *, pictures: bool = False) -> list[str]:
+        if rules.undercut_on_tie:
+            when = self.tr(
+                "If the defender's deadwood, after laying off, is as low as the knocker's or "
+                "lower, the knock fails: that is an <b>undercut</b>."
+            )
+        else:
+            when = self.tr(
+                "If the defender's deadwood, after laying off, is lower than the knocker's, "
+                "the knock fails: that is an <b>undercut</b>."
+            )
+        bonus = fill(
+            self.tr(
+                "The defender then scores the difference plus the undercut bonus of %1. So "
+                "knock with little deadwood, and lay off everything you can as the defender."
+            ),
+            rules.undercut_bonus,
+        )
+        knocker = _deadwood(" ".join(EXAMPLES["undercut"][0]))
+        defender = _deadwood(" ".join(EXAMPLES["undercut"][1]))
+        caption = fill(
+            self.tr(
+                "Above, the knocker: deadwood %1. Below, the defender: deadwood %2, nothing to "
+                "lay off. An undercut: the defender scores %3 plus the bonus of %4."
+            ),
+            knocker,
+            defender,
+            knocker - defender,
+            rules.undercut_bonus,
+        )
+        return [
+            _h(self.tr("Undercut")),
+            _p(when + " " + bonus),
+            _img("undercut", pictures, caption),
+        ]
+
+    def hollywood(self, rules: Rules) -> list[str]:
+        on = (
+            self.tr("Hollywood is on for this game.")
+            if rules.hollywood
+            else self.tr("Hollywood is off; New game can switch it on with any rules.")
+        )
+        return [
+            _h(self.tr("Hollywood: three games at once")),
+            _p(
+                self.tr(
+                    "Hollywood is a way of keeping score: three games run side by side on one "
+                    "sheet. Your first hand won is written in game 1, your second in games 1 "
+                    "and 2, your third and every later one in all three. Each game ends when a "
+                    "total in it reaches the target and is tallied by itself, with its own "
+                    "boxes and bonuses. The match ends when all three games have ended; its "
+                    "result is the sum of the three games' results."
+                )
+                + " "
+                + on
+            ),
+        ]
+
+    def controls(self) -> list[str]:
+        return [
+            _h(self.tr("The table: mouse and keys")),
+            _ul(
+                [
+                    self.tr(
+                        "<b>Draw:</b> drag the top card of the stock or of the discard pile "
+                        "into your hand (or click it; key S for the stock, D for the pile). "
+                        "The first upcard: the Take and Pass buttons (T, P)."
+                    ),
+                    self.tr(
+                        "<b>Discard:</b> drag a card onto the discard pile, or double-click "
+                        "it; with the keys, pick it with the arrow keys and press Enter."
+                    ),
+                    self.tr(
+                        "<b>Knock or gin:</b> drag the card to discard onto the knock spot "
+                        "(it lights up when a knock is allowed), or select it and press K."
+                    ),
+                    self.tr(
+                        "<b>Lay off:</b> drag a card onto a frame round the knocker's melds, "
+                        "or double-click it; A lays off everything that fits, F finishes."
+                    ),
+                    self.tr(
+                        "<b>Your hand:</b> drag cards to rearrange them, or sort by rank, "
+                        "suit or melds (R, U, M); Shift with the arrow keys moves the selected "
+                        "card. Melds are underlined in colour, and a dot marks the card you "
+                        "have just drawn."
+                    ),
+                    self.tr(
+                        "N deals the next hand, H gives a hint, V shows the discard pile; "
+                        "Help → Keyboard keys lists every key."
+                    ),
+                ]
             ),
         ]
 

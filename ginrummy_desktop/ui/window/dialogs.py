@@ -4,6 +4,7 @@ discard pile, and the computer's suggestion."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
@@ -17,6 +18,9 @@ from ..dialogs.pile import PileDialog
 from ..review.opener import ReviewOpener
 from ..table.scene import TableScene
 from .actions import ActionRegistry
+
+if TYPE_CHECKING:
+    from ..dialogs.help import RulesHelpDialog
 
 
 # The words are the window's: translated in the MainWindow context.
@@ -49,6 +53,7 @@ class WindowDialogs(QObject):
         self._status = show_status
         self._replay = replay
         self._focus_table = focus_table
+        self.rules_help: RulesHelpDialog | None = None
         a = registry.actions
         a["hint"].triggered.connect(self.show_hint)
         a["view_pile"].triggered.connect(self.show_pile)
@@ -97,7 +102,26 @@ class WindowDialogs(QObject):
 
         m = self.controller.match
         rules = m.rules if m is not None else self.settings.rules()
-        self.open(RulesHelpDialog(self.window, rules))
+        scene = self.scene
+        help_window = self.rules_help
+        if help_window is None:
+            # Not modal, and one of it: it stays open beside the table while you play.
+            help_window = RulesHelpDialog(
+                self.window, rules, images=scene.images, deck=scene.deck, back=scene.back
+            )
+            self.rules_help = help_window
+            help_window.finished.connect(self._rules_help_closed)
+        else:
+            help_window.set_look(deck=scene.deck, back=scene.back)
+            help_window.set_rules(rules)
+        help_window.show()
+        help_window.raise_()
+        help_window.activateWindow()
+
+    def _rules_help_closed(self) -> None:
+        if self.rules_help is not None:
+            self.rules_help.deleteLater()
+        self.rules_help = None
 
     def show_keys_help(self) -> None:
         from ..dialogs.help import KeyboardHelpDialog

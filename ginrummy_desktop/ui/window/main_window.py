@@ -23,6 +23,7 @@ from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import level_name, preset_name
+from ..lessons.launcher import LessonLauncher
 from ..review.opener import ReviewOpener
 from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
@@ -142,6 +143,8 @@ class MainWindow(QMainWindow):
             ),
             focus_table=self.focus_table,
         )
+        # Help → Learn to play, the follow-up lessons, and the first start's offer.
+        self.lessons = LessonLauncher(self)
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
         self.table.table.prompt_changed.connect(self._prompt_changed)

@@ -1,0 +1,1 @@
+"""The lessons' widgets: the guided game's window with coach marks, and the follow-ups."""

@@ -1,0 +1,206 @@
+"""The coach mark: a bubble with the step's text and buttons, an arrow from it to the
+table item, and a ring round that item (and round the card to move)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .targets import Aim
+
+BUBBLE_COLOUR = QColor(255, 250, 228)
+MARK_COLOUR = QColor(255, 196, 0)
+GAP = 18  # between the bubble and its target: room for the arrow
+
+
+class CoachBubble(QFrame):
+    """The step's words, a line for refusals and notes, and Show me / Next / Skip."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("CoachBubble")
+        self.setStyleSheet(
+            "#CoachBubble { background: #fffae4; border: 2px solid #ffc400;"
+            " border-radius: 10px; }"
+            "#CoachBubble QLabel { color: #1d1d1d; background: transparent; }"
+            "#CoachNote { color: #9a1c14; font-weight: bold; }"
+            "#CoachCounter { color: #6b5a1e; }"
+        )
+        self.counter = QLabel()
+        self.counter.setObjectName("CoachCounter")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.note = QLabel()
+        self.note.setObjectName("CoachNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.hide()
+        self._px = 0
+        self.show_me = QPushButton()
+        self.show_me.setObjectName("CoachShowMe")
+        self.next = QPushButton()
+        self.next.setObjectName("CoachNext")
+        self.skip = QPushButton()
+        self.skip.setObjectName("CoachSkip")
+        self.skip.setFlat(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.skip)
+        buttons.addStretch(1)
+        buttons.addWidget(self.show_me)
+        buttons.addWidget(self.next)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addWidget(self.counter)
+        layout.addWidget(self.text)
+        layout.addWidget(self.note)
+        layout.addLayout(buttons)
+
+    def set_note(self, text: str, *, error: bool = True) -> None:
+        """A refusal (in red) or a quieter line (what the step waits for, a rule the
+        lesson had to change)."""
+        self.note.setStyleSheet("" if error else "color: #4a4020; font-weight: normal;")
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def set_scale(self, px: int) -> None:
+        """Text size in pixels, following the window (a small window, smaller words)."""
+        if self._px == px:
+            return
+        self._px = px
+        for widget in (self.text, self.note, self.show_me, self.next, self.skip):
+            font = widget.font()
+            font.setPixelSize(px)
+            widget.setFont(font)
+        font = self.counter.font()
+        font.setPixelSize(max(11, px - 2))
+        self.counter.setFont(font)
+
+    def height_for(self, width: int) -> int:
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
+        layout.activate()
+        h = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+        return max(h, layout.minimumSize().height())
+
+
+class CoachOverlay(QWidget):
+    """Paints the arrow and the rings over the whole window; the mouse goes through it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("CoachOverlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.aim = Aim(None)
+        self.bubble_rect = QRect()
+
+    def set_aim(self, aim: Aim, bubble: QRect) -> None:
+        self.aim = aim
+        self.bubble_rect = bubble
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        target = self.aim.rect
+        if target is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(MARK_COLOUR, 4)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for rect in (target, *self.aim.also):
+            p.drawRoundedRect(QRectF(rect).adjusted(-5, -5, 5, 5), 8, 8)
+        if self.bubble_rect.isNull():
+            return
+        start, end = arrow_ends(self.bubble_rect, target.adjusted(-7, -7, 7, 7))
+        pen.setWidth(5)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.drawLine(start, end)
+        angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+        size = 16.0
+        head = QPolygonF(
+            [
+                end,
+                end - QPointF(math.cos(angle - 0.45) * size, math.sin(angle - 0.45) * size),
+                end - QPointF(math.cos(angle + 0.45) * size, math.sin(angle + 0.45) * size),
+            ]
+        )
+        path = QPainterPath()
+        path.addPolygon(head)
+        p.fillPath(path, MARK_COLOUR)
+        p.end()
+
+
+def _edge_point(rect: QRectF, towards: QPointF) -> QPointF:
+    """Where the line from the centre of ``rect`` towards ``towards`` leaves it."""
+    c = rect.center()
+    dx, dy = towards.x() - c.x(), towards.y() - c.y()
+    if dx == 0 and dy == 0:
+        return c
+    sx = (rect.width() / 2) / abs(dx) if dx else math.inf
+    sy = (rect.height() / 2) / abs(dy) if dy else math.inf
+    s = min(sx, sy, 1.0)
+    return QPointF(c.x() + dx * s, c.y() + dy * s)
+
+
+def arrow_ends(bubble: QRect, target: QRect) -> tuple[QPointF, QPointF]:
+    b, t = QRectF(bubble), QRectF(target)
+    return _edge_point(b, t.center()), _edge_point(t, b.center())
+
+
+def place_bubble(
+    width: int, height: int, target: QRect | None, bounds: QRect, avoid: tuple[QRect, ...] = ()
+) -> QRect:
+    """A place for a bubble of this size beside ``target`` inside ``bounds``: never over
+    the target, and over the ``avoid`` rects as little as possible."""
+    width = min(width, bounds.width() - 8)
+    height = min(height, bounds.height() - 8)
+    if target is None:
+        return QRect(
+            bounds.center().x() - width // 2, bounds.center().y() - height // 2, width, height
+        )
+    t = target.adjusted(-GAP, -GAP, GAP, GAP)
+    cx = t.center().x() - width // 2
+    cy = t.center().y() - height // 2
+    candidates = [
+        QPoint(cx, t.top() - height),  # above
+        QPoint(cx, t.bottom() + 1),  # below
+        QPoint(t.left() - width, cy),  # left
+        QPoint(t.right() + 1, cy),  # right
+        QPoint(t.left() - width, t.top() - height),
+        QPoint(t.right() + 1, t.top() - height),
+        QPoint(t.left() - width, t.bottom() + 1),
+        QPoint(t.right() + 1, t.bottom() + 1),
+    ]
+    best: tuple[float, int, QRect] | None = None
+    for order, corner in enumerate(candidates):
+        rect = QRect(corner.x(), corner.y(), width, height)
+        # Slide it inside the window.
+        rect.moveLeft(max(bounds.left() + 4, min(rect.left(), bounds.right() - width - 4)))
+        rect.moveTop(max(bounds.top() + 4, min(rect.top(), bounds.bottom() - height - 4)))
+        cover = _area(rect.intersected(target.adjusted(-6, -6, 6, 6))) * 50
+        cover += sum(_area(rect.intersected(a)) for a in avoid)
+        key = (cover, order, rect)
+        if best is None or key[:2] < best[:2]:
+            best = key
+    assert best is not None
+    return best[2]
+
+
+def _area(rect: QRect) -> int:
+    return 0 if rect.isEmpty() else rect.width() * rect.height()

@@ -1,0 +1,127 @@
+"""Help → Learn to play and the two follow-ups, and the offer of the guided game on the
+first start (asked once: whoever answers, yes or no, is not asked again)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
+
+from ...app import settings as S
+from ...lessons import FollowUpId
+from ...model import Rules
+from .texts import LessonTexts
+
+if TYPE_CHECKING:
+    from ..window.main_window import MainWindow
+    from .followup_dialog import FollowUpDialog
+    from .window import LessonWindow
+
+LESSON_OFFERED = S.LESSON_OFFERED
+
+
+class LessonLauncher(QObject):
+    """Adds the lessons to the window's Help menu and opens them. While the guided game
+    is open the main window's computer waits; its match is never touched."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.texts = LessonTexts(self)
+        self.lesson_window: LessonWindow | None = None
+        self.follow_up: FollowUpDialog | None = None
+        self.offer_box: QMessageBox | None = None
+        menu = window.help_menu
+        first = menu.actions()[0] if menu.actions() else None
+        self.learn_action = QAction(window)
+        self.learn_action.setObjectName("learn_to_play")
+        self.learn_action.triggered.connect(self.start_lesson)
+        self.follow_up_actions: dict[FollowUpId, QAction] = {}
+        for fid in FollowUpId:
+            action = QAction(window)
+            action.setObjectName("lesson_" + fid.value)
+            action.triggered.connect(lambda _=False, f=fid: self.open_follow_up(f))
+            self.follow_up_actions[fid] = action
+        actions = [self.learn_action, *self.follow_up_actions.values()]
+        menu.insertActions(first, actions)  # type: ignore[arg-type]
+        self.separator = menu.insertSeparator(first) if first is not None else None
+        window.languages.language_changed.connect(lambda _c: self.retranslate_ui())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.learn_action.setText(self.texts.title() + "…")
+        for fid, action in self.follow_up_actions.items():
+            action.setText(self.texts.follow_up_title(fid))
+
+    def _rules(self) -> Rules:
+        # The rules the person chose: those of the game on the table, else the settings'.
+        match = self.window.controller.match
+        return match.rules if match is not None else self.window.settings.rules()
+
+    # ------------------------------------------------------------ the guided game
+    def start_lesson(self) -> LessonWindow:
+        from .window import LessonWindow
+
+        if self.lesson_window is not None:
+            self.lesson_window.raise_()
+            self.lesson_window.activateWindow()
+            return self.lesson_window
+        w = self.window
+        lesson = LessonWindow(self._rules(), w.settings, w.languages, parent=w)
+        self.lesson_window = lesson
+        w.controller.set_paused(True)
+        lesson.finished.connect(self._lesson_finished)
+        lesson.resize(w.size())
+        lesson.show()
+        return lesson
+
+    def _lesson_finished(self, _completed: bool) -> None:
+        lesson = self.lesson_window
+        self.lesson_window = None
+        self.window.controller.set_paused(False)
+        self.window.focus_table()
+        if lesson is not None:
+            lesson.deleteLater()
+
+    # ------------------------------------------------------------ follow-ups
+    def open_follow_up(self, fid: FollowUpId) -> FollowUpDialog:
+        from .followup_dialog import FollowUpDialog
+
+        scene = self.window.table.table
+        dialog = FollowUpDialog(
+            self.window, fid, self._rules(), images=scene.images, deck=scene.deck, back=scene.back
+        )
+        self.follow_up = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(self.window.focus_table)
+        dialog.open()
+        return dialog
+
+    # ------------------------------------------------------------ first start
+    def offer_on_first_start(self) -> QMessageBox | None:
+        """Ask once whether to play the guided game; None when it was asked before."""
+        settings = self.window.settings
+        if settings.get(LESSON_OFFERED):
+            return None
+        settings.set(LESSON_OFFERED, True)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.texts.offer_title(),
+            self.texts.offer_text(),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.setObjectName("LessonOffer")
+        self.offer_box = box
+
+        def done(result: int) -> None:
+            self.offer_box = None
+            box.deleteLater()
+            if result == QMessageBox.StandardButton.Yes:
+                self.start_lesson()
+
+        box.finished.connect(done)
+        box.open()
+        return box

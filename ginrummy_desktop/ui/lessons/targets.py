@@ -1,0 +1,161 @@
+"""Where a coach mark points: the real table item of a step's target, in window
+coordinates (worked out anew after every layout and resize)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QWidget
+
+from ...lessons import Step, TargetKind, WaitKind
+from ...model import Card
+from ..scoresheet.panel import ScoresheetPanel
+from ..scoresheet.tally import TallyWidget
+from ..table.view import TableView
+
+
+@dataclass(frozen=True)
+class Aim:
+    """The rect the arrow points at, and other rects ringed with it (the card to move)."""
+
+    rect: QRect | None
+    also: tuple[QRect, ...] = ()
+
+
+class TargetFinder:
+    """Finds a step's item on ``table`` and the scoresheet, mapped into ``window``."""
+
+    def __init__(self, window: QWidget, table: TableView, sheet: ScoresheetPanel) -> None:
+        self.window = window
+        self.table = table
+        self.sheet = sheet
+
+    # ------------------------------------------------------------ mapping
+    def scene_rect(self, rect: QRectF) -> QRect:
+        view = self.table
+        poly = view.mapFromScene(rect).boundingRect()
+        top_left = view.viewport().mapTo(self.window, poly.topLeft())
+        return QRect(top_left, poly.size())
+
+    def _from_widget(self, widget: QWidget) -> QRect | None:
+        if not widget.isVisible():
+            return None
+        return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
+
+    def cards(self, cards: tuple[Card, ...] | list[Card]) -> QRect | None:
+        scene = self.table.table
+        rect = QRectF()
+        for card in cards:
+            item = scene.faces.get(card)
+            if item is None or not item.isVisible():
+                continue
+            # Where the layout puts the card, not where an animation has it now.
+            one = QRectF(item.home, item.boundingRect().size())
+            if len(cards) == 1:
+                one = self._visible_strip(card, one)
+            rect = one if rect.isNull() else rect.united(one)
+        return None if rect.isNull() else self.scene_rect(rect)
+
+    def _visible_strip(self, card: Card, rect: QRectF) -> QRectF:
+        """A card of a fan is covered by the card to its right: ring only what shows."""
+        scene = self.table.table
+        for other in scene.faces.values():
+            if other is scene.faces[card] or not other.isVisible():
+                continue
+            home = other.home
+            covers = (
+                other.zValue() > scene.faces[card].zValue()
+                and abs(home.y() - rect.top()) < rect.height() * 0.5
+                and rect.left() < home.x() < rect.right()
+            )
+            if covers:
+                rect.setRight(home.x())
+        return rect
+
+    # ------------------------------------------------------------ targets
+    def aim(self, step: Step | None) -> Aim:
+        if step is None:
+            return Aim(None)
+        kind = step.target.kind
+        scene = self.table.table
+        g = scene.geo
+        K = TargetKind
+        also: tuple[QRect, ...] = ()
+        moving = step.wait.card
+        if moving is not None and kind in (K.KNOCK_SPOT, K.KNOCKER_MELD):
+            card_rect = self.cards([moving])
+            also = (card_rect,) if card_rect is not None else ()
+        rect: QRect | None = None
+        if kind is K.HAND:
+            rect = self.cards(scene.hand_order)
+        elif kind in (K.HAND_CARD, K.MELD_GROUP):
+            rect = self.cards(step.target.cards)
+        elif kind is K.STOCK:
+            rect = self.scene_rect(g.stock_rect)
+        elif kind is K.DISCARD_PILE:
+            rect = self.scene_rect(g.discard_rect)
+        elif kind is K.UPCARD_BUTTONS:
+            # The button of the move the step asks for: Take, or Pass.
+            wanted = "pass" if step.wait.kind is WaitKind.PASS else "take_upcard"
+            rect = self._button(wanted)
+            pile = self.scene_rect(g.discard_rect)
+            also = (pile,)
+        elif kind is K.DEADWOOD_LABEL:
+            badge = scene.badges["deadwood"]
+            rect = self.scene_rect(badge.sceneBoundingRect()) if badge.text() else None
+            if step.target.cards:
+                card_rect = self.cards(step.target.cards)
+                also = (card_rect,) if card_rect is not None else ()
+        elif kind is K.KNOCK_SPOT:
+            rect = self.scene_rect(g.knock_rect)
+        elif kind is K.KNOCKER_MELD:
+            rect = self._knocker_meld(step.target.cards)
+        elif kind is K.LAYOFF_DONE:
+            rect = self._button("finish_layoffs")
+        elif kind is K.RESULT_PANEL:
+            rect = self._from_widget(self.table.result_panel)
+        elif kind is K.NEXT_HAND_BUTTON:
+            rect = self._from_widget(self.table.result_panel.next_button)
+        elif kind is K.SCORESHEET:
+            rect = self._from_widget(self.sheet.view)
+        elif kind is K.BOX_TALLY:
+            tallies = self._tallies()
+            rect = tallies[0] if tallies else None
+            also = tuple(tallies[1:])
+        return Aim(rect, also)
+
+    def _button(self, action_id: str) -> QRect | None:
+        bar = self.table.action_bar
+        for button in bar.buttons():
+            act = button.defaultAction()
+            if act is not None and act.objectName() == action_id and button.isVisible():
+                return self._from_widget(button)
+        return None
+
+    def _knocker_meld(self, cards: tuple[Card, ...]) -> QRect | None:
+        scene = self.table.table
+        view = scene.view
+        if view is None or not cards:
+            return None
+        for zone in scene.meld_zones:
+            index = zone.data(0)
+            if not isinstance(index, int) or index >= len(view.knocker_melds):
+                continue
+            if cards[0] in view.knocker_melds[index].cards:
+                return self.scene_rect(zone.sceneBoundingRect())
+        return self.cards(cards)
+
+    def _tallies(self) -> list[QRect]:
+        """The marks of each player's box tally (the person's first); only what is
+        drawn, not the stretch of the column: an empty tally when nobody has a box."""
+        found: list[tuple[bool, QRect]] = []
+        for tally in self.sheet.findChildren(TallyWidget):
+            whole = self._from_widget(tally)
+            if whole is None:
+                continue
+            hint = tally.sizeHint()
+            marks = QRect(whole.topLeft(), whole.size().boundedTo(hint))
+            found.append((tally.count() > 0, marks))
+        with_boxes = [r for has, r in found if has]
+        return with_boxes or [r for _has, r in found[:1]]

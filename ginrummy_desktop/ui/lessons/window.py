@@ -1,0 +1,223 @@
+"""The guided first game: the game's own table and scoresheet, driven by a lesson, with a
+coach mark that points at the item each step is about."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from ...app import settings as S
+from ...app.i18n import LanguageManager
+from ...lessons import Lesson, Refusal, Step, TargetKind
+from ...model import Rules
+from ..scoresheet.panel import ScoresheetPanel
+from ..table.view import TableView
+from ..window.actions import ActionRegistry
+from ..window.language_menu import make_language_group
+from ..window.play_binding import PlayBinding
+from .coach import CoachBubble, CoachOverlay, place_bubble
+from .controller import LessonController
+from .targets import Aim, TargetFinder
+from .texts import LessonTexts
+
+BUBBLE_EMS = 30  # the bubble's widest, in text heights
+
+
+class LessonWindow(QMainWindow):
+    """A window of its own, so the match in the main window (and its autosave, history
+    and statistics) is never touched: the lesson's controller talks to nothing else.
+
+    ``finished(completed)`` is emitted once, when the lesson ends or is skipped."""
+
+    finished = Signal(bool)
+
+    def __init__(
+        self,
+        rules: Rules,
+        settings: S.Settings,
+        languages: LanguageManager | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("LessonWindow")
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.settings = settings
+        self.texts = LessonTexts(self)
+        self.lesson = Lesson(rules)
+        self.controller = LessonController(self.lesson, self)
+        self.registry = ActionRegistry(self)
+        self.table = TableView(self.registry.actions, self)
+        self.setCentralWidget(self.table)
+        scene = self.table.table
+        scene.set_look(deck=settings.get(S.DECK), back=settings.get(S.CARD_BACK))
+        scene.duration = S.SPEED_ANIMATION[settings.get(S.SPEED)]
+        scene.arrangement.set_mode("melds")  # so the lesson's melds form where it says
+        self.binding = PlayBinding(
+            self.controller, self.table, self.registry, self, confirm_knock=lambda: False
+        )
+        self.addActions(list(self.registry.actions.values()))  # the table's keys
+        self.sheet = ScoresheetPanel(self)
+        self.sheet.set_match(self.lesson.match)
+        self.sheet_dock = QDockWidget(self)
+        self.sheet_dock.setObjectName("LessonScoresheetDock")
+        self.sheet_dock.setWidget(self.sheet)
+        self.sheet_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.sheet_dock.setMinimumWidth(220)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
+        self.language_menu = None
+        if languages is not None:
+            self.language_menu = self.menuBar().addMenu("")
+            self.language_menu.addActions(make_language_group(languages, self).actions())
+        self.finder = TargetFinder(self, self.table, self.sheet)
+        self.overlay = CoachOverlay(self)
+        self.bubble = CoachBubble(self)
+        self.bubble.show_me.clicked.connect(self.show_me)
+        self.bubble.next.clicked.connect(self.next_step)
+        self.bubble.skip.clicked.connect(self.close)
+        self._refusal: Refusal | None = None
+        self._done = False
+        self._aim = Aim(None)
+        self._place_timer = QTimer(self)
+        self._place_timer.setSingleShot(True)
+        self._place_timer.setInterval(0)
+        self._place_timer.timeout.connect(self.place_coach)
+        self.controller.step_changed.connect(self._on_step)
+        self.controller.refused.connect(self._on_refused)
+        self.controller.changed.connect(lambda _c: self.sheet.refresh())
+        self.controller.changed.connect(lambda _c: self._place_timer.start())
+        scene.laid_out.connect(self._place_timer.start)
+        self.table.result_panel.content_changed.connect(self._place_timer.start)
+        self.sheet_dock.visibilityChanged.connect(lambda _v: self._place_timer.start())
+        self.controller.start()
+        self.resize(1180, 760)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------ the lesson
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.step
+
+    def show_me(self) -> bool:
+        return self.controller.show_me()
+
+    def next_step(self) -> bool:
+        return self.controller.acknowledge()
+
+    def _on_step(self, _step: Step | None) -> None:
+        self._refusal = None
+        if self.lesson.finished:
+            self._finish(True)
+            return
+        self.retranslate_ui()
+
+    def _on_refused(self, refusal: Refusal) -> None:
+        self._refusal = refusal
+        self._fill_bubble()
+
+    def _finish(self, completed: bool) -> None:
+        if self._done:
+            return
+        self._done = True
+        self.finished.emit(completed)
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._done:
+            self._done = True
+            self.finished.emit(False)
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------ words
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.registry.retranslate_ui()
+        self.setWindowTitle(self.texts.title())
+        self.sheet_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Scoresheet"))
+        if self.language_menu is not None:
+            self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self._fill_bubble()
+
+    def _fill_bubble(self) -> None:
+        step = self.step
+        b = self.bubble
+        if step is None:
+            return
+        index = self.lesson.index
+        b.counter.setText(
+            self.texts.title() + " · " + self.texts.step_counter(index + 1, len(self.lesson.steps))
+        )
+        b.text.setText(self.texts.step(step))
+        acknowledge = step.wait.is_acknowledge
+        b.show_me.setText(self.texts.show_me())
+        b.show_me.setVisible(not acknowledge)
+        last = index == len(self.lesson.steps) - 1
+        b.next.setText(self.texts.close() if last else self.texts.next())
+        b.next.setVisible(acknowledge)
+        b.skip.setText(self.texts.skip())
+        b.skip.setVisible(not last)
+        if self._refusal is not None:
+            b.set_note(self.texts.refusal(self._refusal), error=True)
+        elif index == 0 and self.lesson.adjustments:
+            rules = self.lesson.rules
+            b.set_note(
+                " ".join(self.texts.adjustment(a, rules) for a in self.lesson.adjustments),
+                error=False,
+            )
+        elif not acknowledge:
+            b.set_note(self.texts.your_move(), error=False)
+        else:
+            b.set_note("", error=False)
+        (b.next if acknowledge else b.show_me).setDefault(True)
+        self.place_coach()
+
+    # ------------------------------------------------------------ placing
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place_coach()
+        self._place_timer.start()  # once the table and the dock have their new sizes
+
+    def aim(self) -> Aim:
+        """Where the coach mark points now (window coordinates)."""
+        return self.finder.aim(self.step)
+
+    def place_coach(self) -> None:
+        self.overlay.setGeometry(self.rect())
+        step = self.step
+        if step is None:
+            self.bubble.hide()
+            self.overlay.hide()
+            return
+        self._aim = aim = self.aim()
+        bounds = self.rect()
+        bounds.setTop(self.table.mapTo(self, self.table.rect().topLeft()).y())
+        px = max(13, min(18, round(self.height() / 50)))
+        self.bubble.set_scale(px)
+        width = min(px * BUBBLE_EMS, max(260, round(self.table.width() * 0.45)))
+        height = self.bubble.height_for(width)
+        avoid = list(aim.also)
+        # Stay off the hand and the result panel when they are not the target.
+        hand = self.finder.cards(self.table.table.hand_order)
+        if hand is not None and step.target.kind is not TargetKind.HAND:
+            avoid.append(hand)
+        # ... and off the action bar and the prompt, which the person may still use.
+        bar = self.table.action_bar
+        if bar.isVisible():
+            avoid.append(QRect(bar.mapTo(self, bar.rect().topLeft()), bar.size()))
+        prompt = self.table.table.badges["prompt"]
+        if prompt.text():
+            avoid.append(self.finder.scene_rect(prompt.sceneBoundingRect()))
+        panel = self.table.result_panel
+        if panel.isVisible():
+            avoid.append(QRect(panel.mapTo(self, panel.rect().topLeft()), panel.size()))
+        rect = place_bubble(width, height, aim.rect, bounds, tuple(avoid))
+        self.bubble.setGeometry(rect)
+        self.overlay.set_aim(aim, rect)
+        self.overlay.show()
+        self.overlay.raise_()
+        self.bubble.show()
+        self.bubble.raise_()

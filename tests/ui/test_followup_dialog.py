@@ -1,0 +1,55 @@
+"""The follow-up lessons from the Help menu: the position drawn with the game's cards,
+the question, the choices, and the engine's answer and why."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.app.i18n import LanguageManager
+from ginrummy_desktop.lessons import FollowUpId
+from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.ui.lessons.followup_dialog import FollowUpDialog
+from ginrummy_desktop.ui.lessons.texts import LessonTexts
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    manager.set_language("en")
+    yield manager
+    manager.clear()
+
+
+@pytest.mark.parametrize("fid", list(FollowUpId))
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_each_choice_gets_the_answer_and_why(qtbot, languages, fid, language) -> None:  # type: ignore[no-untyped-def]
+    languages.set_language(language)
+    dialog = FollowUpDialog(None, fid, PRESETS["finnish_2"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = LessonTexts()
+    pixmap = dialog.position.pixmap()
+    assert pixmap is not None and not pixmap.isNull()
+    assert dialog.question.text() == texts.question(dialog.follow_up)
+    assert not dialog.answer.isVisible()
+    for cid, button in dialog.choice_buttons.items():
+        assert button.text() == texts.choice(cid)
+        button.click()
+        assert dialog.answer.isVisible()
+        assert texts.verdict(dialog.follow_up.is_answer(cid)) in dialog.answer.text()
+        assert texts.why(dialog.follow_up) in dialog.answer.text()
+
+
+def test_the_help_menu_opens_the_follow_ups(window) -> None:  # type: ignore[no-untyped-def]
+    for fid, action in window.lessons.follow_up_actions.items():
+        assert action in window.help_menu.actions()
+        action.trigger()
+        QApplication.processEvents()
+        dialog = window.lessons.follow_up
+        assert dialog is not None and dialog.isVisible() and dialog.fid is fid
+        dialog.reject()
+        QApplication.processEvents()
+    assert window.lessons.learn_action in window.help_menu.actions()

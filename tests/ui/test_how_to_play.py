@@ -1,0 +1,98 @@
+"""How to play: a window that stays open beside the table, with every section in each
+language, the chosen rules' numbers, and examples drawn with the game's cards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication
+
+from ginrummy_desktop.app.i18n import LanguageManager
+from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.ui.dialogs.help import RulesHelpDialog
+from ginrummy_desktop.ui.dialogs.rules_text import EXAMPLES, PICTURE_SCHEME
+
+SECTIONS = (
+    "The aim",
+    "Melds and deadwood",
+    "Your turn",
+    "Knocking and gin",
+    "Laying off",
+    "Undercut",
+    "Scoring a hand",
+    "Hollywood: three games at once",
+    "Winning the game",
+    "The table: mouse and keys",
+)
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    manager.set_language("en")
+    yield manager
+    manager.clear()
+
+
+def _help(window) -> RulesHelpDialog:  # type: ignore[no-untyped-def]
+    window.registry["rules_help"].trigger()
+    QApplication.processEvents()
+    dialog = window.dialogs.rules_help
+    assert isinstance(dialog, RulesHelpDialog)
+    return dialog
+
+
+def test_how_to_play_stays_open_beside_the_table(window) -> None:  # type: ignore[no-untyped-def]
+    dialog = _help(window)
+    assert dialog.isVisible()
+    assert not dialog.isModal()
+    assert dialog.windowModality() is Qt.WindowModality.NonModal
+    assert QApplication.activeModalWidget() is None  # the table takes moves meanwhile
+    # Asking again brings the same window forward, not a second one.
+    assert _help(window) is dialog
+    dialog.reject()
+    QApplication.processEvents()
+    assert window.dialogs.rules_help is None
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_every_section_in_each_language(qtbot, languages, language) -> None:  # type: ignore[no-untyped-def]
+    languages.set_language(language)
+    dialog = RulesHelpDialog(None, PRESETS["standard"])
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for title in SECTIONS:
+        heading = QCoreApplication.translate("RulesText", title)
+        if language != "en" and (language, title) != ("nb", "Undercut"):  # nb says undercut
+            assert heading != title, title
+        assert heading in text, (language, title)
+    html = dialog.browser.toHtml()
+    doc = dialog.browser.document()
+    for name in EXAMPLES:
+        assert f"{PICTURE_SCHEME}:{name}" in html
+        image = doc.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"cards:{name}"))
+        assert image is not None and not image.isNull(), name
+
+
+def test_the_numbers_are_the_chosen_rules(qtbot, languages) -> None:  # type: ignore[no-untyped-def]
+    for name in ("standard", "finnish_1", "finnish_2"):
+        rules = PRESETS[name]
+        dialog = RulesHelpDialog(None, rules)
+        qtbot.addWidget(dialog)
+        text = dialog.browser.toPlainText()
+        assert f"undercut bonus of {rules.undercut_bonus}" in text, name
+        assert f"plus the bonus of {rules.undercut_bonus}" in text, name
+
+
+def test_the_pictures_follow_the_card_style(qtbot, languages) -> None:  # type: ignore[no-untyped-def]
+    dialog = RulesHelpDialog(None, PRESETS["standard"])
+    qtbot.addWidget(dialog)
+    doc = dialog.browser.document()
+    url = QUrl("cards:deadwood")  # clubs and diamonds change colour in four colours
+    classic = doc.resource(QTextDocument.ResourceType.ImageResource, url)
+    dialog.set_look(deck="four_colour", back="red")
+    four = doc.resource(QTextDocument.ResourceType.ImageResource, url)
+    assert classic != four

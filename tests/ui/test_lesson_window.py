@@ -1,0 +1,372 @@
+"""The guided lesson on the real table: played by mouse and buttons like a person (in
+en, fi and nb, with a language switch mid-lesson), by Show me only, with the coach mark
+on the right item at small and large sizes, and leaving the real game untouched."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtWidgets import QApplication
+from table_helpers import Table
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.autosave import AutoSaver
+from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.app.i18n import LanguageManager
+from ginrummy_desktop.lessons import StepId, TargetKind, WaitKind
+from ginrummy_desktop.model import DrawStock, Phase, preset
+from ginrummy_desktop.model.serialize import match_to_dict
+from ginrummy_desktop.ui.lessons.texts import LessonTexts
+from ginrummy_desktop.ui.lessons.window import LessonWindow
+from ginrummy_desktop.ui.scoresheet.tally import TallyWidget
+from ginrummy_desktop.ui.table.roles import CardRole
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    manager.set_language("en")
+    yield manager
+    manager.clear()
+
+
+def _lesson(qtbot, settings: S.Settings, languages, size=(1366, 768), rules=None) -> LessonWindow:  # type: ignore[no-untyped-def]
+    w = LessonWindow(rules or preset("standard"), settings, languages)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    QApplication.processEvents()
+    return w
+
+
+def _settle(w: LessonWindow) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    w.place_coach()
+
+
+def _widget_rect(w: LessonWindow, widget) -> QRect:  # type: ignore[no-untyped-def]
+    return QRect(widget.mapTo(w, QPoint(0, 0)), widget.size())
+
+
+def _do_on_table(w: LessonWindow, t: Table) -> None:
+    """The step's move made as a person makes it: drags on the scene, the buttons."""
+    step = w.step
+    assert step is not None
+    kind, card = step.wait.kind, step.wait.card
+    scene = w.table.table
+    g = scene.geo
+    if kind is WaitKind.ACKNOWLEDGE:
+        w.bubble.next.click()
+    elif kind is WaitKind.TAKE_UPCARD:
+        _button(w, "take_upcard").click()
+    elif kind is WaitKind.PASS:
+        _button(w, "pass").click()
+    elif kind is WaitKind.FINISH_LAYOFF:
+        _button(w, "finish_layoffs").click()
+    elif kind is WaitKind.NEXT_HAND:
+        w.table.result_panel.next_button.click()
+    elif kind is WaitKind.DRAW_STOCK:
+        t.drag(t.stock_point(), t.hand_point())
+    elif kind is WaitKind.DRAW_DISCARD:
+        t.drag(t.discard_point(), t.hand_point())
+    elif kind is WaitKind.DISCARD:
+        assert card is not None
+        t.drag_card_to(card, g.discard_pos)
+    elif kind is WaitKind.KNOCK:
+        assert card is not None
+        t.drag_card_to(card, g.knock_rect.topLeft() + QPointF(6, 6))
+    elif kind is WaitKind.LAY_OFF:
+        assert card is not None and step.wait.onto is not None
+        view = scene.view
+        assert view is not None
+        zone = next(
+            z
+            for z in scene.meld_zones
+            if step.wait.onto in view.knocker_melds[int(z.data(0))].cards
+        )
+        t.drag(t.grab_point(card), zone.sceneBoundingRect().center())
+    _settle(w)
+
+
+def _button(w: LessonWindow, action_id: str):  # type: ignore[no-untyped-def]
+    return next(
+        b for b in w.table.action_bar.buttons() if b.defaultAction().objectName() == action_id
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_whole_lesson_played_on_the_table(qtbot, settings, languages, language) -> None:  # type: ignore[no-untyped-def]
+    languages.set_language(language)
+    w = _lesson(qtbot, settings, languages)
+    t = Table(w, qtbot)  # type: ignore[arg-type]
+    texts = LessonTexts()
+    seen: list[StepId] = []
+    results_shown = 0
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        seen.append(step.id)
+        # The bubble says this step, in this language.
+        assert w.bubble.text.text() == texts.step(step)
+        if step.target.kind is TargetKind.RESULT_PANEL:
+            assert w.table.result_panel.isVisible()
+            results_shown += 1
+        before = w.lesson.index
+        _do_on_table(w, t)
+        assert w.lesson.index == before + 1 or w.lesson.finished, step.id
+    assert seen == [s.id for s in w.lesson.steps]
+    assert results_shown == 2
+    assert not w.isVisible()  # the last Next closes the lesson
+    m = w.lesson.match
+    planned = next(s for s in w.lesson.steps if s.id is StepId.SCORESHEET_TWO).numbers.totals
+    assert len(m.records) == 2 and tuple(m.totals) == planned
+
+
+def test_a_wrong_move_is_explained_and_changes_nothing(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    w = _lesson(qtbot, settings, languages)
+    t = Table(w, qtbot)  # type: ignore[arg-type]
+    while w.step is not None and w.step.id is not StepId.DISCARD_HIGH:
+        w.show_me() if not w.step.wait.is_acknowledge else w.next_step()
+        _settle(w)
+    hand = list(w.controller.view().hand)
+    # The 8♣ instead of the marked K♠: it would keep a lower card and throw a high one.
+    t.drag_card_to(next(c for c in hand if c.code == "8C"), w.table.table.geo.discard_pos)
+    _settle(w)
+    assert list(w.controller.view().hand) == hand
+    assert w.step is not None and w.step.id is StepId.DISCARD_HIGH
+    assert w.bubble.note.isVisible() and w.bubble.note.text()
+    # A drawn card the rules refuse: the model's own reason, the state unchanged.
+    w.controller.act(DrawStock(0))
+    assert list(w.controller.view().hand) == hand
+    assert w.bubble.note.text()
+
+
+def test_show_me_only_plays_to_the_end(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    w = _lesson(qtbot, settings, languages)
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        if step.id in (StepId.RESULT, StepId.RESULT_DEFENDER):
+            assert w.table.result_panel.isVisible()
+        button = w.bubble.next if step.wait.is_acknowledge else w.bubble.show_me
+        assert button.isVisible()
+        button.click()
+        _settle(w)
+    assert w.lesson.match.current.phase is Phase.OVER
+
+
+def test_language_switches_mid_lesson(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    w = _lesson(qtbot, settings, languages)
+    w.next_step()
+    _settle(w)
+    english = w.bubble.text.text()
+    languages.set_language("fi")
+    _settle(w)
+    assert w.bubble.text.text() != english
+    assert "avopakan" in w.bubble.text.text()
+    assert w.bubble.show_me.text() == "Näytä"
+    languages.set_language("nb")
+    _settle(w)
+    assert "åpne kortet" in w.bubble.text.text()
+
+
+def _item_rect(w: LessonWindow) -> QRect | None:
+    """The rect of the real item the step is about, found independently of the finder."""
+    step = w.step
+    assert step is not None
+    scene = w.table.table
+    view = w.table
+    k = step.target.kind
+
+    def scene_rect(r) -> QRect:  # type: ignore[no-untyped-def]
+        poly = view.mapFromScene(r).boundingRect()
+        return QRect(view.viewport().mapTo(w, poly.topLeft()), poly.size())
+
+    if k in (TargetKind.HAND_CARD, TargetKind.MELD_GROUP):
+        return scene_rect(scene.faces[step.target.cards[0]].sceneBoundingRect())
+    if k is TargetKind.HAND:
+        return scene_rect(scene.faces[scene.hand_order[0]].sceneBoundingRect())
+    if k is TargetKind.STOCK:
+        item = next(i for i in scene.stock_items if i.role is CardRole.STOCK and i.isVisible())
+        return scene_rect(item.sceneBoundingRect())
+    if k is TargetKind.DISCARD_PILE:
+        assert scene.view is not None
+        return scene_rect(scene.faces[scene.view.discard_pile[-1]].sceneBoundingRect())
+    if k is TargetKind.DEADWOOD_LABEL:
+        return scene_rect(scene.badges["deadwood"].sceneBoundingRect())
+    if k is TargetKind.KNOCK_SPOT:
+        return scene_rect(scene.knock_zone.sceneBoundingRect())
+    if k is TargetKind.KNOCKER_MELD:
+        return scene_rect(scene.faces[step.target.cards[0]].sceneBoundingRect())
+    if k is TargetKind.UPCARD_BUTTONS:
+        action = "take_upcard" if step.wait.kind is WaitKind.TAKE_UPCARD else "pass"
+        return _widget_rect(w, _button(w, action))
+    if k is TargetKind.LAYOFF_DONE:
+        return _widget_rect(w, _button(w, "finish_layoffs"))
+    if k is TargetKind.RESULT_PANEL:
+        return _widget_rect(w, w.table.result_panel)
+    if k is TargetKind.NEXT_HAND_BUTTON:
+        return _widget_rect(w, w.table.result_panel.next_button)
+    if k is TargetKind.SCORESHEET:
+        return _widget_rect(w, w.sheet.view)
+    if k is TargetKind.BOX_TALLY:
+        return _widget_rect(w, w.sheet.findChildren(TallyWidget)[0])
+    return None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_coach_mark_points_at_the_right_item(qtbot, settings, languages, size) -> None:  # type: ignore[no-untyped-def]
+    w = _lesson(qtbot, settings, languages, size=size)
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        item = _item_rect(w)
+        aim = w.aim()
+        if item is None:
+            assert aim.rect is None
+        else:
+            assert aim.rect is not None, step.id
+            assert aim.rect.intersects(item), (step.id, aim.rect, item)
+            # The mark is on the screen, and the bubble does not hide what it points at.
+            assert w.rect().intersects(aim.rect)
+            assert not w.bubble.geometry().intersects(aim.rect), (step.id, size)
+        assert w.rect().contains(w.bubble.geometry()), step.id
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
+
+
+def test_the_coach_mark_follows_a_resize(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    w = _lesson(qtbot, settings, languages, size=(1920, 1080))
+    while w.step is not None and w.step.id is not StepId.DRAW_STOCK:
+        w.show_me() if not w.step.wait.is_acknowledge else w.next_step()
+    _settle(w)
+    big = w.aim().rect
+    w.resize(1024, 640)
+    _settle(w)
+    small = w.aim().rect
+    assert big is not None and small is not None and big != small
+    assert w.overlay.aim.rect == small  # the painted mark moved too
+
+
+def test_a_lesson_leaves_history_statistics_and_the_saved_match_alone(
+    qtbot, tmp_path: Path, languages
+) -> None:  # type: ignore[no-untyped-def]
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    settings.set(S.SPEED, "instant")
+    settings.set(S.SOUND_MUTED, True)
+    data = tmp_path / "data"
+    controller = GameController(delay_ms=0)
+    window = MainWindow(controller, settings, languages)
+    qtbot.addWidget(window)
+    window.show()
+    saver = AutoSaver(controller, directory=data, parent=window)
+    window.attach_autosaver(saver)
+    controller.new_match(preset("standard"), "beginner", seed=5)
+    QApplication.processEvents()
+    controller.wait_idle()
+    QApplication.processEvents()
+    saver.save_now()
+    files = {p: p.read_bytes() for p in sorted(data.rglob("*")) if p.is_file()}
+    assert files, "the real match is saved"
+    before = match_to_dict(controller.match)
+    saver.history.flush_pending()
+    rows_before = (len(saver.history.hands()), len(saver.history.matches()))
+
+    lesson = window.lessons.start_lesson()
+    assert controller._paused  # the real game's computer waits meanwhile
+    while not lesson.lesson.finished:
+        step = lesson.step
+        assert step is not None
+        lesson.show_me() if not step.wait.is_acknowledge else lesson.next_step()
+        QApplication.processEvents()
+    QApplication.processEvents()
+    assert window.lessons.lesson_window is None and not controller._paused
+    assert match_to_dict(controller.match) == before
+    after = {p: p.read_bytes() for p in sorted(data.rglob("*")) if p.is_file()}
+    assert after == files  # no save, history or statistics row was written
+    saver.history.flush_pending()
+    assert (len(saver.history.hands()), len(saver.history.matches())) == rows_before
+    # The saved match is still the one offered at the next start.
+    again = GameController(delay_ms=0)
+    again.set_paused(True)
+    offer = AutoSaver(again, directory=data).pending_resume()
+    assert offer is not None
+    assert match_to_dict(offer.match) == before
+
+
+def test_first_start_offers_the_lesson_once(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    settings.set(S.SPEED, "instant")
+    window = MainWindow(GameController(delay_ms=0), settings, languages)
+    qtbot.addWidget(window)
+    window.show()
+    box = window.lessons.offer_on_first_start()
+    assert box is not None and box.isVisible()
+    box.done(box.StandardButton.No)
+    QApplication.processEvents()
+    assert window.lessons.lesson_window is None
+    assert window.lessons.offer_on_first_start() is None  # declined: not asked again
+    assert settings.get(S.LESSON_OFFERED)
+    # Help → Learn to play still opens it.
+    window.lessons.learn_action.trigger()
+    assert window.lessons.lesson_window is not None
+    window.lessons.lesson_window.bubble.skip.click()
+    QApplication.processEvents()
+    assert window.lessons.lesson_window is None
+
+
+def test_accepting_the_offer_starts_the_lesson(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    window = MainWindow(GameController(delay_ms=0), settings, languages)
+    qtbot.addWidget(window)
+    window.show()
+    box = window.lessons.offer_on_first_start()
+    assert box is not None
+    box.done(box.StandardButton.Yes)
+    QApplication.processEvents()
+    assert window.lessons.lesson_window is not None
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["standard", "ginirommi", "finnish_1", "finnish_2", "finnish_simple", "oklahoma", "straight"],
+)
+def test_the_lesson_quotes_the_chosen_rules(qtbot, settings, languages, name) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    from ginrummy_desktop.model import PRESETS
+
+    if name == "oklahoma":
+        rules = dataclasses.replace(PRESETS["standard"], preset="custom", oklahoma=True)
+    elif name == "straight":
+        rules = dataclasses.replace(PRESETS["standard"], preset="custom", straight_gin=True)
+    else:
+        rules = PRESETS[name]
+    w = _lesson(qtbot, settings, languages, rules=rules)
+    texts = LessonTexts()
+    knock = next(s for s in w.lesson.steps if s.id is StepId.KNOCK_ALLOWED)
+    assert str(knock.rules.knock_limit) in texts.step(knock)
+    box = next(s for s in w.lesson.steps if s.id is StepId.BOX_TALLY)
+    if box.rules.box_bonus:
+        assert str(box.rules.box_bonus) in texts.step(box)
+    if w.lesson.adjustments:
+        assert w.bubble.note.isVisible()
+        assert w.bubble.note.text() == " ".join(
+            texts.adjustment(a, w.lesson.rules) for a in w.lesson.adjustments
+        )
+
+
+def test_keys_work_in_the_lesson(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    w = _lesson(qtbot, settings, languages)
+    w.next_step()
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.UPCARD_OFFER
+    w.registry["take_upcard"].trigger()  # the T key's action
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.SET_FORMED
+    assert Qt.Key.Key_T  # (the action carries the shortcut; the menu test checks keys)
