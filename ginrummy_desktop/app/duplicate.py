@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from ..ai import ALL_LEVELS
 from ..model import Match
 from ..model.undo import match_at_hand_start
+from ..persistence.sheet import DuplicateCell, DuplicateColumn
 from ..review.duplicate import (
     DuplicateFormatError,
     DuplicateHand,
@@ -172,6 +173,12 @@ class DuplicateRunner(QObject):
 
     def record(self, hand_index: int) -> DuplicateHand | None:
         return self._ledger.record(hand_index) if self.active else None
+
+    def column(self) -> DuplicateColumn | None:
+        """The scoresheet's duplicate column (None: not a duplicate match)."""
+        if self._level is None:
+            return None
+        return column_of(self._ledger, None if self._running is None else self._running + 1)
 
     # ------------------------------------------------------------ set-up
     def arm(self, reference_level: str | None) -> None:
@@ -332,3 +339,20 @@ class DuplicateRunner(QObject):
         self._ledger = self._ledger.with_hand(record)
         self._catch_up()
         self.changed.emit()
+
+
+def column_of(ledger: DuplicateLedger, running: int | None = None) -> DuplicateColumn:
+    """A ledger as the scoresheet's column (hands numbered from 1)."""
+    return DuplicateColumn(
+        reference_level=ledger.reference_level,
+        cells=tuple(
+            DuplicateCell(
+                number=h.hand_index + 1,
+                reference_points=h.reference_points,
+                person_points=h.person_points,
+                score=h.score,
+            )
+            for h in ledger.hands
+        ),
+        running=running,
+    )

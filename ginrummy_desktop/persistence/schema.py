@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -92,5 +92,24 @@ MIGRATIONS: dict[int, str] = {
         pad TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS pad_games_by_start ON pad_games (started_at);
+    """,
+    # Duplicate matches: each deal's reference play beside the person's (its level, both
+    # results signed from the person's side, the reference's moves), for the statistics'
+    # duplicate average per level. A table of its own: older rows simply have none.
+    4: """
+    CREATE TABLE duplicate_hands (
+        match_id TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        played_at TEXT NOT NULL,
+        reference_level TEXT NOT NULL,
+        opponent_level TEXT NOT NULL,
+        person_points INTEGER NOT NULL,
+        reference_points INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        reference_outcome TEXT NOT NULL,
+        reference_actions TEXT NOT NULL,
+        PRIMARY KEY (match_id, number)
+    );
+    CREATE INDEX IF NOT EXISTS duplicate_by_level ON duplicate_hands (reference_level, played_at);
     """,
 }

@@ -27,6 +27,10 @@ class CsvHeading(Enum):
     DETAILS = "details"
     FINAL_TALLY = "final_tally"
     MATCH_RESULT = "match_result"  # Hollywood: the heading over the summed result
+    DEAL_CODE = "deal_code"
+    REFERENCE = "reference"  # a duplicate match: the reference's result of the deal
+    DUPLICATE = "duplicate"  # ... and the person's result minus it
+    DUPLICATE_TOTAL = "duplicate_total"
 
 
 class SheetText(Protocol):
@@ -48,6 +52,10 @@ class SheetText(Protocol):
 
     def final_label(self, row: FinalRow) -> str: ...
 
+    def level(self, level: str) -> str:
+        """A computer level's name (a duplicate match's reference)."""
+        ...
+
 
 def _header(sheet: Sheet, text: SheetText) -> list[object]:
     header: list[object] = [text.heading(CsvHeading.HAND), text.heading(CsvHeading.DEALER)]
@@ -68,6 +76,11 @@ def _header(sheet: Sheet, text: SheetText) -> list[object]:
         for p in (0, 1):
             header += [text.heading(h, p) for h in per_player]
     header.append(text.heading(CsvHeading.DETAILS))
+    # Added at the end, so the columns before keep their places.
+    if sheet.names is None:
+        header.append(text.heading(CsvHeading.DEAL_CODE))
+    if sheet.duplicate is not None:
+        header += [text.heading(CsvHeading.REFERENCE), text.heading(CsvHeading.DUPLICATE)]
     return header
 
 
@@ -95,6 +108,11 @@ def _row(sheet: Sheet, row: SheetRow, text: SheetText) -> list[object]:
         for p in (0, 1):
             out += [row.points_for(p), row.totals_after[p], row.boxes_after[p]]
     out.append("; ".join(f"{text.line(ln)} {ln.points}" for ln in row.lines))
+    if sheet.names is None:
+        out.append(row.deal_code)
+    if sheet.duplicate is not None:
+        cell = sheet.duplicate.cell(row.number)
+        out += [None, None] if cell is None else [cell.reference_points, cell.score]
     return out
 
 
@@ -118,4 +136,9 @@ def sheet_csv_rows(sheet: Sheet, text: SheetText) -> list[list[object]]:
         rows.append([])
         heading = CsvHeading.MATCH_RESULT if sheet.games else CsvHeading.FINAL_TALLY
         rows += _tally(text.heading(heading), sheet.final, text)
+    dup = sheet.duplicate
+    if dup is not None:
+        rows.append([])
+        title = text.heading(CsvHeading.DUPLICATE_TOTAL)
+        rows.append([title, dup.total, text.level(dup.reference_level)])
     return rows
