@@ -356,3 +356,27 @@ def column_of(ledger: DuplicateLedger, running: int | None = None) -> DuplicateC
         ),
         running=running,
     )
+
+
+def record_scored(saver: Any, hand: DuplicateHand) -> None:
+    """Write a deal whose both plays are over into the history of ``saver`` (an
+    AutoSaver: its history and the match's id); a refusal is logged, the game goes on."""
+    from ..persistence import HistoryError
+    from ..persistence.duplicate_history import record_duplicate
+
+    if hand.person_points is None:
+        return
+    try:
+        record_duplicate(
+            saver.history,
+            match_id=saver.match_id,
+            number=hand.hand_index + 1,
+            reference_level=hand.reference_level,
+            opponent_level=hand.opponent_level,
+            person_points=hand.person_points,
+            reference_points=hand.reference_points,
+            reference_outcome=hand.reference_outcome.value,
+            reference_actions=[a.to_dict() for a in hand.reference_actions],
+        )
+    except HistoryError as exc:
+        _log.error("duplicate deal not recorded: %s", exc)

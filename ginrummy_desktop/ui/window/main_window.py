@@ -14,6 +14,7 @@ from ...ai import LEVELS
 from ...app import settings as S
 from ...app.change import Change
 from ...app.controller import PERSON, GameController
+from ...app.duplicate import DuplicateRunner, record_scored
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...model import Rules
@@ -96,6 +97,8 @@ class MainWindow(QMainWindow):
             set_confirm_knock=lambda on: self.registry["confirm_knock"].setChecked(on),
         )
         self.binding.status.connect(self.show_status)
+        # A duplicate match's reference plays, in the background (app/duplicate.py).
+        self.duplicate = DuplicateRunner(controller, parent=self)
         self.table.table.demo = PERSON in controller.computer_seats
         self.scoresheet_dock: QDockWidget | None = None
         self._last_change: Change | None = None  # the game as last shown
@@ -138,6 +141,7 @@ class MainWindow(QMainWindow):
         )
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
+        self.duplicate.changed.connect(self._duplicate_changed)
         self.table.table.prompt_changed.connect(self._prompt_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
         self.retranslate_ui()
@@ -329,6 +333,7 @@ class MainWindow(QMainWindow):
         self.scoresheet.full_view_closed.connect(self.focus_table)
         self.scoresheet_dock.setWidget(self.scoresheet)
         self.scoresheet.set_match(self.controller.match)
+        self.scoresheet.set_duplicate(self.duplicate.column())
         self.scoresheet.follow_settings(self.settings)
 
     def _match_sheet(self) -> Sheet | None:
@@ -365,10 +370,15 @@ class MainWindow(QMainWindow):
         self.score_pad.activateWindow()
         return self.score_pad
 
-    def new_game(self, rules: Rules, level: str, seed: int | None = None) -> None:
+    def new_game(
+        self, rules: Rules, level: str, seed: int | None = None, *, duplicate: str | None = None
+    ) -> None:
+        """A new match; ``duplicate``: the reference level of a duplicate match."""
         self.settings.set_rules(rules)
         self.settings.set(S.AI_LEVEL, level)
+        self.settings.set(S.DUPLICATE_LEVEL, duplicate or "")
         check(self.level_group, level)
+        self.duplicate.arm(duplicate)
         self.controller.new_match(rules, level, seed)
 
     def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
@@ -429,16 +439,25 @@ class MainWindow(QMainWindow):
     def attach_autosaver(self, saver: AutoSaver) -> None:
         """The autosave of the session's match: its history feeds the statistics."""
         self.autosaver = saver
+        # A reference play that ends between two moves is saved at once; a deal whose
+        # both plays are over goes into the history.
+        self.duplicate.changed.connect(saver.save_now)
+        self.duplicate.scored.connect(lambda hand: record_scored(saver, hand))
 
     def ask_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        dialog.set_duplicate(self.settings.get(S.DUPLICATE_LEVEL) or None)
         self._new_game_dialog = dialog
 
         def done(result: int) -> None:
             if result:
-                self.new_game(dialog.chosen_rules(), dialog.chosen_level())
+                self.new_game(
+                    dialog.chosen_rules(),
+                    dialog.chosen_level(),
+                    duplicate=dialog.chosen_duplicate(),
+                )
             dialog.deleteLater()
             self._new_game_dialog = None
             self.focus_table()
@@ -455,6 +474,31 @@ class MainWindow(QMainWindow):
         if self.scoresheet is not None:
             self.scoresheet.refresh()
         self._update_rules_label()
+        self._show_duplicate_result()
+
+    def _duplicate_changed(self) -> None:
+        if self.scoresheet is not None:
+            self.scoresheet.set_duplicate(self.duplicate.column())
+        self._show_duplicate_result()
+
+    def _show_duplicate_result(self) -> None:
+        """The result panel's side-by-side of a finished duplicate deal."""
+        from ..common.duplicate_compare import CompareState
+
+        runner, m = self.duplicate, self.controller.match
+        level = runner.reference_level
+        if level is None or m is None or not m.records or not m.current.is_over:
+            self.table.result_panel.set_duplicate(None)
+            return
+        index = len(m.deals) - 1
+        state = CompareState(
+            level=level,
+            record=runner.record(index),
+            person_actions=tuple(m.current.actions),
+            moves=runner.moves if runner.running == index else 0,
+            total=runner.ledger.total,
+        )
+        self.table.result_panel.set_duplicate(state)
 
     def _prompt_changed(self, _text: str) -> None:
         # A message (the computer's move, a refusal) stays a while; a prompt follows
