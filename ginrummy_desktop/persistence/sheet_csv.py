@@ -7,6 +7,7 @@ with :func:`export.write_csv`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import Protocol
 
@@ -51,10 +52,6 @@ class SheetText(Protocol):
     def line(self, line: ScoreLine) -> str: ...
 
     def final_label(self, row: FinalRow) -> str: ...
-
-    def level(self, level: str) -> str:
-        """A computer level's name (a duplicate match's reference)."""
-        ...
 
 
 def _header(sheet: Sheet, text: SheetText) -> list[object]:
@@ -111,8 +108,8 @@ def _row(sheet: Sheet, row: SheetRow, text: SheetText) -> list[object]:
     if sheet.names is None:
         out.append(row.deal_code)
     if sheet.duplicate is not None:
-        cell = sheet.duplicate.cell(row.number)
-        out += [None, None] if cell is None else [cell.reference_points, cell.score]
+        dcell = sheet.duplicate.cell(row.number)
+        out += [None, None] if dcell is None else [dcell.reference_points, dcell.score]
     return out
 
 
@@ -122,9 +119,11 @@ def _tally(title: str, rows: tuple[FinalRow, ...], text: SheetText) -> list[list
     return out
 
 
-def sheet_csv_rows(sheet: Sheet, text: SheetText) -> list[list[object]]:
+def sheet_csv_rows(
+    sheet: Sheet, text: SheetText, *, level_name: Callable[[str], str] = str
+) -> list[list[object]]:
     """The whole sheet: a row per hand, then the tally (each Hollywood game's, then the
-    match result)."""
+    match result), and a duplicate match's total (``level_name`` names its reference)."""
     rows: list[list[object]] = [_header(sheet, text)]
     rows += [_row(sheet, r, text) for r in sheet.rows]
     final_heading = text.heading(CsvHeading.FINAL_TALLY)
@@ -140,5 +139,5 @@ def sheet_csv_rows(sheet: Sheet, text: SheetText) -> list[list[object]]:
     if dup is not None:
         rows.append([])
         title = text.heading(CsvHeading.DUPLICATE_TOTAL)
-        rows.append([title, dup.total, text.level(dup.reference_level)])
+        rows.append([title, dup.total, level_name(dup.reference_level)])
     return rows

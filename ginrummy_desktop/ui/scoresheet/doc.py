@@ -278,12 +278,10 @@ class CsvText:
     def final_label(self, row: FinalRow) -> str:
         return final_label(row, self._sheet)
 
-    def level(self, level: str) -> str:
-        return level_name(level)
 
 
 def csv_rows(sheet: Sheet) -> list[list[object]]:
-    return sheet_csv_rows(sheet, CsvText(sheet))
+    return sheet_csv_rows(sheet, CsvText(sheet), level_name=level_name)
 
 
 def csv_delimiter() -> str:

@@ -456,10 +456,10 @@ class SheetView(QWidget):
                 item.addChild(child)
         tip = doc.row_tooltip(row)
         dup = self._sheet.duplicate if self._sheet is not None else None
-        cell = dup.cell(row.number) if dup is not None else None
+        dcell = dup.cell(row.number) if dup is not None else None
         if dup is not None:
             # The dock has no duplicate column: the row's tooltip tells it there.
-            tip += "<br>" + html.escape(doc.duplicate_cell_tooltip(cell, dup.reference_level))
+            tip += "<br>" + html.escape(doc.duplicate_cell_tooltip(dcell, dup.reference_level))
         for col in range(self.tree.columnCount()):
             if col != 3 or self.compact:
                 item.setToolTip(col, tip)
@@ -468,11 +468,11 @@ class SheetView(QWidget):
             item.setText(code_col, row.deal_code)
             item.setForeground(code_col, PENCIL)
         if dup_col is not None and dup is not None:
-            item.setText(dup_col, doc.duplicate_cell_text(cell))
+            item.setText(dup_col, doc.duplicate_cell_text(dcell))
             item.setForeground(dup_col, INK)
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             item.setTextAlignment(dup_col, right)
-            item.setToolTip(dup_col, doc.duplicate_cell_tooltip(cell, dup.reference_level))
+            item.setToolTip(dup_col, doc.duplicate_cell_tooltip(dcell, dup.reference_level))
         return item
 
     def changeEvent(self, event: QEvent) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from ... import resources
 from ...ai import LEVELS
@@ -38,6 +38,8 @@ from .table_look import TableLook
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
     from ...model.dealcode import DealKey
+    from ...persistence import HandRow
+    from ..common.duplicate_compare import CompareState
     from ..dialogs.deal_code import DealCodeDialog
     from ..dialogs.new_game import NewGameDialog
     from ..scoresheet.panel import ScoresheetPanel
@@ -138,6 +140,7 @@ class MainWindow(QMainWindow):
             show_status=self.show_status,
             replay=self.replay_deal,
             focus_table=self.focus_table,
+            show_knew=self.show_computer_knew_stored,
         )
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
@@ -257,7 +260,10 @@ class MainWindow(QMainWindow):
     def _install_parts(self) -> None:
         a = self.registry.actions
         scene = self.table.table
-        self.review = ReviewOpener(a["review"], self.controller, self.settings, scene, self)
+        self.review = ReviewOpener(
+            a["review"], self.controller, self.settings, scene, self,
+            duplicate=self.duplicate_state,
+        )  # fmt: skip
         self.table.result_panel.add_button(a["review"])
         self.table.result_panel.add_button(a["computer_knew"])
         a["computer_knew"].triggered.connect(self.show_computer_knew)
@@ -436,6 +442,27 @@ class MainWindow(QMainWindow):
         self._knew_dialog = dialog
         self.dialogs.open(dialog)
 
+    def show_computer_knew_stored(self, row: HandRow) -> bool:
+        """'What the computer knew' in a hand from the history: its match replayed from
+        the recorded moves, so the views are the ones the computer decided from."""
+        from ...persistence.history_match import match_up_to
+        from ..review.knew import KnewDialog
+
+        saver = self.autosaver
+        match = match_up_to(saver.history, row) if saver is not None else None
+        if match is None:
+            self.show_status(self.tr("That hand cannot be shown: its moves were not kept."))
+            return False
+        scene = self.table.table
+        parent = QApplication.activeModalWidget() or self
+        dialog = KnewDialog(
+            parent, match, row.number - 1, row.ai_level, scene.images,
+            deck=scene.deck, back=scene.back, dpr=self.devicePixelRatioF(),
+        )  # fmt: skip
+        self._knew_dialog = dialog
+        self.dialogs.open(dialog)
+        return True
+
     def attach_autosaver(self, saver: AutoSaver) -> None:
         """The autosave of the session's match: its history feeds the statistics."""
         self.autosaver = saver
@@ -481,23 +508,30 @@ class MainWindow(QMainWindow):
             self.scoresheet.set_duplicate(self.duplicate.column())
         self._show_duplicate_result()
 
-    def _show_duplicate_result(self) -> None:
-        """The result panel's side-by-side of a finished duplicate deal."""
+    def duplicate_state(self, index: int) -> CompareState | None:
+        """The two plays of finished hand ``index`` (0-based) of a duplicate match."""
         from ..common.duplicate_compare import CompareState
 
         runner, m = self.duplicate, self.controller.match
         level = runner.reference_level
-        if level is None or m is None or not m.records or not m.current.is_over:
-            self.table.result_panel.set_duplicate(None)
-            return
-        index = len(m.deals) - 1
-        state = CompareState(
+        if level is None or m is None or not 0 <= index < len(m.deals):
+            return None
+        if not m.deals[index].is_over:
+            return None
+        return CompareState(
             level=level,
             record=runner.record(index),
-            person_actions=tuple(m.current.actions),
+            person_actions=tuple(m.deals[index].actions),
             moves=runner.moves if runner.running == index else 0,
             total=runner.ledger.total,
         )
+
+    def _show_duplicate_result(self) -> None:
+        """The result panel's side-by-side of a finished duplicate deal."""
+        m = self.controller.match
+        state = None
+        if m is not None and m.records and m.current.is_over:
+            state = self.duplicate_state(len(m.deals) - 1)
         self.table.result_panel.set_duplicate(state)
 
     def _prompt_changed(self, _text: str) -> None:
