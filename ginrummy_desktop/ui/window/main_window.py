@@ -18,6 +18,7 @@ from ...app.duplicate import DuplicateRunner, record_scored
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...model import Rules
+from ...model.dealcode import code_of
 from ...persistence.sheet import Sheet, build_sheet
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
@@ -26,6 +27,7 @@ from ..common.texts import level_name, preset_name
 from ..review.opener import ReviewOpener
 from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
+from ..table.deal_code_badge import DealCodeBadge
 from ..table.view import TableView
 from ..training.dock import TrainingDock
 from .actions import ActionRegistry
@@ -145,6 +147,10 @@ class MainWindow(QMainWindow):
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
         self.duplicate.changed.connect(self._duplicate_changed)
+        self.deal_code_badge = DealCodeBadge(self.table)
+        self.deal_code_action.setChecked(self.settings.get(S.SHOW_DEAL_CODE))
+        self.deal_code_badge.set_wanted(self.deal_code_action.isChecked())
+        self.deal_code_action.toggled.connect(self._deal_code_toggled)
         self.table.table.prompt_changed.connect(self._prompt_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
         self.retranslate_ui()
@@ -227,6 +233,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         for key in ("mute", "scoresheet", "fullscreen"):
             self.view_menu.addAction(a[key])
+        # The deal code in a corner of the table (ui/table/deal_code_badge.py).
+        self.deal_code_action = QAction(self)
+        self.deal_code_action.setObjectName("show_deal_code")
+        self.deal_code_action.setCheckable(True)
+        self.view_menu.addAction(self.deal_code_action)
 
         self.language_menu = bar.addMenu("")
         self.language_group = make_language_group(self.languages, self)
@@ -496,8 +507,14 @@ class MainWindow(QMainWindow):
         if self.scoresheet is not None:
             self.scoresheet.set_match(self.controller.match)
 
+    def _deal_code_toggled(self, on: bool) -> None:
+        self.settings.set(S.SHOW_DEAL_CODE, on)
+        self.deal_code_badge.set_wanted(on)
+
     def _on_changed(self, change: Change) -> None:
         self._last_change = change
+        m = self.controller.match
+        self.deal_code_badge.set_code(code_of(m.current) if m is not None else None)
         if self.scoresheet is not None:
             self.scoresheet.refresh()
         self._update_rules_label()
@@ -584,6 +601,10 @@ class MainWindow(QMainWindow):
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         for act in self.speed_group.actions():
             act.setText(self.tr(SPEED_LABELS[act.data()]))
+        self.deal_code_action.setText(self.tr("Show &deal code"))
+        self.deal_code_action.setToolTip(
+            self.tr("The code of the deal in play, in a corner of the table.")
+        )
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         if self.scoresheet_dock is not None:
