@@ -36,6 +36,17 @@
         </message>
     </context>
     <context>
+        <name>CompareText</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="140" />
+            <source>%1 is playing your cards… (%n move(s) so far)</source>
+            <translation>
+                <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
+                <numerusform>%1 is playing your cards… (%n moves so far)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DealCodeDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
@@ -49,7 +60,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="391" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -57,7 +68,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -68,7 +79,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="250" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -76,7 +87,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -281,19 +292,27 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="100" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
                 <numerusform>%n boxes</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="125" />
+            <source>Duplicate: %1 (%n deal(s))</source>
+            <translation>
+                <numerusform>Duplicate: %1 (%n deal)</numerusform>
+                <numerusform>Duplicate: %1 (%n deals)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="246" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="260" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -301,7 +320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="258" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -309,11 +328,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
                 <numerusform>You have won %1 of %n games.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
+            <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
+            <translation>
+                <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
+                <numerusform>Duplicate against %1: %2 a deal over %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
+            <source>the latest %n: %1 a deal</source>
+            <translation>
+                <numerusform>the latest %n: %1 a deal</numerusform>
+                <numerusform>the latest %n: %1 a deal</numerusform>
             </translation>
         </message>
     </context>

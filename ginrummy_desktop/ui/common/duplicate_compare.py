@@ -17,12 +17,17 @@ from ...model import Action, Outcome
 from ...review.duplicate import Divergence, DuplicateHand, first_divergence
 from .texts import action_text, level_name, outcome_text, player_name
 
-CTX = "DuplicateCompare"
+CTX = "CompareText"
 PERSON = 0
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, disambiguation, n)
+class CompareText:
+    """The comparison's words, in its own context (lupdate files ``CompareText.tr``
+    calls under it, as the run time looks them up)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(CTX, text, disambiguation, n)
 
 
 def signed(value: int) -> str:
@@ -43,25 +48,29 @@ class CompareState:
 def ended_text(outcome: Outcome | None, points: int | None) -> str:
     """How a play ended, from the person's side, e.g. 'Gin: +31'."""
     if outcome is None or points is None:
-        return _tr("still playing")
-    return _tr("%1: %2", "outcome: points").replace("%1", outcome_text(outcome)).replace(
+        return CompareText.tr("still playing")
+    return CompareText.tr("%1: %2", "outcome: points").replace("%1", outcome_text(outcome)).replace(
         "%2", signed(points)
     )
 
 
-def move_text(action: Action | None) -> str:
-    """A move with who made it, e.g. 'you: Discard the nine of hearts'."""
+def move_text(action: Action | None, *, your_seat: str | None = None) -> str:
+    """A move with who made it, e.g. 'You: Discard the nine of hearts'; ``your_seat``
+    names the player in the person's seat (the reference, in its play)."""
     if action is None:
-        return _tr("(the hand was over)")
+        return CompareText.tr("(the hand was over)")
     who = player_name(action.player) if action.player in (0, 1) else ""
-    return _tr("%1: %2", "player: move").replace("%1", who).replace("%2", action_text(action))
+    if action.player == PERSON and your_seat is not None:
+        who = your_seat
+    text = CompareText.tr("%1: %2", "player: move")
+    return text.replace("%1", who).replace("%2", action_text(action))
 
 
 def parted_text(div: Divergence) -> str:
     """Where the two plays parted, in one line."""
     if div.index is None:
-        return _tr("The two plays were the same, move for move.")
-    return _tr("The plays parted at move %1.").replace("%1", str(div.index + 1))
+        return CompareText.tr("The two plays were the same, move for move.")
+    return CompareText.tr("The plays parted at move %1.").replace("%1", str(div.index + 1))
 
 
 class DuplicateCompare(QWidget):
@@ -124,28 +133,25 @@ class DuplicateCompare(QWidget):
         if s is None:
             return
         level = level_name(s.level)
-        self.heading.setText(_tr("Duplicate against %1").replace("%1", level))
+        self.heading.setText(CompareText.tr("Duplicate against %1").replace("%1", level))
         div = self.divergence()
         if div is None:
             self.grid_host.hide()
-            self.footer.setText(
-                _tr("%1 is playing your cards… (%n move(s) so far)", "", s.moves).replace(
-                    "%1", level
-                )
-            )
+            text = CompareText.tr("%1 is playing your cards… (%n move(s) so far)", "", s.moves)
+            self.footer.setText(text.replace("%1", level))
             return
         self.grid_host.show()
         c = self.cells
         c[(0, 0)].setText("")
-        c[(0, 1)].setText(_tr("You"))
-        c[(0, 2)].setText(_tr("%1 with your cards").replace("%1", level))
-        c[(1, 0)].setText(_tr("Ended"))
+        c[(0, 1)].setText(CompareText.tr("You"))
+        c[(0, 2)].setText(CompareText.tr("%1 with your cards").replace("%1", level))
+        c[(1, 0)].setText(CompareText.tr("Ended"))
         c[(1, 1)].setText(ended_text(div.person_outcome, div.person_points))
         c[(1, 2)].setText(ended_text(div.reference_outcome, div.reference_points))
-        c[(2, 0)].setText(_tr("Parted"))
+        c[(2, 0)].setText(CompareText.tr("First difference"))
         same = div.index is None
         c[(2, 1)].setText(parted_text(div) if same else move_text(div.person_move))
-        c[(2, 2)].setText("" if same else move_text(div.reference_move))
+        c[(2, 2)].setText("" if same else move_text(div.reference_move, your_seat=level))
         c[(2, 0)].setToolTip(parted_text(div))
         record = s.record
         assert record is not None
@@ -153,10 +159,10 @@ class DuplicateCompare(QWidget):
         if not same:
             parts.append(parted_text(div))
         if record.score is not None:
-            parts.append(_tr("Duplicate score: %1").replace("%1", signed(record.score)))
+            parts.append(CompareText.tr("Duplicate score: %1").replace("%1", signed(record.score)))
         if s.total is not None:
             parts.append(
-                _tr("total %1 against %2", "duplicate total")
+                CompareText.tr("total %1 against %2", "duplicate total")
                 .replace("%1", signed(s.total))
                 .replace("%2", level)
             )

@@ -255,7 +255,7 @@ class NewGameDialog(TranslatedDialog):
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, texts.level_name(self.level_combo.itemData(i)))
 
-        self.duplicate.setText(self.tr("&Duplicate: each deal played again by"))
+        self.duplicate.setText(self.tr("Du&plicate: each deal played again by"))
         self.duplicate.setToolTip(
             self.tr(
                 "The reference player plays every deal again from your seat, with your cards "

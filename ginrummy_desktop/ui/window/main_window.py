@@ -601,7 +601,7 @@ class MainWindow(QMainWindow):
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         for act in self.speed_group.actions():
             act.setText(self.tr(SPEED_LABELS[act.data()]))
-        self.deal_code_action.setText(self.tr("Show &deal code"))
+        self.deal_code_action.setText(self.tr("Show deal c&ode"))
         self.deal_code_action.setToolTip(
             self.tr("The code of the deal in play, in a corner of the table.")
         )
