@@ -199,7 +199,7 @@ def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-
 
 def _signed(value: int | None) -> str:
     assert value is not None
-    return f"+{value}" if value > 0 else str(value).replace("-", "−")
+    return _num_signed(value)
 
 
 def _num_signed(value: int) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model import Action, Outcome
@@ -31,7 +31,8 @@ class CompareText:
 
 
 def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value).replace("-", "−")
+    # As the scoresheet writes them (the locale's minus sign).
+    return ("+" if value > 0 else "") + QLocale().toString(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,11 +100,21 @@ class DuplicateCompare(QWidget):
                     label.setObjectName("PanelSub")
                 self.grid.addWidget(label, row, col)
                 self.cells[(row, col)] = label
-        self.grid.setColumnStretch(1, 1)
-        self.grid.setColumnStretch(2, 1)
+        if on_felt:
+            self.grid.setColumnStretch(1, 1)
+            self.grid.setColumnStretch(2, 1)
+        else:
+            # In a dialog the two plays stay side by side at the left, not a window apart.
+            self.grid.setColumnStretch(1, 2)
+            self.grid.setColumnStretch(2, 2)
+            self.grid.setColumnStretch(3, 1)
+            self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            self.heading.setStyleSheet("font-weight: bold;")
         self.footer = QLabel(self)
         self.footer.setObjectName("PanelSub")
-        self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.footer.setAlignment(
+            Qt.AlignmentFlag.AlignCenter if on_felt else Qt.AlignmentFlag.AlignLeft
+        )
         self.footer.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)

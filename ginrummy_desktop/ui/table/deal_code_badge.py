@@ -1,4 +1,4 @@
-"""The deal code in the table's lower left corner (View → Show deal code).
+"""The deal code in the table's lower right corner (View → Show deal code).
 
 The code names the deal, but reading the cards out of it takes the program: showing
 the code of the hand in play tells the person nothing they can use, and lets them
@@ -14,7 +14,8 @@ MARGIN = 8
 
 
 class DealCodeBadge(QLabel):
-    """A small selectable label kept in the lower left corner of ``host``."""
+    """A small selectable label kept in the lower right corner of ``host`` (the hand and
+    the panels sit left of it at every window size)."""
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
@@ -62,7 +63,11 @@ class DealCodeBadge(QLabel):
             self.raise_()
 
     def _place(self) -> None:
-        self.move(MARGIN, max(0, self._host.height() - self.height() - MARGIN))
+        host = self._host
+        self.move(
+            max(0, host.width() - self.width() - MARGIN),
+            max(0, host.height() - self.height() - MARGIN),
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host and event.type() == QEvent.Type.Resize and self.isVisible():
