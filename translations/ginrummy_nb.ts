@@ -753,44 +753,44 @@
     <context>
         <name>CompareText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="52" />
             <source>still playing</source>
             <translation>spilles fortsatt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="53" />
             <source>%1: %2</source>
             <comment>outcome: points</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="62" />
             <source>(the hand was over)</source>
             <translation>(runden var over)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="66" />
             <source>%1: %2</source>
             <comment>player: move</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="73" />
             <source>The two plays were the same, move for move.</source>
             <translation>De to spillene var like, trekk for trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
             <source>The plays parted at move %1.</source>
             <translation>Spillene skilte lag ved trekk %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="147" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="151" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -798,32 +798,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="157" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="158" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="159" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="162" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="176" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -832,12 +832,12 @@
     <context>
         <name>DealCodeBadge</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="55" />
             <source>Deal %1</source>
             <translation>Utdelingskode %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="57" />
             <source>Play this deal again with Game → Play a deal by code.</source>
             <translation>Spill denne runden på nytt med Spill → Spill en runde med utdelingskode.</translation>
         </message>
@@ -1466,72 +1466,77 @@
             <translation>Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="152" />
+            <source>The reference could not play this deal: it gets no duplicate score.</source>
+            <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="471" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="595" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="590" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="596" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="593" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="599" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="594" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="600" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="601" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="598" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="604" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="601" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="607" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="604" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="610" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="612" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="608" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="614" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="615" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="611" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="617" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="629" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>

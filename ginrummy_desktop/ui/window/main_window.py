@@ -147,6 +147,12 @@ class MainWindow(QMainWindow):
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
         self.duplicate.changed.connect(self._duplicate_changed)
+        self.duplicate.failed.connect(
+            lambda _why: self.show_status(
+                self.tr("The reference could not play this deal: it gets no duplicate score."),
+                True,
+            )
+        )
         self.deal_code_badge = DealCodeBadge(self.table)
         self.deal_code_action.setChecked(self.settings.get(S.SHOW_DEAL_CODE))
         self.deal_code_badge.set_wanted(self.deal_code_action.isChecked())
