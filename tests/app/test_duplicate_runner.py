@@ -291,3 +291,22 @@ def test_every_preset_and_hollywood(qtbot, rules) -> None:
     assert record.score == record.person_points - record.reference_points
     copy = match_from_dict(match_to_dict(controller.match))
     assert record == direct_reference(copy, 0).with_person_result(copy)
+
+
+def test_a_failing_reference_is_told_once_and_not_retried(qtbot) -> None:
+    def broken(level: str, seed: int) -> Player:
+        if level == "expert":
+            raise RuntimeError("no such player today")
+        return quick(level, seed)
+
+    held = HeldJobs()
+    controller, runner = make(held, broken)
+    failures: list[str] = []
+    runner.failed.connect(failures.append)
+    runner.arm("expert")
+    controller.new_match(preset("standard"), "beginner", seed=14)
+    held.release()
+    assert failures == ["no such player today"] and runner.running is None
+    settle(qtbot, controller, controller.person_to_act)
+    person_move(controller)  # the game goes on, and the deal is not tried again
+    assert not held.jobs and runner.ledger.record(0) is None
