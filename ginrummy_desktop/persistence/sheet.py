@@ -220,8 +220,7 @@ def build_sheet(match: Match, *, duplicate: DuplicateColumn | None = None) -> Sh
     return Sheet(
         rules=match.rules,
         rows=tuple(
-            dataclasses.replace(r, deal_code=_code(match, r.number))
-            for r in _rows(match.records)
+            dataclasses.replace(r, deal_code=_code(match, r.number)) for r in _rows(match.records)
         ),
         totals=(match.totals[0], match.totals[1]),
         boxes=(match.boxes[0], match.boxes[1]),

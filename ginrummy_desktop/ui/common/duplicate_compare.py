@@ -50,8 +50,10 @@ def ended_text(outcome: Outcome | None, points: int | None) -> str:
     """How a play ended, from the person's side, e.g. 'Gin: +31'."""
     if outcome is None or points is None:
         return CompareText.tr("still playing")
-    return CompareText.tr("%1: %2", "outcome: points").replace("%1", outcome_text(outcome)).replace(
-        "%2", signed(points)
+    return (
+        CompareText.tr("%1: %2", "outcome: points")
+        .replace("%1", outcome_text(outcome))
+        .replace("%2", signed(points))
     )
 
 

@@ -264,9 +264,7 @@ class NewGameDialog(TranslatedDialog):
             )
         )
         for i in range(self.duplicate_level.count()):
-            self.duplicate_level.setItemText(
-                i, texts.level_name(self.duplicate_level.itemData(i))
-            )
+            self.duplicate_level.setItemText(i, texts.level_name(self.duplicate_level.itemData(i)))
         self.ending_box.setTitle(self.tr("Ending a hand"))
         self.knock_limit_label.setText(self.tr("&Knock limit (deadwood):"))
         self.knock_limit.setToolTip(

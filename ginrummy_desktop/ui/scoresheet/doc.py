@@ -279,7 +279,6 @@ class CsvText:
         return final_label(row, self._sheet)
 
 
-
 def csv_rows(sheet: Sheet) -> list[list[object]]:
     return sheet_csv_rows(sheet, CsvText(sheet), level_name=level_name)
 
