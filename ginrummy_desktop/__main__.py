@@ -144,12 +144,20 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     notices = settings.startup_notices()  # a settings file set aside, house rules ignored
     if notices:
         QMessageBox.warning(window, "Gin Rummy", "\n\n".join(notices))
-    saver = AutoSaver(window.controller, session=window.session, parent=window)
+    saver = AutoSaver(
+        window.controller,
+        session=window.session,
+        extra=window.duplicate.save_extra,  # a duplicate match's ledger goes with the save
+        parent=window,
+    )
     saver.notice.connect(lambda text: resume.show_notice(window, text))
     saver.problem.connect(lambda text: resume.show_notice(window, text))
     window.attach_autosaver(saver)
     confirm = resume.ask_to_resume(window) if ask else None
     if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):
+        offer = saver.pending_resume()
+        if offer is not None:
+            window.duplicate.restore(offer.extra)  # the current deal's reference redone
         window.show_status(
             QCoreApplication.translate(
                 "MainWindow", "Your unfinished game goes on. Game → New game starts a fresh one."
@@ -158,7 +166,8 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     else:
         if seed is not None:
             saver.abandon_pending()  # a game asked for by its seed replaces the saved one
-        window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed)
+        duplicate = settings.get(S.DUPLICATE_LEVEL) or None
+        window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed, duplicate=duplicate)
     if ask:
         window.lessons.offer_on_first_start()  # once ever: the guided first game
 

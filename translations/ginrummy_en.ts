@@ -46,6 +46,17 @@
         </message>
     </context>
     <context>
+        <name>CompareText</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="153" />
+            <source>%1 is playing your cards… (%n move(s) so far)</source>
+            <translation>
+                <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
+                <numerusform>%1 is playing your cards… (%n moves so far)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DealCodeDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
@@ -59,7 +70,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="391" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -67,7 +78,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -78,7 +89,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -86,7 +97,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="354" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -94,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="382" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -299,19 +310,27 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="100" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
                 <numerusform>%n boxes</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="125" />
+            <source>Duplicate: %1 (%n deal(s))</source>
+            <translation>
+                <numerusform>Duplicate: %1 (%n deal)</numerusform>
+                <numerusform>Duplicate: %1 (%n deals)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="255" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -319,7 +338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="267" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -327,11 +346,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
                 <numerusform>You have won %1 of %n games.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="428" />
+            <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
+            <translation>
+                <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
+                <numerusform>Duplicate against %1: %2 a deal over %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="433" />
+            <source>the latest %n: %1 a deal</source>
+            <translation>
+                <numerusform>the latest %n: %1 a deal</numerusform>
+                <numerusform>the latest %n: %1 a deal</numerusform>
             </translation>
         </message>
     </context>

@@ -880,6 +880,98 @@
         </message>
     </context>
     <context>
+        <name>CompareText</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="52" />
+            <source>still playing</source>
+            <translation>peli kesken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="54" />
+            <source>%1: %2</source>
+            <comment>outcome: points</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="64" />
+            <source>(the hand was over)</source>
+            <translation>(jako oli jo päättynyt)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
+            <source>%1: %2</source>
+            <comment>player: move</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="75" />
+            <source>The two plays were the same, move for move.</source>
+            <translation>Molemmat pelasivat jaon siirto siirrolta samoin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="76" />
+            <source>The plays parted at move %1.</source>
+            <translation>Pelit erosivat siirrossa %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="149" />
+            <source>Duplicate against %1</source>
+            <translation>Duplikaatti verrattuna tasoon %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="153" />
+            <source>%1 is playing your cards… (%n move(s) so far)</source>
+            <translation>
+                <numerusform>%1 pelaa korteillasi… (%n siirto tähän mennessä)</numerusform>
+                <numerusform>%1 pelaa korteillasi… (%n siirtoa tähän mennessä)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="159" />
+            <source>You</source>
+            <translation>Sinä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="160" />
+            <source>%1 with your cards</source>
+            <translation>%1 sinun korteillasi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
+            <source>Ended</source>
+            <translation>Tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="164" />
+            <source>First difference</source>
+            <translation>Ensimmäinen ero</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="175" />
+            <source>Duplicate score: %1</source>
+            <translation>Duplikaattipisteet: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="178" />
+            <source>total %1 against %2</source>
+            <comment>duplicate total</comment>
+            <translation>yhteensä %1 verrattuna tasoon %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealCodeBadge</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="55" />
+            <source>Deal %1</source>
+            <translation>Jakokoodi %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="56" />
+            <source>Play this deal again with Game → Play a deal by code.</source>
+            <translation>Pelaa tämä jako uudelleen: Peli → Pelaa jako jakokoodilla.</translation>
+        </message>
+    </context>
+    <context>
         <name>DealCodeDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="54" />
@@ -1004,112 +1096,112 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="321" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="326" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="327" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="328" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="329" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="330" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="331" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="332" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="333" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="350" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="360" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="391" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1117,7 +1209,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1125,7 +1217,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="412" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -1133,27 +1225,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="243" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="245" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="246" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1161,114 +1253,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="261" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="240" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="380" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="266" />
             <source>A move was taken back in this game.</source>
             <translation>Tässä pelissä kumottiin siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="270" />
+            <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
+            <translation>Duplikaatti verrattuna tasoon %1: %1 sinun korteillasi %2, sinä %3, duplikaattipisteet %4.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="280" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="282" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="283" />
+            <source>What the computer knew</source>
+            <translation>Mitä tietokone tiesi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <source>Each decision of the computer in this hand, with what it could see.</source>
+            <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="288" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="290" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="293" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="297" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="299" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="307" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="309" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="310" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="311" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="312" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="351" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="353" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="354" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1276,24 +1383,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="357" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="361" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="378" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="382" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1301,7 +1408,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="396" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1927,94 +2034,114 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="54" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="55" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="56" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="57" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="161" />
+            <source>The reference could not play this deal: it gets no duplicate score.</source>
+            <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="489" />
+            <source>That hand cannot be shown: its moves were not kept.</source>
+            <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="651" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="652" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="655" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="656" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="657" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="660" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="663" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="666" />
+            <source>Show deal c&amp;ode</source>
+            <translation>Näytä &amp;jakokoodi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="668" />
+            <source>The code of the deal in play, in a corner of the table.</source>
+            <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="670" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="671" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="569" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="673" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="689" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="154" />
+            <location filename="../ginrummy_desktop/__main__.py" line="162" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="72" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="80" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -2062,177 +2189,187 @@
             <translation>Jaon hävinnyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="251" />
             <source>New Game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="252" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Sääntökokonaisuus suomalaisten ja norjalaisten sääntötekstien mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="258" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
             <source>How well the computer plays.</source>
             <translation>Kuinka taitavasti tietokone pelaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
+            <source>Du&amp;plicate: each deal played again by</source>
+            <translation>&amp;Duplikaatti: jokaisen jaon pelaa uudelleen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="272" />
+            <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
+            <translation>Vertailupelaaja pelaa jokaisen jaon uudelleen sinun paikaltasi samoilla korteilla ja samalla umpipakalla samaa tietokonetta vastaan. Duplikaattipisteesi ovat oma tuloksesi miinus vertailupelaajan tulos: kuinka hyvin pelasit saamasi kortit.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="282" />
             <source>The most deadwood a player may have left when knocking.</source>
             <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="288" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="292" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="294" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="296" />
             <source>Laying off allowed on gin</source>
             <translation>Ginin täydentäminen sallittu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="298" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="299" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="300" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="302" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="305" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelistä ei-lopettajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="306" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="307" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="309" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="310" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="312" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="314" />
             <source>Game &amp;bonus:</source>
             <translation>Voittajalle l&amp;isäpisteitä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="315" />
             <source>Shutout bonus instead:</source>
             <translation>Nollapelistä sen sijaan:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="316" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="317" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="319" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="321" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="322" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="326" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="329" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>Pelaajan ensimmäinen voitettu jako kirjataan peliin 1, toinen peleihin 1 ja 2, jokainen seuraava kaikkiin kolmeen; ottelu päättyy, kun kaikki kolme peliä ovat päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="333" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
@@ -2325,98 +2462,98 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="103" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="121" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="127" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="133" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="141" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="145" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="149" />
             <source>Game %1: %2 – %3</source>
             <translation>Peli %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="155" />
             <source>(over)</source>
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="169" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="181" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="188" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="195" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="198" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="207" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -3383,104 +3520,169 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="63" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="64" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="82" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="94" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="100" />
             <source>No points: no box is won.</source>
             <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="103" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Jakaja: %1 · sekoitus nro %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
+            <source>Deal code: %1</source>
+            <translation>Jakokoodi: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="117" />
+            <source>%1 against %2</source>
+            <comment>duplicate total, reference level</comment>
+            <translation>%1 verrattuna tasoon %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="125" />
+            <source>Duplicate: %1 (%n deal(s))</source>
+            <translation>
+                <numerusform>Duplikaatti: %1 (%n jako)</numerusform>
+                <numerusform>Duplikaatti: %1 (%n jakoa)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="129" />
+            <source>%1 is playing hand %2…</source>
+            <translation>%1 pelaa jakoa %2…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
+            <source>%1 has not played this deal yet.</source>
+            <translation>%1 ei ole vielä pelannut tätä jakoa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
+            <source>%1 with your cards: %2</source>
+            <translation>%1 sinun korteillasi: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <source>you: %1</source>
+            <translation>sinä: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
+            <source>duplicate score %1</source>
+            <translation>duplikaattipisteet %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="163" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="170" />
             <source>%1 ✓</source>
             <comment>a game that is over</comment>
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
             <source>%1 is being played.</source>
             <translation>%1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="177" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: voittaja %2, erotus %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
             <source>Box bonus, %1 per box</source>
             <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="191" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="203" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="218" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="225" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="296" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="292" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="292" />
+            <source>Deal code</source>
+            <translation>Jakokoodi</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <source>Reference's result</source>
+            <translation>Vertailupelaajan tulos</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <source>Duplicate score</source>
+            <translation>Duplikaattipisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <source>Duplicate total</source>
+            <translation>Duplikaattipisteet yhteensä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="368" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -3488,101 +3690,101 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="230" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="241" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="285" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="286" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="35" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="58" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="36" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="501" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="97" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="100" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -3590,51 +3792,56 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="102" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="284" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="287" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="293" />
+            <source>Duplicate</source>
+            <translation>Duplikaatti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="301" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="305" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="327" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="345" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="359" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -3657,69 +3864,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="269" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="274" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="276" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="284" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="286" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="292" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="272" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="300" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="301" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="302" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="303" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="305" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -3727,17 +3934,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="152" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="153" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="154" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -3745,12 +3952,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="217" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="223" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="226" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="232" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>
@@ -3766,19 +3973,19 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="63" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Päättyneet pelit, joissa oli harjoitusapu käytössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="253" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="255" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -3786,7 +3993,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="267" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -3794,178 +4001,194 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="296" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja pelit? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="322" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="323" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="324" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="325" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="326" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="327" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="329" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="330" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="331" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="332" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="333" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="334" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="335" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="336" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="340" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="428" />
+            <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
+            <translation>
+                <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
+                <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jakoa)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="433" />
+            <source>the latest %n: %1 a deal</source>
+            <translation>
+                <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
+                <numerusform>viimeiset %n: %1 jakoa kohden</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="222" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="359" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="66" />
             <source>Games you won with every training aid off and no move taken back</source>
             <translation>Pelit, jotka voitit ilman harjoitusapua ja kumoamatta yhtään siirtoa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="69" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Uuden pelin vuoksi kesken jätetyt pelit: ne lasketaan pelatuiksi mutta ei voitetuiksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="73" />
             <source>Games in which you took a move back</source>
             <translation>Pelit, joissa kumosit siirron</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="353" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -3973,7 +4196,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="405" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>

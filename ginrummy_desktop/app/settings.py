@@ -90,6 +90,10 @@ RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-r
 # Hollywood is a way of keeping score with any preset, kept apart so the preset keeps its name.
 HOLLYWOOD = Option("play/hollywood", False)
 SHOW_SCORESHEET = Option("window/show_scoresheet", True)
+# The last New game's duplicate option: the reference level, "" for an ordinary match.
+DUPLICATE_LEVEL = Option("play/duplicate_level", "", ("", *LEVELS))
+# The deal code in a corner of the table (View menu).
+SHOW_DEAL_CODE = Option("table/show_deal_code", False)
 # The score pad's two players, remembered for the next pad.
 PAD_NAME_0 = Option("scorepad/name_0", "")
 PAD_NAME_1 = Option("scorepad/name_1", "")
@@ -121,6 +125,8 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     RULES_OVERRIDES,
     HOLLYWOOD,
     SHOW_SCORESHEET,
+    DUPLICATE_LEVEL,
+    SHOW_DEAL_CODE,
     AID_PICKUPS,
     AID_LIVE_OUTS,
     AID_DISCARD_SAFETY,

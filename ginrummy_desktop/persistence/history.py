@@ -409,6 +409,7 @@ class HistoryDB:
         with self._write() as conn:
             conn.execute("DELETE FROM hands")
             conn.execute("DELETE FROM matches")
+            conn.execute("DELETE FROM duplicate_hands")
 
     # ------------------------------------------------------------ reading
     def query(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:

@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -99,5 +99,24 @@ MIGRATIONS: dict[int, str] = {
     4: """
     ALTER TABLE matches ADD COLUMN abandoned_at TEXT;
     ALTER TABLE matches ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
+    """,
+    # Duplicate matches: each deal's reference play beside the person's (its level, both
+    # results signed from the person's side, the reference's moves), for the statistics'
+    # duplicate average per level. A table of its own: older rows simply have none.
+    5: """
+    CREATE TABLE duplicate_hands (
+        match_id TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        played_at TEXT NOT NULL,
+        reference_level TEXT NOT NULL,
+        opponent_level TEXT NOT NULL,
+        person_points INTEGER NOT NULL,
+        reference_points INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        reference_outcome TEXT NOT NULL,
+        reference_actions TEXT NOT NULL,
+        PRIMARY KEY (match_id, number)
+    );
+    CREATE INDEX IF NOT EXISTS duplicate_by_level ON duplicate_hands (reference_level, played_at);
     """,
 }

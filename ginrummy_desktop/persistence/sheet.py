@@ -8,10 +8,12 @@ also carries the three games' columns and the sheet each game's tally.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..model import GameResult, HandRecord, LineCode, Match, Outcome, Rules, ScoreLine
+from ..model.dealcode import code_of
 from ..model.hollywood import GAMES, HollywoodScore
 from ..model.scorepad import ScorePad
 
@@ -43,6 +45,7 @@ class SheetRow:
     totals_after: tuple[int, int]
     boxes_after: tuple[int, int]
     games: tuple[GameCell, ...] = ()  # Hollywood: the three games, in order
+    deal_code: str = ""  # the code to play the deal again ("" on a score pad)
 
     def points_for(self, player: int) -> int | None:
         """The points this hand wrote in ``player``'s column (None: nothing written)."""
@@ -76,6 +79,42 @@ class Sheet:
     final: tuple[FinalRow, ...]
     games: tuple[GameSheet, ...] = ()  # Hollywood: each game's own totals and tally
     names: tuple[str, str] | None = None  # a score pad's players (None: you and the computer)
+    duplicate: DuplicateColumn | None = None  # a duplicate match's column beside the sheet
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateCell:
+    """A deal of a duplicate match: the reference's result and, once over, the person's
+    (signed from the person's side) and their difference."""
+
+    number: int  # the hand's number (1-based)
+    reference_points: int
+    person_points: int | None
+    score: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateColumn:
+    """The duplicate column: the reference level and a cell per deal played by it."""
+
+    reference_level: str
+    cells: tuple[DuplicateCell, ...] = ()
+    running: int | None = None  # the hand (1-based) the reference is playing now, if any
+
+    @property
+    def total(self) -> int:
+        """The running duplicate total over the finished deals."""
+        return sum(c.score for c in self.cells if c.score is not None)
+
+    @property
+    def finished(self) -> int:
+        return sum(1 for c in self.cells if c.score is not None)
+
+    def cell(self, number: int) -> DuplicateCell | None:
+        for c in self.cells:
+            if c.number == number:
+                return c
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,14 +206,22 @@ def _games(hollywood: HollywoodScore | None) -> tuple[GameSheet, ...]:
     )
 
 
-def build_sheet(match: Match) -> Sheet:
+def _code(match: Match, number: int) -> str:
+    # An arranged deck, or a number no code names, has no code.
+    deals = match.deals
+    return (code_of(deals[number - 1]) or "") if 0 < number <= len(deals) else ""
+
+
+def build_sheet(match: Match, *, duplicate: DuplicateColumn | None = None) -> Sheet:
     in_play = dealer = None
     if not match.is_over and match.deals and not match.current.is_over:
         in_play, dealer = match.hand_number, match.current.dealer
     result = match.game_result
     return Sheet(
         rules=match.rules,
-        rows=_rows(match.records),
+        rows=tuple(
+            dataclasses.replace(r, deal_code=_code(match, r.number)) for r in _rows(match.records)
+        ),
         totals=(match.totals[0], match.totals[1]),
         boxes=(match.boxes[0], match.boxes[1]),
         hand_in_play=in_play,
@@ -182,6 +229,7 @@ def build_sheet(match: Match) -> Sheet:
         result=result,
         final=final_rows(result) if result is not None else (),
         games=_games(match.hollywood),
+        duplicate=duplicate,
     )
 
 

@@ -7,6 +7,7 @@ with :func:`export.write_csv`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from typing import Protocol
 
@@ -27,6 +28,10 @@ class CsvHeading(Enum):
     DETAILS = "details"
     FINAL_TALLY = "final_tally"
     MATCH_RESULT = "match_result"  # Hollywood: the heading over the summed result
+    DEAL_CODE = "deal_code"
+    REFERENCE = "reference"  # a duplicate match: the reference's result of the deal
+    DUPLICATE = "duplicate"  # ... and the person's result minus it
+    DUPLICATE_TOTAL = "duplicate_total"
 
 
 class SheetText(Protocol):
@@ -68,6 +73,11 @@ def _header(sheet: Sheet, text: SheetText) -> list[object]:
         for p in (0, 1):
             header += [text.heading(h, p) for h in per_player]
     header.append(text.heading(CsvHeading.DETAILS))
+    # Added at the end, so the columns before keep their places.
+    if sheet.names is None:
+        header.append(text.heading(CsvHeading.DEAL_CODE))
+    if sheet.duplicate is not None:
+        header += [text.heading(CsvHeading.REFERENCE), text.heading(CsvHeading.DUPLICATE)]
     return header
 
 
@@ -95,6 +105,11 @@ def _row(sheet: Sheet, row: SheetRow, text: SheetText) -> list[object]:
         for p in (0, 1):
             out += [row.points_for(p), row.totals_after[p], row.boxes_after[p]]
     out.append("; ".join(f"{text.line(ln)} {ln.points}" for ln in row.lines))
+    if sheet.names is None:
+        out.append(row.deal_code)
+    if sheet.duplicate is not None:
+        dcell = sheet.duplicate.cell(row.number)
+        out += [None, None] if dcell is None else [dcell.reference_points, dcell.score]
     return out
 
 
@@ -104,9 +119,11 @@ def _tally(title: str, rows: tuple[FinalRow, ...], text: SheetText) -> list[list
     return out
 
 
-def sheet_csv_rows(sheet: Sheet, text: SheetText) -> list[list[object]]:
+def sheet_csv_rows(
+    sheet: Sheet, text: SheetText, *, level_name: Callable[[str], str] = str
+) -> list[list[object]]:
     """The whole sheet: a row per hand, then the tally (each Hollywood game's, then the
-    match result)."""
+    match result), and a duplicate match's total (``level_name`` names its reference)."""
     rows: list[list[object]] = [_header(sheet, text)]
     rows += [_row(sheet, r, text) for r in sheet.rows]
     final_heading = text.heading(CsvHeading.FINAL_TALLY)
@@ -118,4 +135,9 @@ def sheet_csv_rows(sheet: Sheet, text: SheetText) -> list[list[object]]:
         rows.append([])
         heading = CsvHeading.MATCH_RESULT if sheet.games else CsvHeading.FINAL_TALLY
         rows += _tally(text.heading(heading), sheet.final, text)
+    dup = sheet.duplicate
+    if dup is not None:
+        rows.append([])
+        title = text.heading(CsvHeading.DUPLICATE_TOTAL)
+        rows.append([title, dup.total, level_name(dup.reference_level)])
     return rows

@@ -195,9 +195,11 @@ def play_reference(
     opponent_seed: int,
     reference_level: str = DEFAULT_REFERENCE,
     factory: PlayerFactory = _make,
+    on_move: Callable[[int], None] | None = None,
 ) -> DuplicateHand:
     """Play hand ``hand_index`` of ``match`` again: the reference in the person's seat,
-    a fresh opponent in the other. The match is not changed."""
+    a fresh opponent in the other. The match is not changed. ``on_move`` is told the
+    number of moves made so far after each one (a worker's progress)."""
     m = match_at_hand_start(match, hand_index)
     deal = m.current
     seed = reference_seed(deal.deal_number, deal.dealer)
@@ -209,6 +211,8 @@ def play_reference(
         seat = deal.turn
         action = players[seat].decide(match_view(m, seat)).action
         m.apply(breaks_stall(action, len(deal.actions)))  # the simulator's way out
+        if on_move is not None:
+            on_move(len(deal.actions))
     assert deal.result is not None
     return DuplicateHand(
         hand_index=hand_index,

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from ...model import LineCode, Outcome, ScoreLine
 from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
+from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
 from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
 from ..scorepad.games import PadGamesList
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
@@ -66,6 +67,10 @@ QTreeWidget::item:selected, QTreeWidget::item:selected:!active {{
 QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border: none;
     border-bottom: 2px solid {DARK.name()}; padding: 4px 6px; font-weight: bold; }}
 """
+
+
+def _signed(value: int) -> str:
+    return ("+" if value > 0 else "") + QLocale().toString(value)
 
 
 def _when(iso: str | None) -> str:
@@ -109,6 +114,7 @@ class HistoryDialog(QDialog):
     replay_requested = Signal(int, object)  # deal number, Rules
     replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer (0 or 1)
     review_requested = Signal(object)  # HandRow with readable rules and moves
+    knew_requested = Signal(object)  # HandRow: "What the computer knew" in that hand
 
     def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +124,7 @@ class HistoryDialog(QDialog):
         self._rows: list[HandRow] = []
         self._assisted: set[str] = set()  # ids of the games played with a training aid on
         self._undone: set[str] = set()  # ids of the games with a move taken back
+        self._duplicates: dict[tuple[str, int], DuplicateRow] = {}
         self.error = ""
         self.setObjectName("HistoryDialog")
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
@@ -150,8 +157,12 @@ class HistoryDialog(QDialog):
         self.other_seat_button.clicked.connect(self.replay_other_seat)
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.review_selected)
+        self.knew_button = QPushButton()
+        self.knew_button.setObjectName("knew_button")
+        self.knew_button.clicked.connect(self.knew_selected)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.knew_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.other_seat_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
@@ -171,6 +182,10 @@ class HistoryDialog(QDialog):
             self._matches, self._rows, self.error = [], [], str(exc)
         self._assisted = {m.match_id for m in self._matches if m.assisted}
         self._undone = {m.match_id for m in self._matches if m.undos}
+        try:
+            self._duplicates = {(d.match_id, d.number): d for d in duplicate_rows(self.history)}
+        except HistoryError:
+            self._duplicates = {}
         self.retranslate_ui()
 
     def selected_hand(self) -> HandRow | None:
@@ -207,8 +222,17 @@ class HistoryDialog(QDialog):
         self.review_requested.emit(hand)
         return True
 
+    def knew_selected(self) -> bool:
+        """Show the chosen hand's decisions of the computer with the views it had."""
+        hand = self.selected_hand()
+        if not self._reviewable(hand):
+            return False
+        self.knew_requested.emit(hand)
+        return True
+
     def _selection_changed(self, *_: object) -> None:
         hand = self.selected_hand()
+        self.knew_button.setEnabled(self._reviewable(hand))
         self.replay_button.setEnabled(hand is not None and hand.rules is not None)
         self.other_seat_button.setEnabled(hand is not None and hand.rules is not None)
         self.review_button.setEnabled(self._reviewable(hand))
@@ -240,6 +264,15 @@ class HistoryDialog(QDialog):
             out.append(self.tr("This game was played with a training aid switched on."))
         if hand.match_id in self._undone:
             out.append(self.tr("A move was taken back in this game."))
+        dup = self._duplicates.get((hand.match_id, hand.number))
+        if dup is not None:
+            out.append(
+                self.tr("Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.")
+                .replace("%1", level_name(dup.reference_level))
+                .replace("%2", _signed(dup.reference_points))
+                .replace("%3", _signed(dup.person_points))
+                .replace("%4", _signed(dup.score))
+            )
         return "\n".join(out)
 
     # ------------------------------------------------------------ filling
@@ -247,6 +280,10 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(self.tr("Game history"))
         self.tree.setAccessibleName(self.windowTitle())  # what screen readers call the list
         self.replay_button.setText(self.tr("Deal this hand again"))
+        self.knew_button.setText(self.tr("What the computer knew"))
+        self.knew_button.setToolTip(
+            self.tr("Each decision of the computer in this hand, with what it could see.")
+        )
         self.replay_button.setToolTip(
             self.tr("Start a new game whose first hand has exactly these cards.")
         )

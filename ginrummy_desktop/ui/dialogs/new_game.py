@@ -116,6 +116,21 @@ class NewGameDialog(TranslatedDialog):
         self.hollywood = QCheckBox()
         self.hollywood.setObjectName("hollywood")
         top.addRow("", self.hollywood)
+        # Duplicate: each deal played again by a reference level (the table's levels).
+        self.duplicate = QCheckBox()
+        self.duplicate.setObjectName("duplicate")
+        self.duplicate_level = QComboBox()
+        self.duplicate_level.setObjectName("duplicate_level")
+        for level in texts.LEVEL_NAMES:
+            self.duplicate_level.addItem("", level)
+        self.duplicate_level.setCurrentIndex(max(self.duplicate_level.findData("expert"), 0))
+        self.duplicate_level.setEnabled(False)
+        self.duplicate.toggled.connect(self.duplicate_level.setEnabled)
+        duplicate_row = QHBoxLayout()
+        duplicate_row.addWidget(self.duplicate)
+        duplicate_row.addWidget(self.duplicate_level)
+        duplicate_row.addStretch(1)
+        top.addRow("", duplicate_row)
         self.preset_label.setBuddy(self.preset_combo)
         self.level_label.setBuddy(self.level_combo)
 
@@ -251,6 +266,16 @@ class NewGameDialog(TranslatedDialog):
             )
         self._show_level_description()
 
+        self.duplicate.setText(self.tr("Du&plicate: each deal played again by"))
+        self.duplicate.setToolTip(
+            self.tr(
+                "The reference player plays every deal again from your seat, with your cards "
+                "and the same stock, against the same computer. Your duplicate score is your "
+                "result minus the reference's: how well you played the cards you got."
+            )
+        )
+        for i in range(self.duplicate_level.count()):
+            self.duplicate_level.setItemText(i, texts.level_name(self.duplicate_level.itemData(i)))
         self.ending_box.setTitle(self.tr("Ending a hand"))
         self.knock_limit_label.setText(self.tr("&Knock limit (deadwood):"))
         self.knock_limit.setToolTip(
@@ -401,3 +426,15 @@ class NewGameDialog(TranslatedDialog):
 
     def chosen_level(self) -> str:
         return str(self.level_combo.currentData())
+
+    def set_duplicate(self, level: str | None) -> None:
+        """Preselect the duplicate option (None: off; the level list keeps Expert)."""
+        self.duplicate.setChecked(level is not None)
+        if level is not None:
+            self.duplicate_level.setCurrentIndex(max(self.duplicate_level.findData(level), 0))
+
+    def chosen_duplicate(self) -> str | None:
+        """The reference level of a duplicate match, or None for an ordinary one."""
+        if not self.duplicate.isChecked():
+            return None
+        return str(self.duplicate_level.currentData())

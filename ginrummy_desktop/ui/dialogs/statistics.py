@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from ...app.settings import HIGH_CONTRAST, Settings
 from ...persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
 from ...persistence.chart_data import LevelCharts, level_charts
+from ...persistence.duplicate_history import DuplicateAverage, duplicate_averages
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import LEVEL_NAMES, level_name
@@ -100,6 +101,7 @@ class StatisticsDialog(QDialog):
     replay_requested = Signal(int, object)  # from the history: deal number, Rules
     replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer
     review_requested = Signal(object)  # HandRow
+    knew_requested = Signal(object)  # HandRow: "What the computer knew" from the history
 
     def __init__(
         self, history: HistoryDB | QWidget | None = None, parent: QWidget | None = None
@@ -119,6 +121,12 @@ class StatisticsDialog(QDialog):
         self.note = QLabel()
         self.note.setStyleSheet(f"color: {PENCIL.name()};")
         self.note.setWordWrap(True)
+        # Duplicate matches: the average duplicate score per deal for each reference level.
+        self.duplicate_note = QLabel()
+        self.duplicate_note.setObjectName("DuplicateAverages")
+        self.duplicate_note.setStyleSheet(f"color: {INK.name()};")
+        self.duplicate_note.setWordWrap(True)
+        self.duplicates: list[DuplicateAverage] = []
         self.table = QTableWidget(len(ROWS), 1)
         self.table.setStyleSheet(STYLE)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -180,6 +188,7 @@ class StatisticsDialog(QDialog):
         layout.setContentsMargins(16, 14, 16, 12)
         layout.addWidget(self.headline)
         layout.addWidget(self.note)
+        layout.addWidget(self.duplicate_note)
         layout.addLayout(switch)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
@@ -192,9 +201,11 @@ class StatisticsDialog(QDialog):
         try:
             self.stats = compute_statistics(self.history)
             self.charts = level_charts(self.history)
+            self.duplicates = duplicate_averages(self.history)
             self.error = ""
         except HistoryError as exc:
             self.stats, self.charts, self.error = None, {}, str(exc)
+            self.duplicates = []
         self.retranslate_ui()
         self._show_level()
 
@@ -269,6 +280,7 @@ class StatisticsDialog(QDialog):
             dialog.replay_with_dealer.connect(self.replay_with_dealer)
             dialog.replay_with_dealer.connect(self._replayed)
             dialog.review_requested.connect(self.review_requested)
+            dialog.knew_requested.connect(self.knew_requested)
             self._past = dialog
         self._past.refresh()
         self._past.open()
@@ -400,6 +412,29 @@ class StatisticsDialog(QDialog):
                     )
                 )
         self.reset_button.setEnabled(overall.hands_played > 0 or overall.matches_played > 0)
+        self.duplicate_note.setText(self.duplicate_text())
+        self.duplicate_note.setVisible(bool(self.duplicates))
+
+    def duplicate_text(self) -> str:
+        """A line per reference level: the average over all its deals and the latest."""
+        loc = QLocale()
+
+        def avg(value: float) -> str:
+            return ("+" if value > 0 else "") + loc.toString(value, "f", 1)
+
+        lines = []
+        for d in self.duplicates:
+            line = (
+                self.tr("Duplicate against %1: %2 a deal over %n deal(s)", "", d.deals)
+                .replace("%1", level_name(d.level))
+                .replace("%2", avg(d.average))
+            )
+            if d.recent_deals < d.deals:
+                line += " · " + self.tr("the latest %n: %1 a deal", "", d.recent_deals).replace(
+                    "%1", avg(d.recent_average)
+                )
+            lines.append(line)
+        return "\n".join(lines)
 
     def _spread(self) -> None:
         """Share the width out evenly, each level at least as wide as its name

@@ -37,6 +37,7 @@ from ...review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgemen
 from ...review.timeline import Step, replay_deal
 from ..common.accessibility import announce, event_text
 from ..common.card_images import CardImageCache
+from ..common.duplicate_compare import CompareState, DuplicateCompare
 from ..common.texts import card_name, line_text, outcome_text, player_name, verdict_text
 from .board import CARD_SIZES, ReviewBoard
 
@@ -123,6 +124,8 @@ class HandReviewDialog(QDialog):
         self.summary.setWordWrap(True)
         self.score = QLabel(self)
         self.score.setWordWrap(True)
+        # A duplicate deal: the reference's play of the same cards beside the person's.
+        self.duplicate = DuplicateCompare(self, on_felt=False)
         self.bar = QProgressBar(self)
         self.bar.setTextVisible(False)
         self.bar.setMaximumHeight(10)
@@ -155,6 +158,7 @@ class HandReviewDialog(QDialog):
         layout.addWidget(self.bar)
         layout.addWidget(self.summary)
         layout.addWidget(self.score)
+        layout.addWidget(self.duplicate)
         layout.addLayout(nav)
         self._thread: QThread | None = None
         self._worker: ReviewWorker | None = None
@@ -173,6 +177,10 @@ class HandReviewDialog(QDialog):
                     advisor=advisor,
                 )
             )
+
+    def set_duplicate(self, state: CompareState | None) -> None:
+        """Show the two plays of a duplicate deal side by side (None: hide)."""
+        self.duplicate.set_state(state)
 
     @classmethod
     def from_history(cls, parent: QWidget | None, row: Any, **kwargs: Any) -> HandReviewDialog:

@@ -3,6 +3,8 @@ on the hand result) shows the last finished hand; a stored hand of the history t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
@@ -13,6 +15,7 @@ from ...app.controller import GameController
 from ...app.settings import Settings
 from ...model import Action, Deal, HandRecord, Rules
 from ...persistence.history_rows import HandRow
+from ..common.duplicate_compare import CompareState
 from ..table.scene import TableScene
 from .dialog import HandReviewDialog
 
@@ -29,8 +32,12 @@ class ReviewOpener(QObject):
         settings: Settings,
         scene: TableScene,
         parent: QWidget,
+        *,
+        duplicate: Callable[[int], CompareState | None] | None = None,
     ) -> None:
         super().__init__(parent)
+        # A duplicate match's comparison of a hand (by its 0-based index), if any.
+        self._duplicate = duplicate
         self.action = action
         self.controller = controller
         self.settings = settings
@@ -64,6 +71,8 @@ class ReviewOpener(QObject):
             self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
             record,
         )  # fmt: skip
+        if self._duplicate is not None and self.dialog is not None:
+            self.dialog.set_duplicate(self._duplicate(number - 1))
 
     def open_stored(self, row: HandRow) -> None:
         """Review a hand from the history, e.g. from the statistics dialog's

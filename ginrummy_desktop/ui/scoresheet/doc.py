@@ -19,10 +19,17 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ...model import LineCode, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
-from ...persistence.sheet import GameSheet
+from ...persistence.sheet import DuplicateCell, DuplicateColumn, GameSheet
 from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
 from ..common.noop import QT_TRANSLATE_NOOP
-from ..common.texts import line_label, line_text, outcome_text, player_name, preset_name
+from ..common.texts import (
+    level_name,
+    line_label,
+    line_text,
+    outcome_text,
+    player_name,
+    preset_name,
+)
 from .tally import tally_image
 
 CTX = "Scoresheet"
@@ -98,7 +105,57 @@ def row_tooltip(row: SheetRow) -> str:
             .replace("%2", str(row.deal_number))
         )
     )
+    if row.deal_code:
+        parts.append(html.escape(Scoresheet.tr("Deal code: %1").replace("%1", row.deal_code)))
     return "<br>".join(parts)
+
+
+# ------------------------------------------------------------------ duplicate
+def duplicate_total_text(column: DuplicateColumn) -> str:
+    """The running duplicate total, e.g. '+14 against Expert'."""
+    return (
+        Scoresheet.tr("%1 against %2", "duplicate total, reference level")
+        .replace("%1", signed(column.total))
+        .replace("%2", level_name(column.reference_level))
+    )
+
+
+def duplicate_status_text(column: DuplicateColumn) -> str:
+    """The duplicate line over the sheet: the total, and what the reference is doing."""
+    text = Scoresheet.tr("Duplicate: %1 (%n deal(s))", "", column.finished).replace(
+        "%1", duplicate_total_text(column)
+    )
+    if column.running is not None:
+        text += " · " + Scoresheet.tr("%1 is playing hand %2…").replace(
+            "%1", level_name(column.reference_level)
+        ).replace("%2", num(column.running))
+    return text
+
+
+def duplicate_cell_text(cell: DuplicateCell | None) -> str:
+    """A hand's duplicate score (e.g. '−19'), '…' while a play of it is going on."""
+    if cell is None or cell.score is None:
+        return "…"
+    return signed(cell.score)
+
+
+def duplicate_cell_tooltip(cell: DuplicateCell | None, level: str) -> str:
+    if cell is None:
+        return Scoresheet.tr("%1 has not played this deal yet.").replace("%1", level_name(level))
+    ref = (
+        Scoresheet.tr("%1 with your cards: %2")
+        .replace("%1", level_name(level))
+        .replace("%2", signed(cell.reference_points))
+    )
+    if cell.person_points is None or cell.score is None:
+        return ref
+    return (
+        ref
+        + " · "
+        + Scoresheet.tr("you: %1").replace("%1", signed(cell.person_points))
+        + " · "
+        + Scoresheet.tr("duplicate score %1").replace("%1", signed(cell.score))
+    )
 
 
 def game_title(number: int) -> str:
@@ -193,6 +250,10 @@ class CsvText:
         CsvHeading.DETAILS: QT_TRANSLATE_NOOP("Scoresheet", "Details"),
         CsvHeading.FINAL_TALLY: QT_TRANSLATE_NOOP("Scoresheet", "Final tally"),
         CsvHeading.MATCH_RESULT: QT_TRANSLATE_NOOP("Scoresheet", "Match result"),
+        CsvHeading.DEAL_CODE: QT_TRANSLATE_NOOP("Scoresheet", "Deal code"),
+        CsvHeading.REFERENCE: QT_TRANSLATE_NOOP("Scoresheet", "Reference's result"),
+        CsvHeading.DUPLICATE: QT_TRANSLATE_NOOP("Scoresheet", "Duplicate score"),
+        CsvHeading.DUPLICATE_TOTAL: QT_TRANSLATE_NOOP("Scoresheet", "Duplicate total"),
     }
 
     def __init__(self, sheet: Sheet) -> None:
@@ -219,7 +280,7 @@ class CsvText:
 
 
 def csv_rows(sheet: Sheet) -> list[list[object]]:
-    return sheet_csv_rows(sheet, CsvText(sheet))
+    return sheet_csv_rows(sheet, CsvText(sheet), level_name=level_name)
 
 
 def csv_delimiter() -> str:
@@ -247,6 +308,30 @@ tr.total td { border-top: 2px solid #1b2440; font-weight: bold; }
 """
 
 
+def _extra_heads(sheet: Sheet) -> str:
+    """The columns after the players': the deal code and a duplicate match's score."""
+    esc = html.escape
+    out = f"<th align='left'>{esc(Scoresheet.tr('Deal code'))}</th>"
+    if sheet.duplicate is not None:
+        out += f"<th align='right'>{esc(Scoresheet.tr('Duplicate'))}</th>"
+    return out
+
+
+def _extra_cells(sheet: Sheet, row: SheetRow) -> str:
+    esc = html.escape
+    out = f"<td class='small'>{esc(row.deal_code)}</td>"
+    if sheet.duplicate is not None:
+        cell = sheet.duplicate.cell(row.number)
+        out += f"<td class='num ink'>{esc(duplicate_cell_text(cell))}</td>"
+    return out
+
+
+def _duplicate_paragraph(sheet: Sheet) -> str:
+    if sheet.duplicate is None:
+        return ""
+    return f"<p><b>{html.escape(duplicate_status_text(sheet.duplicate))}</b></p>"
+
+
 def _hollywood_table(sheet: Sheet) -> str:
     """Hollywood's sheet: the three games side by side, a pair of columns each, then
     each game's tally and the match result."""
@@ -256,6 +341,7 @@ def _hollywood_table(sheet: Sheet) -> str:
         f"<tr><th rowspan='2'>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th rowspan='2' align='left'>{esc(Scoresheet.tr('How'))}</th>"
         + "".join(f"<th colspan='2' align='center'>{esc(game_title(g.number))}</th>" for g in games)
+        + _extra_heads(sheet).replace("<th ", "<th rowspan='2' ")
         + "</tr><tr>"
         + "".join(f"<th align='right'>{esc(player_name(p))}</th>" for _ in games for p in PLAYERS)
         + "</tr>"
@@ -272,7 +358,7 @@ def _hollywood_table(sheet: Sheet) -> str:
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
             f"<td>{esc(how_text(r))}<br><span style='color:#6b7280; font-size:8pt'>"
-            f"{esc(detail)}</span></td>{cells}</tr>"
+            f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
     boxes = (
         f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
@@ -323,6 +409,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"<html><head><style>{STYLE}</style></head><body>"
             f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1>"
             f"<p class='sub'>{esc(sub)}</p><p>{esc(status_text(sheet))}</p>"
+            f"{_duplicate_paragraph(sheet)}"
             f"<table class='sheet' width='100%' cellspacing='0'>{_hollywood_table(sheet)}"
             f"</table></body></html>"
         )
@@ -334,6 +421,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"<th align='right'>{esc(Scoresheet.tr('Total'))}</th>"
             for p in PLAYERS
         )
+        + _extra_heads(sheet)
         + "</tr>"
     )
     body = []
@@ -347,7 +435,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
             f"<td>{esc(how_text(r))}<br><span style='color:#6b7280; font-size:8pt'>"
-            f"{esc(detail)}</span></td>{cells}</tr>"
+            f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
     boxes = (
         f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
@@ -370,7 +458,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
     return (
         f"<html><head><style>{STYLE}</style></head><body>"
         f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1><p class='sub'>{esc(sub)}</p>"
-        f"<p>{esc(status_text(sheet))}</p>"
+        f"<p>{esc(status_text(sheet))}</p>{_duplicate_paragraph(sheet)}"
         f"<table class='sheet' width='100%' cellspacing='0'>{head}{''.join(body)}{boxes}"
         f"{''.join(final)}</table></body></html>"
     )

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...app.settings import HIGH_CONTRAST, Settings
 from ...model import Match
 from ...persistence import Sheet, build_sheet
+from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, write_or_report
 from . import doc
@@ -51,6 +52,7 @@ class ScoresheetPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
+        self._duplicate: DuplicateColumn | None = None
         self._key: tuple[object, ...] | None = None
         self._subtitle = ""
         self._dialog: ScoresheetDialog | None = None
@@ -90,6 +92,13 @@ class ScoresheetPanel(QWidget):
         self._key = None
         self.refresh()
 
+    def set_duplicate(self, column: DuplicateColumn | None) -> None:
+        """A duplicate match's column beside the sheet (None: an ordinary match)."""
+        if column != self._duplicate:
+            self._duplicate = column
+            self._key = None
+            self.refresh()
+
     def set_title_visible(self, visible: bool) -> None:
         """Hide the panel's own title where a dock's title bar already says it."""
         self.title.setVisible(visible)
@@ -105,9 +114,10 @@ class ScoresheetPanel(QWidget):
         if key == self._key and key is not None:
             return
         self._key = key
-        self.view.set_sheet(None if m is None else build_sheet(m))
+        dup = self._duplicate
+        self.view.set_sheet(None if m is None else build_sheet(m, duplicate=dup))
         if self._dialog is not None:
-            self._dialog.set_match(m)
+            self._dialog.set_match(m, duplicate=dup)
 
     def follow_settings(self, settings: Settings) -> None:
         """The full view's chart follows the game's high-contrast setting."""
@@ -127,11 +137,13 @@ class ScoresheetPanel(QWidget):
         if self._dialog is None:
             # Kept for reuse rather than deleted on close: a child deleted later while
             # its parent is deleted crashes PySide6 6.12.
-            self._dialog = ScoresheetDialog(self._match, self, subtitle=self._subtitle)
+            self._dialog = ScoresheetDialog(
+                self._match, self, subtitle=self._subtitle, duplicate=self._duplicate
+            )
             self._dialog.chart.set_high_contrast(self._high_contrast)
             self._dialog.finished.connect(self.full_view_closed)
         else:
-            self._dialog.set_match(self._match)
+            self._dialog.set_match(self._match, duplicate=self._duplicate)
         self._dialog.open()
         self._dialog.raise_()
         return self._dialog
@@ -151,10 +163,16 @@ class ScoresheetDialog(QDialog):
     """The whole sheet, every hand expandable into its scoring lines; print, PDF, CSV."""
 
     def __init__(
-        self, match: Match | None, parent: QWidget | None = None, *, subtitle: str = ""
+        self,
+        match: Match | None,
+        parent: QWidget | None = None,
+        *,
+        subtitle: str = "",
+        duplicate: DuplicateColumn | None = None,
     ) -> None:
         super().__init__(parent)
         self._match = match
+        self._duplicate = duplicate
         self._subtitle = subtitle
         self.view = SheetView(compact=False)
         self.print_button = QPushButton()
@@ -194,12 +212,15 @@ class ScoresheetDialog(QDialog):
         self.refresh()
         self.retranslate_ui()
 
-    def set_match(self, match: Match | None) -> None:
+    def set_match(self, match: Match | None, *, duplicate: DuplicateColumn | None = None) -> None:
         self._match = match
+        self._duplicate = duplicate
         self.refresh()
 
     def sheet(self) -> Sheet | None:
-        return None if self._match is None else build_sheet(self._match)
+        if self._match is None:
+            return None
+        return build_sheet(self._match, duplicate=self._duplicate)
 
     def refresh(self) -> None:
         sheet = self.sheet()

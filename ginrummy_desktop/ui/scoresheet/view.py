@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -111,6 +113,7 @@ class SheetView(QWidget):
         self.compact = compact
         self._sheet: Sheet | None = None
         self._hollywood = False
+        self._duplicate = False  # the sheet has a duplicate column
         self.setObjectName("SheetView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#SheetView {{ background-color: {PAPER}; }}")
@@ -120,6 +123,12 @@ class SheetView(QWidget):
         self.status_label = QLabel()
         self.status_label.setStyleSheet(f"color: {DARK.name()}; font-style: italic;")
         self.status_label.setWordWrap(True)
+        # A duplicate match's running total ("+14 against Expert") and the reference's work.
+        self.duplicate_label = QLabel()
+        self.duplicate_label.setObjectName("DuplicateTotal")
+        self.duplicate_label.setStyleSheet(f"color: {INK.name()}; font-weight: bold;")
+        self.duplicate_label.setWordWrap(True)
+        self.duplicate_label.hide()
         self.scores = [_PlayerScore(p, large=not compact) for p in (0, 1)]
         self.tree = QTreeWidget()
         self.tree.setStyleSheet(STYLE)
@@ -180,6 +189,7 @@ class SheetView(QWidget):
         layout.addWidget(self.rules_label)
         layout.addWidget(self.scores_host)
         layout.addWidget(self.games_host)
+        layout.addWidget(self.duplicate_label)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.status_label)
         self.retranslate_ui()
@@ -191,11 +201,18 @@ class SheetView(QWidget):
         )
         if self.compact:
             return ["number", "how", *players]
-        return ["number", "dealer", "how", "deadwood", *players]
+        # The deal code and a duplicate match's score follow the players' columns.
+        extra = ["code", "dup"] if self._duplicate else ["code"]
+        return ["number", "dealer", "how", "deadwood", *players, *extra]
 
     @property
     def player_columns(self) -> int:
-        return len(self._columns()) - self.first_player_column
+        return sum(1 for c in self._columns() if c[0] in "pg")
+
+    def extra_column(self, name: str) -> int | None:
+        """The column of 'code' or 'dup' (None: this view has none)."""
+        columns = self._columns()
+        return columns.index(name) if name in columns else None
 
     def player_column(self, player: int, game: int = 0) -> int:
         """The column of ``player`` (in Hollywood's ``game``, 0-2)."""
@@ -217,7 +234,7 @@ class SheetView(QWidget):
         width = widths[(self._hollywood, self.compact)]
         # In the dock Hollywood's six columns share the width (the how column is hidden).
         share = self._hollywood and self.compact
-        for col in range(self.first_player_column, self.tree.columnCount()):
+        for col in range(self.first_player_column, self.first_player_column + self.player_columns):
             mode = QHeaderView.ResizeMode.Stretch if share else QHeaderView.ResizeMode.Fixed
             header.setSectionResizeMode(col, mode)
             header.resizeSection(col, width)
@@ -238,9 +255,11 @@ class SheetView(QWidget):
         expanded = self._expanded_hands()
         self._sheet = sheet
         hollywood = bool(sheet is not None and sheet.games)
-        if hollywood != self._hollywood:
+        duplicate = sheet is not None and sheet.duplicate is not None
+        if hollywood != self._hollywood or duplicate != self._duplicate:
             self.tree.clear()
             self._hollywood = hollywood
+            self._duplicate = duplicate
             self._setup_columns()
         self.scores_host.setVisible(not hollywood)
         self.games_host.setVisible(hollywood)
@@ -270,6 +289,8 @@ class SheetView(QWidget):
             .replace("%2", player_name(1)),
             "p0": player_name(0),
             "p1": player_name(1),
+            "code": Scoresheet.tr("Deal code"),
+            "dup": Scoresheet.tr("Duplicate"),
         }
         header_item = self.tree.headerItem()
         for g in range(GAMES):
@@ -286,7 +307,12 @@ class SheetView(QWidget):
                     .replace("%2", name)
                 )
         self.tree.setHeaderLabels([labels[c] for c in self._columns()])
-        for col in range(self.first_player_column, self.tree.columnCount()):
+        dup_col = self.extra_column("dup")
+        if dup_col is not None:
+            header_item.setTextAlignment(
+                dup_col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
+        for col in range(self.first_player_column, self.first_player_column + self.player_columns):
             header_item.setTextAlignment(
                 col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )
@@ -317,9 +343,13 @@ class SheetView(QWidget):
         if sheet is None:
             self.rules_label.setText("")
             self.status_label.setText(Scoresheet.tr("No game yet."))
+            self.duplicate_label.hide()
             return
         self.rules_label.setText(doc.rules_summary(sheet))
         self.status_label.setText(doc.status_text(sheet))
+        self.duplicate_label.setVisible(sheet.duplicate is not None)
+        if sheet.duplicate is not None:
+            self.duplicate_label.setText(doc.duplicate_status_text(sheet.duplicate))
         for row in sheet.rows:
             self.tree.addTopLevelItem(self._hand_item(row))
         if sheet.hand_in_play is not None:
@@ -439,9 +469,24 @@ class SheetView(QWidget):
                     )
                 item.addChild(child)
         tip = doc.row_tooltip(row)
+        dup = self._sheet.duplicate if self._sheet is not None else None
+        dcell = dup.cell(row.number) if dup is not None else None
+        if dup is not None:
+            # The dock has no duplicate column: the row's tooltip tells it there.
+            tip += "<br>" + html.escape(doc.duplicate_cell_tooltip(dcell, dup.reference_level))
         for col in range(self.tree.columnCount()):
             if col != 3 or self.compact:
                 item.setToolTip(col, tip)
+        code_col, dup_col = self.extra_column("code"), self.extra_column("dup")
+        if code_col is not None:
+            item.setText(code_col, row.deal_code)
+            item.setForeground(code_col, PENCIL)
+        if dup_col is not None and dup is not None:
+            item.setText(dup_col, doc.duplicate_cell_text(dcell))
+            item.setForeground(dup_col, INK)
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            item.setTextAlignment(dup_col, right)
+            item.setToolTip(dup_col, doc.duplicate_cell_tooltip(dcell, dup.reference_level))
         return item
 
     def changeEvent(self, event: QEvent) -> None:

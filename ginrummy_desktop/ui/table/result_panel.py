@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QWidget
 from ...app.controller import PERSON
 from ...model import HandRecord, Outcome, Rules
 from ...model.hollywood import HollywoodStep
+from ..common.duplicate_compare import CompareState, DuplicateCompare
 from ..common.texts import line_text, outcome_text, player_name
 from .panel import TablePanel
 
@@ -38,7 +39,9 @@ class ResultPanel(TablePanel):
         self.code_label.setObjectName("PanelSub")
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for w in (self.summary, self.grid_host, self.totals, self.code_label):
+        # A duplicate match: the reference's play of the same cards beside the person's.
+        self.duplicate = DuplicateCompare(self)
+        for w in (self.summary, self.grid_host, self.totals, self.duplicate, self.code_label):
             self.body.addWidget(w)
         self.next_button = self.add_button(next_action)
         self.retranslate_ui()
@@ -55,6 +58,14 @@ class ResultPanel(TablePanel):
     @property
     def deal_code(self) -> str | None:
         return self._deal_code
+
+    def set_duplicate(self, state: CompareState | None) -> None:
+        """Show the two plays of a duplicate deal (None: not a duplicate match)."""
+        if state == self.duplicate.state:
+            return
+        self.duplicate.set_state(state)
+        self.adjustSize()
+        self.content_changed.emit()
 
     def retranslate_ui(self) -> None:
         self.clear_grid()

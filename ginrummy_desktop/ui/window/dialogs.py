@@ -4,7 +4,7 @@ discard pile, and the computer's suggestion."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
@@ -41,8 +41,10 @@ class WindowDialogs(QObject):
         show_status: Callable[[str, bool], None],
         replay: Callable[[int, Rules, int], None],
         focus_table: Callable[[], None],
+        show_knew: Callable[[Any], object] | None = None,
     ) -> None:
         super().__init__(window)
+        self._show_knew = show_knew  # "What the computer knew" of a hand of the history
         self.window = window
         self.controller = controller
         self.settings = settings
@@ -139,6 +141,8 @@ class WindowDialogs(QObject):
         dialog = StatisticsDialog(self._history(), self.window)
         # "Review" on a past hand opens the hand review; "Deal this hand again" deals it.
         dialog.review_requested.connect(self.review.open_stored)
+        if self._show_knew is not None:
+            dialog.knew_requested.connect(self._show_knew)
         dialog.replay_with_dealer.connect(self._replay)
         self.open(dialog)
 

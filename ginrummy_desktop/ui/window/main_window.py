@@ -8,16 +8,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from ... import resources
 from ...ai import LEVELS
 from ...app import settings as S
 from ...app.change import Change
 from ...app.controller import PERSON, GameController
+from ...app.duplicate import DuplicateRunner, record_scored
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...model import Rules
+from ...model.dealcode import code_of
 from ...persistence.sheet import Sheet, build_sheet
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
@@ -28,6 +30,7 @@ from ..review.opener import ReviewOpener
 from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
 from ..table.celebration import Celebration
+from ..table.deal_code_badge import DealCodeBadge
 from ..table.view import TableView
 from ..training.dock import TrainingDock
 from .actions import ActionRegistry
@@ -40,6 +43,8 @@ from .table_look import TableLook
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
     from ...model.dealcode import DealKey
+    from ...persistence import HandRow
+    from ..common.duplicate_compare import CompareState
     from ..dialogs.abandon import AbandonBox
     from ..dialogs.deal_code import DealCodeDialog
     from ..dialogs.new_game import NewGameDialog
@@ -100,6 +105,8 @@ class MainWindow(QMainWindow):
             set_confirm_knock=lambda on: self.registry["confirm_knock"].setChecked(on),
         )
         self.binding.status.connect(self.show_status)
+        # A duplicate match's reference plays, in the background (app/duplicate.py).
+        self.duplicate = DuplicateRunner(controller, parent=self)
         self.table.table.demo = PERSON in controller.computer_seats
         self.scoresheet_dock: QDockWidget | None = None
         self._last_change: Change | None = None  # the game as last shown
@@ -142,11 +149,23 @@ class MainWindow(QMainWindow):
                 lambda: self.replay_deal(number, rules, dealer), later=True
             ),
             focus_table=self.focus_table,
+            show_knew=self.show_computer_knew_stored,
         )
         # Help → Learn to play, the follow-up lessons, and the first start's offer.
         self.lessons = LessonLauncher(self)
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
+        self.duplicate.changed.connect(self._duplicate_changed)
+        self.duplicate.failed.connect(
+            lambda _why: self.show_status(
+                self.tr("The reference could not play this deal: it gets no duplicate score."),
+                True,
+            )
+        )
+        self.deal_code_badge = DealCodeBadge(self.table)
+        self.deal_code_action.setChecked(self.settings.get(S.SHOW_DEAL_CODE))
+        self.deal_code_badge.set_wanted(self.deal_code_action.isChecked())
+        self.deal_code_action.toggled.connect(self._deal_code_toggled)
         self.table.table.prompt_changed.connect(self._prompt_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
         self.retranslate_ui()
@@ -232,6 +251,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         for key in ("mute", "scoresheet", "fullscreen"):
             self.view_menu.addAction(a[key])
+        # The deal code in a corner of the table (ui/table/deal_code_badge.py).
+        self.deal_code_action = QAction(self)
+        self.deal_code_action.setObjectName("show_deal_code")
+        self.deal_code_action.setCheckable(True)
+        self.view_menu.addAction(self.deal_code_action)
 
         self.language_menu = bar.addMenu("")
         self.language_group = make_language_group(self.languages, self)
@@ -266,7 +290,10 @@ class MainWindow(QMainWindow):
     def _install_parts(self) -> None:
         a = self.registry.actions
         scene = self.table.table
-        self.review = ReviewOpener(a["review"], self.controller, self.settings, scene, self)
+        self.review = ReviewOpener(
+            a["review"], self.controller, self.settings, scene, self,
+            duplicate=self.duplicate_state,
+        )  # fmt: skip
         self.table.result_panel.add_button(a["review"])
         self.table.result_panel.add_button(a["computer_knew"])
         a["computer_knew"].triggered.connect(self.show_computer_knew)
@@ -346,6 +373,7 @@ class MainWindow(QMainWindow):
         self.scoresheet.full_view_closed.connect(self.focus_table)
         self.scoresheet_dock.setWidget(self.scoresheet)
         self.scoresheet.set_match(self.controller.match)
+        self.scoresheet.set_duplicate(self.duplicate.column())
         self.scoresheet.follow_settings(self.settings)
 
     def _match_sheet(self) -> Sheet | None:
@@ -382,10 +410,15 @@ class MainWindow(QMainWindow):
         self.score_pad.activateWindow()
         return self.score_pad
 
-    def new_game(self, rules: Rules, level: str, seed: int | None = None) -> None:
+    def new_game(
+        self, rules: Rules, level: str, seed: int | None = None, *, duplicate: str | None = None
+    ) -> None:
+        """A new match; ``duplicate``: the reference level of a duplicate match."""
         self.settings.set_rules(rules)
         self.settings.set(S.AI_LEVEL, level)
+        self.settings.set(S.DUPLICATE_LEVEL, duplicate or "")
         check(self.level_group, level)
+        self.duplicate.arm(duplicate)
         self.controller.new_match(rules, level, seed)
 
     def replay_deal(self, deal_number: int, rules: Rules, dealer: int) -> None:
@@ -444,20 +477,47 @@ class MainWindow(QMainWindow):
         self._knew_dialog = dialog
         self.dialogs.open(dialog)
 
+    def show_computer_knew_stored(self, row: HandRow) -> bool:
+        """'What the computer knew' in a hand from the history: its match replayed from
+        the recorded moves, so the views are the ones the computer decided from."""
+        from ...persistence.history_match import match_up_to
+        from ..review.knew import KnewDialog
+
+        saver = self.autosaver
+        match = match_up_to(saver.history, row) if saver is not None else None
+        if match is None:
+            self.show_status(self.tr("That hand cannot be shown: its moves were not kept."))
+            return False
+        scene = self.table.table
+        parent = QApplication.activeModalWidget() or self
+        dialog = KnewDialog(
+            parent, match, row.number - 1, row.ai_level, scene.images,
+            deck=scene.deck, back=scene.back, dpr=self.devicePixelRatioF(),
+        )  # fmt: skip
+        self._knew_dialog = dialog
+        self.dialogs.open(dialog)
+        return True
+
     def attach_autosaver(self, saver: AutoSaver) -> None:
         """The autosave of the session's match: its history feeds the statistics."""
         self.autosaver = saver
+        # A reference play that ends between two moves is saved at once; a deal whose
+        # both plays are over goes into the history.
+        self.duplicate.changed.connect(saver.save_now)
+        self.duplicate.scored.connect(lambda hand: record_scored(saver, hand))
 
     def ask_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        dialog.set_duplicate(self.settings.get(S.DUPLICATE_LEVEL) or None)
         self._new_game_dialog = dialog
 
         def done(result: int) -> None:
             if result:
                 rules, level = dialog.chosen_rules(), dialog.chosen_level()
-                self.start_over(lambda: self.new_game(rules, level))
+                duplicate = dialog.chosen_duplicate()
+                self.start_over(lambda: self.new_game(rules, level, duplicate=duplicate))
             dialog.deleteLater()
             self._new_game_dialog = None
             self.focus_table()
@@ -467,12 +527,14 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> None:
         """The game-over panel's Play again: a new deal under the rules, Hollywood and
-        house rules of the game just played, against the same computer level."""
+        house rules of the game just played, against the same computer level (and the
+        same reference level when it was a duplicate match)."""
         match = self.controller.match
         if match is None:
             return
         rules, level = match.rules, self.controller.level
-        self.start_over(lambda: self.new_game(rules, level))
+        duplicate = self.duplicate.reference_level
+        self.start_over(lambda: self.new_game(rules, level, duplicate=duplicate))
 
     def start_over(self, start: Callable[[], None], *, later: bool = False) -> None:
         """Run ``start``, which replaces the match; while a game is in progress ask
@@ -507,11 +569,49 @@ class MainWindow(QMainWindow):
         if self.scoresheet is not None:
             self.scoresheet.set_match(self.controller.match)
 
+    def _deal_code_toggled(self, on: bool) -> None:
+        self.settings.set(S.SHOW_DEAL_CODE, on)
+        self.deal_code_badge.set_wanted(on)
+
     def _on_changed(self, change: Change) -> None:
         self._last_change = change
+        m = self.controller.match
+        self.deal_code_badge.set_code(code_of(m.current) if m is not None else None)
         if self.scoresheet is not None:
             self.scoresheet.refresh()
         self._update_rules_label()
+        self._show_duplicate_result()
+
+    def _duplicate_changed(self) -> None:
+        if self.scoresheet is not None:
+            self.scoresheet.set_duplicate(self.duplicate.column())
+        self._show_duplicate_result()
+
+    def duplicate_state(self, index: int) -> CompareState | None:
+        """The two plays of finished hand ``index`` (0-based) of a duplicate match."""
+        from ..common.duplicate_compare import CompareState
+
+        runner, m = self.duplicate, self.controller.match
+        level = runner.reference_level
+        if level is None or m is None or not 0 <= index < len(m.deals):
+            return None
+        if not m.deals[index].is_over:
+            return None
+        return CompareState(
+            level=level,
+            record=runner.record(index),
+            person_actions=tuple(m.deals[index].actions),
+            moves=runner.moves if runner.running == index else 0,
+            total=runner.ledger.total,
+        )
+
+    def _show_duplicate_result(self) -> None:
+        """The result panel's side-by-side of a finished duplicate deal."""
+        m = self.controller.match
+        state = None
+        if m is not None and m.records and m.current.is_over:
+            state = self.duplicate_state(len(m.deals) - 1)
+        self.table.result_panel.set_duplicate(state)
 
     def _prompt_changed(self, _text: str) -> None:
         # A message (the computer's move, a refusal) stays a while; a prompt follows
@@ -563,6 +663,10 @@ class MainWindow(QMainWindow):
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         for act in self.speed_group.actions():
             act.setText(self.tr(SPEED_LABELS[act.data()]))
+        self.deal_code_action.setText(self.tr("Show deal c&ode"))
+        self.deal_code_action.setToolTip(
+            self.tr("The code of the deal in play, in a corner of the table.")
+        )
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         if self.scoresheet_dock is not None:

@@ -1,0 +1,145 @@
+"""Duplicate deals in the history database and the statistics' duplicate average per level.
+
+They live in the ``duplicate_hands`` table (schema version 5), one row per deal of a
+duplicate match, written once both plays of the deal are over; the hands table keeps
+the person's hand as for any match, so the statistics of results are unchanged. Scores
+are signed from the person's side: a positive duplicate score means the person did
+better with the cards than the reference did.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from .history import HistoryDB
+
+RECENT = 20  # the latest deals a level's "lately" average is taken over
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateRow:
+    """One recorded deal of a duplicate match."""
+
+    match_id: str
+    number: int  # the hand's number in its match (1-based)
+    played_at: str
+    reference_level: str
+    opponent_level: str
+    person_points: int
+    reference_points: int
+    score: int
+    reference_outcome: str
+    reference_actions: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateAverage:
+    """A reference level's duplicate scores over time."""
+
+    level: str
+    deals: int
+    total: int
+    average: float
+    recent_deals: int  # the latest deals (at most RECENT) ...
+    recent_average: float  # ... and their average: better or worse lately
+    first_played: str
+    last_played: str
+
+
+def record_duplicate(
+    db: HistoryDB,
+    *,
+    match_id: str,
+    number: int,
+    reference_level: str,
+    opponent_level: str,
+    person_points: int,
+    reference_points: int,
+    reference_outcome: str,
+    reference_actions: Sequence[dict[str, Any]],
+    now: datetime | None = None,
+) -> None:
+    """Store a deal's two results (again: replaced, never counted twice);
+    :class:`~.history.HistoryError` if the database refuses."""
+    db.write(
+        "INSERT OR REPLACE INTO duplicate_hands (match_id, number, played_at, reference_level,"
+        " opponent_level, person_points, reference_points, score, reference_outcome,"
+        " reference_actions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            match_id,
+            number,
+            (now or datetime.now(UTC)).isoformat(timespec="seconds"),
+            reference_level,
+            opponent_level,
+            person_points,
+            reference_points,
+            person_points - reference_points,
+            reference_outcome,
+            json.dumps(list(reference_actions)),
+        ),
+    )
+
+
+def _actions(raw: object) -> tuple[dict[str, Any], ...]:
+    try:
+        data = json.loads(raw) if isinstance(raw, str) else []
+    except (ValueError, RecursionError):
+        return ()
+    if not isinstance(data, list):
+        return ()
+    return tuple(a for a in data if isinstance(a, dict))
+
+
+def duplicate_rows(db: HistoryDB, match_id: str | None = None) -> list[DuplicateRow]:
+    """Recorded duplicate deals, oldest first (of one match, or all)."""
+    sql = "SELECT * FROM duplicate_hands"
+    params: tuple[Any, ...] = ()
+    if match_id is not None:
+        sql += " WHERE match_id = ?"
+        params = (match_id,)
+    out = []
+    for r in db.query(sql + " ORDER BY played_at, match_id, number", params):
+        out.append(
+            DuplicateRow(
+                match_id=str(r["match_id"]),
+                number=int(r["number"]),
+                played_at=str(r["played_at"]),
+                reference_level=str(r["reference_level"]),
+                opponent_level=str(r["opponent_level"]),
+                person_points=int(r["person_points"]),
+                reference_points=int(r["reference_points"]),
+                score=int(r["score"]),
+                reference_outcome=str(r["reference_outcome"]),
+                reference_actions=_actions(r["reference_actions"]),
+            )
+        )
+    return out
+
+
+def duplicate_averages(db: HistoryDB) -> list[DuplicateAverage]:
+    """Per reference level (in the order first played): the average duplicate score over
+    all its deals and over the latest ones."""
+    by_level: dict[str, list[DuplicateRow]] = {}
+    for row in duplicate_rows(db):
+        by_level.setdefault(row.reference_level, []).append(row)
+    out = []
+    for level, rows in by_level.items():
+        recent = rows[-RECENT:]
+        total = sum(r.score for r in rows)
+        out.append(
+            DuplicateAverage(
+                level=level,
+                deals=len(rows),
+                total=total,
+                average=total / len(rows),
+                recent_deals=len(recent),
+                recent_average=sum(r.score for r in recent) / len(recent),
+                first_played=rows[0].played_at,
+                last_played=rows[-1].played_at,
+            )
+        )
+    return out

@@ -1,0 +1,187 @@
+"""The two plays of a duplicate deal side by side: the person's and the reference's, where
+they parted (the first differing move) and what each ended with.
+
+Shown in the hand's result panel, in the hand review and from the history; it is given
+the deal's :class:`~ginrummy_desktop.review.duplicate.DuplicateHand` (or None while the
+reference is still playing) and the person's moves of the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ...model import Action, Outcome
+from ...review.duplicate import Divergence, DuplicateHand, first_divergence
+from .texts import action_text, level_name, outcome_text, player_name
+
+CTX = "CompareText"
+PERSON = 0
+
+
+class CompareText:
+    """The comparison's words, in its own context (lupdate files ``CompareText.tr``
+    calls under it, as the run time looks them up)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(CTX, text, disambiguation, n)
+
+
+def signed(value: int) -> str:
+    # As the scoresheet writes them (the locale's minus sign).
+    return ("+" if value > 0 else "") + QLocale().toString(value)
+
+
+@dataclass(frozen=True, slots=True)
+class CompareState:
+    """What the comparison shows: a deal of a duplicate match, finished or not."""
+
+    level: str  # the reference level
+    record: DuplicateHand | None  # None: the reference is still playing the deal
+    person_actions: tuple[Action, ...] = ()
+    moves: int = 0  # the reference's moves so far, while it plays
+    total: int | None = None  # the match's running duplicate total
+
+
+def ended_text(outcome: Outcome | None, points: int | None) -> str:
+    """How a play ended, from the person's side, e.g. 'Gin: +31'."""
+    if outcome is None or points is None:
+        return CompareText.tr("still playing")
+    return (
+        CompareText.tr("%1: %2", "outcome: points")
+        .replace("%1", outcome_text(outcome))
+        .replace("%2", signed(points))
+    )
+
+
+def move_text(action: Action | None, *, your_seat: str | None = None) -> str:
+    """A move with who made it, e.g. 'You: Discard the nine of hearts'; ``your_seat``
+    names the player in the person's seat (the reference, in its play)."""
+    if action is None:
+        return CompareText.tr("(the hand was over)")
+    who = player_name(action.player) if action.player in (0, 1) else ""
+    if action.player == PERSON and your_seat is not None:
+        who = your_seat
+    text = CompareText.tr("%1: %2", "player: move")
+    return text.replace("%1", who).replace("%2", action_text(action))
+
+
+def parted_text(div: Divergence) -> str:
+    """Where the two plays parted, in one line."""
+    if div.index is None:
+        return CompareText.tr("The two plays were the same, move for move.")
+    return CompareText.tr("The plays parted at move %1.").replace("%1", str(div.index + 1))
+
+
+class DuplicateCompare(QWidget):
+    """The two plays side by side (hidden when there is nothing to compare)."""
+
+    def __init__(self, parent: QWidget | None = None, *, on_felt: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("DuplicateCompare")
+        self._state: CompareState | None = None
+        self._on_felt = on_felt
+        self.heading = QLabel(self)
+        self.heading.setObjectName("Total" if on_felt else "DuplicateHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setWordWrap(True)
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(14)
+        self.grid.setVerticalSpacing(2)
+        self.cells: dict[tuple[int, int], QLabel] = {}
+        for row in range(3):
+            for col in range(3):
+                label = QLabel(self.grid_host)
+                label.setWordWrap(col > 0)
+                if row == 0 or col == 0:
+                    label.setObjectName("PanelSub")
+                self.grid.addWidget(label, row, col)
+                self.cells[(row, col)] = label
+        if on_felt:
+            self.grid.setColumnStretch(1, 1)
+            self.grid.setColumnStretch(2, 1)
+        else:
+            # In a dialog the two plays stay side by side at the left, not a window apart.
+            self.grid.setColumnStretch(1, 2)
+            self.grid.setColumnStretch(2, 2)
+            self.grid.setColumnStretch(3, 1)
+            self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            self.heading.setStyleSheet("font-weight: bold;")
+        self.footer = QLabel(self)
+        self.footer.setObjectName("PanelSub")
+        self.footer.setAlignment(
+            Qt.AlignmentFlag.AlignCenter if on_felt else Qt.AlignmentFlag.AlignLeft
+        )
+        self.footer.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.grid_host)
+        layout.addWidget(self.footer)
+        self.hide()
+
+    @property
+    def state(self) -> CompareState | None:
+        return self._state
+
+    def set_state(self, state: CompareState | None) -> None:
+        self._state = state
+        self.retranslate_ui()
+
+    def divergence(self) -> Divergence | None:
+        s = self._state
+        if s is None or s.record is None:
+            return None
+        return first_divergence(s.person_actions, s.record)
+
+    def retranslate_ui(self) -> None:
+        s = self._state
+        self.setVisible(s is not None)
+        if s is None:
+            return
+        level = level_name(s.level)
+        self.heading.setText(CompareText.tr("Duplicate against %1").replace("%1", level))
+        div = self.divergence()
+        if div is None:
+            self.grid_host.hide()
+            text = CompareText.tr("%1 is playing your cards… (%n move(s) so far)", "", s.moves)
+            self.footer.setText(text.replace("%1", level))
+            return
+        self.grid_host.show()
+        c = self.cells
+        c[(0, 0)].setText("")
+        c[(0, 1)].setText(CompareText.tr("You"))
+        c[(0, 2)].setText(CompareText.tr("%1 with your cards").replace("%1", level))
+        c[(1, 0)].setText(CompareText.tr("Ended"))
+        c[(1, 1)].setText(ended_text(div.person_outcome, div.person_points))
+        c[(1, 2)].setText(ended_text(div.reference_outcome, div.reference_points))
+        c[(2, 0)].setText(CompareText.tr("First difference"))
+        same = div.index is None
+        c[(2, 1)].setText(parted_text(div) if same else move_text(div.person_move))
+        c[(2, 2)].setText("" if same else move_text(div.reference_move, your_seat=level))
+        c[(2, 0)].setToolTip(parted_text(div))
+        record = s.record
+        assert record is not None
+        parts = []
+        if not same:
+            parts.append(parted_text(div))
+        if record.score is not None:
+            parts.append(CompareText.tr("Duplicate score: %1").replace("%1", signed(record.score)))
+        if s.total is not None:
+            parts.append(
+                CompareText.tr("total %1 against %2", "duplicate total")
+                .replace("%1", signed(s.total))
+                .replace("%2", level)
+            )
+        self.footer.setText(" · ".join(parts))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

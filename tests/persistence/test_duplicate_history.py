@@ -1,0 +1,81 @@
+"""Duplicate deals in the history: the migration from version 4, recording once per deal,
+and the statistics' duplicate average per reference level over time."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from ginrummy_desktop.persistence import SCHEMA_VERSION, HistoryDB
+from ginrummy_desktop.persistence.duplicate_history import (
+    RECENT,
+    duplicate_averages,
+    duplicate_rows,
+    record_duplicate,
+)
+from ginrummy_desktop.persistence.schema import MIGRATIONS, SCHEMA_V1
+
+START = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+
+
+def _record(db: HistoryDB, match_id: str, number: int, level: str, mine: int, ref: int, i: int):
+    record_duplicate(
+        db,
+        match_id=match_id,
+        number=number,
+        reference_level=level,
+        opponent_level="advanced",
+        person_points=mine,
+        reference_points=ref,
+        reference_outcome="knock",
+        reference_actions=[{"kind": "pass", "player": 0}],
+        now=START + timedelta(minutes=i),
+    )
+
+
+def test_migration_from_version_5_adds_the_table_and_keeps_rows(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        SCHEMA_V1
+        + "".join(MIGRATIONS[v] for v in (1, 2, 3, 4))
+        + "PRAGMA user_version = 5;"
+    )
+    conn.execute(
+        "INSERT INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
+        " VALUES ('v5', '2026-01-01T00:00:00+00:00', 'standard', '{}', 'expert', 1)"
+    )
+    conn.commit()
+    conn.close()
+    db = HistoryDB(path=path)
+    assert db.problem is None and db.schema_version == SCHEMA_VERSION == 6
+    assert [m.match_id for m in db.matches()] == ["v4"]
+    assert duplicate_rows(db) == [] and duplicate_averages(db) == []
+
+
+def test_a_deal_is_recorded_once_with_both_results(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    _record(db, "m", 1, "expert", 25, -10, 0)
+    _record(db, "m", 1, "expert", 25, -10, 1)  # again after a resume: not counted twice
+    (row,) = duplicate_rows(db)
+    assert (row.person_points, row.reference_points, row.score) == (25, -10, 35)
+    assert row.reference_actions == ({"kind": "pass", "player": 0},)
+    db.reset()
+    assert duplicate_rows(db) == []
+
+
+def test_the_average_per_level_over_all_and_the_latest_deals(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    # Expert: 10 early deals at -10 each, then RECENT deals at +5: getting better.
+    scores = [-10] * 10 + [5] * RECENT
+    for i, s in enumerate(scores):
+        _record(db, f"e{i // 5}", i % 5 + 1, "expert", s, 0, i)
+    _record(db, "a", 1, "advanced", 0, 12, 100)
+    expert, advanced = duplicate_averages(db)
+    assert expert.level == "expert" and expert.deals == len(scores)
+    assert expert.total == sum(scores)
+    assert expert.average == sum(scores) / len(scores)
+    assert (expert.recent_deals, expert.recent_average) == (RECENT, 5.0)
+    assert expert.first_played < expert.last_played
+    assert (advanced.level, advanced.deals, advanced.average) == ("advanced", 1, -12.0)

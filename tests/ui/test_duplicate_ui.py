@@ -1,0 +1,212 @@
+"""A duplicate match at the window: the New game option, the result panel's two plays side
+by side, the scoresheet's duplicate total and deal codes (dock, full view, CSV), the
+history's "What the computer knew" and duplicate line, the statistics' average, and
+the deal code on the table."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from PySide6.QtCore import QLocale
+from testkit.scripted_play import play_match, view_policy
+
+from ginrummy_desktop.app.autosave import AutoSaver
+from ginrummy_desktop.app.duplicate import column_of
+from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.model.dealcode import code_of
+from ginrummy_desktop.persistence import build_sheet
+from ginrummy_desktop.persistence.duplicate_history import duplicate_averages, duplicate_rows
+from ginrummy_desktop.review.duplicate import DuplicateHand, DuplicateLedger, first_divergence
+from ginrummy_desktop.review.fairness_check import computer_decisions
+from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
+from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
+from ginrummy_desktop.ui.review.knew import KnewDialog
+from ginrummy_desktop.ui.scoresheet import doc
+from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog
+from ginrummy_desktop.ui.window.main_window import MainWindow
+
+STANDARD = PRESETS["standard"]
+REFERENCE = "beginner"  # a quick reference keeps the test short; every level plays the same way
+
+
+def _duplicate_hand(window: MainWindow, qtbot, seed: int = 31) -> DuplicateHand:  # type: ignore[no-untyped-def]
+    """A duplicate match's first hand played to its end by a fixed policy, the reference
+    play (on the pool) waited for."""
+    controller = window.controller
+    window.new_game(STANDARD, "beginner", seed, duplicate=REFERENCE)
+    runner = window.duplicate
+    assert runner.active and runner.reference_level == REFERENCE
+    match = controller.match
+    assert match is not None
+    while True:
+        qtbot.waitUntil(lambda: controller.person_to_act() or match.current.is_over, timeout=10000)
+        if match.current.is_over:
+            break
+        assert controller.act(view_policy(controller.view(0)))
+    controller.set_paused(True)
+    qtbot.waitUntil(
+        lambda: (r := runner.record(0)) is not None and r.score is not None, timeout=30000
+    )
+    record = runner.record(0)
+    assert record is not None
+    return record
+
+
+def test_the_new_game_dialog_offers_duplicate_against_the_table_levels(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(None, STANDARD, "advanced")
+    qtbot.addWidget(dialog)
+    assert not dialog.duplicate.isChecked() and dialog.chosen_duplicate() is None
+    assert not dialog.duplicate_level.isEnabled()
+    levels = [dialog.duplicate_level.itemData(i) for i in range(dialog.duplicate_level.count())]
+    assert levels == ["beginner", "intermediate", "advanced", "expert"]  # no Master
+    assert dialog.duplicate_level.currentData() == "expert"
+    dialog.duplicate.setChecked(True)
+    assert dialog.duplicate_level.isEnabled() and dialog.chosen_duplicate() == "expert"
+    dialog.set_duplicate("advanced")
+    assert dialog.chosen_duplicate() == "advanced"
+
+
+def test_result_panel_and_scoresheet_show_both_plays(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:
+    window.languages.set_language("en")
+    record = _duplicate_hand(window, qtbot)
+    match = window.controller.match
+    assert match is not None
+    deal = match.deals[0]
+    # The result panel: the two plays, where they parted, the duplicate score.
+    compare = window.table.result_panel.duplicate
+    assert compare.isVisibleTo(window.table.result_panel)
+    assert compare.heading.text() == "Duplicate against Beginner"
+    div = first_divergence(deal.actions, record)
+    assert compare.divergence() == div
+    cells = compare.cells
+    assert cells[(1, 1)].text().endswith(_signed(record.person_points))
+    assert cells[(1, 2)].text().endswith(_signed(record.reference_points))
+    if div.index is not None:
+        assert f"move {div.index + 1}" in compare.footer.text()
+    assert f"Duplicate score: {_signed(record.score)}" in compare.footer.text()
+    # The dock: the running total beside the usual sheet.
+    window.load_scoresheet()
+    panel = window.scoresheet
+    assert panel is not None
+    total = window.duplicate.ledger.total
+    assert total == record.score
+    label = panel.view.duplicate_label
+    assert not label.isHidden()
+    assert label.text().startswith(f"Duplicate: {_num_signed(total)} against Beginner")
+    # The full view: a deal code column and a duplicate column per hand.
+    full = panel.open_full_view()
+    view = full.view
+    code_col, dup_col = view.extra_column("code"), view.extra_column("dup")
+    assert code_col is not None and dup_col is not None
+    row = view.tree.topLevelItem(0)
+    assert row.text(code_col) == code_of(deal)
+    assert row.text(dup_col) == _num_signed(record.score)
+    # CSV: the deal code and duplicate columns at the end, the total under the sheet.
+    assert full.export_csv_to(tmp_path / "dup.csv")
+    rows = _csv(tmp_path / "dup.csv")
+    assert rows[0][-3:] == ["Deal code", "Reference's result", "Duplicate score"]
+    assert rows[1][-3:] == [code_of(deal), str(record.reference_points), str(record.score)]
+    assert rows[-1] == ["Duplicate total", str(total), "Beginner"]
+    assert full.export_pdf_to(tmp_path / "dup.pdf")
+    full.close()
+
+
+def test_csv_and_print_of_a_finished_duplicate_match(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A whole match with a ledger arranged for it: every hand's code and score, the total."""
+    match = play_match(STANDARD, seed=4)
+    ledger = DuplicateLedger("expert")
+    for i, r in enumerate(match.records):
+        person = r.result.points_for(0)
+        ledger = ledger.with_hand(_arranged(i, match, reference_points=person - (i - 1)))
+    column = column_of(ledger)
+    assert column.total == sum(i - 1 for i in range(len(match.records)))
+    dialog = ScoresheetDialog(match, duplicate=column)
+    qtbot.addWidget(dialog)
+    assert dialog.export_csv_to(tmp_path / "m.csv")
+    rows = _csv(tmp_path / "m.csv")
+    hands = rows[1 : 1 + len(match.records)]
+    for i, (row, deal) in enumerate(zip(hands, match.deals, strict=False)):
+        assert row[-3] == code_of(deal)
+        assert int(row[-1]) == i - 1
+    assert rows[-1][:2] == ["Duplicate total", str(column.total)]
+    html = doc.sheet_html(build_sheet(match, duplicate=column))
+    assert all(code_of(d) in html for d in match.deals if d.is_over)
+    assert doc.duplicate_total_text(column) in html
+
+
+def _arranged(index: int, match, *, reference_points: int) -> DuplicateHand:  # type: ignore[no-untyped-def]
+    deal = match.deals[index]
+    return DuplicateHand(
+        hand_index=index, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+        reference_level="expert", reference_seed=1, opponent_level="beginner",
+        opponent_seed=2, reference_actions=tuple(deal.actions),
+        reference_points=reference_points, reference_outcome=deal.result.outcome,
+    ).with_person_result(match)  # fmt: skip
+
+
+def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, tmp_path: Path
+) -> None:
+    window.languages.set_language("en")
+    saver = AutoSaver(
+        window.controller, session=window.session, directory=tmp_path,
+        extra=window.duplicate.save_extra, parent=window,
+    )  # fmt: skip
+    window.attach_autosaver(saver)
+    record = _duplicate_hand(window, qtbot, seed=33)
+    match = window.controller.match
+    assert match is not None
+    # The deal's two plays went into the history, and the statistics average them.
+    (row,) = duplicate_rows(saver.history)
+    assert (row.reference_level, row.score) == (REFERENCE, record.score)
+    (avg,) = duplicate_averages(saver.history)
+    assert avg.deals == 1 and avg.average == record.score
+    stats = StatisticsDialog(saver.history, window)
+    qtbot.addWidget(stats)
+    assert not stats.duplicate_note.isHidden()
+    assert stats.duplicate_note.text().startswith("Duplicate against Beginner: ")
+    assert "over 1 deal" in stats.duplicate_note.text()
+    # What the computer knew, from the history: the views it decided from.
+    history = stats.open_history()
+    game = history.tree.topLevelItem(0)
+    history.tree.setCurrentItem(game.child(0))
+    assert "Duplicate against Beginner" in history.details.text()
+    assert history.knew_button.isEnabled()
+    asked: list[object] = []
+    history.knew_requested.connect(asked.append)
+    history.knew_button.click()
+    assert len(asked) == 1
+    assert window.show_computer_knew_stored(asked[0])  # as the window's dialogs do
+    dialog = window._knew_dialog
+    assert isinstance(dialog, KnewDialog)
+    expected = computer_decisions(match, 0, 1)
+    assert expected and [d.view for d in dialog.decisions] == [d.view for d in expected]
+    dialog.cancel()
+    dialog.close()
+    # The deal code on the table, switched on in the View menu.
+    badge = window.deal_code_badge
+    assert badge.isHidden()
+    window.deal_code_action.setChecked(True)
+    assert not badge.isHidden() and badge.text() == f"Deal {code_of(match.current)}"
+    window.deal_code_action.setChecked(False)
+    assert badge.isHidden()
+    saver.close()
+
+
+def _signed(value: int | None) -> str:
+    assert value is not None
+    return _num_signed(value)
+
+
+def _num_signed(value: int) -> str:
+    return ("+" if value > 0 else "") + QLocale().toString(value)
+
+
+def _csv(path: Path) -> list[list[str]]:
+    text = path.read_bytes().decode("utf-8-sig")
+    delimiter = ";" if QLocale().decimalPoint() == "," else ","
+    return list(csv.reader(io.StringIO(text), delimiter=delimiter))
