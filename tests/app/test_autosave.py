@@ -151,7 +151,7 @@ def test_declined_resume_keeps_file_until_new_match(qtbot, tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize(
-    "content", [b"", b'{"envelope": 2, "match": {"hands": [', b"\xff" * 50, b'{"envelope": 3}']
+    "content", [b"", b'{"envelope": 2, "match": {"hands": [', b"\xff" * 50, b'{"envelope": 99}']
 )
 def test_damaged_save_starts_a_new_game_with_a_notice(
     qtbot,
@@ -269,4 +269,4 @@ def test_old_save_resumes_at_the_players_level(qtbot, tmp_path: Path) -> None:  
     assert saver.resume("advanced")
     assert controller.level == "advanced"
     assert controller.match is not None and match_to_dict(controller.match) == match_to_dict(match)
-    assert _saved(tmp_path)["envelope"] == 2  # written back in the current format
+    assert _saved(tmp_path)["envelope"] == 3  # written back in the current format
