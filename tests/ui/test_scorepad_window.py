@@ -244,7 +244,7 @@ def test_a_damaged_pad_file_is_kept_aside_with_a_message(qtbot, tmp_path) -> Non
     win = open_window(qtbot, tmp_path)
     assert win.keeper is None and win.stack.currentWidget() is win.start_page
     assert win.start_page.notice.isVisibleTo(win)
-    assert "could not be read" in win.start_page.notice.text()
+    assert "could not be continued" in win.start_page.notice.text()
     assert not store.path.exists()
     assert any(p.name.startswith("score-pad.json") for p in tmp_path.iterdir())
 

@@ -43,7 +43,14 @@ from ..scoresheet.paint import DARK, PAPER
 from . import output
 from .entry import ERROR_COLOUR, EntryRow
 from .sheet_view import PadSheetView
-from .texts import ScorePadText, default_name, error_text, kept_text, shown_name
+from .texts import (
+    ScorePadText,
+    default_name,
+    error_text,
+    kept_text,
+    load_problem_text,
+    shown_name,
+)
 
 
 class StartPage(QWidget):
@@ -234,14 +241,7 @@ class ScorePadWindow(QDialog):
             self._open(keeper)
             return
         if outcome.problem is not None:
-            text = self.tr(
-                "The saved score pad could not be read (%1), so a new pad starts. "
-                "The file was kept as %2."
-            )
-            moved = str(outcome.moved_to) if outcome.moved_to is not None else "-"
-            self.start_page.notice.setText(
-                text.replace("%1", outcome.detail or outcome.problem.value).replace("%2", moved)
-            )
+            self.start_page.notice.setText(load_problem_text(outcome))
             self.start_page.notice.setVisible(True)
         self.show_start()
 
