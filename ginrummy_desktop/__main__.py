@@ -60,6 +60,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     code: int = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
+    if window.autosaver is not None:
+        window.autosaver.close()  # the history writer's last attempt; the rest stays queued
     instance.release()
     return code
 

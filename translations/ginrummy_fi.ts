@@ -675,77 +675,77 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="80" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="106" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="108" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="109" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="138" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="146" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="205" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="227" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="436" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="459" />
             <source>Your game history is in use by another program. The results are kept and added to your statistics as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja lisätään tilastoihisi heti, kun se vapautuu.</translation>
         </message>
@@ -756,12 +756,12 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="443" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="466" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Tulosta ei voitu lisätä tilastoihisi (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="345" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="366" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -2131,7 +2131,7 @@
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="162" />
+            <location filename="../ginrummy_desktop/__main__.py" line="164" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
@@ -3219,152 +3219,182 @@
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="28" />
             <source>This is not a hand entry.</source>
             <translation>Tämä ei ole jaon merkintä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="29" />
             <source>Choose which player knocked or went gin.</source>
             <translation>Valitse, kumpi pelaaja lopetti tai sai ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="32" />
             <source>A deadwood count must be a whole number, such as 7.</source>
             <translation>Miinuspisteiden on oltava kokonaisluku, esimerkiksi 7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="35" />
             <source>A deadwood count cannot be negative.</source>
             <translation>Miinuspisteitä ei voi olla alle nollan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
             <source>Ten cards can hold at most %1 points of deadwood.</source>
             <translation>Kymmenessä kortissa voi olla enintään %1 miinuspistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="41" />
             <source>Gin leaves the knocker no deadwood, but %1 was entered. Enter 0, or choose a knock.</source>
             <translation>Ginillä lopettajalle ei jää miinuspisteitä, mutta kirjasit %1. Kirjaa 0 tai valitse lopetus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="45" />
             <source>A knock with no deadwood is gin: choose Gin.</source>
             <translation>Lopetus ilman miinuspisteitä on gini: valitse Gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="48" />
             <source>Deadwood %1 is above the knock limit of %2.</source>
             <translation>Miinuspisteet %1 ylittävät lopetusrajan %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="51" />
             <source>This hand can only end with gin: knocking is not allowed.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: tavallinen lopetus ei ole sallittu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="54" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="57" />
             <source>Oklahoma: enter the hand's first upcard (it sets the knock limit).</source>
             <translation>Oklahoma: valitse avopakan ensimmäinen kortti (se määrää lopetusrajan).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="60" />
             <source>The upcard is not a card.</source>
             <translation>Avattu kortti ei ole kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="61" />
             <source>A void hand has no knocker and no deadwood counts.</source>
             <translation>Rauenneessa jaossa ei ole lopettajaa eikä miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="64" />
             <source>The game is over: start a new pad to play on.</source>
             <translation>Peli on päättynyt: aloita uusi pistelehtiö jatkaaksesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="67" />
             <source>There is no hand %1.</source>
             <translation>Jakoa %1 ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="68" />
             <source>With this correction the game would end before hand %1. Remove the later hands first.</source>
             <translation>Tällä korjauksella peli päättyisi ennen jakoa %1. Poista ensin myöhemmät jaot.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
             <source>No hand has been entered yet.</source>
             <translation>Yhtään jakoa ei ole vielä kirjattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="73" />
             <source>A name must be text.</source>
             <translation>Nimen on oltava tekstiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="74" />
             <source>A name can have at most %1 characters.</source>
             <translation>Nimessä voi olla enintään %1 merkkiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
             <source>The score pad could not be saved: %1</source>
             <translation>Pistelehtiötä ei voitu tallentaa: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="106" />
             <source>The game history could not be updated: %1</source>
             <translation>Pelihistoriaa ei voitu päivittää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="111" />
+            <source>The file could not be opened.</source>
+            <translation>Tiedostoa ei voitu avata.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="112" />
+            <source>The file is incomplete or damaged.</source>
+            <translation>Tiedosto on vajaa tai vioittunut.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="113" />
+            <source>It was saved by a newer version of the game.</source>
+            <translation>Sen on tallentanut pelin uudempi versio.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
+            <source>Its contents are not a score pad this version can continue.</source>
+            <translation>Sen sisältö ei ole pistelehtiö, jota tämä versio voisi jatkaa.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="127" />
+            <source>The saved score pad could not be continued, so a new pad starts.</source>
+            <translation>Tallennettua pistelehtiötä ei voitu jatkaa, joten aloitetaan uusi.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
+            <source>The file was kept as %1.</source>
+            <translation>Tiedosto säilytettiin nimellä %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="137" />
             <source>Player %1</source>
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="146" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
@@ -3420,98 +3450,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="238" />
-            <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
-            <translation>Tallennettua pistelehtiötä ei voitu lukea (%1), joten aloitetaan uusi. Tiedosto säilytettiin nimellä %2.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="351" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="455" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="460" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="479" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="489" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="492" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="495" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="496" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="498" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4008,7 +4033,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Poistetaanko kaikki tallennetut jaot ja pelit? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
+            <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />

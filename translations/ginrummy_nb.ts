@@ -675,77 +675,77 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="79" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="80" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="82" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="85" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="98" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="106" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="108" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="101" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="109" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="103" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="128" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="136" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="144" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="138" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="146" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="205" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="227" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="436" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="459" />
             <source>Your game history is in use by another program. The results are kept and added to your statistics as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og legges til i statistikken din så snart den er ledig.</translation>
         </message>
@@ -756,12 +756,12 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="443" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="466" />
             <source>The result could not be added to your statistics (%1).</source>
             <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="345" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="366" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -2131,7 +2131,7 @@
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/__main__.py" line="162" />
+            <location filename="../ginrummy_desktop/__main__.py" line="164" />
             <source>Your unfinished game goes on. Game → New game starts a fresh one.</source>
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
@@ -3219,152 +3219,182 @@
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="26" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="28" />
             <source>This is not a hand entry.</source>
             <translation>Dette er ikke en runde som kan føres inn.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="29" />
             <source>Choose which player knocked or went gin.</source>
             <translation>Velg hvem som banket eller fikk gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="32" />
             <source>A deadwood count must be a whole number, such as 7.</source>
             <translation>Dødkortsummen må være et helt tall, for eksempel 7.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="35" />
             <source>A deadwood count cannot be negative.</source>
             <translation>Dødkortsummen kan ikke være negativ.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="36" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="38" />
             <source>Ten cards can hold at most %1 points of deadwood.</source>
             <translation>Ti kort kan ha høyst %1 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="39" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="41" />
             <source>Gin leaves the knocker no deadwood, but %1 was entered. Enter 0, or choose a knock.</source>
             <translation>Med gin har den som banket ingen dødkort, men du skrev %1. Skriv 0, eller velg banking.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="43" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="45" />
             <source>A knock with no deadwood is gin: choose Gin.</source>
             <translation>Banking uten dødkort er gin: velg Gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="48" />
             <source>Deadwood %1 is above the knock limit of %2.</source>
             <translation>Dødkort %1 er over bankegrensen på %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="49" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="51" />
             <source>This hand can only end with gin: knocking is not allowed.</source>
             <translation>Denne runden kan bare avsluttes med gin: banking er ikke tillatt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="54" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="57" />
             <source>Oklahoma: enter the hand's first upcard (it sets the knock limit).</source>
             <translation>Oklahoma: velg det første åpne kortet (det bestemmer bankegrensen).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="60" />
             <source>The upcard is not a card.</source>
             <translation>Det åpne kortet er ikke et kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="61" />
             <source>A void hand has no knocker and no deadwood counts.</source>
             <translation>En annullert runde har ingen som banket og ingen dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="64" />
             <source>The game is over: start a new pad to play on.</source>
             <translation>Spillet er over: start en ny poengblokk for å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="67" />
             <source>There is no hand %1.</source>
             <translation>Det finnes ingen runde %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="68" />
             <source>With this correction the game would end before hand %1. Remove the later hands first.</source>
             <translation>Med denne rettelsen ville spillet ta slutt før runde %1. Fjern de senere rundene først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
             <source>No hand has been entered yet.</source>
             <translation>Ingen runde er ført inn ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="73" />
             <source>A name must be text.</source>
             <translation>Et navn må være tekst.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="74" />
             <source>A name can have at most %1 characters.</source>
             <translation>Et navn kan ha høyst %1 tegn.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
             <source>The score pad could not be saved: %1</source>
             <translation>Poengblokken kunne ikke lagres: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="106" />
             <source>The game history could not be updated: %1</source>
             <translation>Spillhistorikken kunne ikke oppdateres: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="111" />
+            <source>The file could not be opened.</source>
+            <translation>Filen kunne ikke åpnes.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="112" />
+            <source>The file is incomplete or damaged.</source>
+            <translation>Filen er ufullstendig eller skadet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="113" />
+            <source>It was saved by a newer version of the game.</source>
+            <translation>Den ble lagret av en nyere versjon av spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
+            <source>Its contents are not a score pad this version can continue.</source>
+            <translation>Innholdet er ikke en poengblokk denne versjonen kan fortsette.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="127" />
+            <source>The saved score pad could not be continued, so a new pad starts.</source>
+            <translation>Den lagrede poengblokken kunne ikke fortsettes, så en ny poengblokk startes.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
+            <source>The file was kept as %1.</source>
+            <translation>Filen ble tatt vare på som %1.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="137" />
             <source>Player %1</source>
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="131" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="146" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
@@ -3420,98 +3450,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="238" />
-            <source>The saved score pad could not be read (%1), so a new pad starts. The file was kept as %2.</source>
-            <translation>Den lagrede poengblokken kunne ikke leses (%1), så en ny poengblokk startes. Filen ble tatt vare på som %2.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="351" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="455" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="460" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="479" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="489" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="492" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="495" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="496" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="498" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4008,7 +4033,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
-            <translation>Slette alle registrerte runder og spill? Statistikken nullstilles. Dette kan ikke angres.</translation>
+            <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />

@@ -51,6 +51,14 @@ from ..persistence import (
     LoadProblem,
     SaveStore,
 )
+from ..persistence.history import (
+    abandoned_entry,
+    assisted_entry,
+    hand_entry,
+    result_entry,
+    undos_entry,
+)
+from ..persistence.history_writer import HistoryWriter
 from .session import Session
 
 _log = logging.getLogger(__name__)
@@ -143,8 +151,19 @@ def _assisted_in(extra: dict[str, Any]) -> bool:
     return extra.get("assisted") is True
 
 
+class _WriterBridge(QObject):
+    """Carries the history writer's results from its thread to the GUI thread."""
+
+    result = Signal(object)  # None (written) or the HistoryError
+
+
 class AutoSaver(QObject):
-    """Keeps the controller's match on disk and its finished hands in the history."""
+    """Keeps the controller's match on disk and its finished hands in the history.
+
+    The history is written by a :class:`HistoryWriter` on a thread of its own, so a
+    database held by another program never stops the table; :meth:`close` (at the
+    end of the session) makes a last attempt and keeps what stays unwritten queued
+    beside the database."""
 
     @staticmethod
     def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -183,6 +202,9 @@ class AutoSaver(QObject):
         self.session = session
         self.session.marked_assisted.connect(self._marked_assisted)
         self.history = self._open_history()
+        self._bridge = _WriterBridge(self)
+        self._bridge.result.connect(self._written)
+        self.writer = HistoryWriter(self.history, on_result=self._bridge.result.emit)
         controller.changed.connect(self.save_now)  # type: ignore[attr-defined]
         controller.hand_finished.connect(self._hand_finished)  # type: ignore[attr-defined]
         controller.match_finished.connect(self._match_finished)  # type: ignore[attr-defined]
@@ -209,10 +231,12 @@ class AutoSaver(QObject):
         if db.problem is not None:
             self._notices.append(history_notice(db.problem, db.moved_to))
         # Damage found later, while the history is read: the file is kept aside too.
-        db.on_problem = lambda problem, moved_to: self._report(
-            "history-damaged", history_notice(problem, moved_to)
-        )
+        db.on_problem = self._history_damaged
         return db
+
+    def _history_damaged(self, problem: DbProblem, moved_to: Path | None) -> None:
+        self.writer.reopen()  # not into the file that was set aside
+        self._report("history-damaged", history_notice(problem, moved_to))
 
     # ------------------------------------------------------------ state
     @property
@@ -232,10 +256,7 @@ class AutoSaver(QObject):
 
     def _marked_assisted(self) -> None:
         self.save_now()  # a resume must know, even if the game is closed before a move
-        try:
-            self.history.mark_assisted(self.match_id)
-        except HistoryError as exc:
-            self._history_failed(exc)
+        self.writer.submit(assisted_entry(self.match_id))
 
     def _level(self) -> str:
         level = getattr(self.controller, "level", None)
@@ -357,12 +378,9 @@ class AutoSaver(QObject):
             self._record_abandoned(match, self.match_id, self._level(), self.assisted)
 
     def _record_abandoned(self, match: Match, match_id: str, level: str, assisted: bool) -> None:
-        try:
-            self.history.record_abandoned(
-                match_id=match_id, match=match, ai_level=level, assisted=assisted
-            )
-        except HistoryError as exc:
-            self._history_failed(exc)
+        self.writer.submit(
+            abandoned_entry(match_id=match_id, match=match, ai_level=level, assisted=assisted)
+        )
 
     def _undone(self, _plan: UndoPlan) -> None:
         match = self._match()
@@ -370,61 +388,66 @@ class AutoSaver(QObject):
             return
         # The save itself follows with the change (a new snapshot: the journal only
         # ever adds moves); the history marks the match if it knows it already.
-        try:
-            self.history.mark_undos(self.match_id, match.undo_count)
-        except HistoryError as exc:
-            self._history_failed(exc)
+        self.writer.submit(undos_entry(self.match_id, match.undo_count))
 
     def _hand_finished(self, record: HandRecord) -> None:
         match = self._match()
         if match is None:
             return
-        try:
-            self.history.record_hand(
+        self.writer.submit(
+            hand_entry(
                 match_id=self.match_id,
                 match=match,
                 record=record,
                 ai_level=self._level(),
                 assisted=self.assisted,
             )
-        except HistoryError as exc:
-            self._history_failed(exc)
+        )
 
     def _match_finished(self, result: GameResult) -> None:
         match = self._match()
         if match is None:
             return
-        try:
-            self.history.record_match(
+        self.writer.submit(
+            result_entry(
                 match_id=self.match_id,
                 match=match,
                 result=result,
                 ai_level=self._level(),
                 assisted=self.assisted,
             )
-        except HistoryError as exc:
-            self._history_failed(exc)
+        )
 
     def _record_all(self, match: Match, match_id: str, level: str, assisted: bool) -> None:
-        try:
-            for record in match.records:
-                self.history.record_hand(
+        for record in match.records:
+            self.writer.submit(
+                hand_entry(
                     match_id=match_id,
                     match=match,
                     record=record,
                     ai_level=level,
                     assisted=assisted,
                 )
-            if match.game_result is not None:
-                self.history.record_match(
+            )
+        if match.game_result is not None:
+            self.writer.submit(
+                result_entry(
                     match_id=match_id,
                     match=match,
                     result=match.game_result,
                     ai_level=level,
                     assisted=assisted,
                 )
-        except HistoryError as exc:
-            self._history_failed(exc)
+            )
+
+    def _written(self, error: object) -> None:
+        """The writer's result, on the GUI thread."""
+        if isinstance(error, HistoryError):
+            self._history_failed(error)
+        else:
+            # Written again: a later failure is told again.
+            self._reported.discard("history-busy")
+            self._reported.discard("history")
 
     def _history_failed(self, exc: Exception) -> None:
         _log.error("history not recorded: %s", exc)
@@ -453,4 +476,7 @@ class AutoSaver(QObject):
         self.problem.emit(text)  # the UI shows it (ui/dialogs/resume.py)
 
     def close(self) -> None:
+        """The end of the session: the writer's last attempt (what stays unwritten is
+        kept queued for the next start), then the database is closed."""
+        self.writer.close()
         self.history.close()

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..model import GameResult, HandRecord, Match
 from .atomic import move_aside
-from .history_pending import PENDING_SUFFIX, PendingQueue, apply_entry
+from .history_pending import PENDING_SUFFIX, PendingQueue, write_entries
 from .history_rows import HandRow, MatchRow, decode_text, hand_row, match_row
 from .schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 
@@ -151,8 +151,10 @@ class HistoryDB:
         """The database is open (False while another program has held it since start)."""
         return self._conn_ is not None
 
-    def _open(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+    def _open(self, timeout: float = BUSY_TIMEOUT) -> sqlite3.Connection:
+        """A connection ready for use (schema checked and upgraded); ``timeout``: the
+        seconds a statement waits for another program holding the file."""
+        conn = sqlite3.connect(self.path, timeout=timeout)
         # Text damaged inside a page must not fail a whole read with raw bytes in the
         # message: it becomes replacement characters, and its JSON is then unreadable.
         conn.text_factory = decode_text
@@ -249,13 +251,7 @@ class HistoryDB:
         if not self._pending:
             return
         with self._write() as conn:
-            for entry in self._pending.entries:
-                try:
-                    apply_entry(conn, entry)
-                except (sqlite3.IntegrityError, sqlite3.InterfaceError, KeyError, TypeError):
-                    # This entry can never be written (the statement alone is undone):
-                    # dropped, so that it does not hold up every later hand.
-                    _log.exception("a pending history entry was dropped: %r", entry)
+            write_entries(conn, self._pending.entries)
         self._pending.entries = []
         self._pending.store()
 
@@ -264,35 +260,15 @@ class HistoryDB:
         return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
 
     # ------------------------------------------------------------ recording
-    @staticmethod
-    def _match_entry(match: Match, ai_level: str) -> dict[str, Any]:
-        return {
-            "preset": match.rules.preset,
-            "rules": json.dumps(match.rules.to_dict()),
-            "ai_level": ai_level,
-            "seed": _sql_int(match.seed),
-        }
-
-    @staticmethod
-    def _first_hand(match: Match) -> dict[str, Any] | None:
-        """What identifies a match beyond its id: its first hand, once finished."""
-        if not match.records or not match.deals:
-            return None
-        deal = match.deals[0]
-        return {
-            "deal_number": _sql_int(deal.deal_number),
-            "actions": json.dumps([a.to_dict() for a in deal.actions]),
-        }
-
     def mark_assisted(self, match_id: str) -> None:
         """Mark a recorded match as played with training aids (no-op if not recorded yet:
         the next :meth:`record_hand` with ``assisted=True`` creates it marked)."""
-        self._submit({"kind": "assisted", "match_id": match_id})
+        self._submit(assisted_entry(match_id))
 
     def mark_undos(self, match_id: str, undos: int) -> None:
         """Note that moves were taken back ``undos`` times in a recorded match (no-op if
         not recorded yet: its next hand or its end carries the count)."""
-        self._submit({"kind": "undos", "match_id": match_id, "undos": max(0, undos)})
+        self._submit(undos_entry(match_id, undos))
 
     def record_abandoned(
         self,
@@ -307,15 +283,9 @@ class HistoryDB:
         its first hand ends, it counts as played and not won. A finished match is not
         changed; HistoryError as in :meth:`record_hand`."""
         self._submit(
-            {
-                "kind": "abandoned",
-                "match_id": match_id,
-                "when": _now(now),
-                "assisted": assisted,
-                "undos": match.undo_count,
-                "match": self._match_entry(match, ai_level),
-                "first": self._first_hand(match),
-            }
+            abandoned_entry(
+                match_id=match_id, match=match, ai_level=ai_level, assisted=assisted, now=now
+            )
         )
 
     def record_hand(
@@ -331,37 +301,15 @@ class HistoryDB:
         """Store one finished hand; recording the same hand again changes nothing.
         ``assisted`` marks its match as played with training aids (never unmarks).
         HistoryError if the database refuses now: the hand is then kept pending."""
-        result = record.result
-        deal = match.deals[record.number - 1] if record.number <= len(match.deals) else None
-        actions = [a.to_dict() for a in deal.actions] if deal is not None else []
-        hand = {
-            "number": record.number,
-            "dealer": record.dealer,
-            "deal_number": _sql_int(record.deal_number),
-            "outcome": result.outcome.value,
-            "knocker": result.knocker,
-            "winner": result.winner,
-            "points": result.points,
-            "knocker_deadwood": result.knocker_deadwood,
-            "defender_deadwood": result.defender_deadwood,
-            "total_you": record.totals_after[0],
-            "total_computer": record.totals_after[1],
-            "boxes_you": record.boxes_after[0],
-            "boxes_computer": record.boxes_after[1],
-            "lines": _lines_json(result.lines),
-            "actions": json.dumps(actions),
-        }
         self._submit(
-            {
-                "kind": "hand",
-                "match_id": match_id,
-                "when": _now(now),
-                "assisted": assisted,
-                "undos": match.undo_count,
-                "match": self._match_entry(match, ai_level),
-                "first": self._first_hand(match),
-                "hand": hand,
-            }
+            hand_entry(
+                match_id=match_id,
+                match=match,
+                record=record,
+                ai_level=ai_level,
+                assisted=assisted,
+                now=now,
+            )
         )
 
     def record_match(
@@ -377,25 +325,14 @@ class HistoryDB:
         """Store the end of a match (its hands are recorded one by one before);
         ``assisted`` as in :meth:`record_hand`."""
         self._submit(
-            {
-                "kind": "match",
-                "match_id": match_id,
-                "when": _now(now),
-                "assisted": assisted,
-                "undos": match.undo_count,
-                "match": self._match_entry(match, ai_level),
-                "first": self._first_hand(match),
-                "result": {
-                    "winner": result.winner,
-                    "final_you": result.final_totals[0],
-                    "final_computer": result.final_totals[1],
-                    "difference": result.difference,
-                    "boxes_you": result.boxes[0],
-                    "boxes_computer": result.boxes[1],
-                    "shutout": int(result.shutout),
-                    "lines": _lines_json(result.lines),
-                },
-            }
+            result_entry(
+                match_id=match_id,
+                match=match,
+                result=result,
+                ai_level=ai_level,
+                assisted=assisted,
+                now=now,
+            )
         )
 
     def write(self, sql: str, params: tuple[Any, ...] = ()) -> None:
@@ -438,6 +375,132 @@ class HistoryDB:
         """All matches, oldest first."""
         rows = self.query("SELECT * FROM matches ORDER BY started_at, rowid")
         return [match_row(r) for r in rows]
+
+
+# ---------------------------------------------------------------- entries
+# A write is first built as a plain JSON entry (no reference to the live match), so it
+# can be queued, saved and written later, on another thread (history_writer.py).
+def _match_entry(match: Match, ai_level: str) -> dict[str, Any]:
+    return {
+        "preset": match.rules.preset,
+        "rules": json.dumps(match.rules.to_dict()),
+        "ai_level": ai_level,
+        "seed": _sql_int(match.seed),
+    }
+
+
+def _first_hand(match: Match) -> dict[str, Any] | None:
+    """What identifies a match beyond its id: its first hand, once finished."""
+    if not match.records or not match.deals:
+        return None
+    deal = match.deals[0]
+    return {
+        "deal_number": _sql_int(deal.deal_number),
+        "actions": json.dumps([a.to_dict() for a in deal.actions]),
+    }
+
+
+def assisted_entry(match_id: str) -> dict[str, Any]:
+    """The entry that marks a recorded match as played with training aids."""
+    return {"kind": "assisted", "match_id": match_id}
+
+
+def undos_entry(match_id: str, undos: int) -> dict[str, Any]:
+    """The entry that notes how often moves were taken back in a recorded match."""
+    return {"kind": "undos", "match_id": match_id, "undos": max(0, undos)}
+
+
+def abandoned_entry(
+    *,
+    match_id: str,
+    match: Match,
+    ai_level: str,
+    assisted: bool = False,
+    now: datetime | None = None,
+) -> dict[str, Any]:
+    """The entry of a match left unfinished for another one."""
+    return {
+        "kind": "abandoned",
+        "match_id": match_id,
+        "when": _now(now),
+        "assisted": assisted,
+        "undos": match.undo_count,
+        "match": _match_entry(match, ai_level),
+        "first": _first_hand(match),
+    }
+
+
+def hand_entry(
+    *,
+    match_id: str,
+    match: Match,
+    record: HandRecord,
+    ai_level: str,
+    assisted: bool = False,
+    now: datetime | None = None,
+) -> dict[str, Any]:
+    """The entry of one finished hand of ``match``."""
+    result = record.result
+    deal = match.deals[record.number - 1] if record.number <= len(match.deals) else None
+    actions = [a.to_dict() for a in deal.actions] if deal is not None else []
+    hand = {
+        "number": record.number,
+        "dealer": record.dealer,
+        "deal_number": _sql_int(record.deal_number),
+        "outcome": result.outcome.value,
+        "knocker": result.knocker,
+        "winner": result.winner,
+        "points": result.points,
+        "knocker_deadwood": result.knocker_deadwood,
+        "defender_deadwood": result.defender_deadwood,
+        "total_you": record.totals_after[0],
+        "total_computer": record.totals_after[1],
+        "boxes_you": record.boxes_after[0],
+        "boxes_computer": record.boxes_after[1],
+        "lines": _lines_json(result.lines),
+        "actions": json.dumps(actions),
+    }
+    return {
+        "kind": "hand",
+        "match_id": match_id,
+        "when": _now(now),
+        "assisted": assisted,
+        "undos": match.undo_count,
+        "match": _match_entry(match, ai_level),
+        "first": _first_hand(match),
+        "hand": hand,
+    }
+
+
+def result_entry(
+    *,
+    match_id: str,
+    match: Match,
+    result: GameResult,
+    ai_level: str,
+    assisted: bool = False,
+    now: datetime | None = None,
+) -> dict[str, Any]:
+    """The entry of the end of ``match``."""
+    return {
+        "kind": "match",
+        "match_id": match_id,
+        "when": _now(now),
+        "assisted": assisted,
+        "undos": match.undo_count,
+        "match": _match_entry(match, ai_level),
+        "first": _first_hand(match),
+        "result": {
+            "winner": result.winner,
+            "final_you": result.final_totals[0],
+            "final_computer": result.final_totals[1],
+            "difference": result.difference,
+            "boxes_you": result.boxes[0],
+            "boxes_computer": result.boxes[1],
+            "shutout": int(result.shutout),
+            "lines": _lines_json(result.lines),
+        },
+    }
 
 
 # SQLITE_CORRUPT and SQLITE_NOTADB: the file itself is bad.

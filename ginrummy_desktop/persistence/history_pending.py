@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 from .atomic import atomic_write_text, move_aside, read_regular_file
+
+_log = logging.getLogger(__name__)
 
 PENDING_SUFFIX = ".pending.json"
 # A queue of pending writes longer than this is not ours (or not worth keeping).
@@ -109,6 +112,17 @@ class PendingQueue:
         text = json.dumps({"version": 1, "entries": self.entries}, separators=(",", ":"))
         with contextlib.suppress(OSError):  # if not, kept in memory and tried again
             atomic_write_text(self.path, text)
+
+
+def write_entries(conn: sqlite3.Connection, entries: list[dict[str, Any]]) -> None:
+    """Write ``entries`` in the caller's transaction, in order."""
+    for entry in entries:
+        try:
+            apply_entry(conn, entry)
+        except (sqlite3.IntegrityError, sqlite3.InterfaceError, KeyError, TypeError):
+            # This entry can never be written (the statement alone is undone):
+            # dropped, so that it does not hold up every later hand.
+            _log.exception("a pending history entry was dropped: %r", entry)
 
 
 def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:

@@ -1,10 +1,17 @@
 """The saved match in progress: a versioned JSON envelope, written atomically, migrated.
 
-Envelope version 2 (current)::
+Envelope version 3 (current)::
 
-    {"app": "ginrummy-desktop", "envelope": 2, "saved_at": "2026-11-29T18:00:00+00:00",
+    {"app": "ginrummy-desktop", "envelope": 3, "saved_at": "2026-11-29T18:00:00+00:00",
      "match_id": "<uuid hex>", "ai_level": "intermediate", "extra": {...},
-     "match": <model.serialize.match_to_dict(match)>}
+     "match": <model.serialize.match_to_dict(match)>, "journal": "<token>"}
+
+Version 3 is version 2 with a journal: the moves after the snapshot are in
+``current-match.json.journal`` (see :class:`SaveStore`). It has its own number because
+a version that knows only 2 accepts exactly 2 and would read the snapshot alone,
+silently losing the journal's moves; with 3 it refuses the file as "saved by a version
+of the game that this one does not know" and keeps it aside. Version 2 files are still
+read (and a journal named in one, as the first journal-writing builds did, applied).
 
 Version 1 was the bare match dict (``{"format": 1, "rules": ..., "hands": ...}``) with
 no envelope; it is migrated on load with the default AI level and a new match id.
@@ -37,7 +44,9 @@ from .atomic import (
 from .journal import apply_journal, read_journal
 
 APP_ID = "ginrummy-desktop"
-ENVELOPE_VERSION = 2
+ENVELOPE_VERSION = 3
+# Envelope versions this program reads (2: the same fields, written before version 3).
+READABLE_VERSIONS = (2, 3)
 SAVE_NAME = "current-match.json"
 DEFAULT_LEVEL = "intermediate"
 # A real save is a few tens of kilobytes; anything far larger is not ours.
@@ -122,7 +131,8 @@ def migrate(data: Any) -> tuple[dict[str, Any], int | None]:
             return envelope, 1
         raise SaveProblem(LoadProblem.BAD_CONTENT, "neither an envelope nor a match")
     version = data.get("envelope")
-    if version != ENVELOPE_VERSION:
+    # type() and not isinstance(): True == 1 and 2.0 == 2 are not version numbers.
+    if type(version) is not int or version not in READABLE_VERSIONS:
         raise SaveProblem(LoadProblem.WRONG_VERSION, f"envelope version {version!r}")
     return data, None
 

@@ -7,14 +7,18 @@ table and a game against the computer can both be resumed. Envelope version 1::
      "saved_at": "2026-12-01T18:00:00+00:00", "pad_id": "<uuid hex>",
      "pad": <model.scorepad.ScorePad.to_dict()>}
 
-A file that cannot be used is moved aside (renamed, never deleted) and reported with
-the same :class:`savefile.LoadProblem` codes as the match save.
+It is read as robustly as the match save: only a regular file is opened (a FIFO in its
+place would block the GUI for ever), a byte-order mark is not damage, and an envelope
+version above ours is WRONG_VERSION (a newer version of the game wrote it). A file that
+cannot be used is moved aside (renamed, never deleted) and reported with the same
+:class:`savefile.LoadProblem` codes as the match save.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -23,7 +27,13 @@ from typing import Any
 
 from ..model.padentry import PadFormatError
 from ..model.scorepad import ScorePad
-from .atomic import atomic_write_text, move_aside, remove_stale_temp_files
+from .atomic import (
+    NotRegularFile,
+    atomic_write_text,
+    move_aside,
+    read_regular_file,
+    remove_stale_temp_files,
+)
 from .savefile import APP_ID, MAX_SAVE_BYTES, LoadProblem, SaveProblem
 
 PAD_SAVE_NAME = "score-pad.json"
@@ -66,13 +76,15 @@ def pad_envelope(pad: ScorePad, *, pad_id: str, now: datetime | None = None) -> 
 def decode_pad(raw: bytes) -> SavedPad:
     """Bytes of a pad file to a pad, or :class:`savefile.SaveProblem`."""
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte-order mark (some editors add one) is not damage.
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise SaveProblem(LoadProblem.NOT_JSON, str(exc)) from None
     if not isinstance(data, dict) or data.get("kind") != PAD_KIND:
         raise SaveProblem(LoadProblem.BAD_CONTENT, "not a score pad")
     version = data.get("envelope")
-    if version != PAD_ENVELOPE_VERSION:
+    # type() and not isinstance(): True == 1 is not a version number.
+    if type(version) is not int or version != PAD_ENVELOPE_VERSION:
         raise SaveProblem(LoadProblem.WRONG_VERSION, f"envelope version {version!r}")
     try:
         pad = ScorePad.from_dict(data.get("pad"))
@@ -98,7 +110,7 @@ class PadStore:
         self.path = self.directory / name
 
     def exists(self) -> bool:
-        return self.path.exists()
+        return os.path.lexists(self.path)
 
     def save(self, pad: ScorePad, *, pad_id: str, now: datetime | None = None) -> None:
         """Replace the file atomically (call after every entry); OSError if the disk
@@ -111,16 +123,16 @@ class PadStore:
     def load(self) -> PadLoadOutcome:
         """Read the pad. A file that cannot be used is moved aside and reported."""
         remove_stale_temp_files(self.path)
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return PadLoadOutcome()
         try:
-            with self.path.open("rb") as f:
-                raw = f.read(MAX_SAVE_BYTES + 1)
-            if len(raw) > MAX_SAVE_BYTES:
-                raise SaveProblem(LoadProblem.BAD_CONTENT, "the file is far too large")
-            return PadLoadOutcome(saved=decode_pad(raw))
+            return PadLoadOutcome(saved=decode_pad(read_regular_file(self.path, MAX_SAVE_BYTES)))
         except SaveProblem as exc:
             return PadLoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())
+        except NotRegularFile as exc:
+            # Too large, or a FIFO, device or folder: never read (a FIFO would block).
+            problem = LoadProblem.BAD_CONTENT if exc.too_large else LoadProblem.UNREADABLE
+            return PadLoadOutcome(problem=problem, detail=str(exc), moved_to=self._aside())
         except OSError as exc:
             return PadLoadOutcome(
                 problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()

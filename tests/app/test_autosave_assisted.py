@@ -30,9 +30,11 @@ def test_assisted_is_saved_and_survives_a_resume(qtbot, tmp_path: Path) -> None:
     while not match.records:
         first.step(rng)
     assert _extra(tmp_path) == {"speed": "fast", "assisted": False}
+    saver.writer.wait_idle(10)  # the history is written on the writer's thread
     assert saver.history.matches()[0].assisted is False
     saver.set_assisted(True)  # an aid switched on, no move yet: saved at once
     assert saver.assisted and _extra(tmp_path) == {"speed": "fast", "assisted": True}
+    saver.writer.wait_idle(10)  # the history is written on the writer's thread
     assert saver.history.matches()[0].assisted is True
     saver.set_assisted(False)  # switched off again: the match stays assisted
     first.step(rng)
@@ -50,6 +52,7 @@ def test_assisted_is_saved_and_survives_a_resume(qtbot, tmp_path: Path) -> None:
     assert resumed is not None
     while not resumed.is_over:
         second.step(rng)
+    saver2.writer.wait_idle(10)  # the history is written on the writer's thread
     (row,) = saver2.history.matches()
     assert row.assisted and row.finished_at is not None
     stats = compute_statistics(saver2.history)
@@ -94,6 +97,7 @@ def test_marked_while_the_match_changes(qtbot, tmp_path: Path) -> None:  # type:
     rng = random.Random(12)
     while not match.records:
         controller.step(rng)
+    saver.writer.wait_idle(10)  # the history is written on the writer's thread
     assert [m.match_id for m in saver.history.matches() if m.assisted] == [saver.match_id]
 
 

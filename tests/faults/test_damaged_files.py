@@ -119,6 +119,7 @@ def test_damaged_history_gives_a_notice_and_a_fresh_history(
     assert any(p.name.startswith("history.sqlite3.") for p in tmp_path.iterdir())
     controller.new_match(PRESETS["standard"], "beginner", seed=5)
     controller.play_hands(random.Random(5), 2)
+    saver.writer.wait_idle(10)  # the history is written on the writer's thread
     assert len(saver.history.hands()) == 2
     saver.close()
 
@@ -131,6 +132,7 @@ def test_changed_match_id_in_the_save_does_not_double_the_statistics(
     match = controller.new_match(PRESETS["standard"], "beginner", seed=6)
     controller.play_hands(random.Random(6), 2)
     assert not match.is_over
+    saver.writer.wait_idle(10)  # the history is written on the writer's thread
     before = compute_statistics(saver.history).overall.hands_played
     assert before == 2
     saver.close()
@@ -143,6 +145,7 @@ def test_changed_match_id_in_the_save_does_not_double_the_statistics(
     again = AutoSaver(FakeController(), directory=tmp_path)
     offer = again.pending_resume()
     assert offer is not None and match_to_dict(offer.match) == match_to_dict(match)
+    again.writer.wait_idle(10)  # the history is written on the writer's thread
     assert compute_statistics(again.history).overall.hands_played == before
     assert len(again.history.matches()) == 1
     again.close()

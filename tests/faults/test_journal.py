@@ -239,7 +239,7 @@ def test_kill_during_saves_leaves_the_last_completed_move(tmp_path: Path) -> Non
         steps = sum(len(d.actions) for d in m.deals) + len(m.deals)
         # Every save that returned is on disk; at most the one under way is extra.
         assert confirmed <= steps <= confirmed + 1, (kill, confirmed, steps)
-    assert json.loads(SaveStore(tmp_path).path.read_text("utf-8"))["envelope"] == 2
+    assert json.loads(SaveStore(tmp_path).path.read_text("utf-8"))["envelope"] == 3
 
 
 @pytest.mark.parametrize("code", [errno.EROFS, errno.EACCES])

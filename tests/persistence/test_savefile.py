@@ -149,9 +149,9 @@ def test_version_1_bare_match_is_migrated(tmp_path: Path) -> None:
     assert game.ai_level == "intermediate"
     assert len(game.match_id) == 32
     assert match_to_dict(game.match) == match_to_dict(match)
-    # Saved again it is a version 2 envelope.
+    # Saved again it is a version 3 envelope (its moves may go to the journal).
     store.save(game.match, match_id=game.match_id, ai_level=game.ai_level)
-    assert json.loads(store.path.read_text(encoding="utf-8"))["envelope"] == 2
+    assert json.loads(store.path.read_text(encoding="utf-8"))["envelope"] == 3
 
 
 def test_forgiving_peripheral_fields(tmp_path: Path) -> None:

@@ -244,7 +244,7 @@ def test_a_damaged_pad_file_is_kept_aside_with_a_message(qtbot, tmp_path) -> Non
     win = open_window(qtbot, tmp_path)
     assert win.keeper is None and win.stack.currentWidget() is win.start_page
     assert win.start_page.notice.isVisibleTo(win)
-    assert "could not be read" in win.start_page.notice.text()
+    assert "could not be continued" in win.start_page.notice.text()
     assert not store.path.exists()
     assert any(p.name.startswith("score-pad.json") for p in tmp_path.iterdir())
 
@@ -407,3 +407,97 @@ def test_every_refusal_reads_in_the_language_at_run_time(qapp, language) -> None
             assert "%1" not in text and "%2" not in text, code
     finally:
         manager.set_language("en")
+
+
+# ------------------------------------------- the Finnish presets, against the engine
+# Engine matches played out by the scripted policy (seeded, so always the same hands):
+# between them a knock, an undercut, gin, a tie (finnish_2) and a shutout (finnish_simple).
+ENGINE_GAMES = [("finnish_2", 4), ("finnish_2", 1), ("finnish_simple", 4), ("finnish_simple", 1)]
+
+
+def test_the_engine_games_hold_every_kind_of_ending() -> None:
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.model.scoring import Outcome
+
+    matches = [play_match(PRESETS[p], seed=s) for p, s in ENGINE_GAMES]
+    outcomes = {r.result.outcome for m in matches[:2] for r in m.records}
+    assert {Outcome.KNOCK, Outcome.UNDERCUT, Outcome.GIN, Outcome.TIE} <= outcomes
+    assert {r.result.outcome for r in matches[2].records} >= {Outcome.UNDERCUT, Outcome.GIN}
+    assert matches[3].game_result is not None and matches[3].game_result.shutout
+
+
+@pytest.mark.parametrize("preset, seed", ENGINE_GAMES)
+def test_a_finnish_game_typed_in_totals_as_the_engine(qtbot, tmp_path, preset, seed) -> None:
+    """The hands of an engine match typed into the pad, hand by hand: every total on the
+    sheet and in the chart is the engine's, and so are the end, its bonuses and the
+    final difference."""
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.model.scorepad import entry_for
+
+    match = play_match(PRESETS[preset], seed=seed)
+    win = open_window(qtbot, tmp_path)
+    page = win.start_page
+    page.dealer.setCurrentIndex(page.dealer.findData(match.first_dealer))  # who dealt first
+    start(win, preset, ("Aino", "Bjørn"))
+    assert win.keeper.pad.first_dealer == match.first_dealer
+    for n, record in enumerate(match.records):
+        type_entry(qtbot, win, entry_for(record, None), by_key=n % 2 == 0)
+        kept = win.keeper.pad.hands[-1]
+        assert kept.result.outcome is record.result.outcome
+        assert kept.result.points == record.result.points
+        assert kept.result.lines == record.result.lines
+        assert kept.record.dealer == record.dealer
+        assert kept.record.totals_after == record.totals_after
+        assert kept.record.boxes_after == record.boxes_after
+        for p in (0, 1):
+            assert win.view.scores[p].total.text() == str(record.totals_after[p])
+    pad = win.keeper.pad
+    assert pad.is_over and pad.result == match.game_result
+    assert not win.entry.isVisibleTo(win)
+    # The sheet's rows: the engine's points and running totals, in the winner's column.
+    rows = sheet_points(win)
+    assert [n for n, _ in rows] == [r.number for r in match.records]
+    for (_n, cells), record in zip(rows, match.records, strict=True):
+        winner = record.result.winner
+        if winner is not None:
+            assert cells[winner] == (record.result.points, record.totals_after[winner])
+    # The final tally's difference, and the chart's lines, are the engine's too.
+    finals = [
+        win.view.tree.topLevelItem(i)
+        for i in range(win.view.tree.topLevelItemCount())
+        if win.view.tree.topLevelItem(i).data(0, KIND_ROLE) in ("final", "total")
+    ]
+    assert match.game_result is not None
+    texts = [finals[-1].text(win.view.first_player_column + p) for p in (0, 1)]
+    assert str(match.game_result.difference) in texts
+    totals = win.chart.totals()
+    assert totals is not None and len(totals.games) == 1
+    game = totals.games[0]
+    for p in (0, 1):
+        drawn = [(pt.hand, pt.total) for pt in game.lines[p]]
+        assert drawn == [(0, 0)] + [(r.number, r.totals_after[p]) for r in match.records]
+    assert game.winner == match.game_result.winner
+
+
+def test_the_chart_follows_every_entry_and_correction(qtbot, tmp_path, settings) -> None:
+    win = open_window(qtbot, tmp_path, settings=settings)
+    start(win, "standard", ("Aino", "Bjørn"))
+    assert win.chart.isVisibleTo(win)
+    for entry in (K(0, 6, 21), G(1, 30)):
+        type_entry(qtbot, win, entry)
+    totals = win.chart.totals()
+    assert totals is not None and totals.names == ("Aino", "Bjørn")
+    assert tuple(totals.games[0].final_total(p) for p in (0, 1)) == (15, 55)
+    assert "Aino" in win.chart.summary() and "Bjørn" in win.chart.summary()
+    win.view.select_hand(1)
+    win.correct_button.click()
+    win.entry.defender_count.setText("31")
+    win.entry.add_button.click()
+    corrected = win.chart.totals()
+    assert corrected is not None
+    assert tuple(corrected.games[0].final_total(p) for p in (0, 1)) == (25, 55)
+    assert not win.chart.high_contrast
+    settings.set(S.HIGH_CONTRAST, True)
+    assert win.chart.high_contrast

@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ...model import PadError, PadErrorCode
 from ...persistence.pad_keeper import KeepProblem, Kept
+from ...persistence.savefile import LoadProblem
+from ...persistence.scorepad_file import PadLoadOutcome
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..scoresheet.doc import num
 
@@ -103,6 +105,32 @@ def kept_text(kept: Kept) -> str:
     if KeepProblem.HISTORY_FAILED in kept.problems:
         parts.append(ScorePadText.tr("The game history could not be updated: %1"))
     return " ".join(p.replace("%1", kept.detail) for p in parts)
+
+
+LOAD_PROBLEM_TEXTS: dict[LoadProblem, str] = {
+    LoadProblem.UNREADABLE: QT_TRANSLATE_NOOP("ScorePadText", "The file could not be opened."),
+    LoadProblem.NOT_JSON: QT_TRANSLATE_NOOP("ScorePadText", "The file is incomplete or damaged."),
+    LoadProblem.WRONG_VERSION: QT_TRANSLATE_NOOP(
+        "ScorePadText", "It was saved by a newer version of the game."
+    ),
+    LoadProblem.BAD_CONTENT: QT_TRANSLATE_NOOP(
+        "ScorePadText", "Its contents are not a score pad this version can continue."
+    ),
+}
+
+
+def load_problem_text(outcome: PadLoadOutcome) -> str:
+    """Why the saved pad could not be continued, and where the file went ('' if it
+    could)."""
+    if outcome.problem is None:
+        return ""
+    text = ScorePadText.tr("The saved score pad could not be continued, so a new pad starts.")
+    text += "\n\n" + ScorePadText.tr(LOAD_PROBLEM_TEXTS[outcome.problem])
+    if outcome.moved_to is not None:
+        text += " " + ScorePadText.tr("The file was kept as %1.").replace(
+            "%1", str(outcome.moved_to)
+        )
+    return text
 
 
 def default_name(player: int) -> str:

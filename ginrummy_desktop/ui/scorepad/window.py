@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -37,13 +38,21 @@ from ...model.scorepad import MAX_NAME_LENGTH
 from ...persistence import HistoryDB, Sheet
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
+from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, write_or_report
 from ..common.texts import preset_name
 from ..scoresheet.paint import DARK, PAPER
 from . import output
 from .entry import ERROR_COLOUR, EntryRow
 from .sheet_view import PadSheetView
-from .texts import ScorePadText, default_name, error_text, kept_text, shown_name
+from .texts import (
+    ScorePadText,
+    default_name,
+    error_text,
+    kept_text,
+    load_problem_text,
+    shown_name,
+)
 
 
 class StartPage(QWidget):
@@ -212,7 +221,21 @@ class ScorePadWindow(QDialog):
         page = QVBoxLayout(self.pad_page)
         page.setContentsMargins(0, 0, 0, 0)
         page.addLayout(names_row)
-        page.addWidget(self.view, 1)
+        # The running totals beside the sheet, as in the match's full scoresheet; the
+        # splitter lets the players give either more room.
+        self.chart = RunningTotalsChart()
+        self.chart.setObjectName("ScorePadChart")
+        self.chart.setMinimumHeight(140)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.chart)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        page.addWidget(self.splitter, 1)
+        if settings is not None:
+            self._contrast_setting()
+            settings.changed.connect(self._contrast_setting)
         page.addLayout(self.entry_holder)
         page.addWidget(self.over_label)
         page.addWidget(self.notice)
@@ -234,14 +257,7 @@ class ScorePadWindow(QDialog):
             self._open(keeper)
             return
         if outcome.problem is not None:
-            text = self.tr(
-                "The saved score pad could not be read (%1), so a new pad starts. "
-                "The file was kept as %2."
-            )
-            moved = str(outcome.moved_to) if outcome.moved_to is not None else "-"
-            self.start_page.notice.setText(
-                text.replace("%1", outcome.detail or outcome.problem.value).replace("%2", moved)
-            )
+            self.start_page.notice.setText(load_problem_text(outcome))
             self.start_page.notice.setVisible(True)
         self.show_start()
 
@@ -309,6 +325,11 @@ class ScorePadWindow(QDialog):
         self.refresh()
         self.entry.ending.setFocus()
 
+    def _contrast_setting(self, key: str = S.HIGH_CONTRAST.key) -> None:
+        """The chart follows the game's high-contrast setting."""
+        if key == S.HIGH_CONTRAST.key and self.settings is not None:
+            self.chart.set_high_contrast(self.settings.get(S.HIGH_CONTRAST))
+
     def display_names(self) -> tuple[str, str]:
         names = self.keeper.pad.names if self.keeper is not None else ("", "")
         return (shown_name(names, 0), shown_name(names, 1))
@@ -319,6 +340,7 @@ class ScorePadWindow(QDialog):
     def refresh(self) -> None:
         sheet = self.sheet()
         self.view.set_sheet(sheet)
+        self.chart.set_sheet(sheet)
         if self.entry is not None and self.keeper is not None:
             self.entry.set_names(self.display_names())
             writing = not self.keeper.pad.is_over or self.entry.correcting is not None
