@@ -1,5 +1,5 @@
 """The celebration: gin, Big Gin, an undercut and a won game on stacked deals each get
-a moment (not at the instant speed), and a click skips it."""
+a moment (not at the instant speed), and a click or a key skips it."""
 
 from __future__ import annotations
 
@@ -57,6 +57,17 @@ def test_gin_is_celebrated_and_a_click_skips_it(table, qtbot):
     qtbot.mouseClick(party, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
     assert not party.active and not party.isVisible()
     # The click went no further: the hand is still over, not dealt anew.
+    assert table.pv.phase is Phase.OVER
+
+
+def test_a_key_skips_the_moment_and_goes_no_further(table, qtbot):
+    _play(table, person=MELDED_9 + " KD", computer=LOW, upcard="TC")
+    _finish(table, Gin(0, parse_card("KD")))
+    party = table.window.celebration
+    assert party.active
+    qtbot.keyClick(table.window.table, Qt.Key.Key_Return)
+    assert not party.active and not party.isVisible()
+    # Return would deal the next hand; the key only ended the moment.
     assert table.pv.phase is Phase.OVER
 
 

@@ -171,6 +171,10 @@ class Celebration(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self._fit()
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and self.active:
+            # A key skips the moment as a click does, and goes no further either.
+            self.skip()
+            return True
         return False
 
     def _fit(self) -> None:
