@@ -38,9 +38,11 @@ def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
     wired.c.load_match(match, "beginner")
     wired.settle()
     assert action.isEnabled()
+    w.table.table.set_look(back="green")  # the review draws the table's chosen back
     action.trigger()
     dialog = w.review.dialog
     assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
+    assert dialog.board.back == "green"
     assert [s.action for s in dialog.steps[1:]] == list(match.current.actions)
     totals = match.records[-1].totals_after
     if match.records[-1].result.winner is not None:  # the scoresheet line it led to

@@ -28,6 +28,7 @@ class ReviewBoard(QWidget):
         super().__init__(parent)
         self._images = images
         self.deck = "classic"
+        self.back = "blue"  # the table's chosen card back
         self.card_w = CARD_SIZES["normal"]
         self.high_contrast = False
         self.person = 0
@@ -166,4 +167,4 @@ class ReviewBoard(QWidget):
             p.drawRoundedRect(QRectF(x + 1, y + 1, w - 2, h - 2), w * 0.08, w * 0.08)
 
     def _back(self, p: QPainter, x: int, y: int, w: int, h: int) -> None:
-        p.drawPixmap(x, y, self._images.back(w, h, self.devicePixelRatioF()))
+        p.drawPixmap(x, y, self._images.back(w, h, self.devicePixelRatioF(), self.back))

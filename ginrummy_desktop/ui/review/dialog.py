@@ -85,6 +85,7 @@ class HandReviewDialog(QDialog):
         person: int = 0,
         images: CardImageCache | None = None,
         deck: str = "classic",
+        back: str = "blue",
         card_size: str = "normal",
         high_contrast: bool = False,
         seed: int = 0,
@@ -104,7 +105,7 @@ class HandReviewDialog(QDialog):
         self._error = ""
         self._progress = (0, 0)
         self.board = ReviewBoard(images or CardImageCache(), self)
-        self.board.deck, self.board.person = deck, person
+        self.board.deck, self.board.back, self.board.person = deck, back, person
         self.board.card_w = CARD_SIZES.get(card_size, CARD_SIZES["normal"])
         self.board.high_contrast = high_contrast
         self.step_list = QListWidget(self)

@@ -95,7 +95,8 @@ class ReviewOpener(QObject):
         scene = self.scene
         self.dialog = HandReviewDialog(
             parent, rules=rules, dealer=dealer, deal_number=number, actions=actions,
-            images=scene.images, deck=scene.deck, card_size=self.settings.get(S.CARD_SIZE),
+            images=scene.images, deck=scene.deck, back=scene.back,
+            card_size=self.settings.get(S.CARD_SIZE),
             high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
