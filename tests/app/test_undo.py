@@ -253,6 +253,11 @@ def test_history_marks_undo_and_records_an_abandoned_match(qtbot, tmp_path: Path
     level = stats.levels["beginner"]
     assert (level.matches_played, level.matches_won, level.abandoned_matches) == (1, 0, 1)
     assert level.undo_matches == 1 and level.current_streak == -1
+    # The results over time count it as a game not won too.
+    from ginrummy_desktop.persistence.chart_data import level_charts
+
+    results = level_charts(saver.history)["beginner"].results
+    assert [(p.won, p.win_rate) for p in results] == [(False, 0.0)]
     saver.close()
     # Read again from the file: the same.
     again = HistoryDB(tmp_path)
