@@ -67,6 +67,13 @@ class Session(QObject):
         match = self.match
         return match is not None and match is self._assisted
 
+    @property
+    def undo_used(self) -> bool:
+        """A move was taken back in the match in play: the history marks it, as it
+        marks an assisted one (the count lives in the match and its save)."""
+        match = self.match
+        return match is not None and match.undo_count > 0
+
     # ------------------------------------------------------------ changes
     def mark_assisted(self) -> bool:
         """A training aid is on in the match in play: it counts as assisted from now on

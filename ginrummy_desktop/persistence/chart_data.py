@@ -171,15 +171,19 @@ def level_charts(
 ) -> dict[str | None, LevelCharts]:
     """Per AI level (and None: all levels) the results over time and the win shares.
 
-    Results count finished matches only (as the statistics do), oldest first; the
-    shares count every recorded hand with a winner, like the statistics' gins and
+    Results count finished and abandoned matches (as the statistics do), oldest first;
+    the shares count every recorded hand with a winner, like the statistics' gins and
     knocks. Raises :class:`HistoryError` when the history cannot be read.
     """
     if window < 1:
         raise ValueError("the window holds at least one match")
+    # An abandoned match counts as a game not won, as in the statistics' summary.
     matches = history.query(
-        "SELECT match_id, ai_level, winner, finished_at FROM matches"
-        " WHERE finished_at IS NOT NULL ORDER BY finished_at, rowid"
+        "SELECT match_id, ai_level, CASE WHEN finished_at IS NULL THEN NULL ELSE winner END"
+        " AS winner,"
+        " coalesce(finished_at, abandoned_at) AS finished_at FROM matches"
+        " WHERE finished_at IS NOT NULL OR abandoned_at IS NOT NULL"
+        " ORDER BY coalesce(finished_at, abandoned_at), rowid"
     )
     per_match = {
         r["match_id"]: (int(r["hands"] or 0), int(r["points"] or 0))

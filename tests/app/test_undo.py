@@ -253,6 +253,11 @@ def test_history_marks_undo_and_records_an_abandoned_match(qtbot, tmp_path: Path
     level = stats.levels["beginner"]
     assert (level.matches_played, level.matches_won, level.abandoned_matches) == (1, 0, 1)
     assert level.undo_matches == 1 and level.current_streak == -1
+    # The results over time count it as a game not won too.
+    from ginrummy_desktop.persistence.chart_data import level_charts
+
+    results = level_charts(saver.history)["beginner"].results
+    assert [(p.won, p.win_rate) for p in results] == [(False, 0.0)]
     saver.close()
     # Read again from the file: the same.
     again = HistoryDB(tmp_path)
@@ -301,3 +306,34 @@ def test_kill_9_after_an_undo_resumes_at_the_undone_state(tmp_path: Path) -> Non
     game = SaveStore(tmp_path).load().game
     assert game is not None and game.match.undo_count == 1
     assert [a.to_dict() for a in match_log(game.match)] == undone
+
+
+def test_declining_to_resume_abandons_the_saved_game_and_quitting_does_not(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    c = GameController(delay_ms=0)
+    saver = AutoSaver(c, directory=tmp_path)
+    c.load_match(new_match(), "beginner")
+    settle(qtbot, c)
+    assert c.act(Pass(PERSON))
+    settle(qtbot, c)
+    assert c.undo() and saver.session.undo_used
+    assert c.act(Pass(PERSON))
+    settle(qtbot, c)
+    saved_id = saver.match_id
+    saver.close()  # quitting: nothing is recorded, the save stays
+    assert HistoryDB(tmp_path).matches() == []
+
+    again = GameController(delay_ms=0)
+    resumed = AutoSaver(again, directory=tmp_path)
+    assert resumed.resume(confirm=lambda offer: True)  # continued: not abandoned
+    assert resumed.match_id == saved_id and again.match.undo_count == 1
+    assert resumed.history.matches() == []
+    resumed.close()
+
+    third = GameController(delay_ms=0)
+    declined = AutoSaver(third, directory=tmp_path)
+    assert not declined.resume(confirm=lambda offer: False)  # "New game" at the start
+    [row] = declined.history.matches()
+    assert row.match_id == saved_id and row.abandoned and row.undos == 1
+    declined.close()

@@ -262,3 +262,25 @@ def test_a_replay_from_the_history_asks_once_its_dialog_has_closed(table: Table,
     window.dialogs._replay(12345, preset("standard"), COMPUTER)
     _answer(window, qtbot, abandon=True)
     assert table.c.match is not match and table.c.match.deals[0].deal_number == 12345
+
+
+def test_undo_in_the_middle_of_a_drag_leaves_a_sound_table(table: Table) -> None:
+    load(table, JUNK_NUMBER)
+    to_discard(table)
+    before = table.pv
+    assert table.c.act(Discard(PERSON, C("QS")[0]))
+    table.settle()
+    card = C("JD")[0]
+    start = table.grab_point(card)
+    table.hold(start, table.discard_point())  # dragging the jack to the pile
+    table.window.registry["undo"].trigger()  # Ctrl+Z while the card is in the air
+    table.release(table.discard_point())
+    table.settle()
+    QApplication.processEvents()
+    # The undo made it the person's discard again: the drop, let go after it, is a
+    # legal discard of the jack, and the computer has answered it.
+    log = match_log(table.c.match)
+    assert log[3] == Discard(PERSON, card) and table.c.match.undo_count == 1
+    assert [a.player for a in log[4:]] == [COMPUTER, COMPUTER]
+    assert table.scene.view == table.pv and card not in table.pv.hand
+    assert before.phase is Phase.DISCARD
