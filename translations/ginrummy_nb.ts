@@ -853,12 +853,12 @@
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="200" />
             <source>Final totals %1 – %2</source>
             <translation>Sluttoppgjør %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="208" />
             <source>click to go on</source>
             <translation>klikk for å gå videre</translation>
         </message>
@@ -1096,112 +1096,112 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="326" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="327" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="328" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="329" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="330" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="331" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="332" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="333" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="334" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="351" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="361" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="366" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1209,7 +1209,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1217,7 +1217,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -2467,7 +2467,7 @@
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
@@ -2643,17 +2643,17 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="102" />
             <source>Stock: %1</source>
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="110" />
             <source>Discard pile: %1</source>
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="134" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – dødkort %2</translation>
         </message>
