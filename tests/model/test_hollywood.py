@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass, field
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from ginrummy_desktop.model.hollywood import HollywoodScore, hollywood_result
@@ -217,6 +217,7 @@ RULE_SETS = [p.with_changes(hollywood=True) for p in PRESETS.values()] + [
 
 
 @settings(max_examples=40, deadline=None)
+@example(RULE_SETS[0], 102, 0.3)  # every game's loser ends ahead on box bonuses
 @given(
     st.sampled_from(RULE_SETS),
     st.integers(min_value=0, max_value=2**32),
@@ -233,12 +234,14 @@ def test_hollywood_totals_equal_a_recomputation_from_the_hand_records(
         assert g.winner == mine.winner
         assert g.hand_points == tuple(mine.totals) and g.boxes == tuple(mine.boxes)
         assert (g.final_totals[0] - g.final_totals[1]) == s
-        assert g.difference == abs(s)
+        # The winner's final total less the loser's (RULES.md `final_difference`): it is
+        # negative when the loser's box bonuses outweigh the game bonus (seed 102 below).
+        assert g.difference == (s if g.winner == 0 else -s)
     assert result.difference == abs(net)
     if net:
         assert result.winner == (0 if net > 0 else 1)
     assert [x.points for x in result.lines if x.code is LineCode.GAME_DIFFERENCE] == [
-        abs(s) for s in signed
+        g.difference for g in result.games
     ]
     # The match ended with the hand that ended the last game, not later.
     last = match.records[-1].hollywood
