@@ -377,6 +377,7 @@ def record_scored(saver: Any, hand: DuplicateHand) -> None:
             reference_points=hand.reference_points,
             reference_outcome=hand.reference_outcome.value,
             reference_actions=[a.to_dict() for a in hand.reference_actions],
+            record=hand.to_dict(),
         )
     except HistoryError as exc:
         _log.error("duplicate deal not recorded: %s", exc)

@@ -34,6 +34,7 @@ class DuplicateRow:
     score: int
     reference_outcome: str
     reference_actions: tuple[dict[str, Any], ...] = ()
+    record: dict[str, Any] | None = None  # the deal's whole record (review/duplicate.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +62,7 @@ def record_duplicate(
     reference_points: int,
     reference_outcome: str,
     reference_actions: Sequence[dict[str, Any]],
+    record: dict[str, Any] | None = None,
     now: datetime | None = None,
 ) -> None:
     """Store a deal's two results (again: replaced, never counted twice);
@@ -68,7 +70,7 @@ def record_duplicate(
     db.write(
         "INSERT OR REPLACE INTO duplicate_hands (match_id, number, played_at, reference_level,"
         " opponent_level, person_points, reference_points, score, reference_outcome,"
-        " reference_actions) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " reference_actions, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             match_id,
             number,
@@ -80,6 +82,7 @@ def record_duplicate(
             person_points - reference_points,
             reference_outcome,
             json.dumps(list(reference_actions)),
+            json.dumps(record or {}),
         ),
     )
 
@@ -92,6 +95,14 @@ def _actions(raw: object) -> tuple[dict[str, Any], ...]:
     if not isinstance(data, list):
         return ()
     return tuple(a for a in data if isinstance(a, dict))
+
+
+def _record(raw: object) -> dict[str, Any] | None:
+    try:
+        data = json.loads(raw) if isinstance(raw, str) else None
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) and data else None
 
 
 def duplicate_rows(db: HistoryDB, match_id: str | None = None) -> list[DuplicateRow]:
@@ -115,6 +126,7 @@ def duplicate_rows(db: HistoryDB, match_id: str | None = None) -> list[Duplicate
                 score=int(r["score"]),
                 reference_outcome=str(r["reference_outcome"]),
                 reference_actions=_actions(r["reference_actions"]),
+                record=_record(r["record"]),
             )
         )
     return out

@@ -101,7 +101,8 @@ MIGRATIONS: dict[int, str] = {
     ALTER TABLE matches ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
     """,
     # Duplicate matches: each deal's reference play beside the person's (its level, both
-    # results signed from the person's side, the reference's moves), for the statistics'
+    # results signed from the person's side, the reference's moves; ``record`` the whole
+    # deal's record as JSON, for the review's side by side), for the statistics'
     # duplicate average per level. A table of its own: older rows simply have none.
     5: """
     CREATE TABLE duplicate_hands (
@@ -115,6 +116,7 @@ MIGRATIONS: dict[int, str] = {
         score INTEGER NOT NULL,
         reference_outcome TEXT NOT NULL,
         reference_actions TEXT NOT NULL,
+        record TEXT NOT NULL DEFAULT '{}',
         PRIMARY KEY (match_id, number)
     );
     CREATE INDEX IF NOT EXISTS duplicate_by_level ON duplicate_hands (reference_level, played_at);

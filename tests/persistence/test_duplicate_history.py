@@ -30,6 +30,7 @@ def _record(db: HistoryDB, match_id: str, number: int, level: str, mine: int, re
         reference_points=ref,
         reference_outcome="knock",
         reference_actions=[{"kind": "pass", "player": 0}],
+        record={"hand_index": number - 1},
         now=START + timedelta(minutes=i),
     )
 
@@ -61,6 +62,7 @@ def test_a_deal_is_recorded_once_with_both_results(tmp_path: Path) -> None:
     (row,) = duplicate_rows(db)
     assert (row.person_points, row.reference_points, row.score) == (25, -10, 35)
     assert row.reference_actions == ({"kind": "pass", "player": 0},)
+    assert row.record == {"hand_index": 0}
     db.reset()
     assert duplicate_rows(db) == []
 

@@ -187,6 +187,13 @@ def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-
     assert expected and [d.view for d in dialog.decisions] == [d.view for d in expected]
     dialog.cancel()
     dialog.close()
+    # The review from the history shows the two plays side by side too.
+    window.review.open_stored(asked[0])
+    review = window.review.dialog
+    assert review is not None and review.duplicate.state is not None
+    assert review.duplicate.state.record == record
+    assert review.duplicate.divergence() == first_divergence(match.deals[0].actions, record)
+    review.close()
     # The deal code on the table, switched on in the View menu.
     badge = window.deal_code_badge
     assert badge.isHidden()

@@ -34,10 +34,13 @@ class ReviewOpener(QObject):
         parent: QWidget,
         *,
         duplicate: Callable[[int], CompareState | None] | None = None,
+        stored_duplicate: Callable[[HandRow], CompareState | None] | None = None,
     ) -> None:
         super().__init__(parent)
-        # A duplicate match's comparison of a hand (by its 0-based index), if any.
+        # A duplicate match's comparison of a hand (by its 0-based index), if any; and
+        # of a hand of the history.
         self._duplicate = duplicate
+        self._stored_duplicate = stored_duplicate
         self.action = action
         self.controller = controller
         self.settings = settings
@@ -82,6 +85,8 @@ class ReviewOpener(QObject):
             return
         parent = QApplication.activeModalWidget() or self.parent_widget
         self._open(parent, row.rules, row.dealer, row.deal_number, actions)
+        if self._stored_duplicate is not None and self.dialog is not None:
+            self.dialog.set_duplicate(self._stored_duplicate(row))
 
     def _open(
         self,

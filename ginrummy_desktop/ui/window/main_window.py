@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
         scene = self.table.table
         self.review = ReviewOpener(
             a["review"], self.controller, self.settings, scene, self,
-            duplicate=self.duplicate_state,
+            duplicate=self.duplicate_state, stored_duplicate=self.stored_duplicate_state,
         )  # fmt: skip
         self.table.result_panel.add_button(a["review"])
         self.table.result_panel.add_button(a["computer_knew"])
@@ -604,6 +604,29 @@ class MainWindow(QMainWindow):
             moves=runner.moves if runner.running == index else 0,
             total=runner.ledger.total,
         )
+
+    def stored_duplicate_state(self, row: HandRow) -> CompareState | None:
+        """The two plays of a duplicate deal of the history (None: not one)."""
+        from ...persistence import HistoryError
+        from ...persistence.duplicate_history import duplicate_rows
+        from ...review.duplicate import DuplicateFormatError, DuplicateHand
+        from ..common.duplicate_compare import CompareState
+
+        saver, actions = self.autosaver, row.parsed_actions()
+        if saver is None or row.rules is None or actions is None:
+            return None
+        try:
+            rows = duplicate_rows(saver.history, row.match_id)
+            found = [d for d in rows if d.number == row.number]
+        except HistoryError:
+            return None
+        if not found or found[0].record is None:
+            return None
+        try:
+            record = DuplicateHand.from_dict(found[0].record, row.rules)
+        except DuplicateFormatError:
+            return None
+        return CompareState(record.reference_level, record, tuple(actions))
 
     def _show_duplicate_result(self) -> None:
         """The result panel's side-by-side of a finished duplicate deal."""
