@@ -1830,12 +1830,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="314" />
             <source>Getting down to %1 or less would have been an undercut for you.</source>
-            <translation>Jos sinulle olisi jäänyt %1 miinuspistettä tai vähemmän, olisit voittanut jaon alilyönnillä.</translation>
+            <translation>Jos miinuspisteitäsi olisi jäänyt enintään %1, olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="316" />
             <source>Getting below %1 would have been an undercut for you.</source>
-            <translation>Jos sinulle olisi jäänyt vähemmän kuin %1 miinuspistettä, olisit voittanut jaon alilyönnillä.</translation>
+            <translation>Jos miinuspisteitäsi olisi jäänyt alle %1, olisit voittanut jaon alilyönnillä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="327" />
