@@ -245,6 +245,7 @@ def test_history_marks_undo_and_records_an_abandoned_match(qtbot, tmp_path: Path
     assert c.in_progress()
     c.load_match(Match(preset("standard"), seed=77), "expert")  # e.g. New game
     assert saver.match_id != first_id
+    assert saver.writer.wait_idle(10)  # written on the writer's thread
     rows = {m.match_id: m for m in saver.history.matches()}
     row = rows[first_id]
     assert row.abandoned and row.finished_at is None and row.undos == 1
@@ -328,12 +329,14 @@ def test_declining_to_resume_abandons_the_saved_game_and_quitting_does_not(
     resumed = AutoSaver(again, directory=tmp_path)
     assert resumed.resume(confirm=lambda offer: True)  # continued: not abandoned
     assert resumed.match_id == saved_id and again.match.undo_count == 1
+    assert resumed.writer.wait_idle(10)  # written on the writer's thread
     assert resumed.history.matches() == []
     resumed.close()
 
     third = GameController(delay_ms=0)
     declined = AutoSaver(third, directory=tmp_path)
     assert not declined.resume(confirm=lambda offer: False)  # "New game" at the start
+    assert declined.writer.wait_idle(10)  # written on the writer's thread
     [row] = declined.history.matches()
     assert row.match_id == saved_id and row.abandoned and row.undos == 1
     declined.close()

@@ -183,6 +183,7 @@ def test_abandoning_records_the_game_as_abandoned(table: Table, saver, qtbot) ->
     _answer(window, qtbot, abandon=True)
     table.settle()
     assert saver.match_id != old_id and table.c.match is not old
+    assert saver.writer.wait_idle(10)  # written on the writer's thread
     row = next(m for m in saver.history.matches() if m.match_id == old_id)
     assert row.abandoned and row.winner is None
     stats = compute_statistics(saver.history)
@@ -212,6 +213,7 @@ def _win_by_gin(table: Table, *, undo_first: bool) -> None:
 
 def test_a_game_with_undo_is_marked_in_history_and_statistics(table: Table, saver, qtbot) -> None:  # type: ignore[no-untyped-def]
     _win_by_gin(table, undo_first=True)
+    assert saver.writer.wait_idle(10)  # written on the writer's thread
     row = next(m for m in saver.history.matches() if m.match_id == saver.match_id)
     assert row.winner == PERSON and row.undos == 1
     stats = compute_statistics(saver.history).overall
@@ -245,6 +247,7 @@ def test_play_again_keeps_rules_level_and_options_with_a_new_deal(table: Table, 
     assert new.seed != old.seed and new.current.deal_number != old.deals[0].deal_number
     assert not panel.isVisible()
     # The finished game is not abandoned: it stays won.
+    assert saver.writer.wait_idle(10)  # written on the writer's thread
     row = next(m for m in saver.history.matches() if m.match_id != saver.match_id)
     assert row.winner == PERSON and not row.abandoned
 
