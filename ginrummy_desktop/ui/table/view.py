@@ -12,6 +12,7 @@ from ...model import Event, GameResult, HandRecord, Phase, PlayerView, Rules
 from .action_bar import ActionBar
 from .drop import Drop
 from .game_over import GameOverPanel
+from .panel import TablePanel
 from .result_panel import ResultPanel
 from .scene import TableScene
 
@@ -160,7 +161,7 @@ class TableView(QGraphicsView):
             rect = badge.sceneBoundingRect()
             badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
 
-    def _place_panel(self, panel: QWidget, px: int) -> None:
+    def _place_panel(self, panel: TablePanel, px: int) -> None:
         """Between the two hands, never over the knocker's melds (the person reads
         them with the result): wider first, then smaller text, and if it is still
         too tall it grows over the defender's cards, away from the melds."""
