@@ -190,9 +190,7 @@ class TakesThenDiscards(Player):
             return Decision(TakeUpcard(view.player), Reason.PLAUSIBLE)
         if view.phase is Phase.DRAW:
             return Decision(DrawStock(view.player), Reason.PLAUSIBLE)
-        card = max(
-            (c for c in view.hand if c != view.taken_from_discard), key=lambda c: c.value
-        )
+        card = max((c for c in view.hand if c != view.taken_from_discard), key=lambda c: c.value)
         return Decision(Discard(view.player, card), Reason.PLAUSIBLE)
 
 

@@ -221,4 +221,3 @@ class TableFeedback:
 
     def retranslate(self) -> None:
         self.callouts.retranslate()
-

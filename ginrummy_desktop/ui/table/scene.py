@@ -141,9 +141,7 @@ class TableScene(QGraphicsScene):
             self.refused.emit(words())
             self.show_refusal(words)
 
-    def show_refusal(
-        self, words: str | Callable[[], str], code: IllegalCode | None = None
-    ) -> None:
+    def show_refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
         """Say on the table why a move was not taken, next to its card or target
         (``words`` may be a function, to word it again after a language change)."""
         self.feedback.refusal(words, code)
@@ -390,9 +388,6 @@ class TableScene(QGraphicsScene):
     def _hide_zones(self) -> None:
         self.knock_zone.setVisible(False)
         self.discard_zone.setVisible(False)
-
-    # -- moving items to their places
-
 
 
 def _meld_colours(melding: Melding) -> dict[Card, QColor]:
