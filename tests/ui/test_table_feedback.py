@@ -190,9 +190,7 @@ class TakesThenDiscards(Player):
             return Decision(TakeUpcard(view.player), Reason.PLAUSIBLE)
         if view.phase is Phase.DRAW:
             return Decision(DrawStock(view.player), Reason.PLAUSIBLE)
-        card = max(
-            (c for c in view.hand if c != view.taken_from_discard), key=lambda c: c.value
-        )
+        card = max((c for c in view.hand if c != view.taken_from_discard), key=lambda c: c.value)
         return Decision(Discard(view.player, card), Reason.PLAUSIBLE)
 
 
@@ -239,3 +237,20 @@ def test_a_hint_shows_its_reason_at_the_table(discarding):
     assert selected is not None
     rect = table.scene.feedback.card_rect(selected)
     assert _near(item, rect, table.scene.geo.card_h * 0.6)
+
+
+def test_a_refusal_goes_when_the_next_move_is_taken(discarding):
+    table = discarding
+    table.scene.set_selected(HIGH[1])
+    table.window.registry["knock"].trigger()
+    assert _refusal(table)
+    assert table.c.act(Discard(0, HIGH[1]))
+    assert not _refusal(table)
+
+
+def test_a_new_game_clears_the_table_notes(discarding):
+    table = discarding
+    table.window.registry["hint"].trigger()
+    assert table.scene.feedback.callouts.visible()
+    load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0]))
+    assert not table.scene.feedback.callouts.visible()

@@ -124,6 +124,12 @@ class TableFeedback:
         if new_hand:
             self._computer_moves = []
             self.taken = None
+            self.callouts.dismiss()
+        elif events:
+            # A step was taken: a refusal or a hint was about the position before it.
+            self.callouts.dismiss(CalloutKind.REFUSAL, CalloutKind.HINT)
+            if any(e.player == PERSON for e in events):
+                self.callouts.dismiss(CalloutKind.COMPUTER)  # the person has moved since
         for e in events:
             if e.player == PERSON:
                 self._computer_moves = []
@@ -215,4 +221,3 @@ class TableFeedback:
 
     def retranslate(self) -> None:
         self.callouts.retranslate()
-

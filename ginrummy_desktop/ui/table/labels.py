@@ -151,7 +151,8 @@ class TableLabels:
             .replace("%3", str(kd))
         )
         knocker_top = knocker != PERSON
-        top_y = g.opponent_y - g.label_h * 0.95
+        # Clear of the frames round the top row's melds (they stand out of the row).
+        top_y = max(2.0, g.opponent_y - g.label_h * 0.95 - g.card_w * 0.06)
         bottom_y = g.hand_y - g.label_h * 1.25
         b["knocker"].place(QPointF(g.centre_x, top_y if knocker_top else bottom_y), "centre")
         defender = 1 - knocker

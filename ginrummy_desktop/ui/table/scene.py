@@ -30,6 +30,7 @@ from .hand import HandArrangement
 from .items import MELD_COLOURS, Badge, DropZone
 from .labels import TableLabels, felt_pixmap
 from .layout import Place, TableGeometry, fan_positions, table_geometry
+from .motion import CardMotion
 from .roles import CardRole
 from .showdown import ShowdownLayout
 
@@ -76,11 +77,8 @@ class TableScene(QGraphicsScene):
         self.places: dict[CardItem, Place] = {}  # where the layout being made puts each item
         # Set by show_view for the one layout it makes: where appearing cards come
         # from, and where a card drawn by a drop goes in the hand.
-        self._origins: dict[Card | str, QPointF] = {}
+        self.origins: dict[Card | str, QPointF] = {}
         self._insert_at: int | None = None
-        self._deal_pending = False
-        self.dealing = False  # the new hand's cards are still flying to the players
-        self._deal_token = 0
         self._bg: QPixmap | None = None
         self.knock_zone = DropZone()
         self.knock_zone.setZValue(-5)
@@ -94,6 +92,7 @@ class TableScene(QGraphicsScene):
         self.feedback = TableFeedback(self)
         self.showdown = ShowdownLayout(self)
         self.input = DragAndDrop(self)
+        self.motion = CardMotion(self)
         self.retranslate_ui()
 
     # ------------------------------------------------------------ parts
@@ -105,6 +104,11 @@ class TableScene(QGraphicsScene):
     def meld_zones(self) -> list[DropZone]:
         """The frames of the knocker's melds (made anew on every showdown layout)."""
         return self.showdown.meld_zones
+
+    @property
+    def dealing(self) -> bool:
+        """The new hand's cards are still flying to the players."""
+        return self.motion.dealing
 
     @property
     def dragged(self) -> CardItem | None:
@@ -139,9 +143,7 @@ class TableScene(QGraphicsScene):
             self.refused.emit(words())
             self.show_refusal(words)
 
-    def show_refusal(
-        self, words: str | Callable[[], str], code: IllegalCode | None = None
-    ) -> None:
+    def show_refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
         """Say on the table why a move was not taken, next to its card or target
         (``words`` may be a function, to word it again after a language change)."""
         self.feedback.refusal(words, code)
@@ -190,11 +192,11 @@ class TableScene(QGraphicsScene):
             self.update()
         if dpr is not None and dpr > 0:
             self.dpr = dpr
-        for item in self._all_items():
+        for item in self.all_items():
             item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
             item.refresh_pixmap()
 
-    def _all_items(self) -> list[CardItem]:
+    def all_items(self) -> list[CardItem]:
         return [*self.faces.values(), *self.backs, *self.stock_items]
 
     # ------------------------------------------------------------ background
@@ -213,7 +215,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.geo = table_geometry(width, height, self.card_scale)
         self._bg = None
-        for item in self._all_items():
+        for item in self.all_items():
             item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
         self.relayout(animate=False)
 
@@ -248,20 +250,18 @@ class TableScene(QGraphicsScene):
         old_hand = set(self.view.hand) if self.view is not None else set()
         new_hand = self.view is None or view.hand_number != self.view.hand_number
         if new_hand:
-            self._deal_token += 1
-            self._set_dealing(False)
+            self.motion.new_hand()
             self.arrangement.reset()
             self.selected = None
-            self._deal_pending = True
         self.view = view
         if self.selected is not None and self.selected not in view.hand:
             self.selected = None
-        self._origins = self._origins_from(events or [])
+        self.origins = self._origins_from(events or [])
         self._insert_at = None
         if drop is not None and not new_hand:
             drawn = [c for c in view.hand if c not in old_hand]
             if len(drawn) == 1:
-                self._origins[drawn[0]] = QPointF(*drop.origin)
+                self.origins[drawn[0]] = QPointF(*drop.origin)
                 self._insert_at = drop.insert_at
         self.relayout(animate=True)
         self.feedback.computer_events(list(events or []), view, new_hand)
@@ -287,7 +287,7 @@ class TableScene(QGraphicsScene):
         self.places = {}
         self.showdown.clear()
         if v is None:
-            for item in self._all_items():
+            for item in self.all_items():
                 item.setVisible(False)
             self._hide_zones()
             self.feedback.clear()
@@ -300,7 +300,7 @@ class TableScene(QGraphicsScene):
             self.showdown.layout(v)
         else:
             self._layout_play(v)
-        self._apply_places(animate)
+        self.motion.apply_places(animate)
         self.feedback.place_taken_marker(v)
         self.labels.update()
         self.laid_out.emit()
@@ -402,116 +402,6 @@ class TableScene(QGraphicsScene):
     def _hide_zones(self) -> None:
         self.knock_zone.setVisible(False)
         self.discard_zone.setVisible(False)
-
-    # -- moving items to their places
-    def _apply_places(self, animate: bool) -> None:
-        g = self.geo
-        deal = self._deal_pending and animate and self.duration > 0
-        self._deal_pending = False
-        if deal:
-            self._deal_token += 1  # a deal still landing from before no longer counts
-            self._set_dealing(True)
-        duration = self.duration if animate else 0
-        origins = self._origins
-        dealing: dict[CardRole, list[CardItem]] = {CardRole.HAND: [], CardRole.OPPONENT: []}
-        for item in self._all_items():
-            place = self.places.get(item)
-            if place is None:
-                item.stop_animation()
-                item.setVisible(False)
-                item.set_selected_card(False)
-                continue
-            item.set_face_up(place.face_up)
-            item.role = place.role
-            if place.role is CardRole.OPPONENT:
-                item.set_size(g.back_w, g.back_h, self.dpr)
-            else:
-                item.set_size(g.card_w, g.card_h, self.dpr)
-            if place.role not in (CardRole.HAND, CardRole.MELD):
-                # Meld lines and markers belong to hands, not to the pile.
-                item.set_meld_colour(None)
-                item.set_marker(None)
-            item.home = place.pos
-            item.home_z = place.z
-            if item is self.dragged:
-                continue
-            if self.dealing and place.role in (CardRole.DISCARD, CardRole.PILE):
-                # The upcard is turned when every player has his cards.
-                item.stop_animation()
-                item.setVisible(False)
-                continue
-            appearing = not item.isVisible()
-            if appearing:
-                start = origins.get(_card(item.code)) if item.code else None
-                if (
-                    start is None
-                    and item.role is CardRole.OPPONENT
-                    and "opponent_new" in origins
-                    and self.view is not None
-                    and item is self.backs[self.view.opponent_hand_size - 1]
-                ):
-                    start = origins["opponent_new"]
-                if start is None and place.role is CardRole.PILE:
-                    start = place.pos  # uncovered in the pile: it was there all along
-                item.setPos(start if start is not None else g.stock_pos)
-                item.setVisible(True)
-            item.setZValue(place.z)
-            item.set_selected_card(
-                item.code is not None
-                and _card(item.code) == self.selected
-                and place.role is CardRole.HAND
-            )
-            if deal and place.role in (CardRole.HAND, CardRole.OPPONENT):
-                item.setPos(g.stock_pos)
-                dealing[place.role].append(item)
-            else:
-                self._fly(item, place.pos, duration)
-        self._origins = {}
-        if deal:
-            self._deal_out(dealing[CardRole.OPPONENT], dealing[CardRole.HAND])
-
-    def _fly(self, item: CardItem, target: QPointF, duration: int) -> None:
-        """Slide ``item`` to ``target`` above the table's labels (a card passing under
-        the deadwood or a name would look pinned behind it), then set it down."""
-        if duration > 0 and (item.pos() - target).manhattanLength() > 1:
-            item.setZValue(600 + item.home_z)
-            item.animate_to(target, duration, on_done=lambda: item.setZValue(item.home_z))
-        else:
-            item.animate_to(target, duration)
-
-    def _set_dealing(self, value: bool) -> None:
-        if value != self.dealing:
-            self.dealing = value
-            self.dealing_changed.emit(value)
-
-    def _deal_out(self, opponent: list[CardItem], hand: list[CardItem]) -> None:
-        """One card at a time to each player in turn, the non-dealer first."""
-        first, second = (
-            (hand, opponent) if self.view and self.view.dealer != PERSON else (opponent, hand)
-        )
-        order: list[CardItem] = []
-        for i in range(max(len(first), len(second))):
-            order += first[i : i + 1] + second[i : i + 1]
-        step = max(20, self.duration // 6)
-        for n, item in enumerate(order):
-            # The target is read when the card flies: a resize meanwhile moves it.
-            QTimer.singleShot(n * step, item, lambda it=item: self._fly(it, it.home, self.duration))
-        # The upcard, the counts and the prompt come when the last card has landed.
-        token = self._deal_token
-        done = max(0, len(order) - 1) * step + self.duration + 20
-        QTimer.singleShot(done, self, lambda: self._deal_landed(token))
-
-    def _deal_landed(self, token: int) -> None:
-        if token != self._deal_token or not self.dealing:
-            return
-        self._set_dealing(False)
-        self.relayout(animate=True)
-
-
-def _card(code: str) -> Card:
-    from ...model import parse_card
-
-    return parse_card(code)
 
 
 def _meld_colours(melding: Melding) -> dict[Card, QColor]:

@@ -12,6 +12,7 @@ from ...model import Event, GameResult, HandRecord, Phase, PlayerView, Rules
 from .action_bar import ActionBar
 from .drop import Drop
 from .game_over import GameOverPanel
+from .panel import TablePanel
 from .result_panel import ResultPanel
 from .scene import TableScene
 
@@ -137,8 +138,19 @@ class TableView(QGraphicsView):
                 if size.width() <= room or font <= 11:
                     break
                 font -= 1
-            y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
-            bar.move(QPoint(round(left), y))
+            if size.width() <= room:
+                y = round(g.middle_y + g.card_h / 2 - size.height() / 2)
+                bar.move(QPoint(round(left), y))
+            else:
+                # No room beside the spot (large cards in a small window): a row in
+                # the band between the piles' labels and the hand's.
+                bar.set_vertical(False)
+                top = g.middle_y + g.card_h + 8 + g.label_h * 1.1
+                bottom = g.hand_y - g.label_h * 1.3
+                bar.font_pixel_size(round(min(px * 1.05, max(11.0, (bottom - top) * 0.4))))
+                size = bar.sizeHint()
+                y = round((top + bottom) / 2 - size.height() / 2)
+                bar.move(QPoint(round(g.centre_x - size.width() / 2), y))
         bar.raise_()
         panels = [p for p in (self.result_panel, self.game_over) if p.isVisible()]
         for panel in panels:
@@ -149,7 +161,7 @@ class TableView(QGraphicsView):
             rect = badge.sceneBoundingRect()
             badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
 
-    def _place_panel(self, panel: QWidget, px: int) -> None:
+    def _place_panel(self, panel: TablePanel, px: int) -> None:
         """Between the two hands, never over the knocker's melds (the person reads
         them with the result): wider first, then smaller text, and if it is still
         too tall it grows over the defender's cards, away from the melds."""

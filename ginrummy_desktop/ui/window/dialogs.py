@@ -75,6 +75,7 @@ class WindowDialogs(QObject):
         card = getattr(decision.action, "card", None)
         if card is not None and card in self.controller.view(PERSON).hand:
             self.scene.set_selected(card)
+
         def words() -> str:
             return (
                 QCoreApplication.translate("MainWindow", "Hint: %1. %2")

@@ -1,0 +1,142 @@
+"""How the table's cards move to their places: slides above the labels, and the deal
+(one card at a time; the upcard, counts and buttons wait until the cards have landed)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QTimer
+
+from ...app.controller import PERSON
+from ...model import Card, parse_card
+from .card_item import CardItem
+from .roles import CardRole
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class CardMotion:
+    """The scene's part that animates: it moves the items a layout placed."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.deal_pending = False  # the next layout deals a new hand
+        self.dealing = False  # the new hand's cards are still flying to the players
+        self._deal_token = 0
+
+    def new_hand(self) -> None:
+        """A new hand is shown: the next animated layout deals it."""
+        self._deal_token += 1
+        self.set_dealing(False)
+        self.deal_pending = True
+
+    def apply_places(self, animate: bool) -> None:
+        """Move every card item to the place the layout gave it (``scene.places``)."""
+        scene = self.scene
+        g = scene.geo
+        deal = self.deal_pending and animate and scene.duration > 0
+        self.deal_pending = False
+        if deal:
+            self._deal_token += 1  # a deal still landing from before no longer counts
+            self.set_dealing(True)
+        duration = scene.duration if animate else 0
+        origins = scene.origins
+        dealing: dict[CardRole, list[CardItem]] = {CardRole.HAND: [], CardRole.OPPONENT: []}
+        for item in scene.all_items():
+            place = scene.places.get(item)
+            if place is None:
+                item.stop_animation()
+                item.setVisible(False)
+                item.set_selected_card(False)
+                continue
+            item.set_face_up(place.face_up)
+            item.role = place.role
+            if place.role is CardRole.OPPONENT:
+                item.set_size(g.back_w, g.back_h, scene.dpr)
+            else:
+                item.set_size(g.card_w, g.card_h, scene.dpr)
+            if place.role not in (CardRole.HAND, CardRole.MELD):
+                # Meld lines and markers belong to hands, not to the pile.
+                item.set_meld_colour(None)
+                item.set_marker(None)
+            item.home = place.pos
+            item.home_z = place.z
+            if item is scene.dragged:
+                continue
+            if self.dealing and place.role in (CardRole.DISCARD, CardRole.PILE):
+                # The upcard is turned when every player has his cards.
+                item.stop_animation()
+                item.setVisible(False)
+                continue
+            appearing = not item.isVisible()
+            if appearing:
+                start = origins.get(_card(item.code)) if item.code else None
+                if (
+                    start is None
+                    and item.role is CardRole.OPPONENT
+                    and "opponent_new" in origins
+                    and scene.view is not None
+                    and item is scene.backs[scene.view.opponent_hand_size - 1]
+                ):
+                    start = origins["opponent_new"]
+                if start is None and place.role is CardRole.PILE:
+                    start = place.pos  # uncovered in the pile: it was there all along
+                item.setPos(start if start is not None else g.stock_pos)
+                item.setVisible(True)
+            item.setZValue(place.z)
+            item.set_selected_card(
+                item.code is not None
+                and _card(item.code) == scene.selected
+                and place.role is CardRole.HAND
+            )
+            if deal and place.role in (CardRole.HAND, CardRole.OPPONENT):
+                item.setPos(g.stock_pos)
+                dealing[place.role].append(item)
+            else:
+                self.fly(item, place.pos, duration)
+        scene.origins = {}
+        if deal:
+            self._deal_out(dealing[CardRole.OPPONENT], dealing[CardRole.HAND])
+
+    def fly(self, item: CardItem, target: QPointF, duration: int) -> None:
+        """Slide ``item`` to ``target`` above the table's labels (a card passing under
+        the deadwood or a name would look pinned behind it), then set it down."""
+        if duration > 0 and (item.pos() - target).manhattanLength() > 1:
+            item.setZValue(600 + item.home_z)
+            item.animate_to(target, duration, on_done=lambda: item.setZValue(item.home_z))
+        else:
+            item.animate_to(target, duration)
+
+    def set_dealing(self, value: bool) -> None:
+        if value != self.dealing:
+            self.dealing = value
+            self.scene.dealing_changed.emit(value)
+
+    def _deal_out(self, opponent: list[CardItem], hand: list[CardItem]) -> None:
+        """One card at a time to each player in turn, the non-dealer first."""
+        scene = self.scene
+        first, second = (
+            (hand, opponent) if scene.view and scene.view.dealer != PERSON else (opponent, hand)
+        )
+        order: list[CardItem] = []
+        for i in range(max(len(first), len(second))):
+            order += first[i : i + 1] + second[i : i + 1]
+        step = max(20, scene.duration // 6)
+        for n, item in enumerate(order):
+            # The target is read when the card flies: a resize meanwhile moves it.
+            QTimer.singleShot(n * step, item, lambda it=item: self.fly(it, it.home, scene.duration))
+        # The upcard, the counts and the prompt come when the last card has landed.
+        token = self._deal_token
+        done = max(0, len(order) - 1) * step + scene.duration + 20
+        QTimer.singleShot(done, self.scene, lambda: self._deal_landed(token))
+
+    def _deal_landed(self, token: int) -> None:
+        if token != self._deal_token or not self.dealing:
+            return
+        self.set_dealing(False)
+        self.scene.relayout(animate=True)
+
+
+def _card(code: str) -> Card:
+    return parse_card(code)
