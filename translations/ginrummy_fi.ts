@@ -2141,7 +2141,7 @@
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="81" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -4274,7 +4274,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="195" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -4315,34 +4315,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="234" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="229" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="231" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="238" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="234" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="236" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="239" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="241" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -4422,32 +4422,32 @@
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="162" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="169" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="184" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="188" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="190" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>
@@ -4455,7 +4455,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="99" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>
