@@ -58,7 +58,7 @@ class DuplicateChart(PaperChart):
     def retranslate_ui(self) -> None:
         self.texts = {
             "title": self.tr("Your duplicate average over the latest %n deal(s)", "", RECENT),
-            "deals": self.tr("Deals against the reference player, oldest first"),
+            "deals": self.tr("Duplicate deals, oldest first"),
             "empty": self.tr(
                 "No duplicate deals yet. Play a game with the Duplicate option: each deal is "
                 "also played by a reference player with your cards, and your average shows "
