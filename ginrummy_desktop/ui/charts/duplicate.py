@@ -131,8 +131,11 @@ class DuplicateChart(PaperChart):
         fm = QFontMetricsF(self.font())
         small = QFontMetricsF(self.tick_font())
         _, top, _ = self.scale()
-        left = 8 + max(small.horizontalAdvance(signed(top, 0)), small.horizontalAdvance(
-            signed(-top, 0))) + 8
+        left = (
+            8
+            + max(small.horizontalAdvance(signed(top, 0)), small.horizontalAdvance(signed(-top, 0)))
+            + 8
+        )
         header = fm.height() * 2 + 10  # the title and the legend
         bottom = small.height() + 4 + fm.height() + 6
         return QRectF(left, header, max(10.0, self.width() - left - 16),
