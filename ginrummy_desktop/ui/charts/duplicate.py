@@ -136,7 +136,7 @@ class DuplicateChart(PaperChart):
             + max(small.horizontalAdvance(signed(top, 0)), small.horizontalAdvance(signed(-top, 0)))
             + 8
         )
-        header = fm.height() * 2 + 10  # the title and the legend
+        header = fm.height() * 2 + 10 + small.height()  # the title, the legend, a top label
         bottom = small.height() + 4 + fm.height() + 6
         return QRectF(left, header, max(10.0, self.width() - left - 16),
                       max(10.0, self.height() - header - bottom))  # fmt: skip
