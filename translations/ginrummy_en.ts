@@ -68,9 +68,36 @@
         </message>
     </context>
     <context>
+        <name>DuplicateChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
+            <source>Your duplicate average over the latest %n deal(s)</source>
+            <translation>
+                <numerusform>Your duplicate average over the latest %n deal</numerusform>
+                <numerusform>Your duplicate average over the latest %n deals</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="79" />
+            <source>Against %1: %2 after %n deal(s).</source>
+            <translation>
+                <numerusform>Against %1: %2 after %n deal.</numerusform>
+                <numerusform>Against %1: %2 after %n deals.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="92" />
+            <source>Average of the latest %n</source>
+            <translation>
+                <numerusform>Average of the latest %n</numerusform>
+                <numerusform>Average of the latest %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -78,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -329,8 +356,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="266" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -338,7 +365,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="283" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -346,7 +373,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="417" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -354,7 +381,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
@@ -362,7 +389,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 a deal</numerusform>

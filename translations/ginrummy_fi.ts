@@ -1038,6 +1038,81 @@
         </message>
     </context>
     <context>
+        <name>DuplicateChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
+            <source>Your duplicate average over the latest %n deal(s)</source>
+            <translation>
+                <numerusform>Duplikaattikeskiarvosi %n jaossa</numerusform>
+                <numerusform>Duplikaattikeskiarvosi %n viime jaossa</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="61" />
+            <source>Duplicate deals, oldest first</source>
+            <translation>Duplikaattijaot, vanhin ensin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="63" />
+            <source>No duplicate deals yet. Play a game with the Duplicate option: each deal is also played by a reference player with your cards, and your average shows here over time.</source>
+            <translation>Ei vielä duplikaattijakoja. Pelaa peli duplikaattina: vertailupelaaja pelaa jokaisen jaon uudelleen sinun korteillasi, ja keskiarvosi näkyy tässä ajan mittaan.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="68" />
+            <source>Duplicate average over time</source>
+            <translation>Duplikaattikeskiarvo ajan mittaan</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="79" />
+            <source>Against %1: %2 after %n deal(s).</source>
+            <translation>
+                <numerusform>Verrattuna tasoon %1: %2 %n jaon jälkeen.</numerusform>
+                <numerusform>Verrattuna tasoon %1: %2 %n jaon jälkeen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="87" />
+            <source>Reference player</source>
+            <translation>Vertailupelaaja</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="88" />
+            <source>Deal</source>
+            <translation>Jako</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="89" />
+            <source>Played</source>
+            <translation>Pelattu</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="90" />
+            <source>Duplicate score</source>
+            <translation>Duplikaattipisteet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="91" />
+            <source>Average so far</source>
+            <translation>Keskiarvo tähän asti</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="92" />
+            <source>Average of the latest %n</source>
+            <translation>
+                <numerusform>Keskiarvo, viimeisin %n jako</numerusform>
+                <numerusform>Keskiarvo, viimeiset %n jakoa</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DuplicatePanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="293" />
+            <source>Show the numbers as a table</source>
+            <translation>Näytä luvut taulukkona</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="259" />
@@ -1096,112 +1171,127 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="362" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="363" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="364" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="366" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="367" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="368" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="369" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="370" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
+            <source>Go to where the plays parted</source>
+            <translation>Siirry kohtaan, jossa pelit erosivat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="418" />
+            <source>The plays parted here. %1 with your cards: %2</source>
+            <translation>Pelit erosivat tässä. %1 sinun korteillasi: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
+            <source>The plays parted here. In the other play: %1</source>
+            <translation>Pelit erosivat tässä. Toisessa pelissä: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="430" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="438" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1209,7 +1299,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1217,7 +1307,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -2467,7 +2557,7 @@
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
@@ -3998,19 +4088,19 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="69" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Päättyneet pelit, joissa oli harjoitusapu käytössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="266" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -4018,7 +4108,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="283" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -4026,122 +4116,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="314" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="337" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="338" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="339" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="340" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="343" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="344" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="346" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="347" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="349" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="350" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="351" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="356" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="357" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="358" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="361" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="370" />
+            <source>&amp;Duplicate over time</source>
+            <translation>&amp;Duplikaatti ajan mittaan</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="427" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
@@ -4149,7 +4244,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
@@ -4157,63 +4252,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="72" />
             <source>Games you won with every training aid off and no move taken back</source>
             <translation>Pelit, jotka voitit ilman harjoitusapua ja kumoamatta yhtään siirtoa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="75" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Uuden pelin vuoksi kesken jätetyt pelit: ne lasketaan pelatuiksi mutta ei voitetuiksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
             <source>Games in which you took a move back</source>
             <translation>Pelit, joissa kumosit siirron</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="368" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="369" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="371" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="417" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -4221,7 +4316,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>

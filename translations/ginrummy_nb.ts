@@ -1038,6 +1038,81 @@
         </message>
     </context>
     <context>
+        <name>DuplicateChart</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="60" />
+            <source>Your duplicate average over the latest %n deal(s)</source>
+            <translation>
+                <numerusform>Duplikatsnittet ditt i %n runde</numerusform>
+                <numerusform>Duplikatsnittet ditt i de siste %n rundene</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="61" />
+            <source>Duplicate deals, oldest first</source>
+            <translation>Duplikatrunder, eldste først</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="63" />
+            <source>No duplicate deals yet. Play a game with the Duplicate option: each deal is also played by a reference player with your cards, and your average shows here over time.</source>
+            <translation>Ingen duplikatrunder ennå. Spill et spill med duplikat slått på: referansespilleren spiller hver runde på nytt med dine kort, og snittet ditt vises her over tid.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="68" />
+            <source>Duplicate average over time</source>
+            <translation>Duplikatsnitt over tid</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="79" />
+            <source>Against %1: %2 after %n deal(s).</source>
+            <translation>
+                <numerusform>Mot %1: %2 etter %n runde.</numerusform>
+                <numerusform>Mot %1: %2 etter %n runder.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="87" />
+            <source>Reference player</source>
+            <translation>Referansespiller</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="88" />
+            <source>Deal</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="89" />
+            <source>Played</source>
+            <translation>Spilt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="90" />
+            <source>Duplicate score</source>
+            <translation>Duplikatpoeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="91" />
+            <source>Average so far</source>
+            <translation>Snitt så langt</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="92" />
+            <source>Average of the latest %n</source>
+            <translation>
+                <numerusform>Snitt av den siste %n</numerusform>
+                <numerusform>Snitt av de siste %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DuplicatePanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="293" />
+            <source>Show the numbers as a table</source>
+            <translation>Vis tallene som tabell</translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="259" />
@@ -1096,112 +1171,127 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="362" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="363" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="364" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="366" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="367" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="368" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="369" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="370" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
+            <source>Go to where the plays parted</source>
+            <translation>Gå til der spillene skilte lag</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="418" />
+            <source>The plays parted here. %1 with your cards: %2</source>
+            <translation>Her skilte spillene lag. %1 med dine kort: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
+            <source>The plays parted here. In the other play: %1</source>
+            <translation>Her skilte spillene lag. I det andre spillet: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="430" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="438" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1209,7 +1299,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1217,7 +1307,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -2467,7 +2557,7 @@
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
@@ -3998,19 +4088,19 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="69" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Fullførte spill der treningshjelp var slått på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="266" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -4018,7 +4108,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="283" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -4026,122 +4116,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="314" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="337" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="338" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="339" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="340" />
             <source>Games abandoned</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="343" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="344" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="346" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="347" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="349" />
             <source>Average points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="350" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="351" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="356" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="357" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="358" />
             <source>Past hands…</source>
             <translation>Tidligere runder…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="361" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="370" />
+            <source>&amp;Duplicate over time</source>
+            <translation>D&amp;uplikat over tid</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="427" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 per runde over %n runde</numerusform>
@@ -4149,7 +4244,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 per runde</numerusform>
@@ -4157,63 +4252,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="233" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="72" />
             <source>Games you won with every training aid off and no move taken back</source>
             <translation>Spill du vant med all treningshjelp slått av og uten å angre noe trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="75" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Spill som ble avbrutt for et nytt: de telles som spilt, men ikke vunnet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
             <source>Games in which you took a move back</source>
             <translation>Spill der du angret et trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="368" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="369" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="371" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="417" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -4221,7 +4316,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>

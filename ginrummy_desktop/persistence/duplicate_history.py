@@ -155,3 +155,49 @@ def duplicate_averages(db: HistoryDB) -> list[DuplicateAverage]:
             )
         )
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicatePoint:
+    """A reference level's duplicate average after one more deal."""
+
+    deal: int  # the deal's place among that level's deals, 1 = the first
+    played_at: str
+    score: int  # this deal's duplicate score
+    running_average: float  # over every deal so far
+    rolling_average: float  # over the latest RECENT deals so far (all, until there are RECENT)
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateSeries:
+    """One reference level's duplicate averages over time, oldest deal first."""
+
+    level: str
+    points: tuple[DuplicatePoint, ...]
+
+
+def duplicate_series(db: HistoryDB, window: int = RECENT) -> list[DuplicateSeries]:
+    """Per reference level (in the order first played): after each of its deals, the
+    average duplicate score so far and over the latest ``window`` deals: whether the
+    person is getting better with the cards, whatever cards they were."""
+    by_level: dict[str, list[DuplicateRow]] = {}
+    for row in duplicate_rows(db):
+        by_level.setdefault(row.reference_level, []).append(row)
+    out = []
+    for level, rows in by_level.items():
+        points = []
+        total = 0
+        for i, row in enumerate(rows):
+            total += row.score
+            latest = rows[max(0, i + 1 - window) : i + 1]
+            points.append(
+                DuplicatePoint(
+                    deal=i + 1,
+                    played_at=row.played_at,
+                    score=row.score,
+                    running_average=total / (i + 1),
+                    rolling_average=sum(r.score for r in latest) / len(latest),
+                )
+            )
+        out.append(DuplicateSeries(level, tuple(points)))
+    return out

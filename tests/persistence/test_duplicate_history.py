@@ -81,3 +81,29 @@ def test_the_average_per_level_over_all_and_the_latest_deals(tmp_path: Path) -> 
     assert (expert.recent_deals, expert.recent_average) == (RECENT, 5.0)
     assert expert.first_played < expert.last_played
     assert (advanced.level, advanced.deals, advanced.average) == ("advanced", 1, -12.0)
+
+
+def test_the_series_per_level_is_the_average_after_each_deal(tmp_path: Path) -> None:
+    from ginrummy_desktop.persistence.duplicate_history import duplicate_series
+
+    db = HistoryDB(tmp_path)
+    # Expert's scores by hand: 6, -2, 10, 4 (and one Advanced deal in between).
+    for i, (level, mine, ref) in enumerate(
+        [("expert", 10, 4), ("expert", 0, 2), ("advanced", -5, 0), ("expert", 10, 0),
+         ("expert", 4, 0)]
+    ):  # fmt: skip
+        _record(db, f"m{i}", 1, level, mine, ref, i)
+    expert, advanced = duplicate_series(db, window=3)
+    assert expert.level == "expert" and advanced.level == "advanced"
+    assert [p.deal for p in expert.points] == [1, 2, 3, 4]
+    assert [p.score for p in expert.points] == [6, -2, 10, 4]
+    # Running: 6/1, 4/2, 14/3, 18/4; over the latest three: 6/1, 4/2, 14/3, (-2+10+4)/3.
+    assert [p.running_average for p in expert.points] == [6.0, 2.0, 14 / 3, 4.5]
+    assert [p.rolling_average for p in expert.points] == [6.0, 2.0, 14 / 3, 4.0]
+    assert [(p.score, p.running_average, p.rolling_average) for p in advanced.points] == [
+        (-5, -5.0, -5.0)
+    ]
+    # By default the latest RECENT deals, as the averages' "lately" line.
+    (default,) = [s for s in duplicate_series(db) if s.level == "expert"]
+    assert [p.rolling_average for p in default.points] == [6.0, 2.0, 14 / 3, 4.5]
+    assert duplicate_series(HistoryDB(tmp_path / "empty")) == []

@@ -32,7 +32,13 @@ from PySide6.QtWidgets import (
 from ...app.settings import HIGH_CONTRAST, Settings
 from ...persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
 from ...persistence.chart_data import LevelCharts, level_charts
-from ...persistence.duplicate_history import DuplicateAverage, duplicate_averages
+from ...persistence.duplicate_history import (
+    DuplicateAverage,
+    DuplicateSeries,
+    duplicate_averages,
+    duplicate_series,
+)
+from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import LEVEL_NAMES, level_name
@@ -127,6 +133,7 @@ class StatisticsDialog(QDialog):
         self.duplicate_note.setStyleSheet(f"color: {INK.name()};")
         self.duplicate_note.setWordWrap(True)
         self.duplicates: list[DuplicateAverage] = []
+        self.duplicate_series: list[DuplicateSeries] = []
         self.table = QTableWidget(len(ROWS), 1)
         self.table.setStyleSheet(STYLE)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -158,6 +165,10 @@ class StatisticsDialog(QDialog):
         settings = getattr(parent, "settings", None)
         if isinstance(settings, Settings):
             self.level_panel.set_high_contrast(settings.get(HIGH_CONTRAST))
+        # A third page: the duplicate average per reference level over time.
+        self.duplicate_panel = DuplicatePanel()
+        if isinstance(settings, Settings):
+            self.duplicate_panel.set_high_contrast(settings.get(HIGH_CONTRAST))
         charts_page = QWidget()
         chooser = QHBoxLayout()
         chooser.addWidget(self.level_label)
@@ -172,11 +183,14 @@ class StatisticsDialog(QDialog):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.table)
         self.pages.addWidget(charts_page)
+        self.pages.addWidget(self.duplicate_panel)
         self.summary_button = QPushButton()
         self.charts_button = QPushButton()
+        self.duplicate_button = QPushButton()
         self.page_buttons = QButtonGroup(self)
         switch = QHBoxLayout()
-        for i, button in enumerate((self.summary_button, self.charts_button)):
+        pages = (self.summary_button, self.charts_button, self.duplicate_button)
+        for i, button in enumerate(pages):
             button.setCheckable(True)
             button.setAutoDefault(False)
             self.page_buttons.addButton(button, i)
@@ -202,15 +216,17 @@ class StatisticsDialog(QDialog):
             self.stats = compute_statistics(self.history)
             self.charts = level_charts(self.history)
             self.duplicates = duplicate_averages(self.history)
+            self.duplicate_series = duplicate_series(self.history)
             self.error = ""
         except HistoryError as exc:
             self.stats, self.charts, self.error = None, {}, str(exc)
-            self.duplicates = []
+            self.duplicates, self.duplicate_series = [], []
+        self.duplicate_panel.set_series(self.duplicate_series)
         self.retranslate_ui()
         self._show_level()
 
     def show_page(self, index: int) -> None:
-        """0: the summary table, 1: the chosen level's charts."""
+        """0: the summary table, 1: the chosen level's charts, 2: the duplicate average."""
         self.pages.setCurrentIndex(index)
         button = self.page_buttons.button(index)
         if button is not None and not button.isChecked():
@@ -351,6 +367,7 @@ class StatisticsDialog(QDialog):
                 header.setToolTip(self.tr(TIPS[key]))
         self.summary_button.setText(self.tr("&Summary"))
         self.charts_button.setText(self.tr("&Charts"))
+        self.duplicate_button.setText(self.tr("&Duplicate over time"))
         self.level_label.setText(self.tr("&Level:"))
         columns = self.columns()
         self._fill_levels(columns)

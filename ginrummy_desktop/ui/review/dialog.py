@@ -32,13 +32,21 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Action, BigGin, HandRecord, Knock, Rules
-from ...model.actions import action_from_dict
+from ...model.actions import NextHand, action_from_dict
 from ...review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgement, review_hand
 from ...review.timeline import Step, replay_deal
 from ..common.accessibility import announce, event_text
 from ..common.card_images import CardImageCache
-from ..common.duplicate_compare import CompareState, DuplicateCompare
-from ..common.texts import card_name, line_text, outcome_text, player_name, verdict_text
+from ..common.duplicate_compare import CompareState, DuplicateCompare, move_text
+from ..common.texts import (
+    action_text,
+    card_name,
+    level_name,
+    line_text,
+    outcome_text,
+    player_name,
+    verdict_text,
+)
 from .board import CARD_SIZES, ReviewBoard
 
 
@@ -138,11 +146,18 @@ class HandReviewDialog(QDialog):
         self.prev_button.clicked.connect(lambda: self.go(self.current - 1))
         self.next_button.clicked.connect(lambda: self.go(self.current + 1))
         self.last_button.clicked.connect(lambda: self.go(len(self.steps) - 1))
+        # A duplicate deal: back to the move where the person's and the reference's plays
+        # parted (the review opens there).
+        self.parted_button = QPushButton(self)
+        self.parted_button.setAutoDefault(False)
+        self.parted_button.hide()
+        self.parted_button.clicked.connect(self.go_to_parting)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         nav = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             nav.addWidget(b)
+        nav.addWidget(self.parted_button)
         nav.addStretch(1)
         nav.addWidget(self.buttons)
         right = QWidget(self)
@@ -180,8 +195,31 @@ class HandReviewDialog(QDialog):
             )
 
     def set_duplicate(self, state: CompareState | None) -> None:
-        """Show the two plays of a duplicate deal side by side (None: hide)."""
+        """Show the two plays of a duplicate deal side by side (None: hide), and go to
+        the move where they parted."""
         self.duplicate.set_state(state)
+        row = self.parting_row()
+        self.parted_button.setVisible(row is not None)
+        if row is not None:
+            self.go(row)
+        else:
+            self._show(self.current)
+
+    def parting_row(self) -> int | None:
+        """The step of the person's play where the reference's play went another way
+        (None: not a duplicate deal, or the two plays were the same)."""
+        state = self.duplicate.state
+        div = self.duplicate.divergence()
+        if state is None or div is None or div.index is None:
+            return None
+        # Steps count the deal's moves after the deal itself (step 0), NextHand left out.
+        done = [a for a in state.person_actions[: div.index + 1] if not isinstance(a, NextHand)]
+        return min(max(len(done), 0), len(self.steps) - 1)
+
+    def go_to_parting(self) -> None:
+        row = self.parting_row()
+        if row is not None:
+            self.go(row)
 
     @classmethod
     def from_history(cls, parent: QWidget | None, row: Any, **kwargs: Any) -> HandReviewDialog:
@@ -300,6 +338,8 @@ class HandReviewDialog(QDialog):
         )
         self.board.show_step(step, moved=moved, better=better, knocker=knocker)
         note = self._note_text(step, j)
+        if index == self.parting_row():
+            note = (note + "\n" if note else "") + self._parted_note()
         self.note.setText(note)
         if note and self.isVisible():
             # The list item is read on its own; the comment on the move is said after it.
@@ -328,6 +368,7 @@ class HandReviewDialog(QDialog):
         self.next_button.setAccessibleName(self.tr("Next move"))
         self.first_button.setAccessibleName(self.tr("First move"))
         self.last_button.setAccessibleName(self.tr("Last move"))
+        self.parted_button.setText(self.tr("Go to where the plays parted"))
         self.step_list.setAccessibleName(self.tr("Moves of the hand"))
         self.board.setAccessibleName(self.tr("Both hands and the piles"))
         self.note.setAccessibleName(self.tr("Comment on the move"))
@@ -364,6 +405,23 @@ class HandReviewDialog(QDialog):
             )
         texts = [event_text(e, self.person) for e in step.events]
         return " ".join(t for t in texts if t) or self.tr("Finished laying off.")
+
+    def _parted_note(self) -> str:
+        """What the reference did where the two plays parted."""
+        state, div = self.duplicate.state, self.duplicate.divergence()
+        if state is None or div is None:
+            return ""
+        level = level_name(state.level)
+        move = div.reference_move
+        if move is not None and move.player == self.person:
+            return (
+                self.tr("The plays parted here. %1 with your cards: %2")
+                .replace("%1", level)
+                .replace("%2", action_text(move))
+            )
+        return self.tr("The plays parted here. In the other play: %1").replace(
+            "%1", move_text(move, your_seat=level)
+        )
 
     def _note_text(self, step: Step, j: Judgement | None) -> str:
         if step.action is None or step.action.player != self.person:

@@ -1,0 +1,140 @@
+"""Issue #19's last parts: the statistics' duplicate average over time (a chart and its
+numbers per reference level) and the review of a duplicate deal opening where the
+person's and the reference's plays parted."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QLocale
+from testkit.scripted_play import play_match
+
+from ginrummy_desktop.model import PRESETS, Deal
+from ginrummy_desktop.model.actions import Action
+from ginrummy_desktop.persistence import HistoryDB
+from ginrummy_desktop.persistence.duplicate_history import duplicate_series, record_duplicate
+from ginrummy_desktop.review.duplicate import DuplicateHand
+from ginrummy_desktop.ui.common.duplicate_compare import CompareState
+from ginrummy_desktop.ui.common.texts import action_text
+from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
+from ginrummy_desktop.ui.review.dialog import HandReviewDialog
+
+STANDARD = PRESETS["standard"]
+START = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+
+
+def _history(tmp_path: Path, deals: list[tuple[str, int, int]]) -> HistoryDB:
+    db = HistoryDB(tmp_path)
+    for i, (level, mine, ref) in enumerate(deals):
+        record_duplicate(
+            db, match_id=f"m{i}", number=1, reference_level=level, opponent_level="advanced",
+            person_points=mine, reference_points=ref, reference_outcome="knock",
+            reference_actions=[], now=START + timedelta(hours=i),
+        )  # fmt: skip
+    return db
+
+
+def test_the_statistics_chart_gets_each_levels_averages(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    db = _history(tmp_path, [("expert", 12, 0), ("expert", 0, 8), ("beginner", 3, 0)])
+    dialog = StatisticsDialog(db)
+    qtbot.addWidget(dialog)
+    chart = dialog.duplicate_panel.chart
+    assert list(chart.series()) == duplicate_series(db)
+    expert, beginner = chart.series()
+    # Expert: +12, then -8: averages 12 and (12 - 8) / 2 = 2; Beginner: +3.
+    assert [p.rolling_average for p in expert.points] == [12.0, 2.0]
+    assert [p.rolling_average for p in beginner.points] == [3.0]
+    # A line per level, a point per deal, higher averages higher up.
+    (e_level, e_points), (b_level, b_points) = chart.lines()
+    assert (e_level.level, len(e_points), b_level.level, len(b_points)) == (
+        "expert", 2, "beginner", 1,
+    )  # fmt: skip
+    assert e_points[0].y() < b_points[0].y() < e_points[1].y()
+    # The same numbers as a table, a page away.
+    dialog.duplicate_button.click()
+    assert dialog.pages.currentWidget() is dialog.duplicate_panel
+    panel = dialog.duplicate_panel
+    assert panel.as_table.isEnabled()
+    panel.as_table.setChecked(True)
+    table = panel.table
+    assert panel.stack.currentWidget() is table and table.rowCount() == 3
+    one = QLocale().toString(2.0, "f", 1)
+    cells = [table.item(1, c).text() for c in (1, 3, 4, 5)]
+    assert cells == ["2", QLocale().toString(-8), "+" + one, "+" + one]
+    assert table.item(2, 0).text() == "Beginner"
+    assert not dialog.grab().isNull()
+
+
+def test_an_empty_history_says_so_in_words(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(HistoryDB(tmp_path))
+    qtbot.addWidget(dialog)
+    chart = dialog.duplicate_panel.chart
+    assert chart.series() == () and chart.lines() == []
+    assert chart.texts["empty"].startswith("No duplicate deals yet.")
+    assert chart.accessibleDescription() == chart.texts["empty"]
+    assert not dialog.duplicate_panel.as_table.isEnabled()
+    assert dialog.duplicate_panel.table.rowCount() == 0
+    dialog.show_page(2)
+    assert not chart.grab().isNull()  # the empty page paints its words
+
+
+def _parting_deal() -> tuple[Deal, int, Action]:
+    """A played hand and, at a move of the person's after the first few, another legal
+    move the reference made there instead."""
+    match = play_match(STANDARD, seed=4)
+    deal = match.deals[0]
+    actions = list(deal.actions)
+    replay = Deal(STANDARD, dealer=deal.dealer, deal_number=deal.deal_number)
+    for k, action in enumerate(actions):
+        if k >= 4 and action.player == 0:
+            other = [a for a in replay.legal_actions() if a != action]
+            if other:
+                return deal, k, other[0]
+        replay.apply(action)
+    raise AssertionError("no move with a choice in the hand")
+
+
+def _record(deal: Deal, reference: tuple[Action, ...]) -> DuplicateHand:
+    assert deal.result is not None
+    return DuplicateHand(
+        hand_index=0, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+        reference_level="expert", reference_seed=1, opponent_level="advanced",
+        opponent_seed=2, reference_actions=reference, reference_points=-10,
+        reference_outcome=deal.result.outcome, person_points=deal.result.points_for(0),
+        person_outcome=deal.result.outcome,
+    )  # fmt: skip
+
+
+def test_the_review_goes_to_where_the_plays_parted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    deal, k, theirs = _parting_deal()
+    actions = list(deal.actions)
+    dialog = HandReviewDialog(
+        None, rules=STANDARD, dealer=deal.dealer, deal_number=deal.deal_number,
+        actions=actions, judge=False,
+    )  # fmt: skip
+    qtbot.addWidget(dialog)
+    last = len(dialog.steps) - 1
+    assert dialog.current == last and dialog.parted_button.isHidden()
+    record = _record(deal, (*actions[:k], theirs))
+    dialog.set_duplicate(CompareState("expert", record, tuple(actions)))
+    # Step 0 is the deal: the k-th move (0-based) is step k + 1, the person's move there.
+    assert dialog.parting_row() == k + 1
+    assert dialog.current == k + 1 and dialog.steps[k + 1].action == actions[k]
+    assert dialog.step_list.currentRow() == k + 1
+    assert not dialog.parted_button.isHidden()
+    assert dialog.parted_button.text() == "Go to where the plays parted"
+    assert f"Expert with your cards: {action_text(theirs)}" in dialog.note.text()
+    dialog.go(0)
+    assert "parted" not in dialog.note.text()
+    dialog.parted_button.click()
+    assert dialog.current == k + 1
+    # The same plays: nowhere to go, the review stays at the end.
+    same = HandReviewDialog(
+        None, rules=STANDARD, dealer=deal.dealer, deal_number=deal.deal_number,
+        actions=actions, judge=False,
+    )  # fmt: skip
+    qtbot.addWidget(same)
+    same.set_duplicate(CompareState("expert", _record(deal, tuple(actions)), tuple(actions)))
+    assert same.parting_row() is None and same.parted_button.isHidden()
+    assert same.current == len(same.steps) - 1
