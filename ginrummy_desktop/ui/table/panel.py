@@ -70,10 +70,17 @@ class TablePanel(QFrame):
 
     def clear_grid(self) -> None:
         while self.grid.count():
-            item = self.grid.takeAt(0)
+            item = self.grid.itemAt(0)
             w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+            if w is None:  # only widgets are put in the grid; this ends the loop anyway
+                self.grid.takeAt(0)
+                continue
+            # removeWidget deletes the layout's own item for the widget. takeAt hands
+            # that item to the caller, and from Python it was never deleted: a hundred
+            # bytes a row, every hand (benchmarks/endurance.py --ui, heaptrack).
+            self.grid.removeWidget(w)
+            w.hide()
+            w.deleteLater()
 
     def set_scale(self, px: int) -> None:
         px = max(12, px)
