@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
+from ..common.action_button import ActionButton
 from ..common.panel_style import BUTTON_QSS
 
 
@@ -24,9 +25,8 @@ class ActionBar(QWidget):
         layout.setSpacing(10)
         self._buttons: list[tuple[QAction, QToolButton]] = []
         for action in actions:
-            button = QToolButton(self)
+            button = ActionButton(action, self)  # not setDefaultAction: see action_button
             button.setStyleSheet(BUTTON_QSS)
-            button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

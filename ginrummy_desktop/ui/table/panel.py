@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common.action_button import ActionButton
 from ..common.panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
 
 
@@ -62,8 +63,7 @@ class TablePanel(QFrame):
 
     def add_button(self, action: QAction) -> QToolButton:
         """A button for ``action`` after the others (the review adds its own)."""
-        button = QToolButton(self)
-        button.setDefaultAction(action)
+        button = ActionButton(action, self)  # not setDefaultAction: see action_button
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.buttons.insertWidget(self.buttons.count() - 1, button)
         return button
