@@ -99,9 +99,7 @@ class HistoryWriter:
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Wait until every entry is written (True) or ``timeout`` seconds pass."""
         with self._cond:
-            return self._cond.wait_for(
-                lambda: not self._queue and not self._busy, timeout=timeout
-            )
+            return self._cond.wait_for(lambda: not self._queue and not self._busy, timeout=timeout)
 
     def close(self, timeout: float | None = None) -> None:
         """Stop the thread after a last attempt at the queue; what stays unwritten is
@@ -124,9 +122,7 @@ class HistoryWriter:
                 return
             # A daemon: a database locked for ever must not keep the game from closing
             # (the queue is saved before every wait).
-            self._thread = threading.Thread(
-                target=self._run, name="history-writer", daemon=True
-            )
+            self._thread = threading.Thread(target=self._run, name="history-writer", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
+from ..common.action_button import ActionButton
 from ..common.panel_style import BUTTON_QSS
 
 
@@ -26,9 +27,8 @@ class ActionBar(QWidget):
         self._buttons: list[tuple[QAction, QToolButton]] = []
         self._held = False
         for action in actions:
-            button = QToolButton(self)
+            button = ActionButton(action, self)  # not setDefaultAction: see action_button
             button.setStyleSheet(BUTTON_QSS)
-            button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..common.action_button import ActionButton
 from ..common.panel_style import BUTTON_QSS, PANEL_QSS, sized_panel_qss
 
 
@@ -64,18 +65,24 @@ class TablePanel(QFrame):
 
     def add_button(self, action: QAction) -> QToolButton:
         """A button for ``action`` after the others (the review adds its own)."""
-        button = QToolButton(self)
-        button.setDefaultAction(action)
+        button = ActionButton(action, self)  # not setDefaultAction: see action_button
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.buttons.insertWidget(self.buttons.count() - 1, button)
         return button
 
     def clear_grid(self) -> None:
         while self.grid.count():
-            item = self.grid.takeAt(0)
+            item = self.grid.itemAt(0)
             w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
+            if w is None:  # only widgets are put in the grid; this ends the loop anyway
+                self.grid.takeAt(0)
+                continue
+            # removeWidget deletes the layout's own item for the widget. takeAt hands
+            # that item to the caller, and from Python it was never deleted: a hundred
+            # bytes a row, every hand (benchmarks/endurance.py --ui, heaptrack).
+            self.grid.removeWidget(w)
+            w.hide()
+            w.deleteLater()
 
     def set_scale(self, px: int, *, tight: bool = False) -> None:
         """Text of ``px`` pixels; ``tight`` closes the margins and gaps and lowers the

@@ -1,0 +1,56 @@
+"""The buttons over the table mirror their action without QToolButton.setDefaultAction
+(which leaves memory behind on every change of the action in Qt 6.11)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from ginrummy_desktop.ui.common.action_button import ActionButton
+
+
+def test_the_button_shows_the_action_and_follows_its_changes(qtbot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    action = QAction("&Next hand", host)
+    action.setToolTip("Deal the next hand")
+    button = ActionButton(action, host)
+    assert button.defaultAction() is action and action in button.actions()
+    assert button.text() == action.iconText() and button.toolTip() == "Deal the next hand"
+    action.setEnabled(False)
+    assert not button.isEnabled()
+    action.setText("&Seuraava jako")  # a language change renames the action
+    action.setEnabled(True)
+    assert button.isEnabled() and button.text() == action.iconText()
+
+
+def test_a_click_triggers_the_action_only_while_it_is_enabled(qtbot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    action = QAction("Pass", host)
+    fired: list[bool] = []
+    action.triggered.connect(lambda: fired.append(True))
+    button = ActionButton(action, host)
+    host.show()
+    button.click()
+    assert fired == [True]
+    action.setEnabled(False)
+    button.click()
+    assert fired == [True]
+
+
+def test_a_checkable_action_keeps_its_button_checked_with_it(qtbot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    action = QAction("Hints", host)
+    action.setCheckable(True)
+    button = ActionButton(action, host)
+    action.setChecked(True)
+    assert button.isCheckable() and button.isChecked()
+
+
+def test_the_table_buttons_use_no_default_action(window) -> None:
+    from PySide6.QtWidgets import QToolButton
+
+    buttons = window.table.findChildren(QToolButton)
+    assert buttons and all(isinstance(b, ActionButton) for b in buttons)
