@@ -47,6 +47,25 @@
         </message>
     </context>
     <context>
+        <name>EquityPanel</name>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <source>Weighing: %n deal(s) guessed so far…</source>
+            <translation>
+                <numerusform>Weighing: %n deal guessed so far…</numerusform>
+                <numerusform>Weighing: %n deals guessed so far…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
+            <source>From %n deal(s) guessed from what you have seen.</source>
+            <translation>
+                <numerusform>From %n deal guessed from what you have seen.</numerusform>
+                <numerusform>From %n deals guessed from what you have seen.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
@@ -356,7 +375,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="292" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

@@ -817,6 +817,111 @@
         </message>
     </context>
     <context>
+        <name>EquityPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="24" />
+            <source>Take the %1</source>
+            <translation>Ota: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="23" />
+            <source>Pass</source>
+            <translation>Passaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
+            <source>Draw from the stock</source>
+            <translation>Nosta umpipakasta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
+            <source>Discard the %1</source>
+            <translation>Laita avopakkaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
+            <source>Knock with the %1</source>
+            <translation>Lopeta, avopakkaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
+            <source>Gin with the %1</source>
+            <translation>Lopeta ginillä, avopakkaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
+            <source>Big Gin</source>
+            <translation>Iso gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="114" />
+            <source>Equity of your moves</source>
+            <translation>Siirtojesi arvo</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="116" />
+            <source>Your moves, the best first, with what each is worth</source>
+            <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
+            <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
+            <source>%1 points</source>
+            <translation>%1 pistettä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="136" />
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
+            <source>%1 · game %2</source>
+            <translation>%1 · peli %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
+            <source>%1: %2, chance of winning the game %3</source>
+            <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <source>Best: %1</source>
+            <translation>Paras: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
+            <source>Weighing your moves…</source>
+            <translation>Siirtojasi arvioidaan…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <source>The moves are weighed when it is your turn to draw or discard.</source>
+            <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <source>Weighing: %n deal(s) guessed so far…</source>
+            <translation>
+                <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
+                <numerusform>Arvioidaan: %n arvattua jakoa tähän mennessä…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
+            <source>From %n deal(s) guessed from what you have seen.</source>
+            <translation>
+                <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
+                <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="243" />
@@ -3038,12 +3143,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="206" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="208" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="215" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="217" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>
@@ -4057,27 +4162,32 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
             <source>Show &amp;live outs</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="62" />
+            <source>Show the &amp;equity of each move</source>
+            <translation>Näytä siirtojen &amp;arvo</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="133" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="134" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
@@ -4085,97 +4195,97 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="90" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="214" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="215" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="216" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="217" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="218" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="219" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="220" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="230" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="232" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="234" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="272" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="280" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="288" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="292" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -4183,7 +4293,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

@@ -817,6 +817,111 @@
         </message>
     </context>
     <context>
+        <name>EquityPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="24" />
+            <source>Take the %1</source>
+            <translation>Ta %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="23" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
+            <source>Draw from the stock</source>
+            <translation>Trekk fra trekkbunken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
+            <source>Discard the %1</source>
+            <translation>Kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
+            <source>Knock with the %1</source>
+            <translation>Bank, kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
+            <source>Gin with the %1</source>
+            <translation>Gå ut med gin, kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
+            <source>Big Gin</source>
+            <translation>Stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="114" />
+            <source>Equity of your moves</source>
+            <translation>Hva trekkene dine er verdt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="116" />
+            <source>Your moves, the best first, with what each is worth</source>
+            <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
+            <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
+            <source>%1 points</source>
+            <translation>%1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="136" />
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
+            <source>%1 · game %2</source>
+            <translation>%1 · spill %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
+            <source>%1: %2, chance of winning the game %3</source>
+            <translation>%1: %2, sjanse for å vinne spillet %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <source>Best: %1</source>
+            <translation>Best: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
+            <source>Weighing your moves…</source>
+            <translation>Vurderer trekkene dine…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <source>The moves are weighed when it is your turn to draw or discard.</source>
+            <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <source>Weighing: %n deal(s) guessed so far…</source>
+            <translation>
+                <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
+                <numerusform>Vurderer: %n gjettede utdelinger så langt…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
+            <source>From %n deal(s) guessed from what you have seen.</source>
+            <translation>
+                <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
+                <numerusform>Ut fra %n utdelinger gjettet fra det du har sett.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameController</name>
         <message>
             <location filename="../ginrummy_desktop/app/controller.py" line="243" />
@@ -3038,12 +3143,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="206" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="208" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="215" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="217" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
@@ -4057,27 +4162,32 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="62" />
+            <source>Show the &amp;equity of each move</source>
+            <translation>Vis hva hvert trekk er &amp;verdt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="133" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="134" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -4085,97 +4195,97 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
             <source>safe</source>
             <translation>trygt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="90" />
             <source>risky</source>
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="214" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="215" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="216" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="217" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="218" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="219" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="220" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="230" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="232" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="234" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="272" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="280" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="288" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="292" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -4183,7 +4293,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
