@@ -100,7 +100,7 @@ class EquityWorker(QObject):
         pool: QThreadPool | None = None,
     ) -> None:
         super().__init__(parent)
-        self._compute = compute or master_equities
+        self.compute = compute or master_equities  # (a test may block it)
         if pool is None:
             pool = QThreadPool(self)
             pool.setMaxThreadCount(1)
@@ -130,7 +130,7 @@ class EquityWorker(QObject):
         self.cancel()
         self.view = view
         self._running = True
-        self._pool.start(_Run(self._token, view, self._compute, self._signals, self._stop).run)
+        self._pool.start(_Run(self._token, view, self.compute, self._signals, self._stop).run)
 
     def cancel(self) -> None:
         """Drop the run in progress: its search stops after the batch it is on."""
