@@ -73,7 +73,7 @@ class EquityPanel(QWidget):
         self.note.setFont(small)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 6, 0, 2)
-        column.setSpacing(3)
+        column.setSpacing(5)
         for w in (self.heading, self.status, self.moves, self.note):
             column.addWidget(w)
         self.retranslate_ui()
