@@ -16,8 +16,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ginrummy_desktop.ai.master import Master, MasterBudget
 
 
+def hasty_opponent(*, seed: int) -> Master:
+    """The first Master: the opponent's play-outs knock as soon as they may (10)."""
+    return Master(seed=seed, budget=MasterBudget(opponent_knocks=()))
+
+
 def mixed_knocks(*, seed: int) -> Master:
-    """The opponent's play-outs alternate a hasty (10) and a patient (2) knock."""
+    """The opponent's play-outs alternate a hasty (10) and a patient (2) knock (now the
+    default)."""
     return Master(seed=seed, budget=MasterBudget(opponent_knocks=(10, 2)))
 
 
