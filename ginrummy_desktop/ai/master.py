@@ -16,6 +16,9 @@ close, with three differences:
   budget is spent. The budget is a number of deals, never a clock, so a decision
   depends only on the view and the seed. (Taking the best mean instead lost
   games: the play-out policy is too rough for small margins to mean much.)
+* **It does not assume the opponent's knocking habit.** Half the guessed deals are
+  played out with an opponent who knocks as soon as it may, half with a patient one
+  (deadwood 2 or less), so that waiting for gin is weighed against both.
 * **It searches every knock.** Whenever it may knock, knocking is weighed against
   playing on, including at the first upcard and near the end of the stock.
 
