@@ -83,17 +83,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only", default=None, help="comma-separated pairings, e.g. master-expert,expert-advanced"
     )
+    parser.add_argument(
+        "--pairs",
+        default=None,
+        help="comma-separated FIRST/SECOND pairings instead of the fixed ones; a side is a "
+        "level or module:factory, e.g. benchmarks.master_variants:mixed_knocks/expert",
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the summaries here")
     args = parser.parse_args(argv)
     rules = preset(args.preset)
     wanted = set(args.only.split(",")) if args.only else None
     rows: list[str] = []
     results: list[dict[str, Any]] = []
-    for first, second in PAIRINGS:
+    pairings = PAIRINGS
+    if args.pairs:
+        pairings = tuple(
+            (a.strip(), b.strip()) for a, _, b in (p.partition("/") for p in args.pairs.split(","))
+        )
+    for first, second in pairings:
         if wanted is not None and f"{first}-{second}" not in wanted:
             continue
         games = args.games
-        if args.search_games is not None and (first in SEARCHERS or second in SEARCHERS):
+        searching = any(side in SEARCHERS or ":" in side for side in (first, second))
+        if args.search_games is not None and searching:
             games = args.search_games
         start = time.perf_counter()
         totals = Totals()

@@ -114,17 +114,17 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>umpipakka: %n kortti</numerusform>
-                <numerusform>umpipakka: %n korttia</numerusform>
+                <numerusform>umpipakka: %n kortti</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>tietokoneen käsi: %n kortti</numerusform>
-                <numerusform>tietokoneen käsi: %n korttia</numerusform>
+                <numerusform>tietokoneen käsi: %n kortti</numerusform>
             </translation>
         </message>
         <message>
@@ -136,7 +136,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>miinuspisteitä %n</numerusform>
                 <numerusform>miinuspisteitä %n</numerusform>
             </translation>
@@ -981,9 +981,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
             <source>The code has %n character(s); a code has %1.</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>Koodissa on %n merkki; jakokoodissa on %1 merkkiä.</numerusform>
-                <numerusform>Koodissa on %n merkkiä; jakokoodissa on %1 merkkiä.</numerusform>
+                <numerusform>Koodissa on %n merkki; jakokoodissa on %1 merkkiä.</numerusform>
             </translation>
         </message>
         <message>
@@ -1110,6 +1110,111 @@
             <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="293" />
             <source>Show the numbers as a table</source>
             <translation>Näytä luvut taulukkona</translation>
+        </message>
+    </context>
+    <context>
+        <name>EquityPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="24" />
+            <source>Take the %1</source>
+            <translation>Ota: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="23" />
+            <source>Pass</source>
+            <translation>Passaa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
+            <source>Draw from the stock</source>
+            <translation>Nosta umpipakasta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
+            <source>Discard the %1</source>
+            <translation>Laita avopakkaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
+            <source>Knock with the %1</source>
+            <translation>Lopeta, avopakkaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
+            <source>Gin with the %1</source>
+            <translation>Lopeta ginillä, avopakkaan: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
+            <source>Big Gin</source>
+            <translation>Iso gini</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="114" />
+            <source>Equity of your moves</source>
+            <translation>Siirtojesi arvo</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="116" />
+            <source>Your moves, the best first, with what each is worth</source>
+            <translation>Siirtosi, paras ensin, ja mitä kukin on arvoinen</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
+            <translation>Pisteet: mitä jaon odotetaan tuovan sinulle (miinus: pisteet menevät tietokoneelle). Peli: mahdollisuutesi voittaa peli tästä tilanteesta. Arvioitu vain siitä, mitä olet nähnyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
+            <source>%1 points</source>
+            <translation>%1 pistettä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="136" />
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
+            <source>%1 · game %2</source>
+            <translation>%1 · peli %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
+            <source>%1: %2, chance of winning the game %3</source>
+            <translation>%1: %2, mahdollisuus voittaa peli %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <source>Best: %1</source>
+            <translation>Paras: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
+            <source>Weighing your moves…</source>
+            <translation>Siirtojasi arvioidaan…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <source>The moves are weighed when it is your turn to draw or discard.</source>
+            <translation>Siirrot arvioidaan, kun on vuorosi nostaa tai laittaa kortti avopakkaan.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <source>Weighing: %n deal(s) guessed so far…</source>
+            <translation>
+                <numerusform>Arvioidaan: %n arvattu jako tähän mennessä…</numerusform>
+                <numerusform>Arvioidaan: %n arvattua jakoa tähän mennessä…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
+            <source>From %n deal(s) guessed from what you have seen.</source>
+            <translation>
+                <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
+                <numerusform>Laskettu %n jaosta, jotka on arvattu näkemäsi perusteella.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4067,12 +4172,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="223" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="225" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="232" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="234" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>
@@ -5171,9 +5276,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
-                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoroa aiemmin.</numerusform>
+                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
             </translation>
         </message>
         <message>
@@ -5219,9 +5324,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
-                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspistettä enemmän kuin kortti %2 olisi jättänyt.</numerusform>
+                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
             </translation>
         </message>
         <message>
@@ -5255,27 +5360,32 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="56" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>Näytä tietokoneen &amp;ottamat ja ohittamat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
             <source>Show &amp;live outs</source>
             <translation>Näytä &amp;puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Varjosta kortit poislaiton &amp;turvallisuuden mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
+            <source>Show the &amp;equity of each move</source>
+            <translation>Näytä siirtojen &amp;arvo</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="140" />
             <source>&amp;Training aids</source>
             <translation>&amp;Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="141" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
@@ -5283,107 +5393,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="123" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="124" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="125" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="249" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="250" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="251" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="252" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="253" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="254" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="255" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="265" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="267" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="269" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -5391,7 +5501,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="350" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

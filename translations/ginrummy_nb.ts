@@ -114,7 +114,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>trekkbunken: %n kort</numerusform>
                 <numerusform>trekkbunken: %n kort</numerusform>
             </translation>
@@ -122,7 +122,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>maskinens hånd: %n kort</numerusform>
                 <numerusform>maskinens hånd: %n kort</numerusform>
             </translation>
@@ -136,7 +136,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>dødkort %n poeng</numerusform>
                 <numerusform>dødkort %n poeng</numerusform>
             </translation>
@@ -981,7 +981,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
             <source>The code has %n character(s); a code has %1.</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
                 <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
             </translation>
@@ -1110,6 +1110,111 @@
             <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="293" />
             <source>Show the numbers as a table</source>
             <translation>Vis tallene som tabell</translation>
+        </message>
+    </context>
+    <context>
+        <name>EquityPanel</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="24" />
+            <source>Take the %1</source>
+            <translation>Ta %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="23" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="25" />
+            <source>Draw from the stock</source>
+            <translation>Trekk fra trekkbunken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="26" />
+            <source>Discard the %1</source>
+            <translation>Kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="27" />
+            <source>Knock with the %1</source>
+            <translation>Bank, kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="28" />
+            <source>Gin with the %1</source>
+            <translation>Gå ut med gin, kast %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="29" />
+            <source>Big Gin</source>
+            <translation>Stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="114" />
+            <source>Equity of your moves</source>
+            <translation>Hva trekkene dine er verdt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="116" />
+            <source>Your moves, the best first, with what each is worth</source>
+            <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
+            <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
+            <source>%1 points</source>
+            <translation>%1 poeng</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="136" />
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
+            <source>%1 · game %2</source>
+            <translation>%1 · spill %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
+            <source>%1: %2, chance of winning the game %3</source>
+            <translation>%1: %2, sjanse for å vinne spillet %3</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <source>Best: %1</source>
+            <translation>Best: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
+            <source>Weighing your moves…</source>
+            <translation>Vurderer trekkene dine…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <source>The moves are weighed when it is your turn to draw or discard.</source>
+            <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <source>Weighing: %n deal(s) guessed so far…</source>
+            <translation>
+                <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
+                <numerusform>Vurderer: %n gjettede utdelinger så langt…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
+            <source>From %n deal(s) guessed from what you have seen.</source>
+            <translation>
+                <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
+                <numerusform>Ut fra %n utdelinger gjettet fra det du har sett.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4067,12 +4172,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="223" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="225" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="232" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="234" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
@@ -5171,9 +5276,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
-                <numerusform>Du kunne ha banket her med %1, %n turer før du gjorde det.</numerusform>
+                <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
             </translation>
         </message>
         <message>
@@ -5219,7 +5324,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
-            <translation>
+            <translation type="unfinished">
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
             </translation>
@@ -5255,27 +5360,32 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="56" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
+            <source>Show the &amp;equity of each move</source>
+            <translation>Vis hva hvert trekk er &amp;verdt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="140" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="141" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -5283,107 +5393,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="123" />
             <source>safe</source>
             <translation>trygt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="124" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="125" />
             <source>risky</source>
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="249" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="250" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="251" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="252" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="253" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="254" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="255" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="265" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="267" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="269" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -5391,7 +5501,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="350" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

@@ -73,9 +73,10 @@ class Expert(Advanced):
     def _scoring(self, view: PlayerView) -> Scoring:
         return Scoring.of(view.rules, view.knock_limit, doubled=view.doubled)
 
-    def _knock_at(self, me: int) -> tuple[int, int]:
+    def _knock_at(self, me: int, g: Guess | None = None) -> tuple[int, int]:
         """Knock thresholds of the rollout policies: mine as my style plays, the
-        opponent's as soon as it may (the common baseline habit)."""
+        opponent's as soon as it may (the common baseline habit). ``g`` is the deal
+        played out (a subclass may model the opponent per deal)."""
         at = [10, 10]
         at[me] = self.style.knock_max
         return (at[0], at[1])
@@ -87,7 +88,7 @@ class Expert(Advanced):
         hands[1 - me] = g.opponent
         if len(g.stock) <= 2:
             return 0
-        return rollout(hands, g.stock, top, 1 - me, sc, me=me, knock_at=self._knock_at(me))
+        return rollout(hands, g.stock, top, 1 - me, sc, me=me, knock_at=self._knock_at(me, g))
 
     # --------------------------------------------------------------- drawing
     def draw(self, view: PlayerView) -> Decision:
@@ -130,7 +131,7 @@ class Expert(Advanced):
         hands[1 - me] = g.opponent
         if len(stock) <= 2:
             return 0
-        return rollout(hands, stock, thrown, 1 - me, sc, me=me, knock_at=self._knock_at(me))
+        return rollout(hands, stock, thrown, 1 - me, sc, me=me, knock_at=self._knock_at(me, g))
 
     # ------------------------------------------------------------ discarding
     def discard(self, view: PlayerView) -> Decision:

@@ -16,6 +16,9 @@ close, with three differences:
   budget is spent. The budget is a number of deals, never a clock, so a decision
   depends only on the view and the seed. (Taking the best mean instead lost
   games: the play-out policy is too rough for small margins to mean much.)
+* **It does not assume the opponent's knocking habit.** Half the guessed deals are
+  played out with an opponent who knocks as soon as it may, half with a patient one
+  (deadwood 2 or less), so that waiting for gin is weighed against both.
 * **It searches every knock.** Whenever it may knock, knocking is weighed against
   playing on, including at the first upcard and near the end of the stock.
 
@@ -70,9 +73,20 @@ class MasterBudget:
     min_gain: float = 0.004  # ... and this much winning chance (about a point at 0-0)
     max_history: int = 8  # stock draws replayed when guessing the opponent's hand
     opponent_knock: int = 10  # in the play-outs the opponent knocks with this much or less
+    # ... or, when given, with each of these in turn (deal by deal): the opponent's
+    # knocking habit is not known, so the play-outs mix a hasty and a patient one
+    # (benchmarks/strength.py: against Expert this won more games than "always 10").
+    opponent_knocks: tuple[int, ...] = (10, 2)
 
 
 Evaluator = Callable[[Guess], int]
+
+
+@dataclass(frozen=True, slots=True)
+class World(Guess):
+    """A guessed deal with the opponent's knocking habit in its play-outs."""
+
+    opponent_knock: int = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,8 +252,9 @@ class Master(Expert):
         full = Scoring.of(view.rules, view.knock_limit, doubled=view.doubled)
         return dataclasses.replace(full, box_bonus=0)
 
-    def _knock_at(self, me: int) -> tuple[int, int]:
-        at = [self.master_budget.opponent_knock] * 2
+    def _knock_at(self, me: int, g: Guess | None = None) -> tuple[int, int]:
+        theirs = g.opponent_knock if isinstance(g, World) else self.master_budget.opponent_knock
+        at = [theirs] * 2
         at[me] = self.style.knock_max
         return (at[0], at[1])
 
@@ -254,14 +269,17 @@ class Master(Expert):
             1 for e in view.log if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
         )
         draws = min(draws, self.master_budget.max_history)
+        habits = self.master_budget.opponent_knocks or (self.master_budget.opponent_knock,)
+        made = [0]
 
         def more(n: int) -> list[Guess]:
-            out = []
+            out: list[Guess] = []
             for _ in range(n):
                 opp = sample_played_hand(k, rng, draws)
                 rest = bits(k.unseen & ~opp)
                 rng.shuffle(rest)
-                out.append(Guess(opp, rest))
+                out.append(World(opp, rest, habits[made[0] % len(habits)]))
+                made[0] += 1
             return out
 
         return more
@@ -319,7 +337,7 @@ class Master(Expert):
             hands = [0, 0]
             hands[me] = k.hand
             hands[1 - me] = g.opponent
-            at = self._knock_at(me)
+            at = self._knock_at(me, g)
             if view.turn != view.dealer and in_some_meld(g.opponent, top):
                 # The dealer takes the card we passed.
                 return rollout(hands, g.stock, top, 1 - me, sc, me=me, knock_at=at)

@@ -102,6 +102,7 @@ PAD_NAME_1 = Option("scorepad/name_1", "")
 AID_PICKUPS = Option("aids/pickups_list", False)
 AID_LIVE_OUTS = Option("aids/live_outs", False)
 AID_DISCARD_SAFETY = Option("aids/discard_safety", False)
+AID_EQUITY = Option("aids/equity_hints", False)
 CARD_SIZE = Option("table/card_size", "normal", ("small", "normal", "large"))
 HIGH_CONTRAST = Option("table/high_contrast", False)
 WINDOW_GEOMETRY = Option("window/geometry", QByteArray())
@@ -130,6 +131,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     AID_PICKUPS,
     AID_LIVE_OUTS,
     AID_DISCARD_SAFETY,
+    AID_EQUITY,
     CARD_SIZE,
     HIGH_CONTRAST,
     WINDOW_GEOMETRY,

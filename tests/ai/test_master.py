@@ -8,7 +8,8 @@ import random
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
-from ginrummy_desktop.ai.master import Master, MasterBudget, search
+from ginrummy_desktop.ai.knowledge import knowledge_of
+from ginrummy_desktop.ai.master import Master, MasterBudget, World, search
 from ginrummy_desktop.ai.matchscore import GameValue
 from ginrummy_desktop.model import Discard, Knock, Phase, deal_view, preset
 
@@ -113,3 +114,24 @@ def test_full_budget_decisions_depend_only_on_the_view() -> None:
         first = Master(seed=6).decide(view)
         assert Master(seed=6).decide(twin_view) == first
         assert make_player("master", seed=6).decide(view) == first
+
+
+def test_the_play_outs_mix_the_opponents_knock_habits() -> None:
+    deal = staged("AC 2C 3C 5D 6D 7D 9S 9H 9D 8H KS", "QS", phase=Phase.DISCARD)
+    view = deal_view(deal, 0)
+    mixed = Master(seed=2, budget=MasterBudget(opponent_knocks=(10, 2)))
+    k = knowledge_of(view)
+    worlds = mixed.world_source(view, k, random.Random(1))(6)
+    assert [w.opponent_knock for w in worlds if isinstance(w, World)] == [10, 2, 10, 2, 10, 2]
+    mine = mixed.style.knock_max
+    assert mixed._knock_at(0, worlds[0]) == (mine, 10)
+    assert mixed._knock_at(0, worlds[1]) == (mine, 2)
+    assert mixed._knock_at(1, worlds[1]) == (2, mine)
+    # The opponent's cards and the stock are guessed as before: only the habit differs.
+    hasty = Master(seed=2, budget=MasterBudget(opponent_knocks=()))
+    plain = hasty.world_source(view, k, random.Random(1))(6)
+    assert [(w.opponent, w.stock) for w in plain] == [(w.opponent, w.stock) for w in worlds]
+    assert {w.opponent_knock for w in plain if isinstance(w, World)} == {10}
+    assert MasterBudget().opponent_knocks == (10, 2)  # the table's Master mixes them
+    again = Master(seed=2).decide(view)
+    assert Master(seed=2).decide(view) == again

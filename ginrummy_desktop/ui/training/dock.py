@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
 from ...app import settings as S
 from ...app.change import Change
 from ...app.controller import GameController
+from ...app.equity_worker import EquityWorker, weighable
 from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...app.settings import Settings
@@ -19,6 +20,7 @@ from ...model import Card, PlayerView
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
+from .equity import EquityPanel
 from .panel import Aids, TrainingPanel, paint_safety_band, safety_band, safety_colours
 
 
@@ -56,6 +58,7 @@ AID_TEXTS = {
     ),
     "outs": QT_TRANSLATE_NOOP("TrainingDock", "Show &live outs"),
     "safety": QT_TRANSLATE_NOOP("TrainingDock", "Shade cards by discard &safety"),
+    "equity": QT_TRANSLATE_NOOP("TrainingDock", "Show the &equity of each move"),
 }
 
 
@@ -86,12 +89,20 @@ class TrainingDock(QObject):
         self.dock = add_panel(self.panel, "TrainingDock")
         # Closing the panel switches the aids off: no shading is left on the cards.
         self.dock.installEventFilter(self)
+        # The equity hints: the Master's search of the person's view, in a worker.
+        self.equity = EquityPanel(self.panel)
+        self.panel.add_section(self.equity)
+        self.worker = EquityWorker(self)
+        self.worker.report.connect(self.equity.show_report)
+        self.worker.finished.connect(self.equity.finished)
+        self.worker.failed.connect(lambda _text: self.equity.waiting())
         self.menu = menu
         self.actions: dict[str, QAction] = {}
         options = {
             "pickups": S.AID_PICKUPS,
             "outs": S.AID_LIVE_OUTS,
             "safety": S.AID_DISCARD_SAFETY,
+            "equity": S.AID_EQUITY,
         }
         for key, option in options.items():
             act = QAction(self)
@@ -118,7 +129,12 @@ class TrainingDock(QObject):
     @property
     def aids(self) -> Aids:
         a = self.actions
-        return Aids(a["pickups"].isChecked(), a["outs"].isChecked(), a["safety"].isChecked())
+        return Aids(
+            a["pickups"].isChecked(),
+            a["outs"].isChecked(),
+            a["safety"].isChecked(),
+            a["equity"].isChecked(),
+        )
 
     def retranslate_ui(self) -> None:
         self.menu.setTitle(QCoreApplication.translate("TrainingDock", "&Training aids"))
@@ -151,6 +167,21 @@ class TrainingDock(QObject):
         if aids.any and view is not None:
             self.mark_assisted()
         self.shade(view if aids.safety else None)
+        self.weigh(view if aids.equity else None)
+
+    def weigh(self, view: PlayerView | None) -> None:
+        """Start the equity hints on the person's decision in ``view`` (a new position
+        drops the search of the last one); None, or no decision: stop them."""
+        self.equity.setVisible(self.aids.equity)
+        if not weighable(view):
+            self.worker.cancel()
+            self.equity.waiting()
+            return
+        assert view is not None
+        if self.worker.view is view:
+            return  # already weighed (the panel was refreshed for another reason)
+        self.worker.weigh(view)
+        self.equity.weighing(view)
 
     @property
     def assisted(self) -> bool:

@@ -51,10 +51,11 @@ class Aids:
     pickups: bool = False
     outs: bool = False
     safety: bool = False
+    equity: bool = False  # the equity hints (training/equity.py)
 
     @property
     def any(self) -> bool:
-        return self.pickups or self.outs or self.safety
+        return self.pickups or self.outs or self.safety or self.equity
 
 
 def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
@@ -185,6 +186,7 @@ class TrainingPanel(QWidget):
         for box in (self._pickups_box, self._outs_box, self._safety_box):
             column.addWidget(box)
         column.addStretch(1)
+        self._column = column
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setWidget(inner)
         self.scroll_area.setWidgetResizable(True)
@@ -209,6 +211,10 @@ class TrainingPanel(QWidget):
         items.setMinimumWidth(120)
         box.column.addWidget(items)
         return box, items
+
+    def add_section(self, section: QWidget) -> None:
+        """Put another aid's section (the equity hints) under the panel's own."""
+        self._column.insertWidget(self._column.count() - 1, section)
 
     def sizeHint(self) -> QSize:
         # Docked under the scoresheet it should get a fair share of the height.

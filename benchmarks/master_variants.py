@@ -1,0 +1,32 @@
+"""Master variants for tuning runs: ``benchmarks/strength.py``-style pairings by factory.
+
+Each name is a ``module:factory`` spec for the match runner, e.g.::
+
+    nice -n 19 python -m ginrummy_desktop.sim \\
+        benchmarks.master_variants:mixed_knocks expert --games 200 --jobs 1
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ginrummy_desktop.ai.master import Master, MasterBudget
+
+
+def hasty_opponent(*, seed: int) -> Master:
+    """The first Master: the opponent's play-outs knock as soon as they may (10)."""
+    return Master(seed=seed, budget=MasterBudget(opponent_knocks=()))
+
+
+def mixed_knocks(*, seed: int) -> Master:
+    """The opponent's play-outs alternate a hasty (10) and a patient (2) knock (now the
+    default)."""
+    return Master(seed=seed, budget=MasterBudget(opponent_knocks=(10, 2)))
+
+
+def patient_opponent(*, seed: int) -> Master:
+    """The opponent's play-outs knock only with 2 or less (as Advanced and Expert do)."""
+    return Master(seed=seed, budget=MasterBudget(opponent_knocks=(2,)))

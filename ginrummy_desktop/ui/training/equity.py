@@ -1,0 +1,198 @@
+"""Equity hints: every sensible move of the person's decision with its expected hand points
+and its chance of winning the game from this score, the best marked.
+
+The figures are the Master's own search over deals guessed from the person's
+PlayerView (review/equity.py), run by app/equity_worker.py in a thread; the panel only
+shows the reports as they come, so it refines while the person thinks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ...model import Card, DrawDiscard, PlayerView, TakeUpcard
+from ...review.equity import EquityReport, MoveEquity
+from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.texts import action_text, card_name
+
+# A move in a few words, with %1 the card's short label (e.g. "9♠").
+MOVE_TEXTS = {
+    "take_upcard": QT_TRANSLATE_NOOP("EquityPanel", "Take the %1"),
+    "pass": QT_TRANSLATE_NOOP("EquityPanel", "Pass"),
+    "draw_discard": QT_TRANSLATE_NOOP("EquityPanel", "Take the %1"),
+    "draw_stock": QT_TRANSLATE_NOOP("EquityPanel", "Draw from the stock"),
+    "discard": QT_TRANSLATE_NOOP("EquityPanel", "Discard the %1"),
+    "knock": QT_TRANSLATE_NOOP("EquityPanel", "Knock with the %1"),
+    "gin": QT_TRANSLATE_NOOP("EquityPanel", "Gin with the %1"),
+    "big_gin": QT_TRANSLATE_NOOP("EquityPanel", "Big Gin"),
+}
+
+
+def moved_card(move: MoveEquity, view: PlayerView | None) -> Card | None:
+    """The card a move names: its own, or the face-up card it takes."""
+    card = getattr(move.action, "card", None)
+    if isinstance(card, Card):
+        return card
+    if isinstance(move.action, TakeUpcard | DrawDiscard) and view is not None:
+        return view.top_discard
+    return None
+
+
+class EquityPanel(QWidget):
+    """The equity hints section of the training panel: call :meth:`show_report` with
+    each report of the position on the table, :meth:`waiting` when there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("EquityPanel")
+        self._view: PlayerView | None = None
+        self._report: EquityReport | None = None
+        self._weighing = False
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        bold = self.heading.font()
+        bold.setBold(True)
+        self.heading.setFont(bold)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.moves = QListWidget(self)
+        self.moves.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.moves.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reachable by Tab
+        self.moves.setWordWrap(True)
+        self.moves.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.moves.setMinimumWidth(120)
+        self.moves.setSpacing(2)  # the two-line rows apart
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        small = self.note.font()
+        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
+        self.note.setFont(small)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 6, 0, 2)
+        column.setSpacing(5)
+        for w in (self.heading, self.status, self.moves, self.note):
+            column.addWidget(w)
+        self.retranslate_ui()
+
+    def sizeHint(self) -> QSize:
+        return QSize(280, 240)
+
+    # -------------------------------------------------------------- inputs
+    def waiting(self) -> None:
+        """No decision of the person's to weigh (the computer's turn, a hand over)."""
+        self._view, self._report, self._weighing = None, None, False
+        self.refresh()
+
+    def weighing(self, view: PlayerView) -> None:
+        """A search of ``view`` has started; its reports follow."""
+        self._view, self._report, self._weighing = view, None, True
+        self.refresh()
+
+    def show_report(self, report: EquityReport) -> None:
+        self._report = report
+        self._weighing = not report.done
+        self.refresh()
+
+    def finished(self) -> None:
+        self._weighing = False
+        self.refresh()
+
+    @property
+    def report(self) -> EquityReport | None:
+        return self._report
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Equity of your moves"))
+        self.setAccessibleName(self.heading.text())
+        self.moves.setAccessibleName(self.tr("Your moves, the best first, with what each is worth"))
+        self.note.setText(
+            self.tr(
+                "Points: what the hand is expected to give you (minus: the computer scores). "
+                "Game: your chance of winning the game from this score. Guessed from what "
+                "you have seen only."
+            )
+        )
+        self.refresh()
+
+    # -------------------------------------------------------------- texts
+    @staticmethod
+    def number(value: float, decimals: int = 1) -> str:
+        return QLocale().toString(value, "f", decimals)
+
+    def points_text(self, points: float) -> str:
+        sign = "+" if points >= 0.05 else ""
+        return self.tr("%1 points").replace("%1", sign + self.number(points))
+
+    def chance_text(self, chance: float) -> str:
+        return self.tr("%1%").replace("%1", self.number(100 * chance))
+
+    def move_text(self, move: MoveEquity) -> str:
+        kind = move.action.kind
+        card = moved_card(move, self._view)
+        text = QCoreApplication.translate("EquityPanel", MOVE_TEXTS.get(kind, MOVE_TEXTS["pass"]))
+        return text.replace("%1", card.label if card is not None else "")
+
+    def row_texts(self, move: MoveEquity) -> tuple[str, str]:
+        """The shown and the spoken text of one move's row."""
+        points, chance = self.points_text(move.points), self.chance_text(move.win_chance)
+        values = self.tr("%1 · game %2").replace("%1", points).replace("%2", chance)
+        mark = "★ " if move.best else ""
+        shown = f"{mark}{self.move_text(move)}\n{values}"
+        spoken_move = action_text(move.action)
+        card = moved_card(move, self._view)
+        if isinstance(move.action, TakeUpcard | DrawDiscard) and card is not None:
+            spoken_move = f"{spoken_move}: {card_name(card)}"
+        spoken = self.tr("%1: %2, chance of winning the game %3")
+        spoken = spoken.replace("%1", spoken_move).replace("%2", points).replace("%3", chance)
+        if move.best:
+            spoken = self.tr("Best: %1").replace("%1", spoken)
+        return shown, spoken
+
+    # -------------------------------------------------------------- filling
+    def refresh(self) -> None:
+        report = self._report
+        self.moves.clear()
+        if report is None:
+            self.status.setText(
+                self.tr("Weighing your moves…")
+                if self._weighing
+                else self.tr("The moves are weighed when it is your turn to draw or discard.")
+            )
+            self.moves.setVisible(False)
+            return
+        n = report.samples
+        if self._weighing:
+            self.status.setText(self.tr("Weighing: %n deal(s) guessed so far…", None, n))
+        else:
+            done = self.tr("From %n deal(s) guessed from what you have seen.", None, n)
+            self.status.setText(done)
+        ranked = sorted(report.moves, key=lambda m: (not m.best, -m.win_chance, -m.points))
+        for move in ranked:
+            shown, spoken = self.row_texts(move)
+            item = QListWidgetItem(shown)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+            item.setToolTip(spoken)
+            if move.best:
+                font = QFont(self.moves.font())
+                font.setBold(True)
+                item.setFont(font)
+            self.moves.addItem(item)
+        self.moves.setVisible(True)
+        # As tall as its rows (the panel scrolls, not the list), spacing and all.
+        count = self.moves.count()
+        rows = sum(self.moves.sizeHintForRow(i) for i in range(count))
+        gaps = 2 * self.moves.spacing() * (count + 1)
+        self.moves.setFixedHeight(rows + gaps + 2 * self.moves.frameWidth() + 6)
+
+    def rows(self) -> list[str]:
+        """The rows' shown texts, top to bottom (for tests and screen readers)."""
+        return [self.moves.item(i).text() for i in range(self.moves.count())]

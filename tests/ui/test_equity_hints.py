@@ -1,0 +1,213 @@
+"""The equity hints: the figures the panel shows against a slow count, only the person's view
+behind them, the match marked assisted, and the table free while the search runs."""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QThreadPool
+
+from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.equity_worker import SAMPLES, EquityWorker, master_equities, weighable
+from ginrummy_desktop.model import (
+    Deal,
+    DrawStock,
+    Knock,
+    Pass,
+    Phase,
+    PlayerView,
+    deal_view,
+    parse_cards,
+    preset,
+)
+from ginrummy_desktop.review.equity import EquityReport, MoveEquity, equities
+from ginrummy_desktop.review.rollout import Table, sample_worlds
+from ginrummy_desktop.ui.training.equity import EquityPanel
+
+KNOCK_HAND = "AC 2C 3C 5D 6D 7D 9S 9H 9D 8H KS"  # knock with the K♠ at deadwood 8
+TEN = "AC 2C 3C 5D 6D 7D 9S 9H 8H KS"
+
+
+def staged(hand: str, top: str, *, phase: Phase, stock_left: int, shuffle: int = -1) -> Deal:
+    """Player 0 holds ``hand`` over ``top`` with ``stock_left`` cards in the stock and the
+    cards that left it under ``top``; ``shuffle`` >= 0 deals the opponent's hand and the
+    stock from those same unseen cards in another order (the person sees no difference)."""
+    deal = Deal(preset("standard"), dealer=1, deal_number=5)
+    cards = parse_cards(hand)
+    up = parse_cards(top)[0]
+    rest = [
+        c
+        for c in deal.hands[0] + deal.hands[1] + deal.stock + deal.discard_pile
+        if c not in set(cards) | {up}
+    ]
+    pile, hidden = rest[10 + stock_left :], rest[: 10 + stock_left]
+    if shuffle >= 0:
+        random.Random(shuffle).shuffle(hidden)
+    deal.hands[0] = cards
+    deal.hands[1] = hidden[:10]
+    deal.stock = hidden[10:]
+    deal.discard_pile = [*pile, up]
+    deal.upcard = up
+    deal.phase = phase
+    deal.turn = 0
+    return deal
+
+
+def run_to_end(qtbot, worker: EquityWorker, view: PlayerView) -> list[EquityReport]:
+    seen: list[EquityReport] = []
+    worker.report.connect(seen.append)
+    with qtbot.waitSignal(worker.finished, timeout=120_000):
+        worker.weigh(view)
+    return seen
+
+
+@pytest.fixture
+def worker(qtbot) -> Iterator[EquityWorker]:
+    w = EquityWorker()
+    yield w
+    assert w.shutdown()
+
+
+def close(a: MoveEquity, b: MoveEquity) -> bool:
+    """Four standard errors of the difference: a correct estimate breaks this bound
+    about once in 16,000 comparisons; both sides are seeded, so the test never flakes."""
+    points = abs(a.points - b.points) <= 4 * math.hypot(a.points_se, b.points_se)
+    chance = abs(a.win_chance - b.win_chance) <= 4 * math.hypot(a.win_chance_se, b.win_chance_se)
+    return points and chance
+
+
+def test_the_panel_shows_the_figures_of_a_slow_count(qtbot, worker) -> None:
+    view = deal_view(staged(TEN, "8C", phase=Phase.DRAW, stock_left=20), 0)
+    panel = EquityPanel()
+    qtbot.addWidget(panel)
+    worker.report.connect(panel.show_report)
+    worker.finished.connect(panel.finished)
+    panel.weighing(view)
+    reports = run_to_end(qtbot, worker, view)
+    # Shown progressively: one report per batch, each on more deals, the last complete.
+    assert len(reports) > 2 and reports[-1].done and reports[-1].samples == SAMPLES
+    assert [r.samples for r in reports] == sorted({r.samples for r in reports})
+    shown = panel.report
+    assert shown == reports[-1]
+    slow = list(equities(view, seed=99, samples=8 * SAMPLES, batch=SAMPLES))[-1]
+    assert [m.action for m in shown.moves] == [m.action for m in slow.moves]
+    for a, b in zip(shown.moves, slow.moves, strict=True):
+        assert close(a, b), (a, b)
+    # The rows say the same: the best first and starred, then the other draw.
+    rows = panel.rows()
+    best = shown.best
+    assert rows[0].startswith("★ ") and panel.move_text(best) in rows[0]
+    for move, row in zip(sorted(shown.moves, key=lambda m: not m.best), rows, strict=True):
+        assert panel.points_text(move.points) in row and panel.chance_text(move.win_chance) in row
+    assert sum(r.startswith("★") for r in rows) == 1
+    assert str(SAMPLES) in panel.status.text() and not panel._weighing
+
+
+def test_the_knock_figure_agrees_with_the_rules_engine(qtbot, worker) -> None:
+    """The knock row against the game engine's own scoring of 800 independent deals."""
+    view = deal_view(staged(KNOCK_HAND, "QS", phase=Phase.DISCARD, stock_left=10), 0)
+    report = run_to_end(qtbot, worker, view)[-1]
+    knock = next(m for m in report.moves if isinstance(m.action, Knock))
+    assert knock.action.card.code == "KS"
+    assert len(report.moves) == 12  # eleven discards and the knock
+    worlds = sample_worlds(view, 800, random.Random(5))
+    points = [o.points for w in worlds if (o := Table(view, w).apply(knock.action)) is not None]
+    assert len(points) == len(worlds)
+    mean = sum(points) / len(points)
+    se = math.sqrt(sum((p - mean) ** 2 for p in points) / (len(points) - 1) / len(points))
+    assert abs(knock.points - mean) <= 4 * math.hypot(knock.points_se, se)
+
+
+def test_identical_views_give_identical_hints_whatever_the_hidden_cards(qtbot) -> None:
+    views = [
+        deal_view(staged(TEN, "8C", phase=Phase.DRAW, stock_left=20, shuffle=s), 0) for s in (1, 2)
+    ]
+    deals = [staged(TEN, "8C", phase=Phase.DRAW, stock_left=20, shuffle=s) for s in (1, 2)]
+    assert deals[0].hands[1] != deals[1].hands[1]  # the computer holds other cards
+    assert views[0] == views[1]
+    got = []
+    for view in views:
+        w = EquityWorker()
+        got.append(run_to_end(qtbot, w, view))
+        assert w.shutdown()
+    assert got[0] == got[1]
+    assert got[0] == list(master_equities(views[0]))
+
+
+def test_a_new_position_drops_the_search_of_the_last(qtbot) -> None:
+    """Reports of a position no longer on the table never reach the panel."""
+    release = threading.Event()
+
+    def slow(view: PlayerView) -> Iterator[EquityReport]:
+        reports = iter(master_equities(view))
+        yield next(reports)
+        release.wait(30)
+        yield from reports
+
+    pool = QThreadPool()
+    pool.setMaxThreadCount(2)
+    w = EquityWorker(compute=slow, pool=pool)
+    old = deal_view(staged(TEN, "8C", phase=Phase.DRAW, stock_left=20), 0)
+    seen: list[EquityReport] = []
+    w.report.connect(seen.append)
+    w.weigh(old)
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=30_000)
+    new = deal_view(staged(KNOCK_HAND, "QS", phase=Phase.DISCARD, stock_left=10), 0)
+    w.compute = master_equities
+    with qtbot.waitSignal(w.finished, timeout=120_000):
+        w.weigh(new)
+        release.set()
+    assert w.view is new
+    assert all(len(r.moves) == 12 for r in seen[1:])  # only the new position's reports
+    assert w.latest == list(master_equities(new))[-1]
+    assert w.shutdown()
+
+
+def test_the_aid_marks_the_match_assisted_and_weighs_the_persons_view(window, qtbot) -> None:
+    dock = window.training_dock
+    window.new_game(preset("standard"), "beginner", seed=12)
+    window.controller.wait_idle()
+    qtbot.waitUntil(lambda: weighable(window.controller.view(0)), timeout=10_000)
+    assert not dock.assisted and not dock.equity.isVisible()
+    dock.actions["equity"].setChecked(True)
+    assert window.settings.get(S.AID_EQUITY) and dock.assisted and dock.aids.equity
+    assert dock.dock.isVisible() and dock.equity.isVisible()
+    # The search is given the person's own view, nothing else.
+    assert dock.worker.view == window.controller.view(0) and dock.worker.view.player == 0
+    qtbot.waitUntil(lambda: dock.equity.report is not None, timeout=60_000)
+    dock.actions["equity"].setChecked(False)
+    assert not dock.worker.running and dock.assisted  # switching off does not undo it
+    assert dock.worker.shutdown()
+
+
+def test_the_table_takes_a_move_while_the_hints_compute(window, qtbot) -> None:
+    dock = window.training_dock
+    release = threading.Event()
+
+    def blocked(view: PlayerView) -> Iterator[EquityReport]:
+        reports = iter(master_equities(view))
+        yield next(reports)
+        release.wait(30)  # still computing while the person plays
+
+    dock.worker.compute = blocked
+    c = window.controller
+    window.new_game(preset("standard"), "beginner", seed=12)
+    c.wait_idle()
+    qtbot.waitUntil(lambda: weighable(c.view(0)), timeout=10_000)
+    dock.actions["equity"].setChecked(True)
+    qtbot.waitUntil(lambda: dock.equity.report is not None, timeout=30_000)
+    assert dock.worker.running
+    before = c.view(0)
+    move = DrawStock(0) if DrawStock(0) in before.legal else Pass(0)
+    steps = len(c.match.current.actions)
+    c.act(move)
+    assert len(c.match.current.actions) == steps + 1  # taken at once, search or no search
+    assert c.match.current.actions[steps] == move
+    assert dock.worker.view is not before  # the old position's search was dropped
+    release.set()
+    dock.worker.compute = master_equities
+    assert dock.worker.shutdown()
