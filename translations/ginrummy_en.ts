@@ -6,25 +6,25 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>stock: %n card</numerusform>
+                <numerusform>stock: %n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>the computer's hand: %n card</numerusform>
+                <numerusform>the computer's hand: %n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>deadwood %n point</numerusform>
+                <numerusform>deadwood %n points</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -61,9 +61,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
             <source>The code has %n character(s); a code has %1.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>The code has %n character; a code has %1.</numerusform>
+                <numerusform>The code has %n characters; a code has %1.</numerusform>
             </translation>
         </message>
     </context>
@@ -431,17 +431,17 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
+                <numerusform>You could have knocked here with %1, %n turns before you did.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>
+                <numerusform>Discarding the %1 kept %n more points of deadwood than discarding the %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -114,17 +114,17 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>umpipakka: %n kortti</numerusform>
-                <numerusform>umpipakka: %n kortti</numerusform>
+                <numerusform>umpipakka: %n korttia</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>tietokoneen käsi: %n kortti</numerusform>
-                <numerusform>tietokoneen käsi: %n kortti</numerusform>
+                <numerusform>tietokoneen käsi: %n korttia</numerusform>
             </translation>
         </message>
         <message>
@@ -136,7 +136,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>miinuspisteitä %n</numerusform>
                 <numerusform>miinuspisteitä %n</numerusform>
             </translation>
@@ -981,9 +981,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
             <source>The code has %n character(s); a code has %1.</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>Koodissa on %n merkki; jakokoodissa on %1 merkkiä.</numerusform>
-                <numerusform>Koodissa on %n merkki; jakokoodissa on %1 merkkiä.</numerusform>
+                <numerusform>Koodissa on %n merkkiä; jakokoodissa on %1 merkkiä.</numerusform>
             </translation>
         </message>
         <message>
@@ -5276,9 +5276,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
-                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
+                <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoroa aiemmin.</numerusform>
             </translation>
         </message>
         <message>
@@ -5324,9 +5324,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
-                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
+                <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspistettä enemmän kuin kortti %2 olisi jättänyt.</numerusform>
             </translation>
         </message>
         <message>

@@ -114,7 +114,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="119" />
             <source>stock: %n card(s)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>trekkbunken: %n kort</numerusform>
                 <numerusform>trekkbunken: %n kort</numerusform>
             </translation>
@@ -122,7 +122,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="124" />
             <source>the computer's hand: %n card(s)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>maskinens hånd: %n kort</numerusform>
                 <numerusform>maskinens hånd: %n kort</numerusform>
             </translation>
@@ -136,7 +136,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/accessibility.py" line="135" />
             <source>deadwood %n point(s)</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>dødkort %n poeng</numerusform>
                 <numerusform>dødkort %n poeng</numerusform>
             </translation>
@@ -981,7 +981,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
             <source>The code has %n character(s); a code has %1.</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
                 <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
             </translation>
@@ -5276,9 +5276,9 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
-                <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
+                <numerusform>Du kunne ha banket her med %1, %n turer før du gjorde det.</numerusform>
             </translation>
         </message>
         <message>
@@ -5324,7 +5324,7 @@
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
             </translation>
