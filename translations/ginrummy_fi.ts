@@ -768,7 +768,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
             <source>A new game records the saved one as abandoned.</source>
-            <translation>Uusi peli kirjaa tallennetun pelin kesken jätetyksi.</translation>
+            <translation>Jos valitset Uusi peli, tallennettu peli kirjataan kesken jätetyksi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="34" />
@@ -884,7 +884,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="52" />
             <source>still playing</source>
-            <translation>peli kesken</translation>
+            <translation>kesken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="54" />
@@ -1929,7 +1929,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="184" />
             <source>Each hand you win is a box, marked in the tally. When the game ends, every box is worth %1 more — to both players.</source>
-            <translation>Jokainen voittamasi jako on boksi, ja siitä merkitään viiva taulukkoon. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 pistettä.</translation>
+            <translation>Jokainen voittamasi jako on boksi, ja siitä merkitään viiva taulukkoon. Pelin lopussa kumpikin pelaaja saa jokaisesta voittamastaan jaosta %1 lisäpistettä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="190" />
@@ -2110,7 +2110,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="353" />
             <source>Your rules allow only gin; this lesson lets you knock. Your own games keep your rules.</source>
-            <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös miinuspisteiden kanssa. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
+            <translation>Sääntöjesi mukaan jaon saa lopettaa vain ginillä; tällä oppitunnilla saat lopettaa myös ilman giniä. Omissa peleissäsi noudatetaan edelleen omia sääntöjäsi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="359" />
@@ -2911,7 +2911,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="114" />
             <source>A set of sevens and a run of spades; the 2♣, 9♦ and K♥ are deadwood: %1 points.</source>
-            <translation>Seiskakolmoset ja patavärisuora; kortit 2♣, 9♦ ja K♥ eivät kuulu ryhmiin: %1 miinuspistettä.</translation>
+            <translation>Kolme seiskaa ja patavärisuora; kortit 2♣, 9♦ ja K♥ eivät kuulu ryhmiin: %1 miinuspistettä.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="124" />
@@ -3035,7 +3035,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
             <source>The defender then scores the difference plus the undercut bonus of %1. So knock with little deadwood, and lay off everything you can as the defender.</source>
-            <translation>Silloin vastapuoli saa erotuksen ja lisäksi %1 pisteen alilyöntihyvityksen. Lopeta siis vähillä miinuspisteillä, ja täydennä vastapuolena kaikilla korteilla, joilla voit.</translation>
+            <translation>Silloin vastapuoli saa erotuksen ja lisäksi %1 pisteen alilyöntihyvityksen. Lopeta siis vähillä miinuspisteillä ja täydennä vastapuolena kaikilla korteilla, joilla voit.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
@@ -3065,7 +3065,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="298" />
             <source>Hollywood is a way of keeping score: three games run side by side on one sheet. Your first hand won is written in game 1, your second in games 1 and 2, your third and every later one in all three. Each game ends when a total in it reaches the target and is tallied by itself, with its own boxes and bonuses. The match ends when all three games have ended; its result is the sum of the three games' results.</source>
-            <translation>Hollywood on tapa pitää kirjaa pisteistä: samassa taulukossa pelataan rinnakkain kolmea peliä. Ensimmäinen voittamasi jako merkitään peliin 1, toinen peleihin 1 ja 2, kolmas ja kaikki sitä myöhemmät kaikkiin kolmeen. Kukin peli päättyy, kun jonkun pistesumma siinä saavuttaa tavoitteen, ja se lasketaan erikseen omine voitettuine jakoineen ja lisäpisteineen. Ottelu päättyy, kun kaikki kolme peliä ovat päättyneet; sen tulos on kolmen pelin tulosten summa.</translation>
+            <translation>Hollywood on tapa pitää kirjaa pisteistä: samassa taulukossa pelataan rinnakkain kolmea peliä. Ensimmäinen voittamasi jako merkitään peliin 1, toinen peleihin 1 ja 2, kolmas ja kaikki sitä myöhemmät kaikkiin kolmeen. Kukin peli päättyy, kun jommankumman pistesumma siinä saavuttaa tavoitteen, ja se lasketaan erikseen omine voitettuine jakoineen ja lisäpisteineen. Ottelu päättyy, kun kaikki kolme peliä ovat päättyneet; sen tulos on kolmen pelin tulosten summa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
@@ -3080,17 +3080,17 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
-            <translation>&lt;b&gt;Kortin laittaminen avopakkaan:&lt;/b&gt; vedä kortti avopakkaan tai kaksoisnapsauta sitä; näppäimillä valitse kortti nuolinäppäimillä ja paina Enter.</translation>
+            <translation>&lt;b&gt;Kortin laittaminen avopakkaan:&lt;/b&gt; vedä kortti avopakkaan tai kaksoisnapsauta sitä; näppäimistöllä valitse kortti nuolinäppäimillä ja paina Enter.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="325" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
-            <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä pois laitettava kortti lopetuspaikkaan (se syttyy, kun lopettaminen on sallittu), tai valitse kortti ja paina K.</translation>
+            <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä pois laitettava kortti lopetuspaikkaan (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="329" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it; A lays off everything that fits, F finishes.</source>
-            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen tai kaksoisnapsauta sitä; A täydentää kaikilla sopivilla korteilla, F lopettaa täydentämisen.</translation>
+            <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen tai kaksoisnapsauta sitä; A täydentää kaikilla sopivilla korteilla, F päättää täydentämisen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="333" />
@@ -3100,7 +3100,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
-            <translation>N jakaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Näppäimet luettelee kaikki näppäimet.</translation>
+            <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Näppäimet luettelee kaikki näppäimet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="349" />
@@ -4338,7 +4338,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="427" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
-            <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
+            <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
@@ -4554,7 +4554,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/table/drag.py" line="236" />
             <source>To draw it, drop the card on your hand.</source>
-            <translation>Pudota kortti käteesi, niin saat sen.</translation>
+            <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/drag.py" line="345" />
@@ -4895,7 +4895,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="142" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
-            <translation>Uusi jako on jaettu: edellisen jaon siirtoja ei voi kumota.</translation>
+            <translation>Uusi jako on alkanut: edellisen jaon siirtoja ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="145" />
@@ -4915,7 +4915,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
-            <translation>Jako on jo laskettu: sen siirtoja ei voi kumota.</translation>
+            <translation>Jaon pisteet on jo laskettu: sen siirtoja ei voi kumota.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
@@ -4995,7 +4995,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="218" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
-            <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: ei aina huomaa ryhmää ja hylkää korkeita kortteja.</translation>
+            <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: jättää joskus ryhmän huomaamatta ja hylkää korkeita kortteja.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />

@@ -768,7 +768,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
             <source>A new game records the saved one as abandoned.</source>
-            <translation>Et nytt spill fører det lagrede spillet som avbrutt.</translation>
+            <translation>Velger du Nytt spill, føres det lagrede spillet som avbrutt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="34" />
@@ -911,7 +911,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="76" />
             <source>The plays parted at move %1.</source>
-            <translation>Spillene skilte lag ved trekk %1.</translation>
+            <translation>Spillene ble ulike fra trekk %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="149" />
@@ -1839,7 +1839,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="73" />
             <source>The computer dealt, so the first face-up card, the 7♥, is offered to you first. With your 7♣ and 7♦ it makes three sevens: take it.</source>
-            <translation>Maskinen ga, så du får først tilbud om det første åpne kortet, 7♥. Sammen med 7♣ og 7♦ blir det tre like – tre sjuere: ta det.</translation>
+            <translation>Maskinen ga, så du får først tilbud om det første åpne kortet, 7♥. Sammen med 7♣ og 7♦ gir det tre sjuere: ta det.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="78" />
@@ -1949,7 +1949,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="206" />
             <source>The computer drew and knocked at once, with %1 deadwood (at most %2 is allowed). Your own melds are laid out for you; now you may lay off cards on the computer's melds.</source>
-            <translation>Maskinen trakk og banket med en gang, med %1 i dødkort (du kan banke med høyst %2). Kombinasjonene dine er lagt ut for deg; nå kan du legge kort på maskinens kombinasjoner.</translation>
+            <translation>Maskinen trakk og banket med en gang, med %1 i dødkort (høyst %2 er tillatt). Kombinasjonene dine er lagt ut for deg; nå kan du legge kort på maskinens kombinasjoner.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="215" />
@@ -2045,7 +2045,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="329" />
             <source>Take it: the 7♥ makes three sevens with your cards.</source>
-            <translation>Ta det: med 7♥ får du tre like, tre sjuere.</translation>
+            <translation>Ta det: med 7♥ får du tre sjuere.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="330" />
@@ -2491,7 +2491,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="305" />
             <source>T&amp;ie bonus to the defender:</source>
-            <translation>Bonus ved u&amp;avgjort til motspilleren:</translation>
+            <translation>Bonus ved uavgj&amp;ort til motspilleren:</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="306" />
@@ -3020,7 +3020,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
             <source>The knocker's melds and deadwood (%1). The defender lays off the 8♦ (ringed) on the knocker's run.</source>
-            <translation>Kombinasjonene og dødkortene (%1) til den som banket. Motspilleren legger 8♦ (med ring rundt) på rekken.</translation>
+            <translation>Kombinasjonene og dødkortet (%1) til den som banket. Motspilleren legger 8♦ (med ring rundt) på rekken.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="255" />
@@ -3080,7 +3080,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
-            <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken, eller dobbeltklikk på det; med tastene velger du det med piltastene og trykker Enter.</translation>
+            <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken, eller dobbeltklikk på det; med tastaturet velger du det med piltastene og trykker Enter.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="325" />
@@ -3100,7 +3100,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
-            <translation>N gir neste runde, H gir et hint, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
+            <translation>N deler ut kortene til neste runde, H gir et tips, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="349" />
@@ -4915,7 +4915,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
-            <translation>Runden er allerede regnet ut: trekkene i den kan ikke angres.</translation>
+            <translation>Runden er allerede telt opp: trekkene i den kan ikke angres.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="176" />
