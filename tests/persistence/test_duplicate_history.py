@@ -39,9 +39,7 @@ def test_migration_from_version_5_adds_the_table_and_keeps_rows(tmp_path: Path) 
     path = tmp_path / "history.sqlite3"
     conn = sqlite3.connect(path)
     conn.executescript(
-        SCHEMA_V1
-        + "".join(MIGRATIONS[v] for v in (1, 2, 3, 4))
-        + "PRAGMA user_version = 5;"
+        SCHEMA_V1 + "".join(MIGRATIONS[v] for v in (1, 2, 3, 4)) + "PRAGMA user_version = 5;"
     )
     conn.execute(
         "INSERT INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
