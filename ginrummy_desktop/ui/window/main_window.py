@@ -566,6 +566,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def _on_match_replaced(self) -> None:
+        # A message about the game left behind gives way to the new game's prompt.
+        self._show_prompt()
         if self.scoresheet is not None:
             self.scoresheet.set_match(self.controller.match)
 
