@@ -3,11 +3,14 @@ the running-total chart there when it fits beside the tally."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtWidgets import QApplication, QLabel
 from table_helpers import load, match_until_knock
 
+from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import Match
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
 
@@ -55,9 +58,42 @@ def test_the_game_over_panel_leaves_the_knockers_melds_clear(table, size, knocke
     assert panel.bottom() <= table.view_widget.viewport().height()
 
 
-def test_the_running_totals_show_at_1024x640(table):
+@pytest.fixture
+def language(qapp) -> Iterator[LanguageManager]:
+    saved = QLocale()
+    manager = LanguageManager()
+    yield manager
+    manager.clear()
+    QLocale.setDefault(saved)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_running_totals_show_at_1024x640(table, language, lang):
+    language.set_language(lang)
     _game_over(table, 1, (1024, 640))
     over = table.view_widget.game_over
     assert over._has_chart  # the match has a scored hand to draw
     assert over.chart.isVisible()
     assert not QRectF(over.geometry()).intersects(_meld_rects(table)[0].adjusted(6, 6, -6, -14))
+    # Nothing of the tally is squeezed: every cell has the height its text needs, and
+    # the box counts (under their points on a narrow panel) are shown whole.
+    for cell in over.grid_host.findChildren(QLabel):
+        if cell.isVisible() and cell.text():
+            assert cell.height() >= cell.sizeHint().height(), (lang, cell.text())
+            assert cell.width() >= cell.sizeHint().width(), (lang, cell.text())
+    assert not QRectF(over.chart.geometry()).intersects(QRectF(over.grid_host.geometry()))
+
+
+def test_the_box_counts_go_under_their_points_only_when_the_panel_is_narrow(
+    table, language
+):
+    language.set_language("fi")  # the widest tally of the three languages
+    _game_over(table, 1, (1024, 640))
+    over = table.view_widget.game_over
+    counts = [count for _cell, count, _p, _b in over._box_cells]
+    assert counts and all(count.isVisible() for count in counts)
+    table.window.resize(1366, 768)
+    QApplication.processEvents()
+    assert over.chart.isVisible()
+    assert not any(count.isVisible() for count in counts)
+    assert all("(" in cell.text() for cell, _c, _p, _b in over._box_cells)

@@ -43,6 +43,10 @@ class GameOverPanel(TablePanel):
         self.chart.setObjectName("GameOverChart")
         self.chart.setMinimumSize(CHART_MIN_WIDTH, 100)
         self._has_chart = False
+        # The box-bonus cells ("25 (1 box)"): on a narrow panel their box count goes on a
+        # second line, so that the chart still fits beside the tally (Finnish at 1024).
+        self._box_cells: list[tuple[QLabel, QLabel, str, str]] = []
+        self._compact = False
         self.chart.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.chart.hide()
         tally = QHBoxLayout()
@@ -75,13 +79,41 @@ class GameOverPanel(TablePanel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_width()
+
+    def fit_width(self) -> None:
         # Where the panel is too narrow for the tally and a readable chart side by side
         # (a small window), the tally's words win: the full scoresheet has the chart.
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         side = (margins.left() + margins.right()) if margins is not None else 0
-        room = self.width() - side - self.grid_host.sizeHint().width() - 18
-        self.chart.setVisible(self._has_chart and room >= CHART_MIN_WIDTH)
+
+        def room(compact: bool) -> int:
+            self._set_compact(compact)
+            for child in self.grid_host.findChildren(QLabel):
+                child.ensurePolished()  # measured in the font of the new scale
+            self.grid.invalidate()
+            return self.width() - side - self.grid_host.sizeHint().width() - 18
+
+        left = room(False)
+        if left < CHART_MIN_WIDTH and self._has_chart and self._box_cells:
+            left = room(True)
+        self.chart.setVisible(self._has_chart and left >= CHART_MIN_WIDTH)
+        # The tally is never squeezed below its rows (the panel grows instead): the
+        # layout's height-for-width estimate alone left it a pixel or two short.
+        self.grid_host.setMinimumHeight(self.grid_host.sizeHint().height())
+
+    def _set_compact(self, compact: bool) -> None:
+        if compact != self._compact:
+            self._compact = compact
+            self._show_box_counts()
+
+    def _show_box_counts(self) -> None:
+        """"25 (1 box)" in one cell, or on a narrow panel "25" over "(1 box)"."""
+        for cell, count, points, boxes in self._box_cells:
+            cell.setText(points if self._compact else f"{points} ({boxes})")
+            count.setText(f"({boxes})")
+            count.setVisible(self._compact)
 
     def follow_settings(self, settings: Settings) -> None:
         """Draw the chart in high contrast while the game's setting says so."""
@@ -102,9 +134,11 @@ class GameOverPanel(TablePanel):
         font.setPixelSize(max(9, round(px * 0.72)))
         self.chart.setFont(font)
         self.chart.setFixedHeight(max(110, round(px * 7.5)))
+        self.fit_width()  # the tally's text changed size
 
     def retranslate_ui(self) -> None:
         self.clear_grid()
+        self._box_cells = []
         g = self._result
         if g is None:
             self.title.setText("")
@@ -153,16 +187,20 @@ class GameOverPanel(TablePanel):
                     label.setObjectName("Total")
                 self.grid.addWidget(label, next_row, 0)
                 next_row += 1
-            text = str(line.points)
+                if code is LineCode.BOX_BONUS:
+                    next_row += 1  # the row under it holds the box counts on a narrow panel
+            column = 1 + (line.player if line.player is not None else 0)
+            cell = QLabel(str(line.points), self.grid_host)
             if line.code is LineCode.BOX_BONUS and line.count is not None:
-                text = "%1 (%2)".replace("%1", str(line.points)).replace(
-                    "%2", texts_tr("%n box(es)", None, line.count)
+                count = QLabel("", self.grid_host)
+                count.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.grid.addWidget(count, rows[key] + 1, column)
+                self._box_cells.append(
+                    (cell, count, str(line.points), texts_tr("%n box(es)", None, line.count))
                 )
-            cell = QLabel(text, self.grid_host)
             cell.setAlignment(Qt.AlignmentFlag.AlignRight)
             cell.setObjectName("Total" if code in strong else "Points")
-            self.grid.addWidget(
-                cell, rows[key], 1 + (line.player if line.player is not None else 0)
-            )
+            self.grid.addWidget(cell, rows[key], column)
+        self._show_box_counts()
         self.adjustSize()
         self.content_changed.emit()

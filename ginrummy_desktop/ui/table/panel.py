@@ -84,6 +84,10 @@ class TablePanel(QFrame):
             w.hide()
             w.deleteLater()
 
+    def fit_width(self) -> None:
+        """Arrange the content for the panel's width once its fonts are polished (the
+        view calls it before measuring the height); nothing to arrange here."""
+
     def set_scale(self, px: int, *, tight: bool = False) -> None:
         """Text of ``px`` pixels; ``tight`` closes the margins and gaps and lowers the
         title, for a table too small to hold the panel otherwise."""

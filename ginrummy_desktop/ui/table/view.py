@@ -222,6 +222,8 @@ def _panel_height(panel: QWidget, width: int) -> int:
     for child in panel.findChildren(QWidget):
         child.ensurePolished()
     panel.ensurePolished()
+    if isinstance(panel, TablePanel):
+        panel.fit_width()  # e.g. the game-over tally's box counts under their points
     layout = panel.layout()
     if layout is None:
         return panel.sizeHint().height()
