@@ -84,9 +84,7 @@ def test_the_running_totals_show_at_1024x640(table, language, lang):
     assert not QRectF(over.chart.geometry()).intersects(QRectF(over.grid_host.geometry()))
 
 
-def test_the_box_counts_go_under_their_points_only_when_the_panel_is_narrow(
-    table, language
-):
+def test_the_box_counts_go_under_their_points_only_when_the_panel_is_narrow(table, language):
     language.set_language("fi")  # the widest tally of the three languages
     _game_over(table, 1, (1024, 640))
     over = table.view_widget.game_over

@@ -109,7 +109,7 @@ class GameOverPanel(TablePanel):
             self._show_box_counts()
 
     def _show_box_counts(self) -> None:
-        """"25 (1 box)" in one cell, or on a narrow panel "25" over "(1 box)"."""
+        """ "25 (1 box)" in one cell, or on a narrow panel "25" over "(1 box)"."""
         for cell, count, points, boxes in self._box_cells:
             cell.setText(points if self._compact else f"{points} ({boxes})")
             count.setText(f"({boxes})")
