@@ -400,6 +400,26 @@ def _first_hand(match: Match) -> dict[str, Any] | None:
     }
 
 
+def _match_header(
+    kind: str,
+    match_id: str,
+    match: Match,
+    ai_level: str,
+    assisted: bool,
+    now: datetime | None,
+) -> dict[str, Any]:
+    """What every entry about a match carries: which match, when, and how it was played."""
+    return {
+        "kind": kind,
+        "match_id": match_id,
+        "when": _now(now),
+        "assisted": assisted,
+        "undos": match.undo_count,
+        "match": _match_entry(match, ai_level),
+        "first": _first_hand(match),
+    }
+
+
 def assisted_entry(match_id: str) -> dict[str, Any]:
     """The entry that marks a recorded match as played with training aids."""
     return {"kind": "assisted", "match_id": match_id}
@@ -419,15 +439,7 @@ def abandoned_entry(
     now: datetime | None = None,
 ) -> dict[str, Any]:
     """The entry of a match left unfinished for another one."""
-    return {
-        "kind": "abandoned",
-        "match_id": match_id,
-        "when": _now(now),
-        "assisted": assisted,
-        "undos": match.undo_count,
-        "match": _match_entry(match, ai_level),
-        "first": _first_hand(match),
-    }
+    return _match_header("abandoned", match_id, match, ai_level, assisted, now)
 
 
 def hand_entry(
@@ -460,16 +472,7 @@ def hand_entry(
         "lines": _lines_json(result.lines),
         "actions": json.dumps(actions),
     }
-    return {
-        "kind": "hand",
-        "match_id": match_id,
-        "when": _now(now),
-        "assisted": assisted,
-        "undos": match.undo_count,
-        "match": _match_entry(match, ai_level),
-        "first": _first_hand(match),
-        "hand": hand,
-    }
+    return {**_match_header("hand", match_id, match, ai_level, assisted, now), "hand": hand}
 
 
 def result_entry(
@@ -483,13 +486,7 @@ def result_entry(
 ) -> dict[str, Any]:
     """The entry of the end of ``match``."""
     return {
-        "kind": "match",
-        "match_id": match_id,
-        "when": _now(now),
-        "assisted": assisted,
-        "undos": match.undo_count,
-        "match": _match_entry(match, ai_level),
-        "first": _first_hand(match),
+        **_match_header("match", match_id, match, ai_level, assisted, now),
         "result": {
             "winner": result.winner,
             "final_you": result.final_totals[0],
