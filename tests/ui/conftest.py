@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QLocale
 from table_helpers import Table
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.controller import GameController
+from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
@@ -37,3 +39,13 @@ def window(qtbot, settings) -> Iterator[MainWindow]:
 @pytest.fixture
 def table(window, qtbot) -> Table:
     return Table(window, qtbot)
+
+
+@pytest.fixture
+def language(qapp) -> Iterator[LanguageManager]:
+    """The language manager, back to the default language and locale afterwards."""
+    saved = QLocale()
+    manager = LanguageManager()
+    yield manager
+    manager.clear()
+    QLocale.setDefault(saved)

@@ -3,14 +3,11 @@ the running-total chart there when it fits beside the tally."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QLabel
 from table_helpers import load, match_until_knock
 
-from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import Match
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
 
@@ -56,15 +53,6 @@ def test_the_game_over_panel_leaves_the_knockers_melds_clear(table, size, knocke
         card = rect.adjusted(6, 6, -6, -14)  # the card itself, not its soft shadow
         assert not area.intersects(card), (size, knocker, panel, rect)
     assert panel.bottom() <= table.view_widget.viewport().height()
-
-
-@pytest.fixture
-def language(qapp) -> Iterator[LanguageManager]:
-    saved = QLocale()
-    manager = LanguageManager()
-    yield manager
-    manager.clear()
-    QLocale.setDefault(saved)
 
 
 @pytest.mark.parametrize("lang", ["en", "fi", "nb"])

@@ -4,17 +4,15 @@ columns, and the hand review fits a 1024-pixel screen."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 from testkit.review_play import FED_KING, parse_moves
 from testkit.scripted_play import play_match
 
-from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS, preset
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.ui.dialogs.history import HistoryDialog
@@ -23,15 +21,6 @@ from ginrummy_desktop.ui.scoresheet import paint
 from ginrummy_desktop.ui.scoresheet.panel import ScoresheetPanel
 
 LANGS = ("en", "fi", "nb")
-
-
-@pytest.fixture
-def language(qapp) -> Iterator[LanguageManager]:
-    saved = QLocale()
-    manager = LanguageManager()
-    yield manager
-    manager.clear()
-    QLocale.setDefault(saved)
 
 
 @pytest.mark.parametrize("lang", LANGS)
