@@ -6,14 +6,11 @@ layout is :func:`persistence.sheet_csv.sheet_csv_rows`.
 
 from __future__ import annotations
 
-import contextlib
 import html
-import os
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QLocale, QMarginsF, QUrl
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QDate, QLocale, QUrl
+from PySide6.QtGui import QPagedPaintDevice, QTextDocument
 
 from ...model import LineCode, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
@@ -185,25 +182,6 @@ def print_to(sheet: Sheet, device: QPagedPaintDevice) -> None:
 
 def write_pdf(sheet: Sheet, path: Path) -> None:
     """An A4 PDF, written beside ``path`` and moved over it when whole."""
-    path = Path(path)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        writer = QPdfWriter(tmp_name)
-        writer.setPageLayout(
-            QPageLayout(
-                QPageSize(QPageSize.PageSizeId.A4),
-                QPageLayout.Orientation.Portrait,
-                QMarginsF(15, 15, 15, 15),
-                QPageLayout.Unit.Millimeter,
-            )
-        )
-        writer.setTitle(ScorePadText.tr("Gin Rummy score pad"))
-        writer.setCreator("Gin Rummy")
-        print_to(sheet, writer)
-        del writer  # closes the file
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
+    doc.write_pdf_document(
+        path, ScorePadText.tr("Gin Rummy score pad"), lambda device: print_to(sheet, device)
+    )

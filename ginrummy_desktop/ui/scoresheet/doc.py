@@ -11,11 +11,12 @@ import contextlib
 import html
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ...model import LineCode, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
@@ -483,8 +484,19 @@ def sheet_document(sheet: Sheet, *, subtitle: str = "") -> QTextDocument:
 
 
 def write_pdf(sheet: Sheet, path: Path, *, subtitle: str = "") -> None:
-    """Write the sheet as an A4 PDF. It is written beside the target first and then
-    moved over it, so an existing file is never left half-written."""
+    """Write the sheet as an A4 PDF (see :func:`write_pdf_document`)."""
+    write_pdf_document(
+        path,
+        Scoresheet.tr("Gin Rummy scoresheet"),
+        sheet_document(sheet, subtitle=subtitle).print_,
+    )
+
+
+def write_pdf_document(
+    path: Path, title: str, print_into: Callable[[QPagedPaintDevice], None]
+) -> None:
+    """An A4 PDF that ``print_into`` draws, written beside ``path`` first and then moved
+    over it, so an existing file is never left half-written."""
     path = Path(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
@@ -498,9 +510,9 @@ def write_pdf(sheet: Sheet, path: Path, *, subtitle: str = "") -> None:
                 QPageLayout.Unit.Millimeter,
             )
         )
-        writer.setTitle(Scoresheet.tr("Gin Rummy scoresheet"))
+        writer.setTitle(title)
         writer.setCreator("Gin Rummy")
-        sheet_document(sheet, subtitle=subtitle).print_(writer)
+        print_into(writer)
         del writer  # closes the file
         os.replace(tmp_name, path)
     except BaseException:
