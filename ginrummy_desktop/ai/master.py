@@ -259,7 +259,9 @@ class Master(Expert):
         return (at[0], at[1])
 
     def game_value(self, view: PlayerView) -> GameValue:
-        return GameValue.of(view.rules, view.totals, view.player, doubled=view.doubled)
+        # The play-outs score with the Oklahoma doubling already (``_scoring``): their
+        # points go onto the sheet as they are, so the value must not double them again.
+        return GameValue.of(view.rules, view.totals, view.player)
 
     def world_source(
         self, view: PlayerView, k: Knowledge, rng: random.Random

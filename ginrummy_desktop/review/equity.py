@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..ai.expert import Guess
+from ..ai.fastsim import score_big_gin
 from ..ai.knowledge import knowledge_of
 from ..ai.master import KNOCK, PASS, STOCK, TAKE, Evaluator, Master, MasterBudget, SearchState
 from ..model import (
@@ -107,10 +108,10 @@ def candidate_evaluators(
         actions[KNOCK] = knock_action
     if BigGin(p) in view.legal:
         sc = master._scoring(view)
-        bonus = view.rules.big_gin_bonus or 0
+        eleven = hand
 
         def big_gin(g: Guess) -> int:
-            return min_deadwood(g.opponent) + bonus + sc.win_bonus
+            return score_big_gin(eleven, g.opponent, sc)
 
         evaluators[BIG_GIN] = big_gin
         actions[BIG_GIN] = BigGin(p)
@@ -131,17 +132,16 @@ def equities(
         return
     k = knowledge_of(view)
     first = next(iter(actions))
-    scale = 2.0 if view.doubled else 1.0
     for state in master.run_search(view, k, evaluators, first, max_samples=samples, prune=False):
-        yield _report(state, actions, scale)
+        yield _report(state, actions)
 
 
-def _report(state: SearchState, actions: dict[int, Action], scale: float) -> EquityReport:
+def _report(state: SearchState, actions: dict[int, Action]) -> EquityReport:
     moves = tuple(
         MoveEquity(
             action=actions[o.key],
-            points=scale * o.points,
-            points_se=scale * o.points_se,
+            points=o.points,
+            points_se=o.points_se,
             win_chance=o.chance,
             win_chance_se=o.chance_se,
             best=o.key == state.best,

@@ -17,6 +17,8 @@ from ginrummy_desktop.model import (
     parse_cards,
     preset,
 )
+from ginrummy_desktop.ai.master import Master
+from ginrummy_desktop.ai.matchscore import GameValue
 from ginrummy_desktop.review.equity import equities
 from ginrummy_desktop.review.rollout import Table, sample_worlds
 
@@ -104,3 +106,27 @@ def test_a_gin_is_offered_as_gin_and_marked_best() -> None:
     gins = [m for m in report.moves if isinstance(m.action, Gin)]
     assert [m.action.card.code for m in gins] == ["KS"]
     assert report.best is gins[0] and gins[0].points >= 25
+
+
+def test_a_doubled_hand_counts_double_once() -> None:
+    """Oklahoma's spade doubling: the points the engine scores, counted once, and the
+    game chance of the score they lead to (not of twice as many points again)."""
+    plain = deal_view(staged(KNOCK_HAND, "QS", phase=Phase.DISCARD, stock_left=10), 0)
+    deal = staged(KNOCK_HAND, "QS", phase=Phase.DISCARD, stock_left=10)
+    deal.doubled = True
+    view = deal_view(deal, 0)
+    single = last(plain, seed=3, samples=64)
+    double = last(view, seed=3, samples=64)
+    knock = next(m for m in double.moves if isinstance(m.action, Knock))
+    knock_plain = next(m for m in single.moves if isinstance(m.action, Knock))
+    worlds = sample_worlds(view, 800, random.Random(5))
+    engine = [Table(view, w).apply(knock.action) for w in worlds]
+    points = [o.points for o in engine if o is not None]
+    mean = sum(points) / len(points)
+    se = math.sqrt(sum((p - mean) ** 2 for p in points) / (len(points) - 1) / len(points))
+    assert abs(knock.points - mean) <= 4 * math.hypot(knock.points_se, se)
+    # The same deals, each hand worth twice its points; the game chance is that of
+    # the points as scored (already doubled), not of twice as many again.
+    assert knock.points == 2 * knock_plain.points
+    value = Master().game_value(view)
+    assert value.after(40) == GameValue.of(view.rules, view.totals, 0).after(40) < 1.0
