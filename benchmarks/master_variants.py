@@ -30,3 +30,14 @@ def mixed_knocks(*, seed: int) -> Master:
 def patient_opponent(*, seed: int) -> Master:
     """The opponent's play-outs knock only with 2 or less (as Advanced and Expert do)."""
     return Master(seed=seed, budget=MasterBudget(opponent_knocks=(2,)))
+
+
+def fully_played(*, seed: int) -> Master:
+    """The guessed opponent hands pick the best of all their stock draws (the Expert's
+    guess; the Master before the calibration)."""
+    return Master(seed=seed, budget=MasterBudget(played_fraction=1.0))
+
+
+def calibrated_bolder(*, seed: int) -> Master:
+    """Calibrated guesses, and a lower bar for the search to overrule the screen."""
+    return Master(seed=seed, budget=MasterBudget(z=1.5, min_gain=0.002))

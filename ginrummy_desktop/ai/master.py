@@ -77,6 +77,12 @@ class MasterBudget:
     # knocking habit is not known, so the play-outs mix a hasty and a patient one
     # (benchmarks/strength.py: against Expert this won more games than "always 10").
     opponent_knocks: tuple[int, ...] = (10, 2)
+    # A guessed opponent hand is drawn as if it had picked the best of its cards from
+    # this share of its stock draws (at most ``max_history``) beyond its ten: with all
+    # of them the guessed hands are far better than real ones in the middle of a hand
+    # (deadwood 2 where the real hand has 9, benchmarks/opponent_calibration.py), which
+    # makes playing on look hopeless and knocking look dangerous.
+    played_fraction: float = 0.5
 
 
 Evaluator = Callable[[Guess], int]
@@ -270,7 +276,8 @@ class Master(Expert):
         draws = sum(
             1 for e in view.log if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
         )
-        draws = min(draws, self.master_budget.max_history)
+        b = self.master_budget
+        draws = round(min(draws, b.max_history) * b.played_fraction)
         habits = self.master_budget.opponent_knocks or (self.master_budget.opponent_knock,)
         made = [0]
 
