@@ -41,3 +41,13 @@ def fully_played(*, seed: int) -> Master:
 def calibrated_bolder(*, seed: int) -> Master:
     """Calibrated guesses, and a lower bar for the search to overrule the screen."""
     return Master(seed=seed, budget=MasterBudget(z=1.5, min_gain=0.002))
+
+
+def keeping_ties(*, seed: int) -> Master:
+    """Play-outs that tell equally valued discards apart by their partners."""
+    return Master(seed=seed, budget=MasterBudget(partner_weight=0.0))
+
+
+def keeping_partials(*, seed: int) -> Master:
+    """Play-outs that keep a partial meld over a lone card up to 2 points higher."""
+    return Master(seed=seed, budget=MasterBudget(partner_weight=2.0))

@@ -49,6 +49,9 @@ class Guess:
 
 class Expert(Advanced):
     name = "expert"
+    # Discards of the play-outs: None is the greedy least deadwood; a weight keeps
+    # partial melds (fastsim.keeping_discard). The Master sets its own.
+    rollout_partner_weight: float | None = None
 
     def __init__(
         self, *, seed: int = 0, style: Style | None = None, budget: Budget | None = None
@@ -88,7 +91,16 @@ class Expert(Advanced):
         hands[1 - me] = g.opponent
         if len(g.stock) <= 2:
             return 0
-        return rollout(hands, g.stock, top, 1 - me, sc, me=me, knock_at=self._knock_at(me, g))
+        return rollout(
+            hands,
+            g.stock,
+            top,
+            1 - me,
+            sc,
+            me=me,
+            knock_at=self._knock_at(me, g),
+            partner_weight=self.rollout_partner_weight,
+        )
 
     # --------------------------------------------------------------- drawing
     def draw(self, view: PlayerView) -> Decision:
@@ -131,7 +143,16 @@ class Expert(Advanced):
         hands[1 - me] = g.opponent
         if len(stock) <= 2:
             return 0
-        return rollout(hands, stock, thrown, 1 - me, sc, me=me, knock_at=self._knock_at(me, g))
+        return rollout(
+            hands,
+            stock,
+            thrown,
+            1 - me,
+            sc,
+            me=me,
+            knock_at=self._knock_at(me, g),
+            partner_weight=self.rollout_partner_weight,
+        )
 
     # ------------------------------------------------------------ discarding
     def discard(self, view: PlayerView) -> Decision:

@@ -16,7 +16,7 @@ from ..model.cards import DECK, Card
 from ..model.deadwood import best_discard_indices, min_deadwood, min_deadwood_after_discard
 from ..model.melds import MeldKind, best_melding
 from ..model.rules import Rules
-from .masks import CARD_VALUE, bits, in_some_meld, mask_of
+from .masks import CARD_VALUE, bits, in_some_meld, mask_of, neighbours
 
 STOCK_FLOOR = 2
 MAX_PLIES = 80
@@ -183,6 +183,47 @@ def greedy_discard(hand: int, exclude: int) -> tuple[int, int]:
 
 # Card indices from the highest value down; of equal values, the lowest index first.
 _BY_VALUE: tuple[int, ...] = tuple(sorted(range(52), key=lambda i: (-CARD_VALUE[i], i)))
+_NEAR: tuple[int, ...] = tuple(neighbours(i) for i in range(52))
+
+
+def keeping_discard(
+    hand: int, exclude: int, partner_weight: float, greedy: tuple[int, int] | None = None
+) -> tuple[int, int]:
+    """(deadwood after, card) of a discard that keeps the hand's chances of new melds.
+
+    Where the least-deadwood discard (``greedy``, when already known) is a card in no
+    meld of the hand, every card in no meld is weighed instead by its value less
+    ``partner_weight`` for each card of the hand it could meld with later (same rank,
+    or within two in its suit): with a weight above one a lone nine goes before a
+    king waiting beside its queen; at 0 only equally valued cards are told apart (the
+    one with fewer partners goes). A card in a meld is never broken up for this.
+    """
+    dw, idx = greedy or greedy_discard(hand, exclude)
+    tie = 0.5 if partner_weight <= 0.0 else 0.0
+
+    def score(j: int, others: int) -> float:
+        partners = (others & _NEAR[j]).bit_count()
+        return CARD_VALUE[j] - (partner_weight + tie) * partners
+
+    rest = hand & ~(1 << idx)
+    if in_some_meld(rest, idx):
+        return dw, idx
+    best_score = score(idx, rest)
+    choice = idx
+    m = hand & ~exclude & ~(1 << idx)
+    while m:
+        low = m & -m
+        m ^= low
+        j = low.bit_length() - 1
+        if partner_weight <= 0.0 and CARD_VALUE[j] != CARD_VALUE[idx]:
+            continue
+        others = hand & ~low
+        if in_some_meld(others, j):
+            continue
+        v = score(j, others)
+        if v > best_score:
+            best_score, choice = v, j
+    return dw + CARD_VALUE[idx] - CARD_VALUE[choice], choice
 
 
 def rollout(
@@ -195,13 +236,15 @@ def rollout(
     me: int,
     knock_at: tuple[int, int] = (10, 10),
     trace: list[Ply] | None = None,
+    partner_weight: float | None = None,
 ) -> int:
     """Play the hand on from the start of ``turn``'s draw; points for ``me``.
 
     Both sides draw the top discard when it completes a meld, else from the
     stock, go Big Gin when the rules have it and all eleven cards meld, else throw the
     lowest-deadwood card and knock once their deadwood is at most ``knock_at[player]``
-    (capped by the knock limit); the knocker lays down :func:`knocker_melds`.
+    (capped by the knock limit); the knocker lays down :func:`knocker_melds`. With a
+    ``partner_weight`` the discards keep partial melds (:func:`keeping_discard`).
     ``stock`` is consumed from its end. ``trace``, when given, receives every move
     (for the tests that hold this to the engine).
     """
@@ -221,6 +264,9 @@ def rollout(
                 return 0
             h |= 1 << stock.pop()
         dw, idx = greedy_discard(h, taken)
+        if partner_weight is not None and dw > min(limit, knock_at[turn]):
+            # No knock this turn: throw what keeps the most chances instead.
+            dw, idx = keeping_discard(h, taken, partner_weight, (dw, idx))
         # Eleven cards in melds leave a ten-card gin too, so Big Gin is looked for
         # only then; it scores more than the gin, and the policy takes it.
         if dw == 0 and sc.big_gin_bonus is not None and min_deadwood(h) == 0:

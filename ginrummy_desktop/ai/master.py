@@ -83,6 +83,8 @@ class MasterBudget:
     # (deadwood 2 where the real hand has 9, benchmarks/opponent_calibration.py), which
     # makes playing on look hopeless and knocking look dangerous.
     played_fraction: float = 0.5
+    # Discards in the play-outs (fastsim.keeping_discard); None: the greedy least deadwood.
+    partner_weight: float | None = None
 
 
 Evaluator = Callable[[Guess], int]
@@ -249,6 +251,7 @@ class Master(Expert):
     ) -> None:
         super().__init__(seed=seed, style=style)
         self.master_budget = budget or MasterBudget()
+        self.rollout_partner_weight = self.master_budget.partner_weight
         self.samples_used = 0  # deals played out by the last decision (for tests and tuning)
 
     # ------------------------------------------------------------ the search
@@ -331,6 +334,7 @@ class Master(Expert):
         me = view.player
         top = k.top
         took = (k.hand | (1 << top)) & ~(1 << keep)
+        pw = self.rollout_partner_weight
 
         def take(g: Guess) -> int:
             return self._finish_turn(took, keep, g, g.stock, sc, me)
@@ -349,10 +353,12 @@ class Master(Expert):
             at = self._knock_at(me, g)
             if view.turn != view.dealer and in_some_meld(g.opponent, top):
                 # The dealer takes the card we passed.
-                return rollout(hands, g.stock, top, 1 - me, sc, me=me, knock_at=at)
+                return rollout(
+                    hands, g.stock, top, 1 - me, sc, me=me, knock_at=at, partner_weight=pw
+                )
             # Nobody takes it: the non-dealer draws from the stock first.
             first = me if view.turn != view.dealer else 1 - me
-            return rollout(hands, g.stock, -1, first, sc, me=me, knock_at=at)
+            return rollout(hands, g.stock, -1, first, sc, me=me, knock_at=at, partner_weight=pw)
 
         if view.phase is Phase.UPCARD:
             return {TAKE: take, PASS: pass_upcard}

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import random
 
+from ginrummy_desktop.ai.master import Master
+from ginrummy_desktop.ai.matchscore import GameValue
 from ginrummy_desktop.model import (
     Deal,
     Discard,
@@ -17,8 +19,6 @@ from ginrummy_desktop.model import (
     parse_cards,
     preset,
 )
-from ginrummy_desktop.ai.master import Master
-from ginrummy_desktop.ai.matchscore import GameValue
 from ginrummy_desktop.review.equity import equities
 from ginrummy_desktop.review.rollout import Table, sample_worlds
 

@@ -1,0 +1,97 @@
+"""How good are the guessed opponent hands? Guessed deadwood against the real one.
+
+Plays games between two levels and, at every discard decision of the first, draws
+guessed opponent hands the way the Master does (:func:`sample_played_hand` with a
+share of the opponent's stock draws replayed) for each ``--fractions`` value, and
+compares their mean least deadwood with the opponent's real hand, by the cards left
+in the stock. The real hand is read from the match for the measurement only; no
+player sees it. Run by hand, never from tests::
+
+    nice -n 19 .venv/bin/python benchmarks/opponent_calibration.py master expert --games 12
+
+A share that tracks the "real" column is a guess neither too hopeful (the opponent
+far from knocking) nor too fearful (the opponent always about to go gin).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ginrummy_desktop.ai.base import breaks_stall
+from ginrummy_desktop.ai.knowledge import knowledge_of, sample_played_hand
+from ginrummy_desktop.ai.masks import mask_of
+from ginrummy_desktop.model import EventKind, Match, NextHand, Phase, match_view, preset
+from ginrummy_desktop.model.deadwood import min_deadwood
+from ginrummy_desktop.sim.runner import load_factory, sub_seed
+
+STAGE = 4  # stock cards per row of the table
+MAX_HISTORY = 8  # the Master's MasterBudget.max_history
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("first", help="the level (or module:factory) whose decisions are probed")
+    parser.add_argument("second", help="its opponent, whose real hand is compared")
+    parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=2027)
+    parser.add_argument("--guesses", type=int, default=16, help="guessed hands per decision")
+    parser.add_argument("--fractions", default="0,0.25,0.5,0.75,1", help="shares of draws")
+    args = parser.parse_args(argv)
+    fractions = [float(f) for f in args.fractions.split(",")]
+    rules = preset("standard")
+    factories = (load_factory(args.first), load_factory(args.second))
+    rng = random.Random(args.seed)
+    rows: dict[int, list[tuple[list[float], int]]] = defaultdict(list)
+    for index in range(args.games):
+        players = [f(seed=sub_seed("player", args.seed, index, s)) for s, f in enumerate(factories)]
+        match = Match(rules, seed=sub_seed("game", args.seed, index), first_dealer=index % 2)
+        while not match.is_over:
+            deal = match.current
+            if deal.phase is Phase.OVER:
+                match.apply(NextHand(0))
+                continue
+            seat = deal.turn
+            view = match_view(match, seat)
+            if seat == 0 and deal.phase is Phase.DISCARD:
+                k = knowledge_of(view)
+                draws = sum(
+                    1
+                    for e in view.log
+                    if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
+                )
+                draws = min(draws, MAX_HISTORY)
+                guessed = [
+                    statistics.mean(
+                        min_deadwood(sample_played_hand(k, rng, round(f * draws)))
+                        for _ in range(args.guesses)
+                    )
+                    for f in fractions
+                ]
+                real = min_deadwood(mask_of(match_view(match, 1).hand))
+                rows[min(view.stock_size // STAGE, 7)].append((guessed, real))
+            decision = players[seat].decide(view)
+            match.apply(breaks_stall(decision.action, len(deal.actions)))
+    heads = " | ".join(f"share {f:g}" for f in fractions)
+    print(f"| stock left | decisions | real deadwood | {heads} |")
+    print("|---" * (3 + len(fractions)) + "|")
+    for stage in sorted(rows, reverse=True):
+        xs = rows[stage]
+        low = stage * STAGE
+        span = f"{low}-{low + STAGE - 1}" if stage < 7 else f"{low}+"
+        cols = " | ".join(
+            f"{statistics.mean(g[j] for g, _ in xs):.1f}" for j in range(len(fractions))
+        )
+        real_mean = statistics.mean(r for _, r in xs)
+        print(f"| {span} | {len(xs)} | {real_mean:.1f} | {cols} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
