@@ -11,7 +11,8 @@ from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import knowledge_of
 from ginrummy_desktop.ai.master import Master, MasterBudget, World, search
 from ginrummy_desktop.ai.matchscore import GameValue
-from ginrummy_desktop.model import Discard, Knock, Phase, deal_view, preset
+from ginrummy_desktop.model import Discard, EventKind, Knock, Phase, deal_view, preset
+from ginrummy_desktop.model.deadwood import min_deadwood
 
 from .test_fairness import decision_points, hide_differently
 from .test_intermediate import staged
@@ -135,3 +136,36 @@ def test_the_play_outs_mix_the_opponents_knock_habits() -> None:
     assert MasterBudget().opponent_knocks == (10, 2)  # the table's Master mixes them
     again = Master(seed=2).decide(view)
     assert Master(seed=2).decide(view) == again
+
+
+def test_guessed_hands_replay_only_part_of_the_opponents_draws() -> None:
+    """A guessed hand that kept the best of every stock draw is far better than real
+    ones (benchmarks/opponent_calibration.py); the Master replays half of them."""
+    # A baseline hand where the opponent has drawn eight cards from the stock.
+    view = next(
+        v
+        for v in (deal_view(d, 0) for d in decision_points(604, 40))
+        if v.phase is Phase.DISCARD
+        and sum(1 for e in v.log if e.kind is EventKind.STOCK_DRAWN and e.player == 1) >= 8
+    )
+    k = knowledge_of(view)
+
+    def mean_deadwood(fraction: float) -> float:
+        m = Master(seed=1, budget=MasterBudget(played_fraction=fraction))
+        worlds = m.world_source(view, k, random.Random(4))(60)
+        for w in worlds:  # every guess is a legal deal: its own cards, the rest the stock
+            assert w.opponent.bit_count() == view.opponent_hand_size
+            assert w.opponent & k.unseen == w.opponent and not w.opponent & set_bits(w.stock)
+            assert w.opponent | set_bits(w.stock) == k.unseen
+        return sum(min_deadwood(w.opponent) for w in worlds) / len(worlds)
+
+    fresh, half, full = mean_deadwood(0.0), mean_deadwood(0.5), mean_deadwood(1.0)
+    assert fresh > half + 3 > full + 6
+    assert MasterBudget().played_fraction == 0.5
+
+
+def set_bits(cards: list[int]) -> int:
+    out = 0
+    for i in cards:
+        out |= 1 << i
+    return out
