@@ -364,7 +364,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplicate: %1 (%n deal)</numerusform>
@@ -429,7 +429,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -437,7 +437,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

@@ -3379,17 +3379,17 @@
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="57" />
             <source>Result of the three games</source>
             <translation>Kolmen pelin tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="61" />
             <source>Game %1</source>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="186" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – pistelehtiö</translation>
         </message>
@@ -3740,53 +3740,53 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="64" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="65" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="101" />
             <source>No points: no box is won.</source>
             <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Jakaja: %1 · sekoitus nro %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="110" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 verrattuna tasoon %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikaatti: %1 (%n jako)</numerusform>
@@ -3794,207 +3794,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 pelaa jakoa %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 ei ole vielä pelannut tätä jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
             <source>%1 with your cards: %2</source>
             <translation>%1 sinun korteillasi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>you: %1</source>
             <translation>sinä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="158" />
             <source>duplicate score %1</source>
             <translation>duplikaattipisteet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="164" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="171" />
             <source>%1 ✓</source>
             <comment>a game that is over</comment>
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
             <source>%1 is being played.</source>
             <translation>%1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="178" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: voittaja %2, erotus %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
             <source>Box bonus, %1 per box</source>
             <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="204" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="214" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="219" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="226" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="292" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="368" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="154" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="231" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="234" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="285" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="286" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="35" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="58" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="36" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="490" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -4067,7 +4067,7 @@
             <translation>%1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="123" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -4990,291 +4990,301 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
             <source>Expert</source>
+            <translation>Asiantuntija</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
+            <source>Master</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: jättää joskus ryhmän huomaamatta ja hylkää korkeita kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Ottaa avatun kortin vain ryhmään ja lopettaa heti, kun voi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Muistaa jokaisen näkemänsä kortin, laittaa avopakkaan vaarattomia kortteja ja odottaa hyvää hetkeä lopettaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="228" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Kuten Edistynyt, mutta tiukoissa tilanteissa se pelaa ensin läpi arvauksia korteistasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
+            <source>Like Expert, and it weighs each close call and knock by its chance to win the game.</source>
+            <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja ennen lopettamista se punnitsee mahdollisuuksiaan voittaa koko peli.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="244" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="262" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="283" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="284" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Deal the next hand.</source>
             <translation>Aloita seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="330" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -5282,47 +5292,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="362" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -5330,22 +5340,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="372" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

@@ -3379,17 +3379,17 @@
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="57" />
             <source>Result of the three games</source>
             <translation>Resultat av de tre spillene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="61" />
             <source>Game %1</source>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="186" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – poengblokk</translation>
         </message>
@@ -3740,53 +3740,53 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="64" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="65" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="101" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="110" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 mot %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikat: %1 (%n runde)</numerusform>
@@ -3794,207 +3794,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 spiller runde %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 har ikke spilt denne runden ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
             <source>%1 with your cards: %2</source>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
             <source>you: %1</source>
             <translation>du: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="158" />
             <source>duplicate score %1</source>
             <translation>duplikatpoeng %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="164" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="171" />
             <source>%1 ✓</source>
             <comment>a game that is over</comment>
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="178" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="204" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="214" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="219" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="226" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="292" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="368" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="154" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="231" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="234" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="285" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="286" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="35" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="56" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="58" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="36" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="37" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="490" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4067,7 +4067,7 @@
             <translation>%1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="123" />
             <source>%1 / %2</source>
             <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
@@ -4993,288 +4993,298 @@
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
+            <source>Master</source>
+            <translation>Mester</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="219" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Spiller fornuftig, men går glipp av sjanser: overser noen kombinasjoner og kaster høye kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Tar det åpne kortet bare når det gir en kombinasjon, og banker så snart den kan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Husker hvert kort den har sett, kaster trygge kort og venter med å banke til det lønner seg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="228" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Som Viderekommen, men ved vanskelige valg spiller den først gjennom gjetninger om kortene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
+            <source>Like Expert, and it weighs each close call and knock by its chance to win the game.</source>
+            <translation>Som Ekspert, men ved vanskelige valg og før den banker, veier den sjansen til å vinne hele spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="244" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="262" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="283" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="284" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Du har lite nok dødkort: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>Deal the next hand.</source>
             <translation>Del ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="330" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -5282,47 +5292,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="362" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -5330,22 +5340,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="372" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

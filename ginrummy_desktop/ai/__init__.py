@@ -1,16 +1,18 @@
-"""Computer players: the table's four levels and the experimental Master behind one
-factory, plus hints for the person at the table."""
+"""Computer players: the table's five levels behind one factory, plus hints for the
+person at the table."""
 
 from __future__ import annotations
 
 from .base import Decision, Player, Reason
 from .simple import Beginner, Intermediate
 
-# The levels offered at the table. The Master (ai/master.py) is not among them yet: it
-# beats Intermediate but not Expert (benchmarks/strength.py), so it would be no step up;
-# the simulator, the benchmarks and the review's advisor can use it.
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced", "expert")
-ALL_LEVELS: tuple[str, ...] = (*LEVELS, "master")
+# The levels offered at the table, weakest first. The Master (ai/master.py) is the
+# strongest: it searches every close call and every knock over guessed deals, and values
+# the outcomes by its chance to win the whole game, not by the hand's points.
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced", "expert", "master")
+# Every level make_player knows (the simulator, the benchmarks, the duplicate reference):
+# today the same as the table's.
+ALL_LEVELS: tuple[str, ...] = LEVELS
 
 
 def make_player(level: str, *, seed: int) -> Player:

@@ -232,7 +232,7 @@ def _judge_step(
 
 
 def expert_advisor(seed: int = 0) -> Advisor:
-    """The Expert's move for a view (the same player the table offers as its strongest)."""
+    """The Expert's move for a view (the same player as the table's Expert level)."""
     expert = Expert(seed=seed)
     return lambda view: expert.decide(view).action
 

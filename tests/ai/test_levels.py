@@ -33,8 +33,8 @@ def play(match: Match, players: list, max_steps: int = 5000, hands: int = 0) -> 
 
 
 def test_levels_and_factory() -> None:
-    assert LEVELS == ("beginner", "intermediate", "advanced", "expert")
-    assert (*LEVELS, "master") == ALL_LEVELS
+    assert LEVELS == ("beginner", "intermediate", "advanced", "expert", "master")
+    assert ALL_LEVELS == LEVELS
     for level in ALL_LEVELS:
         assert make_player(level, seed=1).name == level
     with pytest.raises(ValueError):

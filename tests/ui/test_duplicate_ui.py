@@ -60,7 +60,7 @@ def test_the_new_game_dialog_offers_duplicate_against_the_table_levels(qtbot, se
     assert not dialog.duplicate.isChecked() and dialog.chosen_duplicate() is None
     assert not dialog.duplicate_level.isEnabled()
     levels = [dialog.duplicate_level.itemData(i) for i in range(dialog.duplicate_level.count())]
-    assert levels == ["beginner", "intermediate", "advanced", "expert"]  # no Master
+    assert levels == ["beginner", "intermediate", "advanced", "expert", "master"]
     assert dialog.duplicate_level.currentData() == "expert"
     dialog.duplicate.setChecked(True)
     assert dialog.duplicate_level.isEnabled() and dialog.chosen_duplicate() == "expert"

@@ -117,7 +117,7 @@ def test_levels_are_named_and_described_in_the_new_game_dialog(qtbot):
         assert dialog.level_combo.currentText() == LEVEL_NAMES[level]
         assert dialog.level_description.text() == level_description(level)
         seen.add(dialog.level_description.text())
-    assert len(seen) == len(LEVEL_NAMES) == 4
+    assert len(seen) == len(LEVEL_NAMES) == 5
 
 
 def test_the_computers_plate_names_its_level(table):

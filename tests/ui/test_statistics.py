@@ -51,7 +51,14 @@ def test_figures_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[n
         assert shown["points_per_hand"] == loc.toString(s.points_per_hand, "f", 1)
         if s.best_match:
             assert shown["best_match"] == "+" + loc.toString(s.best_match.difference)
-    assert dialog.columns()[:5] == [None, "beginner", "intermediate", "advanced", "expert"]
+    assert dialog.columns()[:6] == [
+        None,
+        "beginner",
+        "intermediate",
+        "advanced",
+        "expert",
+        "master",
+    ]
     assert _column(dialog, "advanced")["matches_played"] == "0"
     assert _column(dialog, "advanced")["win_rate"] == "—"
     assert loc.toString(stats.overall.matches_won) in dialog.headline.text()

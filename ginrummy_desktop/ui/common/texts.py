@@ -206,6 +206,7 @@ LEVEL_NAMES = {
     "intermediate": QT_TRANSLATE_NOOP("Texts", "Intermediate"),
     "advanced": QT_TRANSLATE_NOOP("Texts", "Advanced"),
     "expert": QT_TRANSLATE_NOOP("Texts", "Expert"),
+    "master": QT_TRANSLATE_NOOP("Texts", "Master"),
 }
 
 
@@ -213,7 +214,7 @@ def level_name(level: str) -> str:
     return tr(LEVEL_NAMES.get(level, LEVEL_NAMES["intermediate"]))
 
 
-# One line each on how the level plays (ai/simple.py, advanced.py, expert.py).
+# How each level plays, in one line (ai/simple.py, advanced.py, expert.py, master.py).
 LEVEL_DESCRIPTIONS = {
     "beginner": QT_TRANSLATE_NOOP(
         "Texts", "Plays sensibly but misses chances: overlooks some melds, throws high cards."
@@ -226,6 +227,10 @@ LEVEL_DESCRIPTIONS = {
     ),
     "expert": QT_TRANSLATE_NOOP(
         "Texts", "Like Advanced, and at close calls it plays out guesses of your hand first."
+    ),
+    "master": QT_TRANSLATE_NOOP(
+        "Texts",
+        "Like Expert, and it weighs each close call and knock by its chance to win the game.",
     ),
 }
 
