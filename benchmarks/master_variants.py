@@ -17,7 +17,7 @@ from ginrummy_desktop.ai.master import Master, MasterBudget
 
 
 def hasty_opponent(*, seed: int) -> Master:
-    """The first Master: the opponent's play-outs knock as soon as they may (10)."""
+    """The opponent's play-outs knock as soon as they may (10), as in the first Master."""
     return Master(seed=seed, budget=MasterBudget(opponent_knocks=()))
 
 
@@ -35,12 +35,13 @@ def patient_opponent(*, seed: int) -> Master:
 def fully_played(*, seed: int) -> Master:
     """The guessed opponent hands pick the best of all their stock draws (the Expert's
     guess; the Master before the calibration)."""
-    return Master(seed=seed, budget=MasterBudget(played_fraction=1.0))
+    return Master(seed=seed, budget=MasterBudget(played_fraction=1.0, partner_weight=None))
 
 
 def calibrated_bolder(*, seed: int) -> Master:
-    """Calibrated guesses, and a lower bar for the search to overrule the screen."""
-    return Master(seed=seed, budget=MasterBudget(z=1.5, min_gain=0.002))
+    """Calibrated guesses, greedy play-outs, and a lower bar for the search to overrule
+    the screen."""
+    return Master(seed=seed, budget=MasterBudget(z=1.5, min_gain=0.002, partner_weight=None))
 
 
 def keeping_ties(*, seed: int) -> Master:
@@ -49,5 +50,11 @@ def keeping_ties(*, seed: int) -> Master:
 
 
 def keeping_partials(*, seed: int) -> Master:
-    """Play-outs that keep a partial meld over a lone card up to 2 points higher."""
+    """Play-outs that keep a partial meld over a lone card up to 2 points higher (now
+    the default)."""
     return Master(seed=seed, budget=MasterBudget(partner_weight=2.0))
+
+
+def greedy_playouts(*, seed: int) -> Master:
+    """Calibrated guesses, play-outs that throw the greedy least deadwood."""
+    return Master(seed=seed, budget=MasterBudget(partner_weight=None))
