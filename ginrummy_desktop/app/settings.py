@@ -107,6 +107,9 @@ CARD_SIZE = Option("table/card_size", "normal", ("small", "normal", "large"))
 HIGH_CONTRAST = Option("table/high_contrast", False)
 WINDOW_GEOMETRY = Option("window/geometry", QByteArray())
 WINDOW_STATE = Option("window/state", QByteArray())
+# Whose choices the after-hand review measures the person's moves against (review/judge.py).
+REVIEW_ADVISORS: tuple[str, ...] = ("expert", "master")
+REVIEW_ADVISOR = Option("review/advisor", "expert", REVIEW_ADVISORS)
 # The first start offered the guided lesson (yes or no: it is not asked again).
 LESSON_OFFERED = Option("help/lesson_offered", False)
 
@@ -136,6 +139,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     HIGH_CONTRAST,
     WINDOW_GEOMETRY,
     WINDOW_STATE,
+    REVIEW_ADVISOR,
     LESSON_OFFERED,
 )
 
