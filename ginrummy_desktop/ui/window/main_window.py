@@ -37,6 +37,7 @@ from .actions import ActionRegistry
 from .dialogs import WindowDialogs
 from .language_menu import make_language_group
 from .play_binding import PlayBinding
+from .review_advisor_menu import ReviewAdvisorMenu
 from .settings_menus import SettingsMenus, check
 from .table_look import TableLook
 
@@ -211,6 +212,8 @@ class MainWindow(QMainWindow):
             act.setCheckable(True)
             act.setData(level)
             self.level_menu.addAction(act)
+        # Whose choices the hand review judges against (ui/window/review_advisor_menu.py).
+        self.review_advisor_menu = self.game_menu.addMenu("")
         # The training aids' switches: with the other play options, above Statistics.
         self.aids_menu = self.game_menu.addMenu("")
         self.game_menu.addAction(a["statistics"])
@@ -294,6 +297,12 @@ class MainWindow(QMainWindow):
             a["review"], self.controller, self.settings, scene, self,
             duplicate=self.duplicate_state, stored_duplicate=self.stored_duplicate_state,
         )  # fmt: skip
+        self.review_advisor = ReviewAdvisorMenu(
+            settings=self.settings,
+            menu=self.review_advisor_menu,
+            languages=self.languages,
+            parent=self,
+        )
         self.table.result_panel.add_button(a["review"])
         self.table.result_panel.add_button(a["computer_knew"])
         a["computer_knew"].triggered.connect(self.show_computer_knew)
