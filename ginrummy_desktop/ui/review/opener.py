@@ -15,6 +15,7 @@ from ...app.controller import GameController
 from ...app.settings import Settings
 from ...model import Action, Deal, HandRecord, Rules
 from ...persistence.history_rows import HandRow
+from ...review.judge import AdvisorChoice
 from ..common.duplicate_compare import CompareState
 from ..table.scene import TableScene
 from .dialog import HandReviewDialog
@@ -88,6 +89,10 @@ class ReviewOpener(QObject):
         if self._stored_duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._stored_duplicate(row))
 
+    def advisor(self) -> AdvisorChoice:
+        """The review's advisor as the person chose it (Game → Review advisor)."""
+        return "master" if self.settings.get(S.REVIEW_ADVISOR) == "master" else "expert"
+
     def _open(
         self,
         parent: QWidget,
@@ -103,6 +108,7 @@ class ReviewOpener(QObject):
             images=scene.images, deck=scene.deck, back=scene.back,
             card_size=self.settings.get(S.CARD_SIZE),
             high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
+            advisor=self.advisor(),
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
         self.dialog.resize(1000, 640)
