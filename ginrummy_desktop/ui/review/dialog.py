@@ -38,6 +38,7 @@ from ...review.timeline import Step, replay_deal
 from ..common.accessibility import announce, event_text
 from ..common.card_images import CardImageCache
 from ..common.duplicate_compare import CompareState, DuplicateCompare, move_text
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import (
     action_text,
     card_name,
@@ -48,6 +49,13 @@ from ..common.texts import (
     verdict_text,
 )
 from .board import CARD_SIZES, ReviewBoard
+
+# The summary's last line: whose play the moves were judged against. Whole sentences,
+# as the level names take a possessive ending in Finnish and bokmål.
+ADVISOR_SENTENCES = {
+    "expert": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Expert's choices."),
+    "master": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Master's choices."),
+}
 
 
 class ReviewWorker(QObject):
@@ -106,6 +114,8 @@ class HandReviewDialog(QDialog):
         self.setObjectName("HandReviewDialog")
         self.person = person
         self.record = record  # the scoresheet row of the hand, when known
+        # Whose choices the moves are measured against (named in the summary).
+        self.advisor = advisor
         self.steps = replay_deal(
             rules, dealer=dealer, deal_number=deal_number, actions=list(actions)
         )
@@ -456,8 +466,17 @@ class HandReviewDialog(QDialog):
                 None,
                 r.samples,
             ).replace("%1", f"{MARGIN:g}")
+        judged = self._advisor_text()
+        if judged and not self._error:
+            text += "\n" + judged
         self.summary.setText(text)
         self.score.setText(self._score_text())
+
+    def _advisor_text(self) -> str:
+        """Whose choices the moves are judged against, in a sentence of its own (none for
+        a search or an advisor function of a test)."""
+        text = ADVISOR_SENTENCES.get(self.advisor) if isinstance(self.advisor, str) else None
+        return QCoreApplication.translate("HandReviewDialog", text) if text else ""
 
     def _score_text(self) -> str:
         result = self.steps[-1].result
