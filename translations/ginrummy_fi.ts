@@ -1276,127 +1276,137 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="56" />
+            <source>Judged against the Expert's choices.</source>
+            <translation>Siirtojasi verrattiin Asiantuntijan valintoihin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="57" />
+            <source>Judged against the Master's choices.</source>
+            <translation>Siirtojasi verrattiin Mestarin valintoihin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="376" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="412" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="417" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="428" />
             <source>The plays parted here. %1 with your cards: %2</source>
             <translation>Pelit erosivat tässä. %1 sinun korteillasi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Pelit erosivat tässä. Toisessa pelissä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="457" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="460" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1404,7 +1414,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1412,7 +1422,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="490" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -2229,99 +2239,99 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="55" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="56" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="57" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="58" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="162" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="498" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="685" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="677" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="686" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="689" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="690" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="691" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="694" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="697" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="700" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="702" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="704" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="705" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="707" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="723" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2662,7 +2672,7 @@
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
@@ -2833,6 +2843,24 @@
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="98" />
             <source>Points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewAdvisorMenu</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="21" />
+            <source>%1 (quicker)</source>
+            <translation>%1 (nopeampi)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="22" />
+            <source>%1 (stronger, slower)</source>
+            <translation>%1 (vahvempi, hitaampi)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="72" />
+            <source>Review ad&amp;visor</source>
+            <translation>Läpikäynnin a&amp;rvioija</translation>
         </message>
     </context>
     <context>
@@ -4172,12 +4200,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="225" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="229" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="234" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="238" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>

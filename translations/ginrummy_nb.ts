@@ -1276,127 +1276,137 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="56" />
+            <source>Judged against the Expert's choices.</source>
+            <translation>Trekkene dine ble sammenlignet med Ekspertens valg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="57" />
+            <source>Judged against the Master's choices.</source>
+            <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="376" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="412" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="417" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="428" />
             <source>The plays parted here. %1 with your cards: %2</source>
             <translation>Her skilte spillene lag. %1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her skilte spillene lag. I det andre spillet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="457" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="460" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1404,7 +1414,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1412,7 +1422,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="490" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -2229,99 +2239,99 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="55" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="56" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="57" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="58" />
             <source>&amp;Instant</source>
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="162" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="498" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="676" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="685" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="677" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="686" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="680" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="689" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="681" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="690" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="682" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="691" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="694" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="688" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="697" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="700" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="693" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="702" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="695" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="704" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="696" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="705" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="698" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="707" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="723" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2662,7 +2672,7 @@
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
@@ -2833,6 +2843,24 @@
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="98" />
             <source>Points per hand</source>
             <translation>Snittpoeng per runde</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewAdvisorMenu</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="21" />
+            <source>%1 (quicker)</source>
+            <translation>%1 (raskere)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="22" />
+            <source>%1 (stronger, slower)</source>
+            <translation>%1 (sterkere, tregere)</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="72" />
+            <source>Review ad&amp;visor</source>
+            <translation>Rå&amp;dgiver i gjennomgangen</translation>
         </message>
     </context>
     <context>
@@ -4172,12 +4200,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="225" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="229" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="234" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="238" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>

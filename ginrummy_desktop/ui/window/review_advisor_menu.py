@@ -69,7 +69,7 @@ class ReviewAdvisorMenu(QObject):
             self.tick()
 
     def retranslate_ui(self) -> None:
-        self.menu.setTitle(tr("Review ad&visor"))
+        self.menu.setTitle(QCoreApplication.translate("ReviewAdvisorMenu", "Review ad&visor"))
         for act in self.group.actions():
             advisor = act.data()
             act.setText(tr(ADVISOR_TEXTS[advisor]).replace("%1", level_name(advisor)))
