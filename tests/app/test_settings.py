@@ -50,3 +50,15 @@ def test_rules_are_stored_as_preset_plus_house_rules(tmp_path):
     assert again.knock_limit == 7 and again.oklahoma and again.tie_bonus == 10
     assert again.preset == "custom"
     assert make(tmp_path).get(S.RULES_PRESET) == "finnish_2"
+
+
+def test_the_review_advisor_is_the_expert_unless_the_master_was_chosen(tmp_path):
+    st = make(tmp_path)
+    assert st.get(S.REVIEW_ADVISOR) == "expert"
+    st.set(S.REVIEW_ADVISOR, "master")
+    st.sync()
+    assert make(tmp_path).get(S.REVIEW_ADVISOR) == "master"
+    # A value no version wrote (or a hand-edited file) gives the Expert again.
+    for bad in ("search", "grandmaster", 3, ""):
+        st.store.setValue(S.REVIEW_ADVISOR.key, bad)
+        assert st.get(S.REVIEW_ADVISOR) == "expert"
