@@ -5048,7 +5048,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game.</source>
-            <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja ennen lopettamista se punnitsee mahdollisuuksiaan voittaa koko peli.</translation>
+            <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />

@@ -5048,7 +5048,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game.</source>
-            <translation>Som Ekspert, men ved vanskelige valg og før den banker, veier den sjansen til å vinne hele spillet.</translation>
+            <translation>Som Ekspert, men ved vanskelige valg og når den vurderer å banke, velger den ut fra sjansen for å vinne hele spillet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
