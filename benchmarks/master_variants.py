@@ -58,3 +58,9 @@ def keeping_partials(*, seed: int) -> Master:
 def greedy_playouts(*, seed: int) -> Master:
     """Calibrated guesses, play-outs that throw the greedy least deadwood."""
     return Master(seed=seed, budget=MasterBudget(partner_weight=None))
+
+
+def no_knock_seen(*, seed: int) -> Master:
+    """Guesses redrawn where the opponent, by its play-outs' habit, would already have
+    knocked (up to 6 draws)."""
+    return Master(seed=seed, budget=MasterBudget(no_knock_tries=6))
