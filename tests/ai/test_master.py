@@ -169,3 +169,35 @@ def set_bits(cards: list[int]) -> int:
     for i in cards:
         out |= 1 << i
     return out
+
+
+def test_an_opponent_that_did_not_knock_is_not_guessed_holding_a_knock() -> None:
+    """After the opponent's discard a hasty knocker (10) cannot hold 10 or less; before
+    its first discard nothing is known, and the guesses are those of a plain draw."""
+    view = next(
+        v
+        for v in (deal_view(d, 0) for d in decision_points(604, 40))
+        if v.phase is Phase.DISCARD
+        and sum(1 for e in v.log if e.kind is EventKind.STOCK_DRAWN and e.player == 1) >= 8
+    )
+    k = knowledge_of(view)
+
+    def hasty_knocks(tries: int) -> int:
+        m = Master(seed=1, budget=MasterBudget(no_knock_tries=tries, opponent_knocks=(10,)))
+        worlds = m.world_source(view, k, random.Random(4))(80)
+        return sum(min_deadwood(w.opponent) <= 10 for w in worlds)
+
+    plain, read = hasty_knocks(1), hasty_knocks(6)
+    assert plain >= 12 and read <= plain // 4
+    assert MasterBudget().no_knock_tries == 6
+    # At the first upcard the opponent has not discarded: the redraws never happen.
+    first = deal_view(decision_points(604, 1)[0], 0)
+    assert not any(e.kind is EventKind.DISCARDED for e in first.log)
+    kf = knowledge_of(first)
+    a = Master(seed=1, budget=MasterBudget(no_knock_tries=6)).world_source(
+        first, kf, random.Random(2)
+    )(12)
+    b = Master(seed=1, budget=MasterBudget(no_knock_tries=1)).world_source(
+        first, kf, random.Random(2)
+    )(12)
+    assert [(w.opponent, w.stock) for w in a] == [(w.opponent, w.stock) for w in b]
