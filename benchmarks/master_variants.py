@@ -62,11 +62,10 @@ def greedy_playouts(*, seed: int) -> Master:
 
 def no_knock_seen(*, seed: int) -> Master:
     """Guesses redrawn where the opponent, by its play-outs' habit, would already have
-    knocked (up to 6 draws; now the default)."""
+    knocked (up to 6 draws). Measured worse against the Expert: it knocks into undercuts."""
     return Master(seed=seed, budget=MasterBudget(no_knock_tries=6))
 
 
 def knock_unseen(*, seed: int) -> Master:
-    """Guesses kept even where the opponent would already have knocked (the Master of
-    the calibration and partial-meld play-outs, before it read the opponent's silence)."""
+    """Guesses kept even where the opponent would already have knocked (the default)."""
     return Master(seed=seed, budget=MasterBudget(no_knock_tries=1))

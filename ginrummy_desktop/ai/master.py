@@ -26,9 +26,6 @@ close, with three differences:
   guesses are nearly gin by the middle of a hand, where a real hand still holds
   9 points or so (benchmarks/opponent_calibration.py). With the calibrated guesses
   the Master wins about six games in a hundred more against the Expert.
-* **It reads the opponent's silence.** An opponent that did not knock at its last
-  discard is not holding a hand it would have knocked with: a guess where the
-  play-outs' knocking habit would have knocked already is drawn again.
 * **Its play-outs keep partial melds.** The players of a play-out throw a lone card
   before one that waits beside a partner (unless the lone one is over 2 points
   lower), as real players do, rather than always the highest deadwood.
@@ -96,10 +93,10 @@ class MasterBudget:
     played_fraction: float = 0.5
     # Guesses in which the opponent could have knocked at its last discard, by the
     # habit its play-outs give it, are drawn again up to this many times in all (1: never).
-    # Without it, half the guesses were a hasty knocker already holding a knock, and the
-    # Master waited too little against Intermediate (74.7% of 150 games, 81.3% of the
-    # first 75 with it, where the first Master won 81.3%).
-    no_knock_tries: int = 6
+    # Off: with 6 the Master knocked into undercuts against the Expert (undercut 103
+    # times to 48 in 150 games) and won no more against Intermediate (72.5% of 200).
+    # A patient opponent does hold such hands; the hasty habit's bar is wrong for it.
+    no_knock_tries: int = 1
     # Discards in the play-outs keep a partial meld over a lone card up to this many
     # points higher (fastsim.keeping_discard); None: the greedy least deadwood. Against
     # the Expert, 2 won 64.5% of 200 games where greedy play-outs won 59.0% (same deals).

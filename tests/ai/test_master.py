@@ -189,7 +189,7 @@ def test_an_opponent_that_did_not_knock_is_not_guessed_holding_a_knock() -> None
 
     plain, read = hasty_knocks(1), hasty_knocks(6)
     assert plain >= 12 and read <= plain // 4
-    assert MasterBudget().no_knock_tries == 6
+    assert MasterBudget().no_knock_tries == 1  # measured worse against Expert: off
     # At the first upcard the opponent has not discarded: the redraws never happen.
     first = deal_view(decision_points(604, 1)[0], 0)
     assert not any(e.kind is EventKind.DISCARDED for e in first.log)
