@@ -84,9 +84,11 @@ def _add(found: dict[Key, str], obj: object, attr: str, text: str | None) -> Non
 
 def _actions(found: dict[Key, str], actions: Iterable[QAction], seen: set[int]) -> None:
     for action in actions:
-        if id(action) in seen or action.isSeparator():
+        # By the C++ object: a Python wrapper's id() is reused once it is collected, and
+        # an action skipped for a stranger's id would leave its text (and menu) unread.
+        if address(action) in seen or action.isSeparator():
             continue
-        seen.add(id(action))
+        seen.add(address(action))
         _add(found, action, "text", action.text())
         if action.toolTip() and clean(action.toolTip()) != clean(action.text()):
             _add(found, action, "toolTip", action.toolTip())
