@@ -69,3 +69,8 @@ def no_knock_seen(*, seed: int) -> Master:
 def knock_unseen(*, seed: int) -> Master:
     """Guesses kept even where the opponent would already have knocked (the default)."""
     return Master(seed=seed, budget=MasterBudget(no_knock_tries=1))
+
+
+def hasty_calibrated(*, seed: int) -> Master:
+    """Today's Master with only the hasty (10) opponent in its play-outs."""
+    return Master(seed=seed, budget=MasterBudget(opponent_knocks=(10,)))
