@@ -86,16 +86,23 @@ class Expert(Advanced):
 
     def _after_discard(self, hand10: int, top: int, g: Guess, sc: Scoring, me: int) -> int:
         """Points for me when I have thrown ``top`` and the opponent is to draw."""
-        hands = [0, 0]
-        hands[me] = hand10
-        hands[1 - me] = g.opponent
         if len(g.stock) <= 2:
             return 0
+        return self._play_out(hand10, g, g.stock, top, 1 - me, sc, me)
+
+    def _play_out(
+        self, mine: int, g: Guess, stock: list[int], top: int, turn: int, sc: Scoring, me: int
+    ) -> int:
+        """The rest of the hand played out from ``turn``'s draw with my ``mine`` against
+        the guessed opponent, by this level's play-out policies; points for me."""
+        hands = [0, 0]
+        hands[me] = mine
+        hands[1 - me] = g.opponent
         return rollout(
             hands,
-            g.stock,
+            stock,
             top,
-            1 - me,
+            turn,
             sc,
             me=me,
             knock_at=self._knock_at(me, g),
@@ -138,21 +145,9 @@ class Expert(Advanced):
         dw = min_deadwood(hand10)
         if dw == 0 or dw <= min(sc.knock_limit, self.style.knock_max):
             return score_knock(hand10, g.opponent, sc)
-        hands = [0, 0]
-        hands[me] = hand10
-        hands[1 - me] = g.opponent
         if len(stock) <= 2:
             return 0
-        return rollout(
-            hands,
-            stock,
-            thrown,
-            1 - me,
-            sc,
-            me=me,
-            knock_at=self._knock_at(me, g),
-            partner_weight=self.rollout_partner_weight,
-        )
+        return self._play_out(hand10, g, stock, thrown, 1 - me, sc, me)
 
     # ------------------------------------------------------------ discarding
     def discard(self, view: PlayerView) -> Decision:

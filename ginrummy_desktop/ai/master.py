@@ -56,7 +56,7 @@ from ..model.deadwood import min_deadwood
 from .advanced import Style
 from .base import Decision, Reason
 from .expert import Expert, Guess
-from .fastsim import Scoring, greedy_discard, rollout, score_knock
+from .fastsim import Scoring, greedy_discard, score_knock
 from .knowledge import Knowledge, sample_played_hand
 from .masks import bits, card, in_some_meld
 from .matchscore import GameValue
@@ -297,7 +297,7 @@ class Master(Expert):
         )
         b = self.master_budget
         draws = round(min(draws, b.max_history) * b.played_fraction)
-        habits = self.master_budget.opponent_knocks or (self.master_budget.opponent_knock,)
+        habits = b.opponent_knocks or (b.opponent_knock,)
         # The opponent kept its present ten cards at its last discard and did not knock:
         # an opponent that knocks with deadwood ``h`` or less cannot be holding such a
         # hand, so a guess for that habit is drawn again (a few times at most).
@@ -363,7 +363,6 @@ class Master(Expert):
         me = view.player
         top = k.top
         took = (k.hand | (1 << top)) & ~(1 << keep)
-        pw = self.rollout_partner_weight
 
         def take(g: Guess) -> int:
             return self._finish_turn(took, keep, g, g.stock, sc, me)
@@ -376,18 +375,12 @@ class Master(Expert):
             return self._finish_turn(h & ~(1 << idx), idx, g, rest, sc, me)
 
         def pass_upcard(g: Guess) -> int:
-            hands = [0, 0]
-            hands[me] = k.hand
-            hands[1 - me] = g.opponent
-            at = self._knock_at(me, g)
             if view.turn != view.dealer and in_some_meld(g.opponent, top):
                 # The dealer takes the card we passed.
-                return rollout(
-                    hands, g.stock, top, 1 - me, sc, me=me, knock_at=at, partner_weight=pw
-                )
+                return self._play_out(k.hand, g, g.stock, top, 1 - me, sc, me)
             # Nobody takes it: the non-dealer draws from the stock first.
             first = me if view.turn != view.dealer else 1 - me
-            return rollout(hands, g.stock, -1, first, sc, me=me, knock_at=at, partner_weight=pw)
+            return self._play_out(k.hand, g, g.stock, -1, first, sc, me)
 
         if view.phase is Phase.UPCARD:
             return {TAKE: take, PASS: pass_upcard}

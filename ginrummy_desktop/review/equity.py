@@ -108,10 +108,9 @@ def candidate_evaluators(
         actions[KNOCK] = knock_action
     if BigGin(p) in view.legal:
         sc = master._scoring(view)
-        eleven = hand
 
         def big_gin(g: Guess) -> int:
-            return score_big_gin(eleven, g.opponent, sc)
+            return score_big_gin(hand, g.opponent, sc)
 
         evaluators[BIG_GIN] = big_gin
         actions[BIG_GIN] = BigGin(p)

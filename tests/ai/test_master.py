@@ -11,7 +11,15 @@ from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import knowledge_of
 from ginrummy_desktop.ai.master import Master, MasterBudget, World, search
 from ginrummy_desktop.ai.matchscore import GameValue
-from ginrummy_desktop.model import Discard, EventKind, Knock, Phase, deal_view, preset
+from ginrummy_desktop.model import (
+    Discard,
+    EventKind,
+    Knock,
+    Phase,
+    PlayerView,
+    deal_view,
+    preset,
+)
 from ginrummy_desktop.model.deadwood import min_deadwood
 
 from .test_fairness import decision_points, hide_differently
@@ -141,13 +149,7 @@ def test_the_play_outs_mix_the_opponents_knock_habits() -> None:
 def test_guessed_hands_replay_only_part_of_the_opponents_draws() -> None:
     """A guessed hand that kept the best of every stock draw is far better than real
     ones (benchmarks/opponent_calibration.py); the Master replays half of them."""
-    # A baseline hand where the opponent has drawn eight cards from the stock.
-    view = next(
-        v
-        for v in (deal_view(d, 0) for d in decision_points(604, 40))
-        if v.phase is Phase.DISCARD
-        and sum(1 for e in v.log if e.kind is EventKind.STOCK_DRAWN and e.player == 1) >= 8
-    )
+    view = eight_draws_in()
     k = knowledge_of(view)
 
     def mean_deadwood(fraction: float) -> float:
@@ -174,12 +176,7 @@ def set_bits(cards: list[int]) -> int:
 def test_an_opponent_that_did_not_knock_is_not_guessed_holding_a_knock() -> None:
     """After the opponent's discard a hasty knocker (10) cannot hold 10 or less; before
     its first discard nothing is known, and the guesses are those of a plain draw."""
-    view = next(
-        v
-        for v in (deal_view(d, 0) for d in decision_points(604, 40))
-        if v.phase is Phase.DISCARD
-        and sum(1 for e in v.log if e.kind is EventKind.STOCK_DRAWN and e.player == 1) >= 8
-    )
+    view = eight_draws_in()
     k = knowledge_of(view)
 
     def hasty_knocks(tries: int) -> int:
@@ -201,3 +198,14 @@ def test_an_opponent_that_did_not_knock_is_not_guessed_holding_a_knock() -> None
         first, kf, random.Random(2)
     )(12)
     assert [(w.opponent, w.stock) for w in a] == [(w.opponent, w.stock) for w in b]
+
+
+def eight_draws_in() -> PlayerView:
+    """A discard of player 0 in a baseline hand where the opponent has drawn eight
+    cards from the stock."""
+    return next(
+        v
+        for v in (deal_view(d, 0) for d in decision_points(604, 40))
+        if v.phase is Phase.DISCARD
+        and sum(1 for e in v.log if e.kind is EventKind.STOCK_DRAWN and e.player == 1) >= 8
+    )
