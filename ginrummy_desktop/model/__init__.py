@@ -27,7 +27,7 @@ from .rules import PRESET_NAMES, PRESETS, NextDealer, Rules, RulesError, preset
 from .scorepad import PadHand, ScorePad
 from .scoring import HandEnding, HandResult, LineCode, Outcome, ScoreLine, score_counts
 from .tally import GameScore
-from .view import PlayerView, deal_view, match_view
+from .view import EarlierHand, PlayerView, deal_view, match_view
 
 __all__ = [
     "DECK",
@@ -40,6 +40,7 @@ __all__ = [
     "Discard",
     "DrawDiscard",
     "DrawStock",
+    "EarlierHand",
     "Event",
     "EventKind",
     "FinishLayoff",

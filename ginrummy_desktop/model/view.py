@@ -5,14 +5,54 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Action
-from .cards import Card
+from .cards import Card, to_mask
+from .deadwood import min_deadwood
 from .deal import Deal, Phase
 from .events import Event, EventKind
 from .hollywood import HollywoodScore
 from .match import GameResult, Match
 from .melds import Meld
 from .rules import Rules
-from .scoring import HandResult
+from .scoring import HandResult, Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class EarlierHand:
+    """What both players saw of an earlier hand of the game when it ended.
+
+    At the end of a hand both hands are face up (the defender's as melded after its
+    layoffs, with the laid-off cards on the table), so this is public: a scoresheet
+    with the hands shown.
+    """
+
+    knocker: int | None  # None: a void hand (nobody knocked)
+    outcome: Outcome
+    knock_limit: int
+    knocker_deadwood: int
+    # The defender's hand at the knock was one it had kept at its own last discard
+    # (the knocker's turn came in between) and could have knocked with, and it did
+    # not: the mark of a player who waits for a lower count or for gin.
+    defender_passed_knock: bool
+
+
+def earlier_hand(deal: Deal) -> EarlierHand:
+    """The public summary of a finished ``deal``."""
+    result = deal.result
+    assert result is not None, "only a finished hand has a summary"
+    passed = False
+    if result.knocker is not None:
+        defender = 1 - result.knocker
+        discarded = any(e.kind is EventKind.DISCARDED and e.player == defender for e in deal.events)
+        if discarded:
+            at_knock = [*deal.hands[defender], *(lay.card for lay in result.layoffs)]
+            passed = min_deadwood(to_mask(at_knock)) <= deal.knock_limit
+    return EarlierHand(
+        knocker=result.knocker,
+        outcome=result.outcome,
+        knock_limit=deal.knock_limit,
+        knocker_deadwood=result.knocker_deadwood,
+        defender_passed_knock=passed,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +93,7 @@ class PlayerView:
     hand_number: int
     game_result: GameResult | None
     hollywood: HollywoodScore | None = None  # the three games, when the match is Hollywood
+    earlier_hands: tuple[EarlierHand, ...] = ()  # the game's hands before this one, in order
 
     @property
     def opponent(self) -> int:
@@ -149,6 +190,7 @@ def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerV
         hand_number=match.hand_number if match else 1,
         game_result=match.game_result if match else None,
         hollywood=match.hollywood if match else None,
+        earlier_hands=tuple(earlier_hand(d) for d in match.deals[:-1]) if match else (),
     )
 
 
