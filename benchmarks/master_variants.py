@@ -3,74 +3,52 @@
 Each name is a ``module:factory`` spec for the match runner, e.g.::
 
     nice -n 19 python -m ginrummy_desktop.sim \\
-        benchmarks.master_variants:mixed_knocks expert --games 200 --jobs 1
+        benchmarks.master_variants:waiting_only intermediate --games 200 --jobs 1
 """
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ginrummy_desktop.ai.master import Master, MasterBudget
+from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget
 
 
-def hasty_opponent(*, seed: int) -> Master:
-    """The opponent's play-outs knock as soon as they may (10), as in the first Master."""
-    return Master(seed=seed, budget=MasterBudget(opponent_knocks=()))
+def waiting_only(*, seed: int) -> Master:
+    """Every deal guessed and played out as a waiting opponent's, whatever the earlier
+    hands say (the Master before it read its opponent)."""
+    return Master(seed=seed, budget=MasterBudget(hasty=None))
 
 
-def mixed_knocks(*, seed: int) -> Master:
-    """The opponent's play-outs alternate a hasty (10) and a patient (2) knock (now the
-    default)."""
-    return Master(seed=seed, budget=MasterBudget(opponent_knocks=(10, 2)))
+def hasty_only(*, seed: int) -> Master:
+    """Every deal guessed and played out as a hasty opponent's: the first Master's
+    guesses (all stock draws replayed) and greedy play-outs."""
+    return Master(seed=seed, budget=MasterBudget(waiting=HASTY, hasty=None))
+
+
+def reading(*, seed: int) -> Master:
+    """The deals shared between the two by the opponent's read haste (the default)."""
+    return Master(seed=seed, budget=MasterBudget())
+
+
+def hasty_knocks_now(*, seed: int) -> Master:
+    """As the default, with the hasty opponent's play-outs knocking only as soon as it
+    may (10), not alternating with a patient knock."""
+    hasty = dataclasses.replace(HASTY, knocks=(10,))
+    return Master(seed=seed, budget=MasterBudget(hasty=hasty))
 
 
 def patient_opponent(*, seed: int) -> Master:
-    """The opponent's play-outs knock only with 2 or less (as Advanced and Expert do)."""
-    return Master(seed=seed, budget=MasterBudget(opponent_knocks=(2,)))
-
-
-def fully_played(*, seed: int) -> Master:
-    """The guessed opponent hands pick the best of all their stock draws (the Expert's
-    guess; the Master before the calibration)."""
-    return Master(seed=seed, budget=MasterBudget(played_fraction=1.0, partner_weight=None))
-
-
-def calibrated_bolder(*, seed: int) -> Master:
-    """Calibrated guesses, greedy play-outs, and a lower bar for the search to overrule
-    the screen."""
-    return Master(seed=seed, budget=MasterBudget(z=1.5, min_gain=0.002, partner_weight=None))
-
-
-def keeping_ties(*, seed: int) -> Master:
-    """Play-outs that tell equally valued discards apart by their partners."""
-    return Master(seed=seed, budget=MasterBudget(partner_weight=0.0))
-
-
-def keeping_partials(*, seed: int) -> Master:
-    """Play-outs that keep a partial meld over a lone card up to 2 points higher (now
-    the default)."""
-    return Master(seed=seed, budget=MasterBudget(partner_weight=2.0))
-
-
-def greedy_playouts(*, seed: int) -> Master:
-    """Calibrated guesses, play-outs that throw the greedy least deadwood."""
-    return Master(seed=seed, budget=MasterBudget(partner_weight=None))
+    """As the default, with the waiting opponent's play-outs knocking only with 2 or
+    less (as Advanced and Expert mostly do)."""
+    waiting = dataclasses.replace(WAITING, knocks=(2,))
+    return Master(seed=seed, budget=MasterBudget(waiting=waiting))
 
 
 def no_knock_seen(*, seed: int) -> Master:
     """Guesses redrawn where the opponent, by its play-outs' habit, would already have
     knocked (up to 6 draws). Measured worse against the Expert: it knocks into undercuts."""
     return Master(seed=seed, budget=MasterBudget(no_knock_tries=6))
-
-
-def knock_unseen(*, seed: int) -> Master:
-    """Guesses kept even where the opponent would already have knocked (the default)."""
-    return Master(seed=seed, budget=MasterBudget(no_knock_tries=1))
-
-
-def hasty_calibrated(*, seed: int) -> Master:
-    """Today's Master with only the hasty (10) opponent in its play-outs."""
-    return Master(seed=seed, budget=MasterBudget(opponent_knocks=(10,)))

@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrummy_desktop.ai.base import breaks_stall
-from ginrummy_desktop.ai.knowledge import knowledge_of, sample_played_hand
+from ginrummy_desktop.ai.knowledge import knowledge_of, opponent_stock_draws, sample_played_hand
 from ginrummy_desktop.ai.masks import mask_of
-from ginrummy_desktop.model import EventKind, Match, NextHand, Phase, match_view, preset
+from ginrummy_desktop.model import Match, NextHand, Phase, match_view, preset
 from ginrummy_desktop.model.deadwood import min_deadwood
 from ginrummy_desktop.sim.runner import load_factory, sub_seed
 
@@ -61,12 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             view = match_view(match, seat)
             if seat == 0 and deal.phase is Phase.DISCARD:
                 k = knowledge_of(view)
-                draws = sum(
-                    1
-                    for e in view.log
-                    if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
-                )
-                draws = min(draws, MAX_HISTORY)
+                draws = opponent_stock_draws(view, MAX_HISTORY)
                 guessed = [
                     statistics.mean(
                         min_deadwood(sample_played_hand(k, rng, round(f * draws)))

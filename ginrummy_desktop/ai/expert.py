@@ -16,12 +16,12 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..model import DrawDiscard, DrawStock, EventKind, PlayerView
+from ..model import DrawDiscard, DrawStock, PlayerView
 from ..model.deadwood import min_deadwood
 from .advanced import Advanced, Style
 from .base import Decision, Reason
 from .fastsim import Scoring, greedy_discard, rollout, score_knock
-from .knowledge import Knowledge, sample_played_hand
+from .knowledge import Knowledge, opponent_stock_draws, sample_played_hand
 from .masks import bits, card
 from .simple import big_gin, end_turn
 
@@ -49,9 +49,6 @@ class Guess:
 
 class Expert(Advanced):
     name = "expert"
-    # Discards of the play-outs: None is the greedy least deadwood; a weight keeps
-    # partial melds (fastsim.keeping_discard). The Master sets its own.
-    rollout_partner_weight: float | None = None
 
     def __init__(
         self, *, seed: int = 0, style: Style | None = None, budget: Budget | None = None
@@ -61,10 +58,7 @@ class Expert(Advanced):
 
     # -------------------------------------------------------------- sampling
     def guesses(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[Guess]:
-        draws = sum(
-            1 for e in view.log if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
-        )
-        draws = min(draws, self.budget.max_history)
+        draws = opponent_stock_draws(view, self.budget.max_history)
         out = []
         for _ in range(self.budget.samples):
             opp = sample_played_hand(k, rng, draws)
@@ -83,6 +77,11 @@ class Expert(Advanced):
         at = [10, 10]
         at[me] = self.style.knock_max
         return (at[0], at[1])
+
+    def _partner_weight(self, g: Guess) -> float | None:
+        """How the play-outs of deal ``g`` discard: None is the greedy least deadwood;
+        a weight keeps partial melds (fastsim.keeping_discard). The Master sets its own."""
+        return None
 
     def _after_discard(self, hand10: int, top: int, g: Guess, sc: Scoring, me: int) -> int:
         """Points for me when I have thrown ``top`` and the opponent is to draw."""
@@ -106,7 +105,7 @@ class Expert(Advanced):
             sc,
             me=me,
             knock_at=self._knock_at(me, g),
-            partner_weight=self.rollout_partner_weight,
+            partner_weight=self._partner_weight(g),
         )
 
     # --------------------------------------------------------------- drawing

@@ -1,7 +1,7 @@
 """The Master level: a progressive search over sampled deals, scored in game-winning chances.
 
 The Master plays like the Expert where a decision is plain, and searches where it is
-close, with three differences:
+close, and it differs from the Expert in these ways:
 
 * **It values outcomes by the game, not the hand.** Every played-out deal ends in
   hand points, and the points become the chance of winning the game from the
@@ -16,19 +16,27 @@ close, with three differences:
   budget is spent. The budget is a number of deals, never a clock, so a decision
   depends only on the view and the seed. (Taking the best mean instead lost
   games: the play-out policy is too rough for small margins to mean much.)
-* **It does not assume the opponent's knocking habit.** Half the guessed deals are
-  played out with an opponent who knocks as soon as it may, half with a patient one
+* **It reads its opponent.** Two kinds of opponent are modelled: a hasty one, who
+  knocks as soon as it may, and a waiting one, who holds on for a low count or gin.
+  The earlier hands of the game tell them apart (a hasty player never shows, at the
+  end of a hand, a hand it could have knocked with; it knocks with high counts and
+  seldom goes gin: :func:`.knowledge.opponent_haste`), and the guessed deals are
+  shared between the two by that chance. Within each kind, half the deals are played
+  out with an opponent who knocks as soon as it may and half with a patient one
   (deadwood 2 or less), so that waiting for gin is weighed against both.
 * **It searches every knock.** Whenever it may knock, knocking is weighed against
   playing on, including at the first upcard and near the end of the stock.
-* **Its guesses of the opponent's hand look like real hands.** A guessed hand has
-  kept the best of half the opponent's stock draws, not of all of them: the Expert's
-  guesses are nearly gin by the middle of a hand, where a real hand still holds
-  9 points or so (benchmarks/opponent_calibration.py). With the calibrated guesses
-  the Master wins about six games in a hundred more against the Expert.
-* **Its play-outs keep partial melds.** The players of a play-out throw a lone card
-  before one that waits beside a partner (unless the lone one is over 2 points
-  lower), as real players do, rather than always the highest deadwood.
+* **Its guesses of a waiting opponent's hand look like real hands.** A guessed hand
+  has kept the best of half the opponent's stock draws, not of all of them: the
+  Expert's guesses are nearly gin by the middle of a hand, where a real hand still
+  holds 9 points or so (benchmarks/opponent_calibration.py). With the calibrated
+  guesses the Master wins about six games in a hundred more against the Expert.
+  Against a hasty opponent the Expert's guesses won more games (they make the Master
+  shed points and knock early, as a race against a quick knocker needs).
+* **Its play-outs keep partial melds** against a waiting opponent. The players of a
+  play-out throw a lone card before one that waits beside a partner (unless the
+  lone one is over 2 points lower), as patient players do, rather than always the
+  highest deadwood; against a hasty one, which throws the highest, they play greedy.
 
 :func:`search` is the engine; :mod:`ginrummy_desktop.review.equity` uses it to
 show every candidate move with its expected points and game-winning chance.
@@ -57,7 +65,7 @@ from .advanced import Style
 from .base import Decision, Reason
 from .expert import Expert, Guess
 from .fastsim import Scoring, greedy_discard, score_knock
-from .knowledge import Knowledge, sample_played_hand
+from .knowledge import Knowledge, opponent_haste, opponent_stock_draws, sample_played_hand
 from .masks import bits, card, in_some_meld
 from .matchscore import GameValue
 from .simple import big_gin, end_turn
@@ -66,6 +74,32 @@ KNOCK = -1  # option keys: a card index is "discard that card"; these are the ot
 TAKE = -2
 STOCK = -3
 PASS = -4
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How the guesses and play-outs model one kind of opponent."""
+
+    # A guessed opponent hand is drawn as if it had picked the best of its cards from
+    # this share of its stock draws (at most ``MasterBudget.max_history``) beyond its
+    # ten: with all of them the guessed hands are far better than real ones in the
+    # middle of a hand (deadwood 2 where the real hand has 9,
+    # benchmarks/opponent_calibration.py).
+    played_fraction: float
+    # Discards in the play-outs keep a partial meld over a lone card up to this many
+    # points higher (fastsim.keeping_discard); None: the greedy least deadwood.
+    partner_weight: float | None
+    # The opponent of the play-outs knocks with each of these in turn, deal by deal
+    # (deadwood this much or less); empty: ``MasterBudget.opponent_knock``.
+    knocks: tuple[int, ...] = (10, 2)
+
+
+# Against a waiting opponent (the Expert), calibrated guesses and play-outs that keep
+# partial melds: 64.5% of 200 games, where the first Master's guesses and greedy
+# play-outs won 52.5% of the same games. Against a hasty one (Intermediate) the first
+# Master's were better: 80.9% of 475 games, where these won 74.6% of 700.
+WAITING = Reading(played_fraction=0.5, partner_weight=2.0)
+HASTY = Reading(played_fraction=1.0, partner_weight=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,27 +114,19 @@ class MasterBudget:
     z: float = 2.0  # standard errors a rival must win by to replace the screen's choice
     min_gain: float = 0.004  # ... and this much winning chance (about a point at 0-0)
     max_history: int = 8  # stock draws replayed when guessing the opponent's hand
-    opponent_knock: int = 10  # in the play-outs the opponent knocks with this much or less
-    # ... or, when given, with each of these in turn (deal by deal): the opponent's
-    # knocking habit is not known, so the play-outs mix a hasty and a patient one
-    # (benchmarks/strength.py: against Expert this won more games than "always 10").
-    opponent_knocks: tuple[int, ...] = (10, 2)
-    # A guessed opponent hand is drawn as if it had picked the best of its cards from
-    # this share of its stock draws (at most ``max_history``) beyond its ten: with all
-    # of them the guessed hands are far better than real ones in the middle of a hand
-    # (deadwood 2 where the real hand has 9, benchmarks/opponent_calibration.py), which
-    # makes playing on look hopeless and knocking look dangerous.
-    played_fraction: float = 0.5
+    opponent_knock: int = 10  # the opponent's knock in play-outs of a Reading without one
+    # The guesses and play-outs of a waiting opponent, and of a hasty one; the deals of
+    # a search are shared between them by the chance that the opponent is hasty, read
+    # from the earlier hands of the game (knowledge.opponent_haste). Without ``hasty``
+    # every deal is a waiting opponent's.
+    waiting: Reading = WAITING
+    hasty: Reading | None = HASTY
     # Guesses in which the opponent could have knocked at its last discard, by the
     # habit its play-outs give it, are drawn again up to this many times in all (1: never).
     # Off: with 6 the Master knocked into undercuts against the Expert (undercut 103
     # times to 48 in 150 games) and won no more against Intermediate (72.5% of 200).
     # A patient opponent does hold such hands; the hasty habit's bar is wrong for it.
     no_knock_tries: int = 1
-    # Discards in the play-outs keep a partial meld over a lone card up to this many
-    # points higher (fastsim.keeping_discard); None: the greedy least deadwood. Against
-    # the Expert, 2 won 64.5% of 200 games where greedy play-outs won 59.0% (same deals).
-    partner_weight: float | None = 2.0
 
 
 Evaluator = Callable[[Guess], int]
@@ -108,9 +134,11 @@ Evaluator = Callable[[Guess], int]
 
 @dataclass(frozen=True, slots=True)
 class World(Guess):
-    """A guessed deal with the opponent's knocking habit in its play-outs."""
+    """A guessed deal with the opponent's knocking habit and the discards of its
+    play-outs."""
 
     opponent_knock: int = 10
+    partner_weight: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +295,6 @@ class Master(Expert):
     ) -> None:
         super().__init__(seed=seed, style=style)
         self.master_budget = budget or MasterBudget()
-        self.rollout_partner_weight = self.master_budget.partner_weight
         self.samples_used = 0  # deals played out by the last decision (for tests and tuning)
 
     # ------------------------------------------------------------ the search
@@ -283,6 +310,11 @@ class Master(Expert):
         at[me] = self.style.knock_max
         return (at[0], at[1])
 
+    def _partner_weight(self, g: Guess) -> float | None:
+        return (
+            g.partner_weight if isinstance(g, World) else self.master_budget.waiting.partner_weight
+        )
+
     def game_value(self, view: PlayerView) -> GameValue:
         # The play-outs score with the Oklahoma doubling already (``_scoring``): their
         # points go onto the sheet as they are, so the value must not double them again.
@@ -291,13 +323,15 @@ class Master(Expert):
     def world_source(
         self, view: PlayerView, k: Knowledge, rng: random.Random
     ) -> Callable[[int], list[Guess]]:
-        """A stream of guessed deals consistent with the view, drawn on demand."""
-        draws = sum(
-            1 for e in view.log if e.kind is EventKind.STOCK_DRAWN and e.player == view.opponent
-        )
+        """A stream of guessed deals consistent with the view, drawn on demand.
+
+        A share of the deals (the chance that the opponent is hasty) is guessed and
+        played out as a hasty opponent's, the rest as a waiting one's; the shares are
+        kept exact as the stream grows, so every batch mixes them alike.
+        """
         b = self.master_budget
-        draws = round(min(draws, b.max_history) * b.played_fraction)
-        habits = b.opponent_knocks or (b.opponent_knock,)
+        drawn = opponent_stock_draws(view, b.max_history)
+        haste = opponent_haste(view) if b.hasty is not None else 0.0
         # The opponent kept its present ten cards at its last discard and did not knock:
         # an opponent that knocks with deadwood ``h`` or less cannot be holding such a
         # hand, so a guess for that habit is drawn again (a few times at most).
@@ -305,13 +339,20 @@ class Master(Expert):
             e.kind is EventKind.DISCARDED and e.player == view.opponent for e in view.log
         )
         tries = b.no_knock_tries if could_knock else 1
-        made = [0]
+        made = [0, 0]  # deals drawn so far: hasty, waiting
 
         def more(n: int) -> list[Guess]:
             out: list[Guess] = []
             for _ in range(n):
-                habit = habits[made[0] % len(habits)]
+                count = made[0] + made[1]
+                hasty = b.hasty is not None and math.floor((count + 1) * haste) > made[0]
+                reading = b.hasty if hasty and b.hasty is not None else b.waiting
+                kind = 0 if hasty else 1
+                habits = reading.knocks or (b.opponent_knock,)
+                habit = habits[made[kind] % len(habits)]
+                made[kind] += 1
                 bar = min(habit, view.knock_limit)
+                draws = round(drawn * reading.played_fraction)
                 opp = sample_played_hand(k, rng, draws)
                 for _ in range(tries - 1):
                     if min_deadwood(opp) > bar:
@@ -319,8 +360,7 @@ class Master(Expert):
                     opp = sample_played_hand(k, rng, draws)
                 rest = bits(k.unseen & ~opp)
                 rng.shuffle(rest)
-                out.append(World(opp, rest, habit))
-                made[0] += 1
+                out.append(World(opp, rest, habit, reading.partner_weight))
             return out
 
         return more

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 
 from ginrummy_desktop.ai import make_player
-from ginrummy_desktop.ai.knowledge import feed_risk, knowledge_of, sample_played_hand
+from ginrummy_desktop.ai.knowledge import (
+    feed_risk,
+    knowledge_of,
+    opponent_haste,
+    sample_played_hand,
+)
 from ginrummy_desktop.ai.masks import bits, in_some_meld, meld_makers
-from ginrummy_desktop.model import Deal, Phase, deal_view, preset
+from ginrummy_desktop.model import Deal, EarlierHand, Phase, PlayerView, deal_view, preset
+from ginrummy_desktop.model.scoring import Outcome
 
 
 def played_deal(number: int, turns: int) -> Deal:
@@ -74,3 +81,44 @@ def test_meld_makers_match_the_meld_test() -> None:
         makers = meld_makers(hand)
         for i in bits(((1 << 52) - 1) & ~hand):
             assert bool(makers >> i & 1) == in_some_meld(hand, i)
+
+
+def hands_seen(*hands: EarlierHand) -> PlayerView:
+    """Player 0's view of a fresh deal, after the given earlier hands of the game."""
+    view = deal_view(Deal(preset("standard"), dealer=0, deal_number=9), 0)
+    return dataclasses.replace(view, earlier_hands=hands)
+
+
+def we_knocked(*, passed: bool) -> EarlierHand:
+    return EarlierHand(0, Outcome.KNOCK, 10, 4, defender_passed_knock=passed)
+
+
+def they_knocked(deadwood: int, *, limit: int = 10) -> EarlierHand:
+    outcome = Outcome.GIN if deadwood == 0 else Outcome.KNOCK
+    return EarlierHand(1, outcome, limit, deadwood, defender_passed_knock=False)
+
+
+def test_the_opponents_haste_is_read_from_the_earlier_hands() -> None:
+    assert opponent_haste(hands_seen()) == 0.5  # nothing seen yet
+    # Shown a hand it could have knocked with: almost surely a player who waits.
+    assert opponent_haste(hands_seen(we_knocked(passed=True))) < 0.05
+    # Never held a knock when we knocked, and knocked itself with 7 and 9: hasty.
+    hasty = hands_seen(we_knocked(passed=False), they_knocked(7), they_knocked(9))
+    assert opponent_haste(hasty) > 0.95
+    # Low knocks and a gin are a waiting player's.
+    assert opponent_haste(hands_seen(they_knocked(1), they_knocked(0))) < 0.05
+    # One kept knock outweighs two hands of the other kind.
+    mixed = hands_seen(we_knocked(passed=False), they_knocked(8), we_knocked(passed=True))
+    assert opponent_haste(mixed) < 0.3
+    # Under a knock limit of 2 (Oklahoma's ace or two) every knock is low: no evidence.
+    assert opponent_haste(hands_seen(they_knocked(1, limit=2))) == 0.5
+    # A void hand says nothing either.
+    void = EarlierHand(None, Outcome.VOID, 10, 0, defender_passed_knock=False)
+    assert opponent_haste(hands_seen(void)) == 0.5
+
+
+def test_the_haste_of_each_player_is_read_from_its_own_side() -> None:
+    """The same earlier hand read from the other seat: the kept knock was player 1's
+    own; of player 0 it says only that it knocked with 4."""
+    view = dataclasses.replace(hands_seen(we_knocked(passed=True)), player=1)
+    assert opponent_haste(view) == 0.5 * 0.88 / (0.5 * 0.88 + 0.5 * 0.25)

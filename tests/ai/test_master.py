@@ -9,10 +9,11 @@ from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import knowledge_of
-from ginrummy_desktop.ai.master import Master, MasterBudget, World, search
+from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget, World, search
 from ginrummy_desktop.ai.matchscore import GameValue
 from ginrummy_desktop.model import (
     Discard,
+    EarlierHand,
     EventKind,
     Knock,
     Phase,
@@ -21,6 +22,7 @@ from ginrummy_desktop.model import (
     preset,
 )
 from ginrummy_desktop.model.deadwood import min_deadwood
+from ginrummy_desktop.model.scoring import Outcome
 
 from .test_fairness import decision_points, hide_differently
 from .test_intermediate import staged
@@ -128,7 +130,7 @@ def test_full_budget_decisions_depend_only_on_the_view() -> None:
 def test_the_play_outs_mix_the_opponents_knock_habits() -> None:
     deal = staged("AC 2C 3C 5D 6D 7D 9S 9H 9D 8H KS", "QS", phase=Phase.DISCARD)
     view = deal_view(deal, 0)
-    mixed = Master(seed=2, budget=MasterBudget(opponent_knocks=(10, 2)))
+    mixed = Master(seed=2, budget=MasterBudget(hasty=None))
     k = knowledge_of(view)
     worlds = mixed.world_source(view, k, random.Random(1))(6)
     assert [w.opponent_knock for w in worlds if isinstance(w, World)] == [10, 2, 10, 2, 10, 2]
@@ -137,11 +139,13 @@ def test_the_play_outs_mix_the_opponents_knock_habits() -> None:
     assert mixed._knock_at(0, worlds[1]) == (mine, 2)
     assert mixed._knock_at(1, worlds[1]) == (2, mine)
     # The opponent's cards and the stock are guessed as before: only the habit differs.
-    hasty = Master(seed=2, budget=MasterBudget(opponent_knocks=()))
+    hasty = Master(
+        seed=2, budget=MasterBudget(waiting=dataclasses.replace(WAITING, knocks=()), hasty=None)
+    )
     plain = hasty.world_source(view, k, random.Random(1))(6)
     assert [(w.opponent, w.stock) for w in plain] == [(w.opponent, w.stock) for w in worlds]
     assert {w.opponent_knock for w in plain if isinstance(w, World)} == {10}
-    assert MasterBudget().opponent_knocks == (10, 2)  # the table's Master mixes them
+    assert WAITING.knocks == HASTY.knocks == (10, 2)  # the table's Master mixes them
     again = Master(seed=2).decide(view)
     assert Master(seed=2).decide(view) == again
 
@@ -153,7 +157,8 @@ def test_guessed_hands_replay_only_part_of_the_opponents_draws() -> None:
     k = knowledge_of(view)
 
     def mean_deadwood(fraction: float) -> float:
-        m = Master(seed=1, budget=MasterBudget(played_fraction=fraction))
+        reading = dataclasses.replace(WAITING, played_fraction=fraction)
+        m = Master(seed=1, budget=MasterBudget(waiting=reading, hasty=None))
         worlds = m.world_source(view, k, random.Random(4))(60)
         for w in worlds:  # every guess is a legal deal: its own cards, the rest the stock
             assert w.opponent.bit_count() == view.opponent_hand_size
@@ -163,7 +168,8 @@ def test_guessed_hands_replay_only_part_of_the_opponents_draws() -> None:
 
     fresh, half, full = mean_deadwood(0.0), mean_deadwood(0.5), mean_deadwood(1.0)
     assert fresh > half + 3 > full + 6
-    assert MasterBudget().played_fraction == 0.5
+    assert MasterBudget().waiting.played_fraction == 0.5
+    assert HASTY.played_fraction == 1.0  # a hasty opponent's are the first Master's
 
 
 def set_bits(cards: list[int]) -> int:
@@ -180,7 +186,9 @@ def test_an_opponent_that_did_not_knock_is_not_guessed_holding_a_knock() -> None
     k = knowledge_of(view)
 
     def hasty_knocks(tries: int) -> int:
-        m = Master(seed=1, budget=MasterBudget(no_knock_tries=tries, opponent_knocks=(10,)))
+        hasty_only = dataclasses.replace(WAITING, knocks=(10,))
+        budget = MasterBudget(no_knock_tries=tries, waiting=hasty_only, hasty=None)
+        m = Master(seed=1, budget=budget)
         worlds = m.world_source(view, k, random.Random(4))(80)
         return sum(min_deadwood(w.opponent) <= 10 for w in worlds)
 
@@ -209,3 +217,40 @@ def eight_draws_in() -> PlayerView:
         if v.phase is Phase.DISCARD
         and sum(1 for e in v.log if e.kind is EventKind.STOCK_DRAWN and e.player == 1) >= 8
     )
+
+
+def test_the_deals_are_shared_by_the_opponents_read_haste() -> None:
+    """Deals guessed as a hasty opponent's (the first Master's guesses, greedy
+    play-outs) in the share the earlier hands give, the rest as a waiting one's."""
+    view = eight_draws_in()
+    k = knowledge_of(view)
+
+    def worlds(*hands: EarlierHand) -> list[World]:
+        seen = dataclasses.replace(view, earlier_hands=hands)
+        out = Master(seed=1).world_source(seen, k, random.Random(4))(40)
+        assert all(isinstance(w, World) for w in out)
+        return [w for w in out if isinstance(w, World)]
+
+    def is_hasty(w: World) -> bool:
+        assert w.partner_weight in (HASTY.partner_weight, WAITING.partner_weight)
+        return w.partner_weight == HASTY.partner_weight
+
+    # Nothing seen: half and half, alternating, each kind alternating its knocks.
+    unknown = worlds()
+    assert [is_hasty(w) for w in unknown[:4]] == [False, True, False, True]
+    assert [w.opponent_knock for w in unknown[:6]] == [10, 10, 2, 2, 10, 10]
+    # It kept a knockable hand when we knocked: a waiting player.
+    waiting = worlds(EarlierHand(0, Outcome.KNOCK, 10, 4, defender_passed_knock=True))
+    assert sum(map(is_hasty, waiting)) <= 1
+    # It never held a knock when we knocked, and knocked with 8 and 9: hasty.
+    no_pass = EarlierHand(0, Outcome.KNOCK, 10, 4, defender_passed_knock=False)
+    high = [EarlierHand(1, Outcome.KNOCK, 10, d, defender_passed_knock=False) for d in (8, 9)]
+    hasty = worlds(no_pass, no_pass, *high)
+    assert sum(map(is_hasty, hasty)) >= 39
+    # A hasty opponent's guesses kept the best of every draw: far lower deadwood.
+    assert mean_deadwood(hasty) + 3 < mean_deadwood(waiting)
+    assert Master(seed=1).decide(view) == Master(seed=1).decide(view)
+
+
+def mean_deadwood(worlds: list[World]) -> float:
+    return sum(min_deadwood(w.opponent) for w in worlds) / len(worlds)
