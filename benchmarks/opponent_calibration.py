@@ -1,9 +1,9 @@
 """How good are the guessed opponent hands? Guessed deadwood against the real one.
 
-Plays games between two levels and, at every discard decision of the first, draws
-guessed opponent hands the way the Master does (:func:`sample_played_hand` with a
-share of the opponent's stock draws replayed) for each ``--fractions`` value, and
-compares their mean least deadwood with the opponent's real hand, by the cards left
+Plays games between two levels (sim.runner.play_game, watching every move) and, at
+every discard decision of the first, draws guessed opponent hands the way the Master
+does (:func:`sample_played_hand` with a share of the opponent's stock draws replayed)
+for each ``--fractions`` value, and compares their mean least deadwood with the opponent's real hand, by the cards left
 in the stock. The real hand is read from the match for the measurement only; no
 player sees it. Run by hand, never from tests::
 
@@ -24,12 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ginrummy_desktop.ai.base import breaks_stall
 from ginrummy_desktop.ai.knowledge import knowledge_of, opponent_stock_draws, sample_played_hand
 from ginrummy_desktop.ai.masks import mask_of
-from ginrummy_desktop.model import Match, NextHand, Phase, match_view, preset
+from ginrummy_desktop.model import Match, Phase, PlayerView, match_view, preset
 from ginrummy_desktop.model.deadwood import min_deadwood
-from ginrummy_desktop.sim.runner import load_factory, sub_seed
+from ginrummy_desktop.sim.runner import load_factory, play_game
 
 STAGE = 4  # stock cards per row of the table
 MAX_HISTORY = 8  # the Master's MasterBudget.max_history
@@ -49,30 +48,24 @@ def main(argv: list[str] | None = None) -> int:
     factories = (load_factory(args.first), load_factory(args.second))
     rng = random.Random(args.seed)
     rows: dict[int, list[tuple[list[float], int]]] = defaultdict(list)
+
+    def measure(match: Match, view: PlayerView) -> None:
+        if view.player != 0 or view.phase is not Phase.DISCARD:
+            return
+        k = knowledge_of(view)
+        draws = opponent_stock_draws(view, MAX_HISTORY)
+        guessed = [
+            statistics.mean(
+                min_deadwood(sample_played_hand(k, rng, round(f * draws)))
+                for _ in range(args.guesses)
+            )
+            for f in fractions
+        ]
+        real = min_deadwood(mask_of(match_view(match, 1).hand))
+        rows[min(view.stock_size // STAGE, 7)].append((guessed, real))
+
     for index in range(args.games):
-        players = [f(seed=sub_seed("player", args.seed, index, s)) for s, f in enumerate(factories)]
-        match = Match(rules, seed=sub_seed("game", args.seed, index), first_dealer=index % 2)
-        while not match.is_over:
-            deal = match.current
-            if deal.phase is Phase.OVER:
-                match.apply(NextHand(0))
-                continue
-            seat = deal.turn
-            view = match_view(match, seat)
-            if seat == 0 and deal.phase is Phase.DISCARD:
-                k = knowledge_of(view)
-                draws = opponent_stock_draws(view, MAX_HISTORY)
-                guessed = [
-                    statistics.mean(
-                        min_deadwood(sample_played_hand(k, rng, round(f * draws)))
-                        for _ in range(args.guesses)
-                    )
-                    for f in fractions
-                ]
-                real = min_deadwood(mask_of(match_view(match, 1).hand))
-                rows[min(view.stock_size // STAGE, 7)].append((guessed, real))
-            decision = players[seat].decide(view)
-            match.apply(breaks_stall(decision.action, len(deal.actions)))
+        play_game(factories, rules, seed=args.seed, index=index, observe=measure)
     heads = " | ".join(f"share {f:g}" for f in fractions)
     print(f"| stock left | decisions | real deadwood | {heads} |")
     print("|---" * (3 + len(fractions)) + "|")

@@ -13,7 +13,7 @@ from typing import Any, cast
 
 from ..ai import ALL_LEVELS, make_player
 from ..ai.base import Player, breaks_stall
-from ..model import Match, NextHand, Outcome, Phase, Rules, match_view
+from ..model import Match, NextHand, Outcome, Phase, PlayerView, Rules, match_view
 
 PlayerFactory = Callable[..., Player]
 
@@ -85,8 +85,18 @@ def sub_seed(*parts: object) -> int:
     return random.Random(":".join(str(p) for p in parts)).getrandbits(32)
 
 
+Observer = Callable[[Match, PlayerView], None]
+"""Called before each decision with the match and the deciding seat's view (for a
+benchmark that measures something at every move; it must not change the match)."""
+
+
 def play_game(
-    factories: tuple[PlayerFactory, PlayerFactory], rules: Rules, *, seed: int, index: int
+    factories: tuple[PlayerFactory, PlayerFactory],
+    rules: Rules,
+    *,
+    seed: int,
+    index: int,
+    observe: Observer | None = None,
 ) -> Totals:
     """One game to the target; player 0 of ``factories`` sits in seat 0.
 
@@ -103,6 +113,8 @@ def play_game(
             continue
         seat = deal.turn
         view = match_view(match, seat)
+        if observe is not None:
+            observe(match, view)
         start = time.perf_counter()
         decision = players[seat].decide(view)
         out.players[seat].decision_times.append(time.perf_counter() - start)

@@ -17,13 +17,17 @@ from ginrummy_desktop.model import (
     Deal,
     FinishLayoff,
     LayOff,
+    Match,
     Phase,
+    PlayerView,
     best_layoffs,
     best_melding,
     deal_view,
+    match_view,
     preset,
 )
 from ginrummy_desktop.sim.__main__ import main as sim_main
+from ginrummy_desktop.sim.runner import load_factory, play_game
 
 
 def test_defender_lays_off_to_the_least_deadwood() -> None:
@@ -119,3 +123,22 @@ def test_games_played_in_parts_are_the_games_played_at_once() -> None:
     assert (whole.hands, whole.void_hands) == (first.hands, first.void_hands)
     assert [t.games_won for t in whole.players] == [t.games_won for t in first.players]
     assert [t.points for t in whole.players] == [t.points for t in first.players]
+
+
+def test_the_runner_shows_an_observer_every_decision_before_it_is_made() -> None:
+    """play_game's observer sees the match and the deciding seat's view, once per
+    decision; the game's figures are the same as without it."""
+    rules = preset("standard")
+    factories = (load_factory("beginner"), load_factory("intermediate"))
+    seen: list[tuple[int, int, int]] = []
+
+    def watch(match: Match, view: PlayerView) -> None:
+        assert view == match_view(match, match.current.turn)
+        seen.append((view.hand_number, view.player, len(match.current.actions)))
+
+    watched = play_game(factories, rules, seed=5, index=1, observe=watch)
+    plain = play_game(factories, rules, seed=5, index=1)
+    assert len(seen) == sum(len(p.decision_times) for p in watched.players)
+    assert len(set(seen)) == len(seen)  # a new position every time
+    assert [p.games_won for p in watched.players] == [p.games_won for p in plain.players]
+    assert watched.hands == plain.hands and seen[-1][0] == watched.hands
