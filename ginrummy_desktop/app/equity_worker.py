@@ -3,8 +3,6 @@ worker thread, reported batch by batch, dropped as soon as the position changes.
 
 from __future__ import annotations
 
-import contextlib
-import logging
 import threading
 from collections.abc import Callable, Iterator
 
@@ -12,8 +10,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..model import Phase, PlayerView
 from ..review.equity import EquityReport, equities
-
-_log = logging.getLogger(__name__)
+from .streams import StreamRun, StreamSignals
 
 SAMPLES = 1024  # guessed deals per position: the figures settle to about a point
 BATCH = 32  # deals between two reports
@@ -33,47 +30,6 @@ def weighable(view: PlayerView | None) -> bool:
         and view.turn == view.player
         and view.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
     )
-
-
-class _Signals(QObject):
-    # Emitted from the pool thread; Qt queues them to the worker's (GUI) thread.
-    report = Signal(int, object)  # run token, EquityReport
-    finished = Signal(int)  # run token
-    failed = Signal(int, str)
-
-
-class _Run:
-    """One position's search, off the GUI thread; it stops between two batches once
-    told. A plain callable (as the controller's decisions): released when it has run."""
-
-    def __init__(
-        self,
-        token: int,
-        view: PlayerView,
-        compute: Compute,
-        signals: _Signals,
-        stop: threading.Event,
-    ) -> None:
-        self._token, self._view, self._compute = token, view, compute
-        self._signals, self._stop = signals, stop
-
-    def run(self) -> None:
-        try:
-            if self._stop.is_set():
-                return
-            for report in self._compute(self._view):
-                if self._stop.is_set():
-                    return
-                self._signals.report.emit(self._token, report)
-        except RuntimeError:
-            return  # the worker (and its signals) went away between two batches
-        except Exception as exc:  # a failing hint must not take the game down
-            _log.exception("equity hints failed")
-            with contextlib.suppress(RuntimeError):
-                self._signals.failed.emit(self._token, str(exc))
-            return
-        with contextlib.suppress(RuntimeError):
-            self._signals.finished.emit(self._token)
 
 
 class EquityWorker(QObject):
@@ -115,9 +71,9 @@ class EquityWorker(QObject):
         self._running = False
         self.view: PlayerView | None = None  # the position being (or last) weighed
         self.latest: EquityReport | None = None
-        self._signals = _Signals(self)
-        self._signals.report.connect(self._on_report)
-        self._signals.finished.connect(self._on_finished)
+        self._signals = StreamSignals(self)
+        self._signals.item.connect(self._on_report)
+        self._signals.done.connect(self._on_finished)
         self._signals.failed.connect(self._on_failed)
 
     @property
@@ -130,7 +86,9 @@ class EquityWorker(QObject):
         self.cancel()
         self.view = view
         self._running = True
-        self._pool.start(_Run(self._token, view, self.compute, self._signals, self._stop).run)
+        compute = self.compute
+        run = StreamRun(self._token, lambda: compute(view), self._signals, self._stop)
+        self._pool.start(run)
 
     def cancel(self) -> None:
         """Drop the run in progress: its search stops after the batch it is on."""

@@ -12,11 +12,10 @@ match_to_dict(m))``): the workers read it while the game goes on.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import Qt, QThreadPool, Slot
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.base import Decision
+from ...app.streams import StreamRun, StreamSignals
 from ...model import Card, Match
 from ...review.fairness_check import (
     DEFAULT_WORLDS,
@@ -48,39 +48,6 @@ from ..dialogs.base import TranslatedDialog, fill
 COMPUTER = 1
 CARD_W, CARD_H = 48, 67
 STEP = 22  # cards overlap: this much of each shows
-
-
-class _Signals(QObject):
-    # Emitted from a pool thread; Qt queues them to the dialog's (GUI) thread.
-    item = Signal(int, object)  # run token, what the generator gave
-    done = Signal(int)  # run token
-    failed = Signal(int, str)
-
-
-class _Run(QRunnable):
-    """Iterates a generator off the GUI thread, one signal per item; stops when told."""
-
-    def __init__(
-        self, token: int, items: Iterator[object], signals: _Signals, stop: threading.Event
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._token, self._items, self._signals, self._stop = token, items, signals, stop
-
-    def run(self) -> None:
-        try:
-            for item in self._items:
-                if self._stop.is_set():
-                    return
-                self._signals.item.emit(self._token, item)
-        except RuntimeError:
-            return  # the dialog (and its signals) went away between two items
-        except Exception as exc:  # a failing check must not take the game down
-            with contextlib.suppress(RuntimeError):
-                self._signals.failed.emit(self._token, str(exc))
-            return
-        with contextlib.suppress(RuntimeError):
-            self._signals.done.emit(self._token)
 
 
 def _explain(match: Match, hand_index: int, level: str, seed: int) -> Iterator[object]:
@@ -124,7 +91,7 @@ class KnewDialog(TranslatedDialog):
         self.checking = False
         self._token = 0
         self._stop = threading.Event()
-        self._signals = _Signals(self)
+        self._signals = StreamSignals(self)
         self._signals.item.connect(self._on_item)
         self._signals.done.connect(self._on_done)
         self._signals.failed.connect(self._on_failed)
@@ -187,7 +154,7 @@ class KnewDialog(TranslatedDialog):
         self._token += 1
         if explaining:
             self._explaining = self._token
-        self._pool.start(_Run(self._token, items, self._signals, self._stop))
+        self._pool.start(StreamRun(self._token, lambda: items, self._signals, self._stop))
 
     def start_check(self) -> bool:
         """Ask every decision again in other worlds, in the background."""
