@@ -254,3 +254,39 @@ def test_a_new_game_clears_the_table_notes(discarding):
     assert table.scene.feedback.callouts.visible()
     load(table, arranged_match(dealer=1, hands={0: HIGH, 1: OTHER}, upcard=parse_cards("5C")[0]))
     assert not table.scene.feedback.callouts.visible()
+
+
+def test_a_note_over_the_prompt_line_hides_the_line_while_it_shows(discarding):
+    table = discarding
+    scene = table.scene
+    notes = scene.feedback.callouts
+    prompt = scene.badges["prompt"]
+    assert prompt.text() and prompt.opacity() == 1.0
+    line = prompt.sceneBoundingRect()
+    # Pointing at a spot just under the line, from above: the note lies on the line.
+    notes.show(CalloutKind.HINT, "over it", QRectF(line.center().x(), line.bottom(), 1, 1))
+    assert notes[CalloutKind.HINT].scene_box().intersects(prompt.sceneBoundingRect())
+    assert prompt.opacity() == 0.0
+    notes.dismiss(CalloutKind.HINT)
+    assert prompt.opacity() == 1.0
+    # A note elsewhere (at the player's hand) leaves the line as it is.
+    hand = scene.faces[HIGH[0]].sceneBoundingRect()
+    notes.show(CalloutKind.HINT, "by the hand", hand, side="above")
+    assert not notes[CalloutKind.HINT].scene_box().intersects(prompt.sceneBoundingRect())
+    assert prompt.opacity() == 1.0
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_a_refused_knock_is_never_written_over_the_prompt(discarding, size):
+    """At the knock spot the refusal reaches up to the prompt line on a large table."""
+    table = discarding
+    table.window.resize(*size)
+    table.settle()
+    scene = table.scene
+    card = HIGH[0]
+    table.drag(table.grab_point(card), _centre_on(table, card, scene.knock_zone.rect()))
+    table.settle()
+    note = scene.feedback.callouts[CalloutKind.REFUSAL]
+    prompt = scene.badges["prompt"]
+    assert note.isVisible() and prompt.text()
+    assert prompt.opacity() == 0.0 or not note.scene_box().intersects(prompt.sceneBoundingRect())

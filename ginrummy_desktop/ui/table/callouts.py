@@ -155,6 +155,10 @@ class Callout(QGraphicsObject):
         self.update()
         self._hold.start(HOLD_MS[self.kind])
 
+    def scene_box(self) -> QRectF:
+        """The note's box (its pointer left out) on the table."""
+        return self.mapRectToScene(self._box)
+
     def dismiss(self) -> None:
         self._hold.stop()
         self._stop_fade()
@@ -241,6 +245,7 @@ class TableCallouts:
         self.items = {kind: Callout(kind) for kind in CalloutKind}
         for item in self.items.values():
             scene.addItem(item)
+            item.visibleChanged.connect(self._uncover)
 
     def __getitem__(self, kind: CalloutKind) -> Callout:
         return self.items[kind]
@@ -265,6 +270,16 @@ class TableCallouts:
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
         bounds = QRectF(0, 0, g.width, g.height).adjusted(g.margin, 4, -g.margin, -4)
         item.show_words(say, anchor, bounds, side=side)
+        self._uncover()
+
+    def _uncover(self) -> None:
+        """A note over the prompt line hides the line while it shows: the two would
+        be written over each other (a refusal at the knock spot reaches up to it on a
+        large table), and the note is about the move just tried."""
+        prompt = self.scene.badges["prompt"]
+        line = prompt.sceneBoundingRect()
+        covered = any(i.isVisible() and i.scene_box().intersects(line) for i in self.items.values())
+        prompt.setOpacity(0.0 if covered else 1.0)
 
     def retranslate(self) -> None:
         for item in self.items.values():
