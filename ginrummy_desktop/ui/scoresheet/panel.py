@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -58,7 +59,6 @@ class ScoresheetPanel(QWidget):
         self._dialog: ScoresheetDialog | None = None
         self._high_contrast: bool | None = None  # None: the system's preference
         self.title = QLabel()
-        self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: 15px;")
         self.full_button = QPushButton()
         self.full_button.setFlat(True)
         self.full_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -79,10 +79,27 @@ class ScoresheetPanel(QWidget):
         layout.addWidget(self.view, 1)
         self.setObjectName("ScoresheetPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"#ScoresheetPanel {{ background-color: {PAPER}; }}")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(260)
+        self.set_text_scale(1.0)
         self.retranslate_ui()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Larger text for a larger window: the sheet's rows and labels, and the pixel
+        sizes of the title, the totals and the tallies."""
+        # In the panel's style sheet, which its parts' own sheets (colours, weights)
+        # do not override: a font set on the panel would not reach them past those.
+        style = f"#ScoresheetPanel {{ background-color: {PAPER}; }}"
+        if scale != 1.0:
+            points = QApplication.font().pointSizeF() * scale
+            style += (
+                f" QLabel, QTreeView, QHeaderView, QPushButton {{ font-size: {points:.1f}pt; }}"
+            )
+        self.setStyleSheet(style)
+        size = round(15 * scale)
+        self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: {size}px;")
+        self.view.set_text_scale(scale)
+        self.setMinimumWidth(round(260 * scale))
 
     def match(self) -> Match | None:
         return self._match

@@ -124,6 +124,13 @@ class TallyWidget(QWidget):
         self._color = QColor(color)
         self.update()
 
+    def set_mark_height(self, height: int) -> None:
+        """Taller marks (a larger window's side panel)."""
+        if height != self._mark_height:
+            self._mark_height = height
+            self.updateGeometry()
+            self.update()
+
     def _rows(self) -> list[int]:
         rows = [self.PER_ROW] * (self._count // self.PER_ROW)
         if self._count % self.PER_ROW or not rows:

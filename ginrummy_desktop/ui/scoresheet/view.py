@@ -54,10 +54,10 @@ class _PlayerScore(QWidget):
         self.player = player
         self.name = QLabel()
         self.total = QLabel()
-        self.tally = TallyWidget(height=26 if large else 20)
+        self._size = 26 if large else 20  # the total's and the marks' height, in pixels
+        self.tally = TallyWidget(height=self._size)
         self.name.setStyleSheet(f"color: {PENCIL.name()}; font-weight: bold;")
-        size = 26 if large else 20
-        self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
+        self.set_text_scale(1.0)
         # Name on top; the total with the box tally written beside it, as on paper.
         layout = QGridLayout(self)
         layout.setContentsMargins(4, 0, 4, 0)
@@ -67,6 +67,11 @@ class _PlayerScore(QWidget):
         layout.addWidget(self.total, 1, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.tally, 1, 1, Qt.AlignmentFlag.AlignVCenter)
         layout.setColumnStretch(2, 1)
+
+    def set_text_scale(self, scale: float) -> None:
+        size = round(self._size * scale)
+        self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
+        self.tally.set_mark_height(size)
 
     def set_values(self, total: int, boxes: int) -> None:
         self.name.setText(player_name(self.player))
@@ -80,15 +85,20 @@ class _GameScore(QWidget):
     def __init__(self, *, large: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.total = QLabel()
-        self.tally = TallyWidget(height=22 if large else 16)
-        size = 20 if large else 15
-        self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
+        self._sizes = (20, 22) if large else (15, 16)  # the total's and the marks' pixels
+        self.tally = TallyWidget(height=self._sizes[1])
+        self.set_text_scale(1.0)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 0, 2, 0)
         layout.setSpacing(6)
         layout.addWidget(self.total)
         layout.addWidget(self.tally)
         layout.addStretch(1)
+
+    def set_text_scale(self, scale: float) -> None:
+        size = round(self._sizes[0] * scale)
+        self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
+        self.tally.set_mark_height(round(self._sizes[1] * scale))
 
     def set_values(self, player: int, total: int, boxes: int, opened: bool) -> None:
         self.total.setText(doc.num(total) if opened else "·")
@@ -114,6 +124,7 @@ class SheetView(QWidget):
         self._sheet: Sheet | None = None
         self._hollywood = False
         self._duplicate = False  # the sheet has a duplicate column
+        self._scale = 1.0  # the text's size against the system's (set_text_scale)
         self.setObjectName("SheetView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#SheetView {{ background-color: {PAPER}; }}")
@@ -194,6 +205,16 @@ class SheetView(QWidget):
         layout.addWidget(self.status_label)
         self.retranslate_ui()
 
+    def set_text_scale(self, scale: float) -> None:
+        """The totals and tallies grow with the panel's text (the rest follows its font)."""
+        self._scale = scale
+        for w in self.scores:
+            w.set_text_scale(scale)
+        for pair in self.game_scores:
+            for cell in pair:
+                cell.set_text_scale(scale)
+        self._setup_columns()  # the players' columns widen with their names
+
     def _columns(self) -> list[str]:
         # Hollywood: a pair of player columns per game, the three games side by side.
         players = (
@@ -231,7 +252,7 @@ class SheetView(QWidget):
         if isinstance(delegate, PaperDelegate):
             delegate.hollywood = self._hollywood
         widths = {(False, True): 80, (False, False): 110, (True, True): 42, (True, False): 92}
-        width = widths[(self._hollywood, self.compact)]
+        width = round(widths[(self._hollywood, self.compact)] * self._scale)
         # In the dock Hollywood's six columns share the width (the how column is hidden).
         share = self._hollywood and self.compact
         for col in range(self.first_player_column, self.first_player_column + self.player_columns):

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from ... import resources
@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         self.scoresheet_dock: QDockWidget | None = None
         self._last_change: Change | None = None  # the game as last shown
         self.scoresheet: ScoresheetPanel | None = None
+        self.side_scale = 1.0  # the side panels' text size, by the window's height
         self.autosaver: AutoSaver | None = None
         self.score_pad: ScorePadWindow | None = None
         self._new_game_dialog: NewGameDialog | None = None
@@ -384,6 +385,7 @@ class MainWindow(QMainWindow):
         self.scoresheet.set_match(self.controller.match)
         self.scoresheet.set_duplicate(self.duplicate.column())
         self.scoresheet.follow_settings(self.settings)
+        self.scoresheet.set_text_scale(self.side_scale)
 
     def _match_sheet(self) -> Sheet | None:
         m = self.controller.match
@@ -670,6 +672,28 @@ class MainWindow(QMainWindow):
         self.status_label.setText(self.table.table.badges["prompt"].text())
 
     # ------------------------------------------------------------ language
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scale_side_panels()
+
+    def scale_side_panels(self) -> None:
+        """The docks' text grows with a tall window, as the table's does: up to a
+        quarter larger from 860 lines up (1920x1080), the size of the system's below."""
+        scale = round(min(1.25, max(1.0, self.height() / 860)), 2)
+        if scale == self.side_scale:
+            return
+        self.side_scale = scale
+        font = QFont()  # only the size is set: the rest still follows the application
+        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+        for dock in self.findChildren(QDockWidget):
+            widget = dock.widget()
+            if widget is not None and widget is not self.scoresheet:
+                widget.setFont(font)
+        if self.scoresheet is not None:
+            self.scoresheet.set_text_scale(scale)
+        if self.scoresheet_dock is not None:
+            self.scoresheet_dock.setMinimumWidth(round(240 * scale))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
