@@ -9,7 +9,7 @@ import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, Literal, TypeVar, cast
 
 from PySide6.QtCore import (
     QByteArray,
@@ -108,8 +108,10 @@ HIGH_CONTRAST = Option("table/high_contrast", False)
 WINDOW_GEOMETRY = Option("window/geometry", QByteArray())
 WINDOW_STATE = Option("window/state", QByteArray())
 # Whose choices the after-hand review measures the person's moves against (review/judge.py).
-REVIEW_ADVISORS: tuple[str, ...] = ("expert", "master")
-REVIEW_ADVISOR = Option("review/advisor", "expert", REVIEW_ADVISORS)
+ReviewAdvisor = Literal["expert", "master"]
+REVIEW_ADVISORS: tuple[ReviewAdvisor, ...] = ("expert", "master")
+# The choices are checked when read (Option.coerce): what it gives is one of them.
+REVIEW_ADVISOR: Option[ReviewAdvisor] = Option("review/advisor", "expert", REVIEW_ADVISORS)
 # The first start offered the guided lesson (yes or no: it is not asked again).
 LESSON_OFFERED = Option("help/lesson_offered", False)
 

@@ -91,7 +91,7 @@ class ReviewOpener(QObject):
 
     def advisor(self) -> AdvisorChoice:
         """The review's advisor as the person chose it (Game → Review advisor)."""
-        return "master" if self.settings.get(S.REVIEW_ADVISOR) == "master" else "expert"
+        return self.settings.get(S.REVIEW_ADVISOR)
 
     def _open(
         self,

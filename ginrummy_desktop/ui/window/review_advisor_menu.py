@@ -55,7 +55,7 @@ class ReviewAdvisorMenu(QObject):
         self.retranslate_ui()
         self.tick()
 
-    def choose(self, advisor: str) -> None:
+    def choose(self, advisor: S.ReviewAdvisor) -> None:
         self.settings.set(S.REVIEW_ADVISOR, advisor)
         self.tick()
 
