@@ -501,3 +501,31 @@ def test_the_chart_follows_every_entry_and_correction(qtbot, tmp_path, settings)
     assert not win.chart.high_contrast
     settings.set(S.HIGH_CONTRAST, True)
     assert win.chart.high_contrast
+
+
+def test_the_save_dialogs_write_where_the_person_chose(qtbot, tmp_path, monkeypatch) -> None:
+    """PDF and CSV through the system's save dialog (answered here); a cancelled dialog
+    writes nothing."""
+    from PySide6.QtWidgets import QFileDialog
+
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, K(0, 6, 21))
+    asked: list[tuple[str, str, str]] = []
+    answer = [""]
+
+    def dialog(parent, title, suggested, kinds):  # type: ignore[no-untyped-def]
+        asked.append((title, suggested, kinds))
+        return answer[0], kinds
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(dialog))
+    win.choose_pdf()  # cancelled
+    assert asked[-1][0] == "Save the score pad as PDF" and asked[-1][1].endswith(".pdf")
+    assert list(tmp_path.glob("*.pdf")) == []
+    answer[0] = str(tmp_path / "chosen.pdf")
+    win.choose_pdf()
+    assert (tmp_path / "chosen.pdf").read_bytes().startswith(b"%PDF")
+    answer[0] = str(tmp_path / "chosen.csv")
+    win.choose_csv()
+    assert asked[-1][2] == "CSV tables (*.csv)"
+    assert "Aino: total" in (tmp_path / "chosen.csv").read_text("utf-8-sig")

@@ -127,6 +127,34 @@ def test_csv_and_pdf_export(qtbot, tmp_path: Path) -> None:  # type: ignore[no-u
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
+def test_the_save_dialogs_write_where_the_person_chose(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The full view's PDF and CSV through the system's save dialog (answered here); a
+    cancelled dialog writes nothing."""
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = ScoresheetDialog(play_match(PRESETS["standard"], seed=5))
+    qtbot.addWidget(dialog)
+    answers = iter(["", str(tmp_path / "chosen.csv"), str(tmp_path / "chosen.pdf")])
+    titles: list[str] = []
+
+    def ask(parent, title, suggested, kinds):  # type: ignore[no-untyped-def]
+        titles.append(title)
+        return next(answers), kinds
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+    dialog.choose_csv()  # cancelled
+    assert list(tmp_path.iterdir()) == []
+    dialog.choose_csv()
+    dialog.choose_pdf()
+    assert titles == [
+        "Save the scoresheet as CSV",
+        "Save the scoresheet as CSV",
+        "Save the scoresheet as PDF",
+    ]
+    assert (tmp_path / "chosen.csv").stat().st_size > 0
+    assert (tmp_path / "chosen.pdf").read_bytes().startswith(b"%PDF")
+
+
 def test_export_to_unwritable_place_fails_gently(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     match = play_match(PRESETS["standard"], seed=5)
     dialog = ScoresheetDialog(match)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 
 def in_documents(name: str) -> str:
@@ -24,3 +25,13 @@ def write_or_report(
         failed(path, exc)
         return False
     return True
+
+
+def offer_save(
+    parent: QWidget, title: str, suggested: str, kinds: str, save: Callable[[Path], object]
+) -> None:
+    """Ask where to save (the system's dialog, opened at ``suggested``, showing files
+    of ``kinds``), and ``save`` there; a cancelled dialog saves nothing."""
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, kinds)
+    if path:
+        save(Path(path))

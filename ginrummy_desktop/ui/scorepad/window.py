@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -39,7 +38,7 @@ from ...persistence import HistoryDB, Sheet
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
-from ..common.files import in_documents, write_or_report
+from ..common.files import in_documents, offer_save, write_or_report
 from ..common.texts import preset_name
 from ..scoresheet.paint import DARK, PAPER
 from . import output
@@ -455,24 +454,14 @@ class ScorePadWindow(QDialog):
         return in_documents(self.tr("score-pad", "file name, no extension") + suffix)
 
     def choose_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the score pad as PDF"),
-            self._suggested(".pdf"),
-            self.tr("PDF documents (*.pdf)"),
-        )
-        if path:
-            self.export_pdf_to(Path(path))
+        title = self.tr("Save the score pad as PDF")
+        kinds = self.tr("PDF documents (*.pdf)")
+        offer_save(self, title, self._suggested(".pdf"), kinds, self.export_pdf_to)
 
     def choose_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the score pad as CSV"),
-            self._suggested(".csv"),
-            self.tr("CSV tables (*.csv)"),
-        )
-        if path:
-            self.export_csv_to(Path(path))
+        title = self.tr("Save the score pad as CSV")
+        kinds = self.tr("CSV tables (*.csv)")
+        offer_save(self, title, self._suggested(".csv"), kinds, self.export_csv_to)
 
     def _write_failed(self, path: Path, exc: OSError) -> None:
         self.notice.setText(

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -38,7 +37,7 @@ from ...model import Match
 from ...persistence import Sheet, build_sheet
 from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
-from ..common.files import in_documents, write_or_report
+from ..common.files import in_documents, offer_save, write_or_report
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -286,24 +285,14 @@ class ScoresheetDialog(QDialog):
         return in_documents(self.tr("scoresheet", "file name, no extension") + suffix)
 
     def choose_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the scoresheet as PDF"),
-            self._suggested(".pdf"),
-            self.tr("PDF documents (*.pdf)"),
-        )
-        if path:
-            self.export_pdf_to(Path(path))
+        title = self.tr("Save the scoresheet as PDF")
+        kinds = self.tr("PDF documents (*.pdf)")
+        offer_save(self, title, self._suggested(".pdf"), kinds, self.export_pdf_to)
 
     def choose_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the scoresheet as CSV"),
-            self._suggested(".csv"),
-            self.tr("CSV tables (*.csv)"),
-        )
-        if path:
-            self.export_csv_to(Path(path))
+        title = self.tr("Save the scoresheet as CSV")
+        kinds = self.tr("CSV tables (*.csv)")
+        offer_save(self, title, self._suggested(".csv"), kinds, self.export_csv_to)
 
     def _write_failed(self, path: Path, exc: OSError) -> None:
         text = self.tr("The file %1 could not be written.").replace("%1", str(path))
