@@ -3,9 +3,9 @@
 Plays games between two levels (sim.runner.play_game, watching every move) and, at
 every discard decision of the first, draws guessed opponent hands the way the Master
 does (:func:`sample_played_hand` with a share of the opponent's stock draws replayed)
-for each ``--fractions`` value, and compares their mean least deadwood with the opponent's real hand, by the cards left
-in the stock. The real hand is read from the match for the measurement only; no
-player sees it. Run by hand, never from tests::
+for each ``--fractions`` value, and compares their mean least deadwood with the
+opponent's real hand, by the cards left in the stock. The real hand is read from the
+match for the measurement only; no player sees it. Run by hand, never from tests::
 
     nice -n 19 .venv/bin/python benchmarks/opponent_calibration.py master expert --games 12
 
