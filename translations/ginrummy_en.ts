@@ -162,7 +162,7 @@
     <context>
         <name>KnewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="220" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1 of %n decision identical in %2 worlds each.</numerusform>
@@ -170,7 +170,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="277" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Stock: %n card</numerusform>
@@ -356,7 +356,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="110" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
@@ -429,7 +429,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -437,7 +437,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

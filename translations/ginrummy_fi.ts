@@ -1644,18 +1644,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="201" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="215" />
             <source>Checking…</source>
             <translation>Tarkistetaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="207" />
             <source>The check stopped: %1</source>
             <translation>Tarkistus keskeytyi: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="220" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1/%n ratkaisu samana kaikissa %2 maailmassa.</numerusform>
@@ -1663,22 +1663,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="233" />
             <source>identical</source>
             <translation>sama</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="233" />
             <source>differs</source>
             <translation>eri</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="259" />
             <source>none</source>
             <translation>ei yhtään</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="277" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Umpipakassa %n kortti</numerusform>
@@ -1686,72 +1686,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="280" />
             <source>Why: …</source>
             <translation>Miksi: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="283" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valinta: %1. Miksi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="287" />
             <source>It chose: %1.</source>
             <translation>Valinta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="293" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="300" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="301" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="302" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="303" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="304" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="308" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="313" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 muussa maailmassa: piilossa olleet korttisi ja umpipakan järjestys jaetaan toisin, kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="322" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -2259,79 +2259,79 @@
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="163" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="500" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="685" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="709" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="686" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="710" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="689" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="713" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="690" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="714" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="691" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="715" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="694" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="718" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="697" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="721" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="700" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="724" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="702" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="726" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="704" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="728" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="705" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="729" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="707" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="731" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="723" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="747" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3582,42 +3582,42 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="139" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
@@ -3673,93 +3673,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="350" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="457" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="458" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="463" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="482" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="483" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="484" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="486" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -3903,13 +3903,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="394" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="313" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -3930,7 +3930,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="389" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -3961,7 +3961,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="306" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -3974,7 +3974,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="307" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4017,7 +4017,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="394" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
@@ -4027,12 +4027,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="107" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="110" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4040,56 +4040,56 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="112" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="305" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="308" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="314" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="322" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="326" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="348" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="366" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="380" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="473" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4112,69 +4112,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="285" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="288" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="294" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="298" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="306" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="309" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="313" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="317" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4182,17 +4182,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="168" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="169" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="170" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -4200,12 +4200,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="229" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="231" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="238" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="240" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>
@@ -5047,272 +5047,272 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="231" />
-            <source>Like Expert, and it weighs each close call and knock by its chance to win the game.</source>
-            <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli.</translation>
+            <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
+            <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli. Jo pelatuista jaoista se oppii, kuinka herkästi sinä lopetat (piilossa olevia korttejasi se ei koskaan näe).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="247" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="262" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="263" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="264" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="288" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="289" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="294" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="295" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
             <source>Deal the next hand.</source>
             <translation>Aloita seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="308" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="330" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="332" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="351" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -5320,47 +5320,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="359" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -5368,22 +5368,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="374" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

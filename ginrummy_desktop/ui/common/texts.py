@@ -230,7 +230,9 @@ LEVEL_DESCRIPTIONS = {
     ),
     "master": QT_TRANSLATE_NOOP(
         "Texts",
-        "Like Expert, and it weighs each close call and knock by its chance to win the game.",
+        "Like Expert, and it weighs each close call and knock by its chance to win the"
+        " game. From the hands already played it learns how soon you knock (it never"
+        " sees your hidden cards).",
     ),
 }
 
