@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         "--pairs",
         default=None,
         help="comma-separated FIRST/SECOND pairings instead of the fixed ones; a side is a "
-        "level or module:factory, e.g. benchmarks.master_variants:mixed_knocks/expert",
+        "level or module:factory, e.g. benchmarks.master_variants:hasty_only/expert",
     )
     parser.add_argument("--json", type=Path, default=None, help="also write the summaries here")
     args = parser.parse_args(argv)

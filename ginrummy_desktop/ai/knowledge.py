@@ -49,15 +49,17 @@ def opponent_stock_draws(view: PlayerView, cap: int) -> int:
     return min(drawn, cap)
 
 
-# How an opponent's earlier hands of the game read (notes: an Advanced player against
-# each level, 200 games against Intermediate, 120 against Expert). When we knocked, the
-# Expert had kept a hand it could have knocked with 70% of the time, the Intermediate
-# (which knocks as soon as it may) never. Of their own knocks the Intermediate's were
-# 2% gin, 10% with 1 or 2 deadwood and 88% with 3 or more; the Expert's 40%, 35%, 25%.
+# How an opponent's earlier hands of the game read, at the knock limit of 10 (printed
+# by benchmarks/opponent_read.py; these from an Advanced player against each level,
+# 200 games against Intermediate, 120 against Expert). When we knocked, the Expert had
+# kept a hand it could have knocked with 70% of the time, the Intermediate (which knocks
+# as soon as it may) never. Of their own knocks the Intermediate's were 2% gin, 10%
+# with 1 or 2 deadwood and 88% with 3 or more; the Expert's 40%, 35% and 25%.
 # Each pair is (a hasty opponent, a waiting one).
 PASSED_KNOCK = (0.02, 0.7)  # kept a knockable hand, when we knocked
 KNOCK_COUNT = ((0.02, 0.40), (0.10, 0.35), (0.88, 0.25))  # its knock: gin, 1-2, 3+
 HASTE_PRIOR = 0.5  # before any evidence
+MEASURED_LIMIT = 10  # the knock limit the figures above are for
 
 
 def opponent_haste(view: PlayerView) -> float:
@@ -67,15 +69,18 @@ def opponent_haste(view: PlayerView) -> float:
     A hasty player never shows, at the end of a hand, a hand it could have knocked
     with at its last discard; a waiting one often does. A hasty player knocks with
     whatever count it reaches and seldom goes gin; a waiting one mostly knocks low.
+    Only a kept knock is read at a lower knock limit (Oklahoma's, or gin only): the
+    rest was measured at 10, and under a low limit a waiting player seldom holds a
+    knockable hand it would keep, nor knocks high, so their absence says nothing.
     """
     hasty, waiting = HASTE_PRIOR, 1.0 - HASTE_PRIOR
     for h in view.earlier_hands:
-        if h.knocker == view.player:
+        measured = h.knock_limit >= MEASURED_LIMIT
+        if h.knocker == view.player and (h.defender_passed_knock or measured):
             passed = h.defender_passed_knock
             hasty *= PASSED_KNOCK[0] if passed else 1.0 - PASSED_KNOCK[0]
             waiting *= PASSED_KNOCK[1] if passed else 1.0 - PASSED_KNOCK[1]
-        elif h.knocker == view.opponent and h.knock_limit > 2:
-            # (Under a knock limit of 2 or less every knock is low: it says nothing.)
+        elif h.knocker == view.opponent and measured:
             kind = 0 if h.knocker_deadwood == 0 else 1 if h.knocker_deadwood <= 2 else 2
             hasty *= KNOCK_COUNT[kind][0]
             waiting *= KNOCK_COUNT[kind][1]

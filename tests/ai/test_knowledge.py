@@ -110,8 +110,15 @@ def test_the_opponents_haste_is_read_from_the_earlier_hands() -> None:
     # One kept knock outweighs two hands of the other kind.
     mixed = hands_seen(we_knocked(passed=False), they_knocked(8), we_knocked(passed=True))
     assert opponent_haste(mixed) < 0.3
-    # Under a knock limit of 2 (Oklahoma's ace or two) every knock is low: no evidence.
-    assert opponent_haste(hands_seen(they_knocked(1, limit=2))) == 0.5
+    # Under a lower knock limit (Oklahoma's) a knock's count says nothing, nor does a
+    # knock of ours the opponent could not have matched; gin only (limit 0) likewise.
+    assert opponent_haste(hands_seen(they_knocked(1, limit=2), they_knocked(5, limit=6))) == 0.5
+    low = EarlierHand(0, Outcome.KNOCK, 4, 3, defender_passed_knock=False)
+    gin_only = EarlierHand(0, Outcome.GIN, 0, 0, defender_passed_knock=False)
+    assert opponent_haste(hands_seen(low, gin_only, gin_only)) == 0.5
+    # ... but a hand kept within the limit is read at any limit.
+    kept = EarlierHand(0, Outcome.KNOCK, 4, 2, defender_passed_knock=True)
+    assert opponent_haste(hands_seen(kept)) < 0.05
     # A void hand says nothing either.
     void = EarlierHand(None, Outcome.VOID, 10, 0, defender_passed_knock=False)
     assert opponent_haste(hands_seen(void)) == 0.5

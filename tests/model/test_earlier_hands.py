@@ -91,19 +91,20 @@ def test_a_kept_knock_is_seen_and_a_layoff_does_not_make_one() -> None:
 
 
 def test_a_defender_that_never_discarded_passed_no_knock() -> None:
-    """Knocked on the dealer's first turn after the non-dealer only drew: the
-    non-dealer's hand was never one it chose to keep at a discard of its own."""
+    """The non-dealer knocks at its first discard, after both passed the upcard: the
+    dealer, now the defender, never discarded, so its hand (deadwood 2, within the
+    limit) was never one it chose to keep."""
     m = match_of([KEPT_A_KNOCK])
     deal = m.current
-    dealer, defender = deal.dealer, 1 - deal.dealer
-    m.apply(Pass(defender))
+    dealer, non_dealer = deal.dealer, 1 - deal.dealer
+    m.apply(Pass(non_dealer))
     m.apply(Pass(dealer))
-    m.apply(DrawStock(defender))
-    m.apply(Knock(defender, C("KD")[0]))  # the non-dealer itself knocks with 5
+    m.apply(DrawStock(non_dealer))
+    m.apply(Knock(non_dealer, C("KD")[0]))  # the non-dealer knocks with 5
     m.apply(FinishLayoff(dealer))
     m.apply(NextHand(0))
     (hand,) = match_view(m, 0).earlier_hands
-    assert hand.knocker == defender and hand.knocker_deadwood == 5
+    assert hand.knocker == non_dealer and hand.knocker_deadwood == 5
     assert not hand.defender_passed_knock  # the dealer never discarded
 
 

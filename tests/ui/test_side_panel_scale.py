@@ -40,6 +40,11 @@ def test_a_tall_window_has_larger_side_panel_text(window, qtbot) -> None:  # typ
     for dock in window.findChildren(QDockWidget):
         if dock.widget() is not None and dock.widget() is not sheet:
             assert abs(dock.widget().font().pointSizeF() - system * scale) < 0.06
+    # The full view (a dialog of the panel's) keeps the system's size and its columns.
+    full = sheet.open_full_view()
+
+    assert full.view.tree.font().pointSizeF() == system
+    full.close()
     # And back: a smaller window is the system's size again.
     window.resize(1024, 640)
     qtbot.waitUntil(lambda: window.side_scale == 1.0)

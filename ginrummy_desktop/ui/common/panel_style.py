@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication
+
 PANEL_QSS = """
 QFrame#TablePanel {
     background: rgba(14, 32, 24, 228);
@@ -47,3 +50,9 @@ def sized_panel_qss(px: int, title_px: int) -> str:
         + f"QFrame#TablePanel QLabel#PanelTitle {{ font-size: {title_px}px; }}\n"
         + f"QFrame#TablePanel QToolButton {{ font-size: {px}px; }}\n"
     )
+
+
+def scaled_points(scale: float) -> float:
+    """The system's text size times ``scale``, in points (also when the application's
+    font is set in pixels, where QFont.pointSizeF() says -1)."""
+    return QFontInfo(QApplication.font()).pointSizeF() * scale

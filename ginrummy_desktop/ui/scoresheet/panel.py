@@ -19,7 +19,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -38,6 +37,7 @@ from ...persistence import Sheet, build_sheet
 from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, offer_save, write_or_report
+from ..common.panel_style import scaled_points
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -61,9 +61,6 @@ class ScoresheetPanel(QWidget):
         self.full_button = QPushButton()
         self.full_button.setFlat(True)
         self.full_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.full_button.setStyleSheet(
-            f"QPushButton {{ color: {INK.name()}; text-decoration: underline; border: none; }}"
-        )
         self.full_button.clicked.connect(self.open_full_view)
         self.view = SheetView(compact=True)
         top = QHBoxLayout()
@@ -78,6 +75,7 @@ class ScoresheetPanel(QWidget):
         layout.addWidget(self.view, 1)
         self.setObjectName("ScoresheetPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"#ScoresheetPanel {{ background-color: {PAPER}; }}")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(260)
         self.set_text_scale(1.0)
@@ -86,15 +84,9 @@ class ScoresheetPanel(QWidget):
     def set_text_scale(self, scale: float) -> None:
         """Larger text for a larger window: the sheet's rows and labels, and the pixel
         sizes of the title, the totals and the tallies."""
-        # In the panel's style sheet, which its parts' own sheets (colours, weights)
-        # do not override: a font set on the panel would not reach them past those.
-        style = f"#ScoresheetPanel {{ background-color: {PAPER}; }}"
-        if scale != 1.0:
-            points = QApplication.font().pointSizeF() * scale
-            style += (
-                f" QLabel, QTreeView, QHeaderView, QPushButton {{ font-size: {points:.1f}pt; }}"
-            )
-        self.setStyleSheet(style)
+        font = f" font-size: {scaled_points(scale):.1f}pt;" if scale != 1.0 else ""
+        link = f"color: {INK.name()}; text-decoration: underline; border: none;{font}"
+        self.full_button.setStyleSheet(f"QPushButton {{ {link} }}")
         size = round(15 * scale)
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: {size}px;")
         self.view.set_text_scale(scale)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ...model import LineCode
 from ...model.hollywood import GAMES
 from ...persistence import FinalRow, Sheet, SheetRow
+from ..common.panel_style import scaled_points
 from ..common.texts import player_name
 from . import doc
 from .doc import Scoresheet
@@ -206,8 +207,17 @@ class SheetView(QWidget):
         self.retranslate_ui()
 
     def set_text_scale(self, scale: float) -> None:
-        """The totals and tallies grow with the panel's text (the rest follows its font)."""
+        """Larger text: the rows and labels, the totals and tallies, the columns."""
         self._scale = scale
+        # In this view's own style sheet, which its parts' sheets (colours, weights) do
+        # not override: a font set on the view would not reach past those. The rule
+        # stops here: the full view's sheet (a dialog of the panel's) keeps its size.
+        style = f"#SheetView {{ background-color: {PAPER}; }}"
+        if scale != 1.0:
+            style += (
+                f" QLabel, QTreeView, QHeaderView {{ font-size: {scaled_points(scale):.1f}pt; }}"
+            )
+        self.setStyleSheet(style)
         for w in self.scores:
             w.set_text_scale(scale)
         for pair in self.game_scores:

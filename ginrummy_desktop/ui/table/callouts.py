@@ -246,6 +246,9 @@ class TableCallouts:
         for item in self.items.values():
             scene.addItem(item)
             item.visibleChanged.connect(self._uncover)
+        # The line may change or move under a note that stays (a new prompt, a resize).
+        scene.prompt_changed.connect(lambda _text: self._uncover())
+        scene.laid_out.connect(self._uncover)
 
     def __getitem__(self, kind: CalloutKind) -> Callout:
         return self.items[kind]

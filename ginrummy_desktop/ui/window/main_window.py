@@ -24,6 +24,7 @@ from ...persistence.sheet import Sheet, build_sheet
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.panel_style import scaled_points
 from ..common.texts import level_name, preset_name
 from ..lessons.launcher import LessonLauncher
 from ..review.opener import ReviewOpener
@@ -677,14 +678,15 @@ class MainWindow(QMainWindow):
         self.scale_side_panels()
 
     def scale_side_panels(self) -> None:
-        """The docks' text grows with a tall window, as the table's does: up to a
-        quarter larger from 860 lines up (1920x1080), the size of the system's below."""
+        """The docks' text grows with a tall window, as the table's does: the system's
+        size up to 860 lines, then in step with the height, to a quarter larger at
+        1075 lines and above (1920x1080)."""
         scale = round(min(1.25, max(1.0, self.height() / 860)), 2)
         if scale == self.side_scale:
             return
         self.side_scale = scale
         font = QFont()  # only the size is set: the rest still follows the application
-        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+        font.setPointSizeF(scaled_points(scale))
         for dock in self.findChildren(QDockWidget):
             widget = dock.widget()
             if widget is not None and widget is not self.scoresheet:
