@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 from .actions import Action
@@ -35,8 +36,23 @@ class EarlierHand:
     defender_passed_knock: bool
 
 
+# Summaries of finished deals, by deal, with the number of events they were made from
+# (a view is built for every decision, and a finished deal does not change; should one
+# ever be replayed further, its summary is made again).
+_SUMMARIES: weakref.WeakKeyDictionary[Deal, tuple[int, EarlierHand]] = weakref.WeakKeyDictionary()
+
+
 def earlier_hand(deal: Deal) -> EarlierHand:
     """The public summary of a finished ``deal``."""
+    known = _SUMMARIES.get(deal)
+    if known is not None and known[0] == len(deal.events):
+        return known[1]
+    summary = _summarise(deal)
+    _SUMMARIES[deal] = (len(deal.events), summary)
+    return summary
+
+
+def _summarise(deal: Deal) -> EarlierHand:
     result = deal.result
     assert result is not None, "only a finished hand has a summary"
     passed = False
