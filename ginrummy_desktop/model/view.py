@@ -72,6 +72,29 @@ def _summarise(deal: Deal) -> EarlierHand:
 
 
 @dataclass(frozen=True, slots=True)
+class HandContext:
+    """The game around a hand as it stood when the hand was dealt, for the views of a
+    hand replayed on its own (the after-hand review): the score before it, and what
+    both players saw of the game's earlier hands."""
+
+    totals: tuple[int, int] = (0, 0)
+    boxes: tuple[int, int] = (0, 0)
+    hand_number: int = 1
+    earlier_hands: tuple[EarlierHand, ...] = ()
+
+
+def hand_context(match: Match, index: int) -> HandContext:
+    """The context of hand ``index`` (0-based) of ``match``."""
+    before = next((r for r in match.records if r.number == index), None)
+    return HandContext(
+        totals=before.totals_after if before is not None else (0, 0),
+        boxes=before.boxes_after if before is not None else (0, 0),
+        hand_number=index + 1,
+        earlier_hands=tuple(earlier_hand(d) for d in match.deals[:index]),
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """All that ``player`` can legitimately know; nothing of hidden cards or the stock.
 
@@ -124,8 +147,11 @@ class PlayerView:
         return self.discard_pile[-1] if self.discard_pile else None
 
 
-def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerView:
-    """Build ``player``'s view of a deal (and of the match around it, if given)."""
+def deal_view(
+    deal: Deal, player: int, *, match: Match | None = None, context: HandContext | None = None
+) -> PlayerView:
+    """Build ``player``'s view of a deal (and of the match around it, if given; else of
+    the game as ``context`` says it stood, if given)."""
     other = 1 - player
     picked: list[Card] = []
     declined: list[Card] = []
@@ -175,6 +201,7 @@ def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerV
         knocker_melds = tuple(deal.knocker_melds)
         knocker_dead = deal.knocker_melding.deadwood
     legal = tuple(match.legal_actions(player) if match is not None else deal.legal_actions(player))
+    game = _game_around(match, context)
     return PlayerView(
         player=player,
         rules=deal.rules,
@@ -201,12 +228,24 @@ def deal_view(deal: Deal, player: int, *, match: Match | None = None) -> PlayerV
         knocker_deadwood=knocker_dead,
         result=deal.result,
         legal=legal,
-        totals=(match.totals[0], match.totals[1]) if match else (0, 0),
-        boxes=(match.boxes[0], match.boxes[1]) if match else (0, 0),
-        hand_number=match.hand_number if match else 1,
         game_result=match.game_result if match else None,
         hollywood=match.hollywood if match else None,
-        earlier_hands=tuple(earlier_hand(d) for d in match.deals[:-1]) if match else (),
+        totals=game.totals,
+        boxes=game.boxes,
+        hand_number=game.hand_number,
+        earlier_hands=game.earlier_hands,
+    )
+
+
+def _game_around(match: Match | None, context: HandContext | None) -> HandContext:
+    """The game around the present hand: the match's as it is now, else ``context``."""
+    if match is None:
+        return context or HandContext()
+    return HandContext(
+        totals=(match.totals[0], match.totals[1]),
+        boxes=(match.boxes[0], match.boxes[1]),
+        hand_number=match.hand_number,
+        earlier_hands=tuple(earlier_hand(d) for d in match.deals[:-1]),
     )
 
 

@@ -59,6 +59,7 @@ from ..model import (
 from ..model.cards import to_mask
 from ..model.deadwood import min_deadwood
 from ..model.scoring import score_hand
+from ..model.view import HandContext
 from .aids import partial_melds
 from .rollout import Outcome, evaluate, sample_worlds
 from .timeline import Step, replay_deal
@@ -151,9 +152,13 @@ def review_hand(
     advisor: AdvisorChoice = "expert",
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
+    context: HandContext | None = None,
 ) -> HandReview:
-    """Replay a recorded hand and judge every decision ``person`` made in it."""
-    steps = replay_deal(rules, dealer=dealer, deal_number=deal_number, actions=list(actions))
+    """Replay a recorded hand and judge every decision ``person`` made in it, in the
+    game as ``context`` says it stood (the score, the earlier hands), when known."""
+    steps = replay_deal(
+        rules, dealer=dealer, deal_number=deal_number, actions=list(actions), context=context
+    )
     if advisor == "expert":
         advisor = expert_advisor(seed)
     elif advisor == "master":

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..model import Action, Card, Deal, Event, HandResult, Meld, PlayerView, Rules, deal_view
 from ..model.actions import NextHand
+from ..model.view import HandContext
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,9 +25,16 @@ class Step:
 
 
 def replay_deal(
-    rules: Rules, *, dealer: int, deal_number: int, actions: list[Action]
+    rules: Rules,
+    *,
+    dealer: int,
+    deal_number: int,
+    actions: list[Action],
+    context: HandContext | None = None,
 ) -> list[Step]:
-    """Replay a recorded hand into steps. Raises IllegalAction if the record is bad."""
+    """Replay a recorded hand into steps, its views set in ``context`` (the score
+    before the hand and the game's earlier hands; none: a hand on its own). Raises
+    IllegalAction if the record is bad."""
     deal = Deal(rules, dealer=dealer, deal_number=deal_number)
     steps = [
         Step(
@@ -40,7 +48,7 @@ def replay_deal(
         )
     ]
     for i, action in enumerate(a for a in actions if not isinstance(a, NextHand)):
-        before = deal_view(deal, action.player)
+        before = deal_view(deal, action.player, context=context)
         events = deal.apply(action)
         steps.append(
             Step(

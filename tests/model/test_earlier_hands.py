@@ -17,7 +17,14 @@ from ginrummy_desktop.model.cards import Card
 from ginrummy_desktop.model.match import Match
 from ginrummy_desktop.model.rules import PRESETS
 from ginrummy_desktop.model.scoring import Outcome
-from ginrummy_desktop.model.view import EarlierHand, deal_view, match_view
+from ginrummy_desktop.model.view import (
+    EarlierHand,
+    HandContext,
+    deal_view,
+    earlier_hand,
+    hand_context,
+    match_view,
+)
 
 from .helpers import C, stacked_deck
 
@@ -133,3 +140,28 @@ def test_a_saved_game_reads_its_earlier_hands_the_same() -> None:
     assert len(earlier) == len(m.deals) - 1 >= 2
     for seat in (0, 1):
         assert match_view(again, seat).earlier_hands == earlier
+
+
+def test_a_hand_replayed_on_its_own_is_seen_in_the_game_it_was_played_in() -> None:
+    """hand_context: the score before a hand and the hands before it; a deal's view
+    given it reads as the match's own view of that hand did."""
+    m = match_of([KEPT_A_KNOCK, TOO_HIGH])
+    first = hand_context(m, 0)
+    assert first == HandContext()  # the first hand: 0-0, nothing earlier
+    play_hand(m)
+    m.apply(NextHand(0))
+    live = match_view(m, 1)  # the second hand, as the game shows it
+    play_hand(m)
+    m.apply(NextHand(0))
+    second = hand_context(m, 1)
+    assert second.totals == m.records[0].totals_after != (0, 0)
+    assert second.boxes == m.records[0].boxes_after and second.hand_number == 2
+    assert second.earlier_hands == (earlier_hand(m.deals[0]),)
+    # The finished second deal seen on its own, in its context: the game's fields are
+    # those the match's view had while it was played.
+    again = deal_view(m.deals[1], 1, context=second)
+    for name in ("totals", "boxes", "hand_number", "earlier_hands"):
+        assert getattr(again, name) == getattr(live, name), name
+    # Without a context a deal is a hand on its own.
+    alone = deal_view(m.deals[1], 1)
+    assert (alone.totals, alone.hand_number, alone.earlier_hands) == ((0, 0), 1, ())

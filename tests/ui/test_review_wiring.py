@@ -6,7 +6,7 @@ import pytest
 from table_helpers import Table
 
 from ginrummy_desktop.app import settings as S
-from ginrummy_desktop.model import EventKind, Match, match_view, preset
+from ginrummy_desktop.model import EventKind, Match, NextHand, match_view, preset
 from ginrummy_desktop.review.rollout import policy_move
 from ginrummy_desktop.ui.common.accessibility import NAME_KEY, unnamed_controls
 from ginrummy_desktop.ui.common.texts import card_name
@@ -49,6 +49,26 @@ def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
         assert f"{totals[0]}" in dialog.score.text() and f"{totals[1]}" in dialog.score.text()
     dialog.wait_for_review()
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=60_000)
+    dialog.reject()
+
+
+def test_the_review_sees_the_hand_in_the_game_it_was_played_in(wired, qtbot) -> None:
+    """A second hand's review: its views have the score before it and the first hand,
+    as the table's views had (the advisor weighs the moves at that score)."""
+    w = wired.window
+    match = _finished_hand()
+    match.apply(NextHand(0))
+    while not match.current.is_over:
+        match.apply(policy_move(match_view(match, match.current.turn)))
+    assert len(match.deals) == 2 and match.records[0].totals_after != (0, 0)
+    wired.c.load_match(match, "beginner")
+    wired.settle()
+    w.registry["review"].trigger()
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog)
+    views = [s.view_before for s in dialog.steps if s.view_before is not None]
+    assert views and all(v.totals == match.records[0].totals_after for v in views)
+    assert all(v.hand_number == 2 and len(v.earlier_hands) == 1 for v in views)
     dialog.reject()
 
 

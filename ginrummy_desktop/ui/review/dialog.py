@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from ...model import Action, BigGin, HandRecord, Knock, Rules
 from ...model.actions import NextHand, action_from_dict
+from ...model.view import HandContext
 from ...review.judge import MARGIN, SAMPLES, AdvisorChoice, HandReview, Judgement, review_hand
 from ...review.timeline import Step, replay_deal
 from ..common.accessibility import announce, event_text
@@ -109,6 +110,7 @@ class HandReviewDialog(QDialog):
         advisor: AdvisorChoice = "expert",
         judge: bool = True,
         record: HandRecord | None = None,
+        context: HandContext | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("HandReviewDialog")
@@ -117,7 +119,7 @@ class HandReviewDialog(QDialog):
         # Whose choices the moves are measured against (named in the summary).
         self.advisor = advisor
         self.steps = replay_deal(
-            rules, dealer=dealer, deal_number=deal_number, actions=list(actions)
+            rules, dealer=dealer, deal_number=deal_number, actions=list(actions), context=context
         )
         self.review: HandReview | None = None
         self._error = ""
@@ -201,6 +203,7 @@ class HandReviewDialog(QDialog):
                     seed=seed,
                     samples=samples,
                     advisor=advisor,
+                    context=context,
                 )
             )
 

@@ -14,6 +14,7 @@ from ...app.change import Change
 from ...app.controller import GameController
 from ...app.settings import Settings
 from ...model import Action, Deal, HandRecord, Rules
+from ...model.view import HandContext, hand_context
 from ...persistence.history_rows import HandRow
 from ...review.judge import AdvisorChoice
 from ..common.duplicate_compare import CompareState
@@ -71,9 +72,11 @@ class ReviewOpener(QObject):
             return
         number = m.deals.index(deal) + 1
         record = next((r for r in m.records if r.number == number), None)
+        # The score before the hand and the earlier hands: the advisor weighs the moves
+        # in the game as it stood (a hand from the history is weighed on its own).
         self._open(
             self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
-            record,
+            record, hand_context(m, number - 1),
         )  # fmt: skip
         if self._duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._duplicate(number - 1))
@@ -101,6 +104,7 @@ class ReviewOpener(QObject):
         number: int,
         actions: list[Action],
         record: HandRecord | None = None,
+        context: HandContext | None = None,
     ) -> None:
         scene = self.scene
         self.dialog = HandReviewDialog(
@@ -108,7 +112,7 @@ class ReviewOpener(QObject):
             images=scene.images, deck=scene.deck, back=scene.back,
             card_size=self.settings.get(S.CARD_SIZE),
             high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
-            advisor=self.advisor(),
+            advisor=self.advisor(), context=context,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
         self.dialog.resize(1000, 640)
