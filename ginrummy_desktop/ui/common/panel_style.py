@@ -56,3 +56,9 @@ def scaled_points(scale: float) -> float:
     """The system's text size times ``scale``, in points (also when the application's
     font is set in pixels, where QFont.pointSizeF() says -1)."""
     return QFontInfo(QApplication.font()).pointSizeF() * scale
+
+
+def font_size_rule(scale: float) -> str:
+    """A style sheet's ``font-size`` for text ``scale`` times the system's ("" at 1:
+    the system's own size, whatever it is)."""
+    return f" font-size: {scaled_points(scale):.1f}pt;" if scale != 1.0 else ""

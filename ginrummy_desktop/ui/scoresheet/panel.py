@@ -37,7 +37,7 @@ from ...persistence import Sheet, build_sheet
 from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, offer_save, write_or_report
-from ..common.panel_style import scaled_points
+from ..common.panel_style import font_size_rule
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -77,15 +77,14 @@ class ScoresheetPanel(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#ScoresheetPanel {{ background-color: {PAPER}; }}")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.setMinimumWidth(260)
-        self.set_text_scale(1.0)
+        self.set_text_scale(1.0)  # the title's and link's style, the minimum width
         self.retranslate_ui()
 
     def set_text_scale(self, scale: float) -> None:
         """Larger text for a larger window: the sheet's rows and labels, and the pixel
         sizes of the title, the totals and the tallies."""
-        font = f" font-size: {scaled_points(scale):.1f}pt;" if scale != 1.0 else ""
-        link = f"color: {INK.name()}; text-decoration: underline; border: none;{font}"
+        link = f"color: {INK.name()}; text-decoration: underline; border: none;"
+        link += font_size_rule(scale)
         self.full_button.setStyleSheet(f"QPushButton {{ {link} }}")
         size = round(15 * scale)
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: {size}px;")

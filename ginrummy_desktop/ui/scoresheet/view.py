@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...model import LineCode
 from ...model.hollywood import GAMES
 from ...persistence import FinalRow, Sheet, SheetRow
-from ..common.panel_style import scaled_points
+from ..common.panel_style import font_size_rule
 from ..common.texts import player_name
 from . import doc
 from .doc import Scoresheet
@@ -208,15 +208,15 @@ class SheetView(QWidget):
 
     def set_text_scale(self, scale: float) -> None:
         """Larger text: the rows and labels, the totals and tallies, the columns."""
+        if scale == self._scale:
+            return  # (the panel sets 1 when it is made: the view is laid out for it)
         self._scale = scale
         # In this view's own style sheet, which its parts' sheets (colours, weights) do
         # not override: a font set on the view would not reach past those. The rule
         # stops here: the full view's sheet (a dialog of the panel's) keeps its size.
         style = f"#SheetView {{ background-color: {PAPER}; }}"
         if scale != 1.0:
-            style += (
-                f" QLabel, QTreeView, QHeaderView {{ font-size: {scaled_points(scale):.1f}pt; }}"
-            )
+            style += f" QLabel, QTreeView, QHeaderView {{{font_size_rule(scale)} }}"
         self.setStyleSheet(style)
         for w in self.scores:
             w.set_text_scale(scale)
