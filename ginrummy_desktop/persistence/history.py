@@ -371,6 +371,11 @@ class HistoryDB:
         rows = self.query("SELECT * FROM hands ORDER BY played_at DESC, id DESC LIMIT ?", (limit,))
         return [hand_row(r) for r in rows]
 
+    def match_hands(self, match_id: str) -> list[HandRow]:
+        """The stored hands of one match, in the order they were played."""
+        rows = self.query("SELECT * FROM hands WHERE match_id = ? ORDER BY number, id", (match_id,))
+        return [hand_row(r) for r in rows]
+
     def matches(self) -> list[MatchRow]:
         """All matches, oldest first."""
         rows = self.query("SELECT * FROM matches ORDER BY started_at, rowid")

@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..model import Action, Card, Deal, Event, HandResult, Meld, PlayerView, Rules, deal_view
+from ..model import (
+    Action,
+    Card,
+    Deal,
+    Event,
+    HandResult,
+    IllegalAction,
+    Meld,
+    PlayerView,
+    Rules,
+    deal_view,
+)
 from ..model.actions import NextHand
-from ..model.view import HandContext
+from ..model.view import EarlierHand, HandContext, earlier_hand
+from ..persistence.history_rows import HandRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,3 +83,43 @@ def replay_of(deal: Deal) -> list[Step]:
     return replay_deal(
         deal.rules, dealer=deal.dealer, deal_number=deal.deal_number, actions=list(deal.actions)
     )
+
+
+def stored_context(hands: Sequence[HandRow], number: int) -> HandContext | None:
+    """The context of hand ``number`` of a match from its stored ``hands`` (the
+    history's rows of that match): the score after the hand before it, and the public
+    summary of every earlier hand whose record still replays to its end.
+
+    None when the score before the hand is not known (the row of the hand before it
+    is missing): the hand is then weighed on its own rather than at a wrong score.
+    """
+    if number < 1:
+        return None
+    totals, boxes = (0, 0), (0, 0)
+    if number > 1:
+        before = next((h for h in hands if h.number == number - 1), None)
+        if before is None:
+            return None
+        totals, boxes = before.totals, before.boxes
+    earlier: list[EarlierHand] = []
+    for h in sorted((h for h in hands if h.number < number), key=lambda h: h.number):
+        deal = _replayed(h)
+        if deal is not None:
+            earlier.append(earlier_hand(deal))
+    return HandContext(totals=totals, boxes=boxes, hand_number=number, earlier_hands=tuple(earlier))
+
+
+def _replayed(row: HandRow) -> Deal | None:
+    """The stored hand played to its end again; None if its record is unreadable,
+    refused by the rules, or stops before the hand is over."""
+    actions = row.parsed_actions()
+    if row.rules is None or not actions:
+        return None
+    deal = Deal(row.rules, dealer=row.dealer, deal_number=row.deal_number)
+    try:
+        for action in actions:
+            if not isinstance(action, NextHand):
+                deal.apply(action)
+    except IllegalAction:
+        return None
+    return deal if deal.is_over else None

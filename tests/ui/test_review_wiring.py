@@ -163,6 +163,36 @@ def test_a_past_hand_from_the_history_opens_in_the_review(wired, qtbot) -> None:
     dialog.reject()
 
 
+def test_a_hand_from_the_history_is_reviewed_in_its_game(wired, tmp_path) -> None:
+    """The history's second hand of a game: its views have the score after the first
+    hand and the first hand's summary, rebuilt from the history's rows of the match."""
+    from ginrummy_desktop.app.autosave import AutoSaver
+
+    w = wired.window
+    saver = AutoSaver(w.controller, session=w.session, directory=tmp_path, parent=w)
+    w.attach_autosaver(saver)
+    match = _finished_hand()
+    match.apply(NextHand(0))
+    while not match.current.is_over:
+        match.apply(policy_move(match_view(match, match.current.turn)))
+    for record in match.records:
+        saver.history.record_hand(match_id="past", match=match, record=record, ai_level="expert")
+    first, second = saver.history.match_hands("past")
+    w.review.open_stored(second)
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog)
+    views = [s.view_before for s in dialog.steps if s.view_before is not None]
+    assert views and all(v.totals == first.totals != (0, 0) for v in views)
+    assert all(v.hand_number == 2 and len(v.earlier_hands) == 1 for v in views)
+    dialog.reject()
+    w.review.open_stored(first)  # the first hand of a game: 0-0, nothing earlier
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog)
+    views = [s.view_before for s in dialog.steps if s.view_before is not None]
+    assert views and all(v.totals == (0, 0) and v.earlier_hands == () for v in views)
+    dialog.reject()
+
+
 def test_card_size_and_high_contrast_change_the_table(wired) -> None:
     w = wired.window
     look = w.table_look

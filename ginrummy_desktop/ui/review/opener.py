@@ -37,12 +37,15 @@ class ReviewOpener(QObject):
         *,
         duplicate: Callable[[int], CompareState | None] | None = None,
         stored_duplicate: Callable[[HandRow], CompareState | None] | None = None,
+        stored_context: Callable[[HandRow], HandContext | None] | None = None,
     ) -> None:
         super().__init__(parent)
         # A duplicate match's comparison of a hand (by its 0-based index), if any; and
         # of a hand of the history.
         self._duplicate = duplicate
         self._stored_duplicate = stored_duplicate
+        # The game around a hand of the history (the score before it, its earlier hands).
+        self._stored_context = stored_context
         self.action = action
         self.controller = controller
         self.settings = settings
@@ -73,7 +76,7 @@ class ReviewOpener(QObject):
         number = m.deals.index(deal) + 1
         record = next((r for r in m.records if r.number == number), None)
         # The score before the hand and the earlier hands: the advisor weighs the moves
-        # in the game as it stood (a hand from the history is weighed on its own).
+        # in the game as it stood.
         self._open(
             self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
             record, hand_context(m, number - 1),
@@ -88,7 +91,10 @@ class ReviewOpener(QObject):
         if row.rules is None or not actions:
             return
         parent = QApplication.activeModalWidget() or self.parent_widget
-        self._open(parent, row.rules, row.dealer, row.deal_number, actions)
+        # Weighed in its game as the history has it; on its own (at 0-0) when the
+        # history no longer knows the score before it.
+        context = self._stored_context(row) if self._stored_context is not None else None
+        self._open(parent, row.rules, row.dealer, row.deal_number, actions, None, context)
         if self._stored_duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._stored_duplicate(row))
 

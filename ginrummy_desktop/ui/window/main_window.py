@@ -45,6 +45,7 @@ from .table_look import TableLook
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
     from ...model.dealcode import DealKey
+    from ...model.view import HandContext
     from ...persistence import HandRow
     from ..common.duplicate_compare import CompareState
     from ..dialogs.abandon import AbandonBox
@@ -298,6 +299,7 @@ class MainWindow(QMainWindow):
         self.review = ReviewOpener(
             a["review"], self.controller, self.settings, scene, self,
             duplicate=self.duplicate_state, stored_duplicate=self.stored_duplicate_state,
+            stored_context=self.stored_hand_context,
         )  # fmt: skip
         self.review_advisor = ReviewAdvisorMenu(
             settings=self.settings,
@@ -618,6 +620,21 @@ class MainWindow(QMainWindow):
             moves=runner.moves if runner.running == index else 0,
             total=runner.ledger.total,
         )
+
+    def stored_hand_context(self, row: HandRow) -> HandContext | None:
+        """The game around a hand of the history, from the history's other hands of its
+        match (None: the history can't tell the score before it)."""
+        from ...persistence import HistoryError
+        from ...review.timeline import stored_context
+
+        saver = self.autosaver
+        if saver is None:
+            return None
+        try:
+            hands = saver.history.match_hands(row.match_id)
+        except HistoryError:
+            return None
+        return stored_context(hands, row.number)
 
     def stored_duplicate_state(self, row: HandRow) -> CompareState | None:
         """The two plays of a duplicate deal of the history (None: not one)."""

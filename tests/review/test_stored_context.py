@@ -1,0 +1,85 @@
+"""stored_context: a hand of the history seen in the game it was played in, rebuilt
+from the history's rows of its match."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from ginrummy_desktop.ai import make_player
+from ginrummy_desktop.model import Match, NextHand, match_view
+from ginrummy_desktop.model.rules import PRESETS
+from ginrummy_desktop.model.view import HandContext, hand_context
+from ginrummy_desktop.persistence import HandRow
+from ginrummy_desktop.persistence.history import HistoryDB
+from ginrummy_desktop.review.timeline import stored_context
+
+
+@pytest.fixture(scope="module")
+def stored() -> tuple[Match, list[HandRow]]:
+    """A seeded game (a shuffled deck: the history keeps the deal number, not the
+    cards) played four hands in by two Intermediates, every hand stored."""
+    m = Match(PRESETS["standard"], seed=12, first_dealer=0)
+    players = [make_player("intermediate", seed=1), make_player("intermediate", seed=2)]
+    while len(m.records) < 4 and not m.is_over:
+        if m.current.is_over:
+            m.apply(NextHand(0))
+            continue
+        seat = m.current.turn
+        m.apply(players[seat].decide(match_view(m, seat)).action)
+    assert len(m.records) == 4, "the seeded game ends before its fourth hand"
+    db = HistoryDB(path=":memory:")  # type: ignore[arg-type]
+    for record in m.records:
+        db.record_hand(match_id="m1", match=m, record=record, ai_level="intermediate")
+    db.record_hand(  # another match's hand is not part of this one's game
+        match_id="m2", match=m, record=m.records[0], ai_level="intermediate"
+    )
+    rows = db.match_hands("m1")
+    db.close()
+    return m, rows
+
+
+def test_the_history_rebuilds_each_hands_game(stored: tuple[Match, list[HandRow]]) -> None:
+    m, rows = stored
+    assert [r.number for r in rows] == [1, 2, 3, 4]
+    for number in (1, 2, 3, 4):
+        assert stored_context(rows, number) == hand_context(m, number - 1), number
+    assert stored_context(rows, 1) == HandContext()
+    fourth = stored_context(rows, 4)
+    assert fourth is not None and len(fourth.earlier_hands) == 3
+    assert fourth.totals == m.records[2].totals_after != (0, 0)
+
+
+def test_without_the_hand_before_the_score_is_unknown(
+    stored: tuple[Match, list[HandRow]],
+) -> None:
+    _, rows = stored
+    assert stored_context([r for r in rows if r.number != 3], 4) is None
+    assert stored_context(rows, 0) is None
+
+
+def test_an_unreadable_earlier_hand_is_left_out_not_guessed(
+    stored: tuple[Match, list[HandRow]],
+) -> None:
+    """A damaged record (a move the rules refuse, an unknown move, a hand that stops
+    early) loses that hand's evidence; the score before the hand still stands."""
+    m, rows = stored
+    first, second, third = rows[0], rows[1], rows[2]
+    broken = [
+        dataclasses.replace(first, actions=list(reversed(first.actions))),  # refused
+        dataclasses.replace(second, actions=[{"kind": "no such move"}]),  # unreadable
+        dataclasses.replace(third, actions=third.actions[:3]),  # stops early
+        rows[3],
+    ]
+    ctx = stored_context(broken, 4)
+    assert ctx == HandContext(
+        totals=m.records[2].totals_after,
+        boxes=m.records[2].boxes_after,
+        hand_number=4,
+        earlier_hands=(),
+    )
+    only_second_kept = [broken[0], second, third, rows[3]]
+    ctx = stored_context(only_second_kept, 4)
+    assert ctx is not None
+    assert ctx.earlier_hands == hand_context(m, 3).earlier_hands[1:]
