@@ -52,3 +52,10 @@ def no_knock_seen(*, seed: int) -> Master:
     """Guesses redrawn where the opponent, by its play-outs' habit, would already have
     knocked (up to 6 draws). Measured worse against the Expert: it knocks into undercuts."""
     return Master(seed=seed, budget=MasterBudget(no_knock_tries=6))
+
+
+def greedy_guesses(*, seed: int) -> Master:
+    """As the default, with a hasty opponent's guesses drawn again (up to 8 draws) until
+    they are a hand a quick, greedy player could hold after its last discard."""
+    hasty = dataclasses.replace(HASTY, consistent_tries=8)
+    return Master(seed=seed, budget=MasterBudget(hasty=hasty))

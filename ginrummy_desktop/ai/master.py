@@ -60,7 +60,7 @@ from ..model import (
     PlayerView,
     TakeUpcard,
 )
-from ..model.deadwood import min_deadwood
+from ..model.deadwood import best_discard_indices, min_deadwood, min_deadwood_after_discard
 from .advanced import Style
 from .base import Decision, Reason
 from .expert import Expert, Guess
@@ -92,6 +92,11 @@ class Reading:
     # The opponent of the play-outs knocks with each of these in turn, deal by deal
     # (deadwood this much or less); empty: ``MasterBudget.opponent_knock``.
     knocks: tuple[int, ...] = (10, 2)
+    # A guess is drawn again, up to this many draws in all (1: never), while it is not
+    # a hand a quick, greedy player could hold: one it could have knocked with at its
+    # last discard (by the habit of its play-out), or one its last discard was not a
+    # least-deadwood throw from (:func:`greedy_consistent`).
+    consistent_tries: int = 1
 
 
 # Against a waiting opponent (the Expert), calibrated guesses and play-outs that keep
@@ -257,6 +262,40 @@ def search(
             return
 
 
+def last_discard(view: PlayerView) -> tuple[int, int] | None:
+    """The opponent's last discard this hand, and the card it may not have thrown
+    then (the one it had just taken from the pile; -1: none); None before its first."""
+    taken = -1
+    last: tuple[int, int] | None = None
+    for e in view.log:
+        if e.player != view.opponent:
+            continue
+        if e.kind is EventKind.STOCK_DRAWN:  # its card unseen
+            taken = -1
+        elif e.card is None:
+            continue
+        elif e.kind in (EventKind.DISCARD_DRAWN, EventKind.UPCARD_TAKEN):
+            taken = e.card.index
+        elif e.kind is EventKind.DISCARDED:
+            last = (e.card.index, taken)
+    return last
+
+
+def greedy_consistent(hand: int, thrown: int, taken: int, bar: int) -> bool:
+    """Could a greedy, quick player hold ``hand`` after throwing ``thrown`` (not
+    ``taken``, the card it had just picked up) without knocking? Its throw left the
+    least deadwood of its eleven cards, and that was more than ``bar``."""
+    dw = min_deadwood(hand)
+    if dw <= bar:
+        return False
+    eleven = hand | (1 << thrown)
+    if taken >= 0:
+        best, _ = best_discard_indices(eleven, exclude=1 << taken)
+    else:
+        best = min_deadwood_after_discard(eleven)
+    return dw == best
+
+
 def _mean(xs: list[int] | list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
@@ -342,6 +381,7 @@ class Master(Expert):
             e.kind is EventKind.DISCARDED and e.player == view.opponent for e in view.log
         )
         tries = b.no_knock_tries if could_knock else 1
+        last = last_discard(view)
         made = [0, 0]  # deals drawn so far: hasty, waiting
 
         def more(n: int) -> list[Guess]:
@@ -361,6 +401,11 @@ class Master(Expert):
                     if min_deadwood(opp) > bar:
                         break
                     opp = sample_played_hand(k, rng, draws)
+                if last is not None:
+                    for _ in range(reading.consistent_tries - 1):
+                        if greedy_consistent(opp, *last, bar):
+                            break
+                        opp = sample_played_hand(k, rng, draws)
                 rest = bits(k.unseen & ~opp)
                 rng.shuffle(rest)
                 out.append(World(opp, rest, habit, reading.partner_weight))

@@ -9,7 +9,17 @@ from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import knowledge_of
-from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget, World, search
+from ginrummy_desktop.ai.master import (
+    HASTY,
+    WAITING,
+    Master,
+    MasterBudget,
+    Reading,
+    World,
+    greedy_consistent,
+    last_discard,
+    search,
+)
 from ginrummy_desktop.ai.matchscore import GameValue
 from ginrummy_desktop.model import (
     Discard,
@@ -19,9 +29,11 @@ from ginrummy_desktop.model import (
     Phase,
     PlayerView,
     deal_view,
+    parse_cards,
     preset,
 )
 from ginrummy_desktop.model.deadwood import min_deadwood
+from ginrummy_desktop.model.events import Event
 from ginrummy_desktop.model.scoring import Outcome
 
 from .test_fairness import decision_points, hide_differently
@@ -254,3 +266,73 @@ def test_the_deals_are_shared_by_the_opponents_read_haste() -> None:
 
 def mean_deadwood(worlds: list[World]) -> float:
     return sum(min_deadwood(w.opponent) for w in worlds) / len(worlds)
+
+
+def _mask(codes: str) -> int:
+    return sum(1 << c.index for c in parse_cards(codes))
+
+
+def _index(code: str) -> int:
+    return parse_cards(code)[0].index
+
+
+def test_a_greedy_quick_player_threw_its_least_deadwood_and_did_not_knock() -> None:
+    # Melds A-2-3H and 4-5-6S; 9C JD QD KC loose: 39 points.
+    hand = _mask("AH 2H 3H 4S 5S 6S 9C JD QD KC")
+    assert greedy_consistent(hand, _index("KS"), -1, 10)  # a ten thrown: the most
+    assert not greedy_consistent(hand, _index("8C"), -1, 10)  # a ten would have gone
+    # Ten points left: a quick player would have knocked, a patient one (2) not.
+    low = _mask("AH 2H 3H 4S 5S 6S 7D 8D 9D KC")
+    assert not greedy_consistent(low, _index("QC"), -1, 10)
+    assert greedy_consistent(low, _index("QC"), -1, 2)
+    # The KH had just been taken from the pile and could not go: the 9C was the most.
+    took = _mask("AH 2H 3H 4S 5S 6S 2C 3D 4C KH")
+    assert greedy_consistent(took, _index("9C"), _index("KH"), 10)
+    assert not greedy_consistent(took, _index("9C"), -1, 10)
+
+
+def test_the_opponents_last_discard_and_the_card_it_could_not_throw() -> None:
+    view = deal_view(decision_points(604, 1)[0], 0)
+    opp = view.opponent
+
+    def ev(kind: EventKind, player: int, code: str | None = None) -> Event:
+        return Event(kind, player, parse_cards(code)[0] if code else None)
+
+    def last(*events: Event) -> tuple[int, int] | None:
+        return last_discard(dataclasses.replace(view, log=events))
+
+    assert last() is None
+    assert last(ev(EventKind.DISCARDED, 1 - opp, "KS")) is None  # ours, not its
+    took = (ev(EventKind.DISCARD_DRAWN, opp, "9H"), ev(EventKind.DISCARDED, opp, "KC"))
+    assert last(*took) == (_index("KC"), _index("9H"))
+    drew = (ev(EventKind.STOCK_DRAWN, opp), ev(EventKind.DISCARDED, opp, "QD"))
+    assert last(*took, ev(EventKind.DISCARDED, 1 - opp, "2S"), *drew) == (_index("QD"), -1)
+    first = (ev(EventKind.UPCARD_TAKEN, opp, "5C"), ev(EventKind.DISCARDED, opp, "JS"))
+    assert last(*first) == (_index("JS"), _index("5C"))
+
+
+def test_a_hasty_opponents_guesses_are_hands_a_greedy_player_could_hold() -> None:
+    """Against a quick, greedy opponent (the baseline, here) its real hand always fits
+    its last discard; far more of the guesses do when they are redrawn. A waiting
+    opponent's guesses are not redrawn."""
+    view = eight_draws_in()
+    deal = next(
+        d for d in decision_points(604, 40) if deal_view(d, 0) == view
+    )  # the hidden hand behind the view
+    found = last_discard(view)
+    assert found is not None
+    real = sum(1 << c.index for c in deal.hands[1])
+    assert greedy_consistent(real, *found, 10)
+    k = knowledge_of(view)
+
+    def fitting(reading: Reading) -> int:
+        hasty = dataclasses.replace(reading, knocks=(10,))
+        m = Master(seed=1, budget=MasterBudget(waiting=hasty, hasty=None))
+        worlds = m.world_source(view, k, random.Random(4))(60)
+        return sum(greedy_consistent(w.opponent, *found, 10) for w in worlds)
+
+    plain = fitting(HASTY)
+    redrawn = fitting(dataclasses.replace(HASTY, consistent_tries=8))
+    # Late in this hand few plain guesses fit (8 of 60 here); redrawn, four times more.
+    assert plain <= 15 and redrawn >= 3 * plain and redrawn >= plain + 20
+    assert WAITING.consistent_tries == 1
