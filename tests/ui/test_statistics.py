@@ -148,22 +148,47 @@ def language_manager(qapp):  # type: ignore[no-untyped-def]
 def test_columns_share_the_width_and_show_their_names(  # type: ignore[no-untyped-def]
     qtbot, history: HistoryDB, language_manager, language
 ) -> None:
-    """No level column swallows the spare width, none is cut short of its name (bokmål's
-    "Viderekommen" is long), and the table never scrolls sideways, even when short."""
+    """No level column swallows the spare width, none is cut short of its name or its
+    numbers (bokmål's "Viderekommen" is long: it widens its own column, not all six),
+    and the table never scrolls sideways, even when short."""
     language_manager.set_language(language)
     dialog = StatisticsDialog(history)
     qtbot.addWidget(dialog)
     dialog.resize(300, 300)  # the layout's minimum wins over a too small size
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert not dialog.table.horizontalScrollBar().isVisible()
-    header = dialog.table.horizontalHeader()
-    sizes = [header.sectionSize(i) for i in range(dialog.table.columnCount())]
-    assert max(sizes) - min(sizes) <= 1, sizes
-    fm = header.fontMetrics()
-    for i in range(dialog.table.columnCount()):
-        name = dialog.table.horizontalHeaderItem(i).text()
-        assert fm.horizontalAdvance(name) < sizes[i], (name, sizes[i])
+    table = dialog.table
+    assert not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+
+    def check() -> None:
+        sizes = [header.sectionSize(i) for i in range(table.columnCount())]
+        fm = header.fontMetrics()
+        natural = []
+        for i in range(table.columnCount()):
+            name = table.horizontalHeaderItem(i).text()
+            assert fm.horizontalAdvance(name) < sizes[i], (name, sizes[i])
+            texts = [table.item(r, i).text() for r in range(table.rowCount())]
+            widest = max(table.fontMetrics().horizontalAdvance(t) for t in texts)
+            assert widest < sizes[i], (texts, sizes[i])
+            natural.append(max(fm.horizontalAdvance(name), widest))
+        # The columns fill the table, and the spare width is shared evenly: each
+        # column's width less its natural one is the same, give or take a pixel.
+        assert abs(sum(sizes) - table.viewport().width()) <= 1
+        spare = [w - n for w, n in zip(sizes, natural, strict=True)]
+        assert min(spare) >= 0
+        extra = [w - dialog._natural[i] for i, w in enumerate(sizes)]
+        assert max(extra) - min(extra) <= 1, (sizes, dialog._natural)
+
+    check()
+    # The narrowest it can be fits the smallest screen the game supports (1024 px).
+    assert dialog.minimumSizeHint().width() <= 900
+    before = table.viewport().width()
+    dialog.resize(dialog.width() + 157, dialog.height())  # wider: the spare is shared
+    qtbot.waitUntil(lambda: table.viewport().width() > before)
+    check()
+    widths = [header.sectionSize(i) for i in range(table.columnCount())]
+    assert len(set(widths)) > 2  # a long name widens its own column only
 
 
 def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requ
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +44,8 @@ from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import LEVEL_NAMES, level_name
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 from .history import HistoryDialog
+
+MIN_COLUMN = 84  # the narrowest a level column gets, in pixels
 
 ROWS = (
     "matches_played",
@@ -140,8 +142,11 @@ class StatisticsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
-        # Columns of equal width, none narrower than its widest text (see _spread).
+        # Each column as wide as its widest text, the spare width shared evenly (see
+        # _spread and _share_width).
         self.table.horizontalHeader().setStretchLastSection(False)
+        self._natural: list[int] = []  # each column's width for its widest text
+        self.table.viewport().installEventFilter(self)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setDefaultAlignment(
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -454,21 +459,39 @@ class StatisticsDialog(QDialog):
         return "\n".join(lines)
 
     def _spread(self) -> None:
-        """Share the width out evenly, each level at least as wide as its name
-        ("Viderekommen" is long) and its numbers."""
+        """Every level column at least as wide as its name ("Viderekommen" is long) and
+        its numbers, and the spare width shared out evenly (:meth:`_share_width`): a
+        long name widens its own column, not all of them."""
         header = self.table.horizontalHeader()
-        header.setMinimumSectionSize(84)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setMinimumSectionSize(MIN_COLUMN)
         self.table.resizeColumnsToContents()
-        widest = max((header.sectionSize(i) for i in range(self.table.columnCount())), default=0)
-        widest = max(84, widest)
-        header.setMinimumSectionSize(widest)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._natural = [
+            max(MIN_COLUMN, header.sectionSize(i)) for i in range(self.table.columnCount())
+        ]
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Room for all of it without a scroll bar: the dialog grows if it must.
         labels = self.table.verticalHeader().sizeHint().width()
         # A vertical scroll bar may be needed too when the dialog is short.
         frame = 2 * self.table.frameWidth() + 2 + self.table.verticalScrollBar().sizeHint().width()
-        self.table.setMinimumWidth(labels + widest * self.table.columnCount() + frame)
+        self.table.setMinimumWidth(labels + sum(self._natural) + frame)
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """Fill the table's width: each column its natural width, plus an even share
+        of what is left over (the first columns take the odd pixels)."""
+        if not self._natural:
+            return
+        header = self.table.horizontalHeader()
+        spare = max(0, self.table.viewport().width() - sum(self._natural))
+        share, odd = divmod(spare, len(self._natural))
+        for i, width in enumerate(self._natural):
+            header.resizeSection(i, width + share + (1 if i < odd else 0))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._share_width()
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
