@@ -385,7 +385,8 @@ class Master(Expert):
             e.kind is EventKind.DISCARDED and e.player == view.opponent for e in view.log
         )
         tries = b.no_knock_tries if could_knock else 1
-        last = last_discard(view)
+        redraws = max(b.waiting.consistent_tries, b.hasty.consistent_tries if b.hasty else 1)
+        last = last_discard(view) if redraws > 1 else None
         made = [0, 0]  # deals drawn so far: hasty, waiting
 
         def more(n: int) -> list[Guess]:

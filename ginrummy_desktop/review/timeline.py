@@ -87,26 +87,52 @@ def replay_of(deal: Deal) -> list[Step]:
 
 def stored_context(hands: Sequence[HandRow], number: int) -> HandContext | None:
     """The context of hand ``number`` of a match from its stored ``hands`` (the
-    history's rows of that match): the score after the hand before it, and the public
-    summary of every earlier hand whose record still replays to its end.
+    history's rows of that match): the score before the hand, and the public summary
+    of every earlier hand whose record still replays to its end.
 
-    None when the score before the hand is not known (the row of the hand before it
-    is missing): the hand is then weighed on its own rather than at a wrong score.
+    The score before the hand is the hand's own row less what the hand scored (its
+    record replayed); failing that, the row of the hand before it. None when neither
+    tells: the hand is then weighed on its own rather than at a wrong score. A row
+    whose number is unreadable is no earlier hand of any hand.
     """
     if number < 1:
         return None
-    totals, boxes = (0, 0), (0, 0)
-    if number > 1:
-        before = next((h for h in hands if h.number == number - 1), None)
-        if before is None:
-            return None
-        totals, boxes = before.totals, before.boxes
+    rows: dict[int, HandRow] = {}
+    for h in hands:
+        if 1 <= h.number <= number:
+            rows.setdefault(h.number, h)
+    score = _score_before(rows, number)
+    if score is None:
+        return None
     earlier: list[EarlierHand] = []
-    for h in sorted((h for h in hands if h.number < number), key=lambda h: h.number):
-        deal = _replayed(h)
+    for n in sorted(k for k in rows if k < number):
+        deal = _replayed(rows[n])
         if deal is not None:
             earlier.append(earlier_hand(deal))
+    totals, boxes = score
     return HandContext(totals=totals, boxes=boxes, hand_number=number, earlier_hands=tuple(earlier))
+
+
+def _score_before(
+    rows: dict[int, HandRow], number: int
+) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """(totals, boxes) before hand ``number``, from ``rows`` by hand number."""
+    if number == 1:
+        return (0, 0), (0, 0)
+    own = rows.get(number)
+    deal = _replayed(own) if own is not None else None
+    if own is not None and deal is not None and deal.result is not None:
+        totals, boxes = list(own.totals), list(own.boxes)
+        winner = deal.result.winner
+        if winner is not None:
+            totals[winner] -= deal.result.points
+            boxes[winner] -= 1
+        if min(*totals, *boxes) >= 0:  # else a damaged row: the one before may tell
+            return (totals[0], totals[1]), (boxes[0], boxes[1])
+    before = rows.get(number - 1)
+    if before is None:
+        return None
+    return before.totals, before.boxes
 
 
 def _replayed(row: HandRow) -> Deal | None:

@@ -51,11 +51,31 @@ def test_the_history_rebuilds_each_hands_game(stored: tuple[Match, list[HandRow]
     assert fourth.totals == m.records[2].totals_after != (0, 0)
 
 
-def test_without_the_hand_before_the_score_is_unknown(
+def test_the_score_before_a_hand_comes_from_its_own_row(
     stored: tuple[Match, list[HandRow]],
 ) -> None:
-    _, rows = stored
-    assert stored_context([r for r in rows if r.number != 3], 4) is None
+    """The hand's own row less what it scored: the row before it is not needed (it may
+    be missing, or be from a line of play given up after a crash); without a readable
+    own row, the row before it tells; without either, the score is unknown."""
+    m, rows = stored
+    want = hand_context(m, 3)
+    no_third = [r for r in rows if r.number != 3]
+    ctx = stored_context(no_third, 4)
+    assert ctx is not None
+    assert (ctx.totals, ctx.boxes, ctx.hand_number) == (want.totals, want.boxes, 4)
+    assert ctx.earlier_hands == want.earlier_hands[:2]  # the third hand's evidence lost
+    # A row before it from another line of play does not move the score.
+    other = dataclasses.replace(rows[2], totals=(99, 98), boxes=(7, 7))
+    ctx = stored_context([rows[0], rows[1], other, rows[3]], 4)
+    assert ctx is not None and (ctx.totals, ctx.boxes) == (want.totals, want.boxes)
+    # The own row unreadable: the row before it gives the score.
+    unreadable = dataclasses.replace(rows[3], actions=[{"kind": "no such move"}])
+    ctx = stored_context([*rows[:3], unreadable], 4)
+    assert ctx == want
+    damaged = dataclasses.replace(rows[3], totals=(0, 0), boxes=(0, 0))  # read as zeros
+    assert stored_context([*rows[:3], damaged], 4) == want
+    assert stored_context([*rows[:2], unreadable], 4) is None
+    assert stored_context(rows[:2], 4) is None
     assert stored_context(rows, 0) is None
 
 
@@ -79,7 +99,19 @@ def test_an_unreadable_earlier_hand_is_left_out_not_guessed(
         hand_number=4,
         earlier_hands=(),
     )
-    only_second_kept = [broken[0], second, third, rows[3]]
-    ctx = stored_context(only_second_kept, 4)
+    first_refused = [broken[0], second, third, rows[3]]
+    ctx = stored_context(first_refused, 4)
     assert ctx is not None
     assert ctx.earlier_hands == hand_context(m, 3).earlier_hands[1:]
+
+
+def test_a_row_with_an_unreadable_number_is_no_earlier_hand(
+    stored: tuple[Match, list[HandRow]],
+) -> None:
+    """The history reads a damaged hand number as 0 (or a stray one below it); such a
+    row is nobody's earlier hand, and a hand stored twice counts once."""
+    m, rows = stored
+    stray = [dataclasses.replace(rows[1], number=0), dataclasses.replace(rows[2], number=-3)]
+    assert stored_context([*stray, rows[0]], 1) == HandContext()
+    assert stored_context([*stray, *rows], 4) == hand_context(m, 3)
+    assert stored_context([*rows, rows[1]], 4) == hand_context(m, 3)

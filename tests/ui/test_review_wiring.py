@@ -191,6 +191,19 @@ def test_a_hand_from_the_history_is_reviewed_in_its_game(wired, tmp_path) -> Non
     views = [s.view_before for s in dialog.steps if s.view_before is not None]
     assert views and all(v.totals == (0, 0) and v.earlier_hands == () for v in views)
     dialog.reject()
+    # The history locked by another program: the hand opens all the same, on its own.
+    from ginrummy_desktop.persistence import HistoryError
+
+    def locked(match_id: str) -> list[object]:
+        raise HistoryError("database is locked", busy=True)
+
+    saver.history.match_hands = locked
+    w.review.open_stored(second)
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
+    views = [s.view_before for s in dialog.steps if s.view_before is not None]
+    assert views and all(v.hand_number == 1 and v.earlier_hands == () for v in views)
+    dialog.reject()
 
 
 def test_card_size_and_high_contrast_change_the_table(wired) -> None:

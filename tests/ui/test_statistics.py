@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
+from PySide6.QtGui import QFontMetrics
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS
@@ -144,7 +145,7 @@ def language_manager(qapp):  # type: ignore[no-untyped-def]
     QLocale.setDefault(saved)
 
 
-@pytest.mark.parametrize("language", ["en", "nb"])
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
 def test_columns_share_the_width_and_show_their_names(  # type: ignore[no-untyped-def]
     qtbot, history: HistoryDB, language_manager, language
 ) -> None:
@@ -168,8 +169,9 @@ def test_columns_share_the_width_and_show_their_names(  # type: ignore[no-untype
         for i in range(table.columnCount()):
             name = table.horizontalHeaderItem(i).text()
             assert fm.horizontalAdvance(name) < sizes[i], (name, sizes[i])
-            texts = [table.item(r, i).text() for r in range(table.rowCount())]
-            widest = max(table.fontMetrics().horizontalAdvance(t) for t in texts)
+            items = [table.item(r, i) for r in range(table.rowCount())]
+            widest = max(QFontMetrics(it.font()).horizontalAdvance(it.text()) for it in items)
+            texts = [it.text() for it in items]
             assert widest < sizes[i], (texts, sizes[i])
             natural.append(max(fm.horizontalAdvance(name), widest))
         # The columns fill the table, and the spare width is shared evenly: each

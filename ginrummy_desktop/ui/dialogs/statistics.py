@@ -489,7 +489,7 @@ class StatisticsDialog(QDialog):
             header.resizeSection(i, width + share + (1 if i < odd else 0))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
             self._share_width()
         return super().eventFilter(watched, event)
 
