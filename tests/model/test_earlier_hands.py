@@ -123,17 +123,11 @@ def test_a_deal_without_a_match_has_no_earlier_hands() -> None:
 def test_a_saved_game_reads_its_earlier_hands_the_same() -> None:
     """A game played three hands in (a seeded shuffle, so that the save can replay
     it), saved and loaded: both seats read the same earlier hands as before."""
-    from ginrummy_desktop.ai import make_player
+    from testkit.scripted_play import play_levels
+
     from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
 
-    m = Match(STANDARD, seed=12, first_dealer=0)
-    players = [make_player("intermediate", seed=1), make_player("intermediate", seed=2)]
-    while len(m.deals) < 4 and not m.is_over:
-        if m.current.is_over:
-            m.apply(NextHand(0))
-            continue
-        seat = m.current.turn
-        m.apply(players[seat].decide(match_view(m, seat)).action)
+    m = play_levels(Match(STANDARD, seed=12, first_dealer=0), lambda m: len(m.deals) >= 4)
     again = match_from_dict(match_to_dict(m))
     assert isinstance(again, Match)
     earlier = match_view(m, 0).earlier_hands

@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from testkit.scripted_play import play_levels
 
-from ginrummy_desktop.ai import make_player
-from ginrummy_desktop.model import Match, NextHand, match_view
+from ginrummy_desktop.model import Match
 from ginrummy_desktop.model.rules import PRESETS
 from ginrummy_desktop.model.view import HandContext, hand_context
 from ginrummy_desktop.persistence import HandRow
@@ -20,14 +20,9 @@ from ginrummy_desktop.review.timeline import stored_context
 def stored() -> tuple[Match, list[HandRow]]:
     """A seeded game (a shuffled deck: the history keeps the deal number, not the
     cards) played four hands in by two Intermediates, every hand stored."""
-    m = Match(PRESETS["standard"], seed=12, first_dealer=0)
-    players = [make_player("intermediate", seed=1), make_player("intermediate", seed=2)]
-    while len(m.records) < 4 and not m.is_over:
-        if m.current.is_over:
-            m.apply(NextHand(0))
-            continue
-        seat = m.current.turn
-        m.apply(players[seat].decide(match_view(m, seat)).action)
+    m = play_levels(
+        Match(PRESETS["standard"], seed=12, first_dealer=0), lambda m: len(m.records) >= 4
+    )
     assert len(m.records) == 4, "the seeded game ends before its fourth hand"
     db = HistoryDB(path=":memory:")  # type: ignore[arg-type]
     for record in m.records:

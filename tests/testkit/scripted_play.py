@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ginrummy_desktop.model import (
     Action,
@@ -70,6 +71,26 @@ def play(match: Match, *, seed: int, steps: int | None = None) -> Match:
     while not match.is_over and (steps is None or n < steps):
         match.apply(choose(match, rng))
         n += 1
+    return match
+
+
+def play_levels(
+    match: Match,
+    until: Callable[[Match], bool],
+    levels: tuple[str, str] = ("intermediate", "intermediate"),
+) -> Match:
+    """Play ``match`` with computer players of ``levels`` (seeded 1 and 2) until
+    ``until(match)`` holds or the match is over, starting each next hand."""
+    from ginrummy_desktop.ai import make_player
+    from ginrummy_desktop.model import match_view
+
+    players = [make_player(levels[0], seed=1), make_player(levels[1], seed=2)]
+    while not until(match) and not match.is_over:
+        if match.current.is_over:
+            match.apply(NextHand(0))
+            continue
+        seat = match.current.turn
+        match.apply(players[seat].decide(match_view(match, seat)).action)
     return match
 
 
