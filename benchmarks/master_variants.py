@@ -66,3 +66,13 @@ def deep_search(*, seed: int) -> Master:
     """As the default, with three times the deals per close call (192, in batches of 32):
     is the search held back by its budget?"""
     return Master(seed=seed, budget=MasterBudget(max_samples=192, batch=32))
+
+
+def trusting_hasty(*, seed: int) -> Master:
+    """Against a quick, greedy opponent the play-outs can model it exactly: it knocks
+    at 10 only, and its guesses fit its last discard (8 draws). With that model, the
+    search is trusted more: a rival replaces the screen's choice at one standard
+    error, not two. Measured against Intermediate (seed 2030): 153 of 200 games, where
+    the default won 155 of the same 200."""
+    hasty = dataclasses.replace(HASTY, knocks=(10,), consistent_tries=8)
+    return Master(seed=seed, budget=MasterBudget(hasty=hasty, z=1.0))
