@@ -64,7 +64,10 @@ def greedy_guesses(*, seed: int) -> Master:
 
 def deep_search(*, seed: int) -> Master:
     """As the default, with three times the deals per close call (192, in batches of 32):
-    is the search held back by its budget?"""
+    is the search held back by its budget? Not measurably: against Expert on seeds 2034
+    and 2035 it won 244 of 400 games, as the default did on the same 400, with a
+    decision-time p95 of about 480 ms to the default's 185 (both with runs sharing the
+    cores)."""
     return Master(seed=seed, budget=MasterBudget(max_samples=192, batch=32))
 
 
