@@ -14,7 +14,7 @@ from ..model import Match, NextHand, Rules
 from ..model.actions import ActionFormatError
 from ..model.errors import IllegalAction
 from .history import HistoryDB, HistoryError
-from .history_rows import HandRow, hand_row
+from .history_rows import HandRow
 
 
 def match_up_to(db: HistoryDB, hand: HandRow) -> Match | None:
@@ -30,11 +30,7 @@ def match_up_to(db: HistoryDB, hand: HandRow) -> Match | None:
         rules, seed = hand.rules, None  # type: ignore[assignment]
     if rules is None or seed is None:
         return None
-    earlier = db.query(
-        "SELECT * FROM hands WHERE match_id = ? AND number <= ? ORDER BY number",
-        (hand.match_id, hand.number),
-    )
-    by_number = {h.number: h for h in map(hand_row, earlier)}
+    by_number = {h.number: h for h in db.match_hands(hand.match_id) if h.number <= hand.number}
     hands = [by_number.get(n) for n in range(1, hand.number + 1)]
     if any(h is None for h in hands):
         return None
