@@ -381,12 +381,8 @@ class Master(Expert):
         # The opponent kept its present ten cards at its last discard and did not knock:
         # an opponent that knocks with deadwood ``h`` or less cannot be holding such a
         # hand, so a guess for that habit is drawn again (a few times at most).
-        could_knock = any(
-            e.kind is EventKind.DISCARDED and e.player == view.opponent for e in view.log
-        )
-        tries = b.no_knock_tries if could_knock else 1
-        redraws = max(b.waiting.consistent_tries, b.hasty.consistent_tries if b.hasty else 1)
-        last = last_discard(view) if redraws > 1 else None
+        last = last_discard(view)  # None: it has not discarded yet
+        tries = b.no_knock_tries if last is not None else 1
         made = [0, 0]  # deals drawn so far: hasty, waiting
 
         def more(n: int) -> list[Guess]:
