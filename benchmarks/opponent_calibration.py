@@ -10,7 +10,13 @@ match for the measurement only; no player sees it. Run by hand, never from tests
     nice -n 19 .venv/bin/python benchmarks/opponent_calibration.py master expert --games 12
 
 A share that tracks the "real" column is a guess neither too hopeful (the opponent
-far from knocking) nor too fearful (the opponent always about to go gin).
+far from knocking) nor too fearful (the opponent always about to go gin). With
+``--above 10`` the guesses are those of an opponent that would have knocked at 10:
+one drawn holding such a hand after its first discard is drawn again (as
+``Reading.no_knock_tries`` does)::
+
+    nice -n 19 .venv/bin/python benchmarks/opponent_calibration.py master intermediate \
+        --games 20 --above 10 --fractions 0,0.25,0.5,1
 """
 
 from __future__ import annotations
@@ -42,6 +48,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2027)
     parser.add_argument("--guesses", type=int, default=16, help="guessed hands per decision")
     parser.add_argument("--fractions", default="0,0.25,0.5,0.75,1", help="shares of draws")
+    parser.add_argument(
+        "--above",
+        type=int,
+        default=-1,
+        help="once the opponent has discarded, draw a guess again (up to --tries draws) "
+        "while its deadwood is this or less: a hand a quick knocker would have knocked with",
+    )
+    parser.add_argument("--tries", type=int, default=8)
     args = parser.parse_args(argv)
     fractions = [float(f) for f in args.fractions.split(",")]
     rules = preset("standard")
@@ -54,12 +68,18 @@ def main(argv: list[str] | None = None) -> int:
             return
         k = knowledge_of(view)
         draws = opponent_stock_draws(view, MAX_HISTORY)
+        tries = args.tries if args.above >= 0 and view.opponent_discards else 1
+
+        def guess(draws: int) -> int:
+            dw = min_deadwood(sample_played_hand(k, rng, draws))
+            for _ in range(tries - 1):
+                if dw > args.above:
+                    break
+                dw = min_deadwood(sample_played_hand(k, rng, draws))
+            return dw
+
         guessed = [
-            statistics.mean(
-                min_deadwood(sample_played_hand(k, rng, round(f * draws)))
-                for _ in range(args.guesses)
-            )
-            for f in fractions
+            statistics.mean(guess(round(f * draws)) for _ in range(args.guesses)) for f in fractions
         ]
         real = min_deadwood(mask_of(match_view(match, 1).hand))
         rows[min(view.stock_size // STAGE, 7)].append((guessed, real))

@@ -101,6 +101,10 @@ class Reading:
     # 8 draws for the hasty reading the Master won 194 of the same 250 games against
     # Intermediate as without (benchmarks.master_variants:greedy_guesses).
     consistent_tries: int = 1
+    # Once the opponent has discarded, a guess is drawn again, up to this many draws in
+    # all (1: never), while it is a hand this kind of opponent would have knocked with
+    # then: deadwood at most the quickest of ``knocks`` (capped by the knock limit).
+    no_knock_tries: int = 1
 
 
 # Against a waiting opponent (the Expert), calibrated guesses and play-outs that keep
@@ -133,12 +137,6 @@ class MasterBudget:
     # every deal is a waiting opponent's.
     waiting: Reading = WAITING
     hasty: Reading | None = HASTY
-    # Guesses in which the opponent could have knocked at its last discard, by the
-    # habit its play-outs give it, are drawn again up to this many times in all (1: never).
-    # Off: with 6 the Master knocked into undercuts against the Expert (undercut 103
-    # times to 48 in 150 games) and won no more against Intermediate (72.5% of 200).
-    # A patient opponent does hold such hands; the hasty habit's bar is wrong for it.
-    no_knock_tries: int = 1
 
 
 Evaluator = Callable[[Guess], int]
@@ -382,7 +380,6 @@ class Master(Expert):
         # an opponent that knocks with deadwood ``h`` or less cannot be holding such a
         # hand, so a guess for that habit is drawn again (a few times at most).
         last = last_discard(view)  # None: it has not discarded yet
-        tries = b.no_knock_tries if last is not None else 1
         made = [0, 0]  # deals drawn so far: hasty, waiting
 
         def more(n: int) -> list[Guess]:
@@ -398,11 +395,12 @@ class Master(Expert):
                 bar = min(habit, view.knock_limit)
                 draws = round(drawn * reading.played_fraction)
                 opp = sample_played_hand(k, rng, draws)
-                for _ in range(tries - 1):
-                    if min_deadwood(opp) > bar:
-                        break
-                    opp = sample_played_hand(k, rng, draws)
                 if last is not None:
+                    quickest = min(max(habits), view.knock_limit)
+                    for _ in range(reading.no_knock_tries - 1):
+                        if min_deadwood(opp) > quickest:
+                            break
+                        opp = sample_played_hand(k, rng, draws)
                     for _ in range(reading.consistent_tries - 1):
                         if greedy_consistent(opp, *last, bar):
                             break
