@@ -14,6 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ginrummy_desktop.ai.advanced import Style
 from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget
 
 
@@ -64,14 +65,21 @@ def calibrated_hasty(*, seed: int) -> Master:
     again (up to 8 draws) while they hold a hand it would have knocked with (10 or
     less): with both, the guesses' deadwood tracks Intermediate's real hands through
     the hand (benchmarks/opponent_calibration.py --above 10), where the table's are
-    nearly knocking by the middle of it (6 where the real hand has 21)."""
+    nearly knocking by the middle of it (6 where the real hand has 21). Measured against
+    Intermediate (seed 2030): 307 of 400 games, where the default won 311 of the same 400.
+    Its play-outs' patient half (knocking at 2) now seldom knocks at all: playing on
+    looks safer than it is."""
     hasty = dataclasses.replace(HASTY, played_fraction=0.5, no_knock_tries=8)
     return Master(seed=seed, budget=MasterBudget(hasty=hasty))
 
 
 def calibrated_hasty_exact(*, seed: int) -> Master:
     """As calibrated_hasty, and the hasty opponent of the play-outs knocks as soon as it
-    may on every deal (no patient half)."""
+    may on every deal (no patient half). Measured against Intermediate: 627 of 800 games
+    (seeds 2030 and 2031, 78.4%), where the default won 622 of the same 800. It knocks
+    more: it wins more hands (2,968 to the default's 2,827) but undercuts less (1,393
+    to 1,601), for about the same games won. Against Expert (seed 2034): 123 of 200,
+    where the default won 118."""
     hasty = dataclasses.replace(HASTY, played_fraction=0.5, no_knock_tries=8, knocks=(10,))
     return Master(seed=seed, budget=MasterBudget(hasty=hasty))
 
@@ -101,3 +109,15 @@ def trusting_hasty(*, seed: int) -> Master:
     the default won 155 of the same 200."""
     hasty = dataclasses.replace(HASTY, knocks=(10,), consistent_tries=8)
     return Master(seed=seed, budget=MasterBudget(hasty=hasty, z=1.0))
+
+
+def more_lookahead(*, seed: int) -> Master:
+    """As the default, with a screen that weighs the chances of new melds more against
+    the deadwood held now (Advanced's lookahead 0.95, not 0.85)."""
+    return Master(seed=seed, style=Style(lookahead=0.95))
+
+
+def less_lookahead(*, seed: int) -> Master:
+    """As the default, with a screen that weighs the deadwood held now more (lookahead
+    0.75, not 0.85)."""
+    return Master(seed=seed, style=Style(lookahead=0.75))
