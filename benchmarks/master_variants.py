@@ -113,11 +113,13 @@ def trusting_hasty(*, seed: int) -> Master:
 
 def more_lookahead(*, seed: int) -> Master:
     """As the default, with a screen that weighs the chances of new melds more against
-    the deadwood held now (Advanced's lookahead 0.95, not 0.85)."""
+    the deadwood held now (Advanced's lookahead 0.95, not 0.85). Measured against Expert
+    (seed 2034): 108 of 200 games, where the default won 118 of the same 200."""
     return Master(seed=seed, style=Style(lookahead=0.95))
 
 
 def less_lookahead(*, seed: int) -> Master:
     """As the default, with a screen that weighs the deadwood held now more (lookahead
-    0.75, not 0.85)."""
+    0.75, not 0.85). Measured against Expert (seed 2034): 121 of 200 games, where the
+    default won 118 of the same 200."""
     return Master(seed=seed, style=Style(lookahead=0.75))
