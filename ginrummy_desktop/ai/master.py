@@ -381,9 +381,10 @@ class Master(Expert):
         b = self.master_budget
         drawn = opponent_stock_draws(view, b.max_history)
         haste = opponent_haste(view) if b.hasty is not None else 0.0
-        # The opponent kept its present ten cards at its last discard and did not knock:
-        # an opponent that knocks with deadwood ``h`` or less cannot be holding such a
-        # hand, so a guess for that habit is drawn again (a few times at most).
+        # The opponent kept its present ten cards at its last discard and did not knock,
+        # and threw that card: a reading's guess that its kind of opponent could not be
+        # holding then is drawn again, a few times at most (Reading.no_knock_tries,
+        # Reading.consistent_tries; both off by default).
         last = last_discard(view)  # None: it has not discarded yet
         made = [0, 0]  # deals drawn so far: hasty, waiting
 
