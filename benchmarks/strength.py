@@ -10,7 +10,10 @@ tests, under ``nice`` when the machine is shared::
     nice -n 19 .venv/bin/python benchmarks/strength.py --only master-intermediate,master-expert
 
 The running figures of a pairing go to stderr every ``--chunk`` games (the games
-are numbered, so a run stopped early is a clean prefix of the full one).
+are numbered, so a run stopped early is a clean prefix of the full one). ``--start N``
+plays the games of the seed from number N on: a long measurement can be made in parts
+(for instance over several sessions) and pooled, the parts together being exactly the
+games of one run. A part's figures count its own games only.
 
 The goals (issue 18, on the development machine): every level beats the one below
 with the lower end of the interval above 50%; Master wins at least 82% of games
@@ -75,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument(
+        "--start", type=int, default=0, help="number of the first game (to run in parts)"
+    )
+    parser.add_argument(
         "--chunk",
         type=int,
         default=200,
@@ -116,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
                 games=min(args.chunk, games - first_game),
                 seed=args.seed,
                 jobs=args.jobs,
-                start=first_game,
+                start=args.start + first_game,
             )
             totals.add(part)
             elapsed = time.perf_counter() - start
