@@ -1,4 +1,5 @@
-"""benchmarks/paired_chunks.py: two strength.py logs of one seed compared chunk by chunk."""
+"""The tools that read strength.py logs: benchmarks/paired_chunks.py (two runs of one seed
+compared chunk by chunk) and benchmarks/pool_runs.py (parts pooled into one row)."""
 
 from __future__ import annotations
 
@@ -12,18 +13,17 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "paired_chunks", ROOT / "benchmarks" / "paired_chunks.py"
-    )
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["paired_chunks"] = module  # dataclasses look their module up
+    sys.modules[name] = module  # dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
 
-pc = _load()
+pc = _load("paired_chunks")
+pool = _load("pool_runs")
 
 HEADER = (
     "| pairing (first wins) | games | first's game wins | 95% CI | significant | hands won "
@@ -32,14 +32,17 @@ HEADER = (
 )
 
 
+def _line(name: str, games: int, wins: int, tail: str) -> str:
+    # As strength.py prints it: the rate rounded to four places, in percent.
+    rate = f"{100 * round(wins / games, 4):.1f}%"
+    return f"| {name} vs expert | {games} | {rate} | 50–60% | yes {tail}\n"
+
+
 def _log(name: str, cumulative_wins: list[int], chunk: int = 25) -> str:
+    tail = "| 10 / 9 | 1 / 1 | 0 / 0 | 12.00 / 10.00 | 1.0 / 2.0 | 1.0 / 2.0 | 0.5 |"
     lines = [HEADER]
     for i, wins in enumerate(cumulative_wins, start=1):
-        games = i * chunk
-        lines.append(
-            f"| {name} vs expert | {games} | {100 * wins / games:.1f}% | 50.0–60.0% | yes "
-            f"| 10 / 9 | 1 / 1 | 0 / 0 | 12.00 / 10.00 | 1.0 / 2.0 | 1.0 / 2.0 | 0.5 |\n"
-        )
+        lines.append(_line(name, i * chunk, wins, tail))
     return "".join(lines)
 
 
@@ -94,3 +97,62 @@ def test_a_missing_or_empty_log_is_reported_not_raised(
     assert "no running figures" in capsys.readouterr().err
     assert pc.main([str(tmp_path / "gone.err"), str(empty)]) == 1
     assert pc.main(["only-one.err"]) == 2
+
+
+def test_parts_pool_into_the_readme_row(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a = tmp_path / "a.err"
+    b = tmp_path / "b.err"
+    # 333 of 425 prints as 78.3% (0.7835 to one decimal): the count is still exact.
+    a.write_text(
+        HEADER
+        + _line(
+            "master",
+            25,
+            20,
+            "| 90 / 80 | 9 / 8 | 40 / 1 | 13.00 / 7.00 | 10.0 / 90.0 | 0 / 0 | 1 |",
+        )
+        + _line(
+            "master",
+            425,
+            333,
+            "| 1500 / 1700 | 200 / 60 | 800 / 7 | 13.00 / 7.00 | 12.0 / 97.0 | 0 / 0 | 25 |",
+        ),
+        encoding="utf-8",
+    )
+    b.write_text(
+        HEADER
+        + _line(
+            "master",
+            75,
+            60,
+            "| 500 / 300 | 100 / 40 | 200 / 3 | 14.00 / 8.00 | 11.0 / 101.4 | 0 / 0 | 5 |",
+        ),
+        encoding="utf-8",
+    )
+    assert pool.main([str(a), str(b)]) == 0
+    row = capsys.readouterr().out.splitlines()[-1]
+    # 393 of 500 games; points per hand weighted by hands: (1500*13 + 500*14) / 2000.
+    assert row.startswith("| master vs expert | 500 | 78.6% |")
+    assert "| 2,000 / 2,000 | 300 / 100 | 1,000 / 10 | 13.25 / 7.15 | 97–101 ms |" in row
+
+
+def test_a_rate_that_fits_no_count_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.err"
+    bad.write_text(
+        HEADER
+        + "| master vs expert | 425 | 78.2% | 1 | yes "
+        + "| 1 / 1 | 1 / 1 | 1 / 1 | 1 / 1 | 1 / 1 | 1 / 1 | 1 |\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match="not one count"):
+        pool.last_part(bad.read_text(encoding="utf-8"))
+    assert pool.main([str(bad)]) == 1
+
+
+def test_different_pairings_are_not_pooled(tmp_path: Path) -> None:
+    tail = "| 1 / 1 | 1 / 1 | 1 / 1 | 1.00 / 1.00 | 1.0 / 2.0 | 1.0 / 2.0 | 1 |"
+    a = tmp_path / "a.err"
+    b = tmp_path / "b.err"
+    a.write_text(HEADER + _line("master", 25, 20, tail), encoding="utf-8")
+    b.write_text(HEADER + _line("variant", 25, 20, tail), encoding="utf-8")
+    assert pool.main([str(a), str(b)]) == 1
