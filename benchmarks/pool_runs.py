@@ -3,128 +3,108 @@
 A measurement of 2,000 games is often made in parts: several seeds, or one seed in
 parts (``strength.py --start``). Each part's stderr log ends with its running figures
 for all its games; this adds the parts up (independent games: the counts add) and
-prints the pooled row the README's table carries::
+prints the row of the README's Master table::
 
     python benchmarks/pool_runs.py part1.err part2.err ...
 
-The game wins are read back from the printed percentage (one decimal); a part whose
-count that does not fix exactly (over 1,000 games, now and then) is refused, and its
-run should be repeated with ``--json``. Decision times cannot be pooled from the
-percentiles, so the row gives the range of the parts' p95.
+A log records its seed and first game (an older log: give ``path@START``; its seed
+is unknown); parts of one seed whose games overlap are refused. The game wins must be
+exact: a log older than the exact counts that strength.py now writes beside each row
+can leave a count over 909 games in doubt, and the part is refused. Points per hand
+and decision times cannot be pooled from what a log shows, so the row gives neither
+points nor more than the range of the parts' decision-time p95.
 """
 
 from __future__ import annotations
 
+import itertools
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from strength_log import Log, log_argument, parse_log
 
 from ginrummy_desktop.sim.runner import wilson
 
 
-@dataclass(frozen=True)
-class Part:
-    """The last running figures of one log."""
-
-    pairing: str
-    games: int
-    wins: int
-    hands: tuple[int, int]
-    gins: tuple[int, int]
-    undercuts: tuple[int, int]
-    points_per_hand: tuple[float, float]
-    first_p95: float
-
-
-def _pair_ints(cell: str) -> tuple[int, int]:
+def _pair(cell: str) -> tuple[int, int]:
     a, b = (int(x) for x in cell.split("/"))
     return a, b
 
 
-def _pair_floats(cell: str) -> tuple[float, float]:
-    a, b = (float(x) for x in cell.split("/"))
-    return a, b
-
-
-def last_part(text: str) -> Part:
-    """The last running-figures line of a strength.py log; ValueError if it has none
-    or its game wins cannot be told exactly."""
-    rows = [
-        c
-        for c in (
-            [x.strip() for x in line.strip().strip("|").split("|")] for line in text.splitlines()
-        )
-        if len(c) >= 12 and c[1].isdigit() and c[2].endswith("%")
-    ]
-    if not rows:
-        raise ValueError("no running figures")
-    c = rows[-1]
-    games = int(c[1])
-    # strength.py prints 100 times the rate rounded to four places, to one decimal.
-    fits = [w for w in range(games + 1) if f"{100 * round(w / games, 4):.1f}%" == c[2]]
-    if len(fits) != 1:
-        raise ValueError(f"{c[2]} of {games} games is not one count of wins")
-    return Part(
-        pairing=c[0],
-        games=games,
-        wins=fits[0],
-        hands=_pair_ints(c[5]),
-        gins=_pair_ints(c[6]),
-        undercuts=_pair_ints(c[7]),
-        points_per_hand=_pair_floats(c[8]),
-        first_p95=_pair_floats(c[9])[1],
+def check_parts(logs: list[Log]) -> None:
+    """ValueError unless the logs are of one pairing, with exact last counts, and no two
+    parts of one seed share a game."""
+    if len({log.pairing for log in logs}) > 1:
+        raise ValueError("the runs are of different pairings")
+    for log in logs:
+        if not log.rows[-1].exact:
+            raise ValueError(f"seed {log.seed}, from game {log.start}: the game wins are not exact")
+    spans = sorted(
+        (log.seed, log.start, log.start + log.rows[-1].games)
+        for log in logs
+        if log.seed is not None
     )
+    for (s1, _, end1), (s2, start2, _) in itertools.pairwise(spans):
+        if s1 == s2 and start2 < end1:
+            raise ValueError(f"two parts of seed {s1} share games (from {start2} to {end1})")
 
 
-def pooled_row(parts: list[Part]) -> str:
+def pooled_row(logs: list[Log]) -> str:
     """The README row of the pooled parts (the first player's figures first)."""
-    games = sum(p.games for p in parts)
-    wins = sum(p.wins for p in parts)
+    last = [log.rows[-1] for log in logs]
+    games = sum(r.games for r in last)
+    wins = round(sum(r.wins for r in last))
     lo, hi = wilson(wins, games)
 
-    def total(field: str, side: int) -> int:
-        return sum(getattr(p, field)[side] for p in parts)
+    def total(column: int, side: int) -> int:
+        return sum(_pair(r.cells[column])[side] for r in last)
 
-    points = [
-        sum(p.points_per_hand[s] * p.hands[s] for p in parts) / max(1, total("hands", s))
-        for s in (0, 1)
-    ]
-    p95 = sorted(p.first_p95 for p in parts)
+    p95 = sorted(float(r.cells[9].split("/")[1]) for r in last)
     return (
-        f"| {parts[0].pairing} | {games:,} | {100 * wins / games:.1f}% "
+        f"| {logs[0].pairing} | {games:,} | {100 * wins / games:.1f}% "
         f"| {100 * lo:.1f}–{100 * hi:.1f}% "
-        f"| {total('hands', 0):,} / {total('hands', 1):,} "
-        f"| {total('gins', 0):,} / {total('gins', 1):,} "
-        f"| {total('undercuts', 0):,} / {total('undercuts', 1):,} "
-        f"| {points[0]:.2f} / {points[1]:.2f} "
+        f"| {total(5, 0):,} / {total(5, 1):,} "
+        f"| {total(6, 0):,} / {total(6, 1):,} "
+        f"| {total(7, 0):,} / {total(7, 1):,} "
         f"| {p95[0]:.0f}–{p95[-1]:.0f} ms |"
     )
 
 
 def main(argv: list[str] | None = None) -> int:
-    paths = sys.argv[1:] if argv is None else argv
-    if not paths:
-        print("usage: pool_runs.py RUN.err [RUN.err ...]", file=sys.stderr)
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        print("usage: pool_runs.py RUN.err[@START] [RUN.err[@START] ...]", file=sys.stderr)
         return 2
-    parts: list[Part] = []
-    for path in paths:
+    if len(set(args)) < len(args):
+        print("a log is given twice", file=sys.stderr)
+        return 1
+    logs: list[Log] = []
+    for arg in args:
+        path, start = log_argument(arg)
         try:
-            part = last_part(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            print(f"{path}: {exc}", file=sys.stderr)
+            log = parse_log(Path(path).read_text(encoding="utf-8"), start)
+            _pair(log.rows[-1].cells[5])
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            print(f"{arg}: {exc}", file=sys.stderr)
             return 1
-        print(f"{path}: {part.games} games, {part.wins} won, p95 {part.first_p95:.0f} ms")
-        parts.append(part)
-    if len({p.pairing for p in parts}) > 1:
-        print("the runs are of different pairings", file=sys.stderr)
+        r = log.rows[-1]
+        print(
+            f"{arg}: seed {log.seed}, games {log.start}-{log.start + r.games - 1}, {r.wins:g} won"
+        )
+        logs.append(log)
+    try:
+        check_parts(logs)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
         return 1
     print(
-        "| pairing | games | game wins | 95% CI | hands won | gins | undercuts "
-        "| points/hand | first's decision time p95 |"
+        "| pairing | games | first's game wins | 95% CI | hands won | gins | undercuts "
+        "| first's decision time p95 |"
     )
-    print(pooled_row(parts))
+    print(pooled_row(logs))
     return 0
 
 

@@ -13,7 +13,9 @@ The running figures of a pairing go to stderr every ``--chunk`` games (the games
 are numbered, so a run stopped early is a clean prefix of the full one). ``--start N``
 plays the games of the seed from number N on: a long measurement can be made in parts
 (for instance over several sessions) and pooled, the parts together being exactly the
-games of one run. A part's figures count its own games only.
+games of one run. A part's figures count its own games only. Under each row of running
+figures a ``# {...}`` line gives the seed, the start and the exact game counts
+(benchmarks/strength_log.py reads them; paired_chunks.py and pool_runs.py use them).
 
 The goals (issue 18, on the development machine): every level beats the one below
 with the lower end of the interval above 50%; Master wins at least 82% of games
@@ -97,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", type=Path, default=None, help="also write the summaries here")
     args = parser.parse_args(argv)
+    if args.start < 0:
+        parser.error("--start must be 0 or more")
     rules = preset(args.preset)
     wanted = set(args.only.split(",")) if args.only else None
     rows: list[str] = []
@@ -128,7 +132,15 @@ def main(argv: list[str] | None = None) -> int:
             elapsed = time.perf_counter() - start
             s = summary((first, second), totals, preset=args.preset, seed=args.seed)
             s["elapsed_s"] = round(elapsed, 1)
-            print(row(first, second, s, elapsed), file=sys.stderr, flush=True)
+            print(row(first, second, s, elapsed), file=sys.stderr)
+            # The exact counts beside the row (benchmarks/strength_log.py reads them).
+            exact = {
+                "seed": args.seed,
+                "start": args.start,
+                "games": totals.games,
+                "wins": [p.games_won for p in totals.players],
+            }
+            print("# " + json.dumps(exact), file=sys.stderr, flush=True)
             if args.json:
                 args.json.write_text(json.dumps([*results, s], indent=2) + "\n", encoding="utf-8")
         results.append(s)
