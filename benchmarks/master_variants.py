@@ -4,6 +4,9 @@ Each name is a ``module:factory`` spec for the match runner, e.g.::
 
     nice -n 19 python -m ginrummy_desktop.sim \\
         benchmarks.master_variants:waiting_only intermediate --games 200 --jobs 1
+
+A figure "+a +- b games per 100" is benchmarks/paired_chunks.py's paired difference
+from the default on the same games, with its 95% interval.
 """
 
 from __future__ import annotations
@@ -116,7 +119,7 @@ def more_lookahead(*, seed: int) -> Master:
     """As the default, with a screen that weighs the chances of new melds more against
     the deadwood held now (Advanced's lookahead 0.95, not 0.85). Measured against Expert
     (seed 2034): 108 of 200 games, where the default won 118 of the same 200 (by chunks
-    of 25 paired games, -5.0 +- 2.5 games per 100)."""
+    of 25 paired games, -5.0 +- 3.0 games per 100)."""
     return Master(seed=seed, style=Style(lookahead=0.95))
 
 
@@ -124,10 +127,10 @@ def less_lookahead(*, seed: int) -> Master:
     """As the default, with a screen that weighs the deadwood held now more (lookahead
     0.75, not 0.85). Measured against Expert (seeds 2034 and 2035): 252 of 400 games
     (63.0%), where the default won 244 of the same 400; by chunks of 25 paired games,
-    +2.0 +- 2.7 games per 100. With more_lookahead's -5.0 +- 2.5 (same chunks of seed
+    +2.0 +- 2.9 games per 100. With more_lookahead's -5.0 +- 3.0 (same chunks of seed
     2034), lower weights were tried next (much_less_lookahead, half_lookahead).
     Against Intermediate (seed 2030): 311 of 400 games, as the default on the same 400
-    (benchmarks/paired_chunks.py: +0.0 +- 2.3 games per 100)."""
+    (benchmarks/paired_chunks.py: +0.0 +- 2.5 games per 100)."""
     return Master(seed=seed, style=Style(lookahead=0.75))
 
 
@@ -153,7 +156,7 @@ def feed_heavy(*, seed: int) -> Master:
     """As the default, with a screen that fears feeding the opponent's melds more (feed
     weight 5, not 3). Against Expert (seed 2034): 113 of 200 games, where the default
     won 118 of the same 200. The discards differ early, so the games part ways and the
-    pairing helps little (-2.5 +- 11.5 games per 100)."""
+    pairing helps little (-2.5 +- 13.8 games per 100)."""
     return Master(seed=seed, style=Style(feed_weight=5.0))
 
 
