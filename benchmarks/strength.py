@@ -33,6 +33,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from strength_log import printed_rate
 
 from ginrummy_desktop.model import PRESET_NAMES, preset
 from ginrummy_desktop.sim.runner import Totals, load_factory, run_games, summary
@@ -57,7 +60,7 @@ def row(first: str, second: str, s: dict[str, Any], elapsed: float) -> str:
     a, b = s["players"]
     lo, hi = a["win_rate_ci95"]
     return (
-        f"| {first} vs {second} | {s['games']} | {100 * a['win_rate']:.1f}% "
+        f"| {first} vs {second} | {s['games']} | {printed_rate(a['games_won'], s['games'])} "
         f"| {100 * lo:.1f}–{100 * hi:.1f}% | {'yes' if lo > 0.5 else 'no'} "
         f"| {a['hands_won']} / {b['hands_won']} | {a['gins']} / {b['gins']} "
         f"| {a['undercuts']} / {b['undercuts']} "

@@ -40,7 +40,7 @@ class Log:
 
 
 def printed_rate(wins: int, games: int) -> str:
-    """The rate as strength.py prints it."""
+    """The rate as strength.py prints it (its rows use this; the reader inverts it)."""
     return f"{100 * round(wins / games, 4):.1f}%"
 
 
