@@ -97,14 +97,16 @@ def paired(first: Log, second: Log) -> Paired:
     if first.seed is not None and second.seed is not None and first.seed != second.seed:
         raise ValueError(f"different seeds ({first.seed}, {second.seed})")
     a, b = _cumulative(first), _cumulative(second)
-    shared = sorted(set(a) & set(b))
-    if len(shared) < 2:
+    common = set(a) & set(b)
+    if len(common) < 2:
         raise ValueError("the runs share no chunk of games")
     chunks = tuple(
-        Chunk(hi - lo, a[hi] - a[lo], b[hi] - b[lo]) for lo, hi in itertools.pairwise(shared)
+        Chunk(hi - lo, a[hi] - a[lo], b[hi] - b[lo])
+        for lo, hi in itertools.pairwise(sorted(common))
     )
-    used = set(shared)
-    exact = all(r.exact for log in (first, second) for r in log.rows if log.start + r.games in used)
+    exact = all(
+        r.exact for log in (first, second) for r in log.rows if log.start + r.games in common
+    )
     return Paired(chunks, exact)
 
 
