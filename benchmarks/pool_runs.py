@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -29,9 +30,27 @@ from strength_log import Log, log_argument, parse_log
 from ginrummy_desktop.sim.runner import wilson
 
 
-def _pair(cell: str) -> tuple[int, int]:
-    a, b = (int(x) for x in cell.split("/"))
-    return a, b
+@dataclass(frozen=True)
+class Figures:
+    """The counts of a part's last row that pool (first player, second player)."""
+
+    hands: tuple[int, int]
+    gins: tuple[int, int]
+    undercuts: tuple[int, int]
+    first_p95: float
+
+    @staticmethod
+    def of(log: Log) -> Figures:
+        """ValueError or IndexError when the row's cells are not strength.py's."""
+        cells = log.rows[-1].cells
+
+        def pair(cell: str) -> tuple[int, int]:
+            a, b = (int(x) for x in cell.split("/"))
+            return a, b
+
+        return Figures(
+            pair(cells[5]), pair(cells[6]), pair(cells[7]), float(cells[9].split("/")[1])
+        )
 
 
 def check_parts(logs: list[Log]) -> None:
@@ -52,23 +71,21 @@ def check_parts(logs: list[Log]) -> None:
             raise ValueError(f"two parts of seed {s1} share games (from {start2} to {end1})")
 
 
-def pooled_row(logs: list[Log]) -> str:
+def pooled_row(logs: list[Log], figures: list[Figures]) -> str:
     """The README row of the pooled parts (the first player's figures first)."""
-    last = [log.rows[-1] for log in logs]
-    games = sum(r.games for r in last)
-    wins = round(sum(r.wins for r in last))
+    games = sum(log.rows[-1].games for log in logs)
+    wins = round(sum(log.rows[-1].wins for log in logs))
     lo, hi = wilson(wins, games)
 
-    def total(column: int, side: int) -> int:
-        return sum(_pair(r.cells[column])[side] for r in last)
+    def total(name: str) -> str:
+        pairs = [getattr(f, name) for f in figures]
+        return f"{sum(p[0] for p in pairs):,} / {sum(p[1] for p in pairs):,}"
 
-    p95 = sorted(float(r.cells[9].split("/")[1]) for r in last)
+    p95 = sorted(f.first_p95 for f in figures)
     return (
         f"| {logs[0].pairing} | {games:,} | {100 * wins / games:.1f}% "
         f"| {100 * lo:.1f}–{100 * hi:.1f}% "
-        f"| {total(5, 0):,} / {total(5, 1):,} "
-        f"| {total(6, 0):,} / {total(6, 1):,} "
-        f"| {total(7, 0):,} / {total(7, 1):,} "
+        f"| {total('hands')} | {total('gins')} | {total('undercuts')} "
         f"| {p95[0]:.0f}–{p95[-1]:.0f} ms |"
     )
 
@@ -82,12 +99,13 @@ def main(argv: list[str] | None = None) -> int:
         print("a log is given twice", file=sys.stderr)
         return 1
     logs: list[Log] = []
+    figures: list[Figures] = []
     for arg in args:
         path, start = log_argument(arg)
         try:
             log = parse_log(Path(path).read_text(encoding="utf-8"), start)
-            _pair(log.rows[-1].cells[5])
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            figures.append(Figures.of(log))
+        except (OSError, ValueError, IndexError, UnicodeDecodeError) as exc:
             print(f"{arg}: {exc}", file=sys.stderr)
             return 1
         r = log.rows[-1]
@@ -104,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         "| pairing | games | first's game wins | 95% CI | hands won | gins | undercuts "
         "| first's decision time p95 |"
     )
-    print(pooled_row(logs))
+    print(pooled_row(logs, figures))
     return 0
 
 

@@ -196,3 +196,14 @@ def test_parts_that_cannot_be_pooled_are_refused(
     assert "not exact" in capsys.readouterr().err
     assert pool.main([first, first]) == 1
     assert "twice" in capsys.readouterr().err
+
+
+def test_a_row_with_unreadable_counts_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The gins cell is not two counts: reported, not raised while pooling.
+    f = tmp_path / "bad.err"
+    tail = "| 10 / 9 | one / 1 | 0 / 0 | 12.00 / 10.00 | 1.0 / 2.0 | 1.0 / 2.0 | 0.5 |"
+    f.write_text(_row("master", 25, 20, tail), encoding="utf-8")
+    assert pool.main([str(f)]) == 1
+    assert "bad.err" in capsys.readouterr().err
