@@ -185,3 +185,23 @@ def half_lookahead(*, seed: int) -> Master:
     (seed 2034): 124 of 200 games, where the default won 118 and 0.65 won 125 of the
     same 200: the gain levels off below 0.75."""
     return Master(seed=seed, style=Style(lookahead=0.5))
+
+
+def patient_self(*, seed: int) -> Master:
+    """As the default, with the Master's own side of the hasty reading's play-outs
+    keeping partial melds (weight 2, as against a waiting opponent), while the
+    opponent there still throws greedily as a quick player does: in the default
+    both sides of those play-outs throw the highest deadwood, so a discard that keeps
+    chances for later is valued as if the Master would throw them away next turn."""
+    hasty = dataclasses.replace(HASTY, own_partner_weight=WAITING.own_partner_weight)
+    return Master(seed=seed, budget=MasterBudget(hasty=hasty))
+
+
+def wide_search(*, seed: int) -> Master:
+    """As the default, searching more of the decisions: up to six discards within 6
+    points of the screen's best, and the draws when they score within 6 (the default:
+    four within 3, and 3). The screen's choice still stands unless a rival beats it
+    clearly, so this asks whether the calls the screen makes alone are ones the
+    search would change."""
+    b = MasterBudget(discard_candidates=6, discard_margin=6.0, draw_margin=6.0)
+    return Master(seed=seed, budget=b)

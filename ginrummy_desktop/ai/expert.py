@@ -78,10 +78,11 @@ class Expert(Advanced):
         at[me] = self.style.knock_max
         return (at[0], at[1])
 
-    def _partner_weight(self, g: Guess) -> float | None:
-        """How the play-outs of deal ``g`` discard: None is the greedy least deadwood;
-        a weight keeps partial melds (fastsim.keeping_discard). The Master sets its own."""
-        return None
+    def _partner_weight(self, g: Guess, me: int) -> tuple[float | None, float | None]:
+        """How each player of the play-outs of deal ``g`` discards (indexed by player;
+        ``me`` is mine): None is the greedy least deadwood; a weight keeps partial melds
+        (fastsim.keeping_discard). The Master sets its own."""
+        return (None, None)
 
     def _after_discard(self, hand10: int, top: int, g: Guess, sc: Scoring, me: int) -> int:
         """Points for me when I have thrown ``top`` and the opponent is to draw."""
@@ -105,7 +106,7 @@ class Expert(Advanced):
             sc,
             me=me,
             knock_at=self._knock_at(me, g),
-            partner_weight=self._partner_weight(g),
+            partner_weight=self._partner_weight(g, me),
         )
 
     # --------------------------------------------------------------- drawing

@@ -236,7 +236,7 @@ def rollout(
     me: int,
     knock_at: tuple[int, int] = (10, 10),
     trace: list[Ply] | None = None,
-    partner_weight: float | None = None,
+    partner_weight: float | tuple[float | None, float | None] | None = None,
 ) -> int:
     """Play the hand on from the start of ``turn``'s draw; points for ``me``.
 
@@ -244,13 +244,16 @@ def rollout(
     stock, go Big Gin when the rules have it and all eleven cards meld, else throw the
     lowest-deadwood card and knock once their deadwood is at most ``knock_at[player]``
     (capped by the knock limit); the knocker lays down :func:`knocker_melds`. With a
-    ``partner_weight`` the discards keep partial melds (:func:`keeping_discard`).
+    ``partner_weight`` the discards keep partial melds (:func:`keeping_discard`); a pair
+    gives each player's own (indexed by player), so that the two sides may discard
+    by different habits.
     ``stock`` is consumed from its end. ``trace``, when given, receives every move
     (for the tests that hold this to the engine).
     """
     hands = list(hands)
     stock = list(stock)
     limit = sc.knock_limit
+    weights = partner_weight if isinstance(partner_weight, tuple) else (partner_weight,) * 2
     # Two players who each take the other's discard can pass cards back and
     # forth for ever without touching the stock; such a rollout counts as void.
     for _ in range(MAX_PLIES):
@@ -264,9 +267,10 @@ def rollout(
                 return 0
             h |= 1 << stock.pop()
         dw, idx = greedy_discard(h, taken)
-        if partner_weight is not None and dw > min(limit, knock_at[turn]):
+        weight = weights[turn]
+        if weight is not None and dw > min(limit, knock_at[turn]):
             # No knock this turn: throw what keeps the most chances instead.
-            dw, idx = keeping_discard(h, taken, partner_weight, (dw, idx))
+            dw, idx = keeping_discard(h, taken, weight, (dw, idx))
         # Eleven cards in melds leave a ten-card gin too, so Big Gin is looked for
         # only then; it scores more than the gin, and the policy takes it.
         if dw == 0 and sc.big_gin_bonus is not None and min_deadwood(h) == 0:

@@ -89,6 +89,9 @@ class Reading:
     # Discards in the play-outs keep a partial meld over a lone card up to this many
     # points higher (fastsim.keeping_discard); None: the greedy least deadwood.
     partner_weight: float | None
+    # The Master's own discards in the play-outs of this reading, likewise; the
+    # default readings give both sides one habit.
+    own_partner_weight: float | None = None
     # The opponent of the play-outs knocks with each of these in turn, deal by deal
     # (deadwood this much or less); empty: ``MasterBudget.opponent_knock``.
     knocks: tuple[int, ...] = (10, 2)
@@ -119,7 +122,7 @@ class Reading:
 # reading keeps the mix of a quick and a patient knock in its play-outs, as that Master
 # did: with the quick knock alone it won 78.5% of the same 400 games where the mix won
 # 80.8% (a pessimistic opponent model still pays against a quick knocker).
-WAITING = Reading(played_fraction=0.5, partner_weight=2.0)
+WAITING = Reading(played_fraction=0.5, partner_weight=2.0, own_partner_weight=2.0)
 HASTY = Reading(played_fraction=1.0, partner_weight=None)
 
 
@@ -154,6 +157,7 @@ class World(Guess):
 
     opponent_knock: int = 10
     partner_weight: float | None = None
+    own_partner_weight: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,10 +363,13 @@ class Master(Expert):
         at[me] = self.style.knock_max
         return (at[0], at[1])
 
-    def _partner_weight(self, g: Guess) -> float | None:
-        return (
-            g.partner_weight if isinstance(g, World) else self.master_budget.waiting.partner_weight
-        )
+    def _partner_weight(self, g: Guess, me: int) -> tuple[float | None, float | None]:
+        if isinstance(g, World):
+            mine, theirs = g.own_partner_weight, g.partner_weight
+        else:
+            w = self.master_budget.waiting
+            mine, theirs = w.own_partner_weight, w.partner_weight
+        return (mine, theirs) if me == 0 else (theirs, mine)
 
     def game_value(self, view: PlayerView) -> GameValue:
         # The play-outs score with the Oklahoma doubling already (``_scoring``): their
@@ -413,7 +420,9 @@ class Master(Expert):
                         opp = sample_played_hand(k, rng, draws)
                 rest = bits(k.unseen & ~opp)
                 rng.shuffle(rest)
-                out.append(World(opp, rest, habit, reading.partner_weight))
+                out.append(
+                    World(opp, rest, habit, reading.partner_weight, reading.own_partner_weight)
+                )
             return out
 
         return more

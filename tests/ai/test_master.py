@@ -337,3 +337,21 @@ def test_a_hasty_opponents_guesses_are_hands_a_greedy_player_could_hold() -> Non
     # Late in this hand few plain guesses fit (8 of 60 here); redrawn, four times more.
     assert plain <= 15 and redrawn >= 3 * plain and redrawn >= plain + 20
     assert WAITING.consistent_tries == 1
+
+
+def test_a_reading_may_give_the_masters_own_play_out_discards_another_habit() -> None:
+    view = eight_draws_in()
+    k = knowledge_of(view)
+    own = dataclasses.replace(HASTY, own_partner_weight=2.0)
+    m = Master(seed=1, budget=MasterBudget(hasty=own))
+    worlds = [w for w in m.world_source(view, k, random.Random(4))(8) if isinstance(w, World)]
+    hasty = [w for w in worlds if w.partner_weight is None]
+    assert hasty and all(w.own_partner_weight == 2.0 for w in hasty)
+    # The play-outs index the habits by player: the Master's own is at its seat.
+    w = hasty[0]
+    assert m._partner_weight(w, 0) == (2.0, None)
+    assert m._partner_weight(w, 1) == (None, 2.0)
+    # The default readings give both sides one habit.
+    d = Master(seed=1)
+    for w in d.world_source(view, k, random.Random(4))(8):
+        assert isinstance(w, World) and w.own_partner_weight == w.partner_weight
