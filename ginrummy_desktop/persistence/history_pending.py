@@ -1,7 +1,7 @@
 """Writes to the history as plain JSON entries: a finished hand, the end of a match, a
-match marked assisted. An entry the database refused (another program holds the file,
-the disk is full) waits in a queue saved beside the database, replaced atomically, and
-is written before the next one, whatever match it belongs to."""
+match marked assisted, a score pad's row. An entry the database refused (another
+program holds the file, the disk is full) waits in a queue saved beside the database,
+replaced atomically, and is written before the next one, whatever match it belongs to."""
 
 from __future__ import annotations
 
@@ -51,11 +51,55 @@ RESULT_FIELDS = (
 )
 
 
+# A score pad's row (pad_history.py): every column of pad_games, written again after
+# each change of the pad (the first finish time stays when a finished pad is corrected).
+PAD_COLUMNS = (
+    "pad_id",
+    "started_at",
+    "updated_at",
+    "finished_at",
+    "preset",
+    "rules",
+    "hollywood",
+    "name_0",
+    "name_1",
+    "hands",
+    "total_0",
+    "total_1",
+    "boxes_0",
+    "boxes_1",
+    "winner",
+    "final_0",
+    "final_1",
+    "difference",
+    "shutout",
+    "lines",
+    "pad",
+)
+_PAD_KEPT = {"pad_id", "started_at", "finished_at"}
+PAD_UPSERT = (
+    f"INSERT INTO pad_games ({', '.join(PAD_COLUMNS)})"
+    f" VALUES ({', '.join('?' * len(PAD_COLUMNS))})"
+    " ON CONFLICT (pad_id) DO UPDATE SET"
+    " finished_at = CASE WHEN excluded.finished_at IS NULL THEN NULL"
+    " ELSE coalesce(pad_games.finished_at, excluded.finished_at) END, "
+    + ", ".join(f"{c} = excluded.{c}" for c in PAD_COLUMNS if c not in _PAD_KEPT)
+)
+
+
 def entry_ok(entry: Any) -> bool:
     """A pending write read back from its file has the fields its kind needs."""
     if not isinstance(entry, dict) or not isinstance(entry.get("match_id"), str):
         return False
     kind = entry.get("kind")
+    if kind == "pad":
+        values = entry.get("values")
+        return (
+            isinstance(values, list)
+            and len(values) == len(PAD_COLUMNS)
+            and values[0] == entry["match_id"]
+            and all(v is None or type(v) in (str, int) for v in values)
+        )
     if kind == "assisted":
         return True
     if kind == "undos":
@@ -127,6 +171,9 @@ def write_entries(conn: sqlite3.Connection, entries: list[dict[str, Any]]) -> No
 
 def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
     kind = entry["kind"]
+    if kind == "pad":  # a score pad's row: no match of the computer's games
+        conn.execute(PAD_UPSERT, tuple(entry["values"]))
+        return
     match_id = _same_match(conn, entry)
     if kind == "assisted":
         _mark_assisted(conn, match_id)

@@ -16,6 +16,7 @@ from typing import Any
 from ..model.padentry import PadFormatError
 from ..model.scorepad import ScorePad
 from .history import HistoryDB, HistoryError
+from .history_pending import PAD_UPSERT
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,14 +57,14 @@ def _lines(pad: ScorePad) -> str | None:
     )
 
 
-def record_pad(db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | None = None) -> None:
-    """Store the pad as it is now (a new row, or its row brought up to date; a
-    correction after the end updates the result too). :class:`HistoryError` if the
-    database refuses."""
+def pad_entry(pad_id: str, pad: ScorePad, now: datetime | None = None) -> dict[str, Any]:
+    """The pad as it is now, as a history entry (history_pending.py) that writes its
+    row: a new one, or its row brought up to date (a correction after the end updates
+    the result too). The history writer takes it off the GUI thread."""
     when = (now or datetime.now(UTC)).isoformat(timespec="seconds")
     result = pad.result
     finished = when if result is not None else None
-    values: tuple[Any, ...] = (
+    values: list[Any] = [
         pad_id,
         when,
         when,
@@ -83,25 +84,14 @@ def record_pad(db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | Non
         None if result is None else int(result.shutout),
         _lines(pad),
         json.dumps(pad.to_dict(), ensure_ascii=False),
-    )
-    db.write(
-        "INSERT INTO pad_games (pad_id, started_at, updated_at, finished_at, preset, rules,"
-        " hollywood, name_0, name_1, hands, total_0, total_1, boxes_0, boxes_1, winner,"
-        " final_0, final_1, difference, shutout, lines, pad)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (pad_id) DO UPDATE SET updated_at = excluded.updated_at,"
-        # The first finish time stays when a finished pad is corrected.
-        " finished_at = CASE WHEN excluded.finished_at IS NULL THEN NULL"
-        " ELSE coalesce(pad_games.finished_at, excluded.finished_at) END,"
-        " preset = excluded.preset, rules = excluded.rules, hollywood = excluded.hollywood,"
-        " name_0 = excluded.name_0, name_1 = excluded.name_1, hands = excluded.hands,"
-        " total_0 = excluded.total_0, total_1 = excluded.total_1,"
-        " boxes_0 = excluded.boxes_0, boxes_1 = excluded.boxes_1, winner = excluded.winner,"
-        " final_0 = excluded.final_0, final_1 = excluded.final_1,"
-        " difference = excluded.difference, shutout = excluded.shutout,"
-        " lines = excluded.lines, pad = excluded.pad",
-        values,
-    )
+    ]
+    return {"kind": "pad", "match_id": pad_id, "values": values}
+
+
+def record_pad(db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | None = None) -> None:
+    """Write the pad's row now, on the caller's thread (:func:`pad_entry`);
+    :class:`HistoryError` if the database refuses."""
+    db.write(PAD_UPSERT, tuple(pad_entry(pad_id, pad, now)["values"]))
 
 
 def forget_pad(db: HistoryDB, pad_id: str) -> None:
@@ -151,4 +141,4 @@ def pad_games(db: HistoryDB) -> list[PadGameRow]:
     return out
 
 
-__all__ = ["HistoryError", "PadGameRow", "forget_pad", "pad_games", "record_pad"]
+__all__ = ["HistoryError", "PadGameRow", "forget_pad", "pad_entry", "pad_games", "record_pad"]

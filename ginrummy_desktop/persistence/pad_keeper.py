@@ -5,6 +5,11 @@ pad first (an impossible entry raises :class:`model.padentry.PadError`, and then
 nothing is changed or written), then to the pad's save file (atomically), then to its
 history row. A disk or database failure never undoes the entry on screen: it is
 returned as :class:`KeepProblem` codes, and the next change tries again.
+
+The history row is written on the caller's thread unless the keeper is given a
+``record`` (the history writer's ``submit``): then the row goes to the writer's queue,
+written on the writer's thread, kept beside the database while another program holds
+it, and the writer reports a failure itself.
 """
 
 from __future__ import annotations
@@ -14,18 +19,19 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from ..model.padentry import PadEntry
 from ..model.rules import Rules
 from ..model.scorepad import PadHand, ScorePad
 from .history import HistoryDB, HistoryError
-from .pad_history import record_pad
+from .pad_history import pad_entry, record_pad
 from .scorepad_file import PadLoadOutcome, PadStore, new_pad_id
 
 
 class KeepProblem(Enum):
     SAVE_FAILED = "save_failed"  # the pad file could not be written (disk full, ...)
-    HISTORY_FAILED = "history_failed"  # the history row could not be written
+    HISTORY_FAILED = "history_failed"  # the history row could not be written (no writer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +57,12 @@ class PadKeeper:
         history: HistoryDB | None = None,
         pad_id: str | None = None,
         clock: Callable[[], datetime] | None = None,
+        record: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         self.pad = pad
         self.store = store
         self.history = history
+        self.record = record
         self.pad_id = pad_id or new_pad_id()
         self._clock = clock
 
@@ -66,15 +74,19 @@ class PadKeeper:
         names: tuple[str, str] = ("", ""),
         first_dealer: int = 0,
         history: HistoryDB | None = None,
+        record: Callable[[dict[str, Any]], None] | None = None,
     ) -> tuple[PadKeeper, Kept]:
         """A new pad (replacing the one in progress, if any), saved at once."""
         pad = ScorePad(rules, names=names, first_dealer=first_dealer)
-        keeper = PadKeeper(pad, store=PadStore(directory), history=history)
+        keeper = PadKeeper(pad, store=PadStore(directory), history=history, record=record)
         return keeper, keeper.keep()
 
     @staticmethod
     def resume(
-        directory: Path, *, history: HistoryDB | None = None
+        directory: Path,
+        *,
+        history: HistoryDB | None = None,
+        record: Callable[[dict[str, Any]], None] | None = None,
     ) -> tuple[PadKeeper | None, PadLoadOutcome]:
         """The pad in progress, if there is one; a damaged file was moved aside and
         the outcome's ``problem`` says so."""
@@ -83,7 +95,11 @@ class PadKeeper:
         if outcome.saved is None:
             return None, outcome
         keeper = PadKeeper(
-            outcome.saved.pad, store=store, history=history, pad_id=outcome.saved.pad_id
+            outcome.saved.pad,
+            store=store,
+            history=history,
+            pad_id=outcome.saved.pad_id,
+            record=record,
         )
         return keeper, outcome
 
@@ -114,7 +130,9 @@ class PadKeeper:
         except OSError as exc:
             problems.append(KeepProblem.SAVE_FAILED)
             details.append(str(exc))
-        if self.history is not None:
+        if self.record is not None:
+            self.record(pad_entry(self.pad_id, self.pad, now))
+        elif self.history is not None:
             try:
                 record_pad(self.history, pad_id=self.pad_id, pad=self.pad, now=now)
             except HistoryError as exc:

@@ -14,11 +14,17 @@ import pytest
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app.autosave import AutoSaver
-from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.model import PRESETS, PadEntry
+from ginrummy_desktop.model.padentry import PadEnding
+from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence import history_writer as writer_module
 from ginrummy_desktop.persistence.history import hand_entry
+from ginrummy_desktop.persistence.history_pending import entry_ok
 from ginrummy_desktop.persistence.history_writer import HistoryWriter
+from ginrummy_desktop.persistence.pad_history import pad_entry, pad_games
+from ginrummy_desktop.persistence.pad_keeper import PadKeeper
+from ginrummy_desktop.persistence.scorepad_file import PadStore
 
 from .fakes import FakeController
 
@@ -124,3 +130,56 @@ def test_a_history_in_memory_is_written_at_once() -> None:
     writer = HistoryWriter(db, on_result=results.append)
     writer.submit(hand_entry(match_id="m", match=match, record=match.records[0], ai_level="x"))
     assert results == [None] and [h.number for h in db.hands()] == [1]
+
+
+def test_a_score_pad_finished_while_locked_keeps_its_row_for_the_next_start(
+    qtbot: Any, tmp_path: Path, locker: sqlite3.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The score pad's rows go through the game's writer: the GUI thread never waits
+    for the database, and a pad finished and closed while another program holds the
+    file (its save slot freed) still reaches the history at the next start."""
+    gui = threading.get_ident()
+    original = HistoryDB.write
+
+    def off_the_gui_thread(self: HistoryDB, sql: str, params: tuple[Any, ...] = ()) -> None:
+        assert threading.get_ident() != gui, "the GUI thread wrote a pad row"
+        original(self, sql, params)
+
+    monkeypatch.setattr(HistoryDB, "write", off_the_gui_thread)
+    saver = AutoSaver(FakeController(), directory=tmp_path)
+    saver.writer.busy_timeout = 0.05
+    pad_dir = tmp_path / "pad"
+    keeper, kept = PadKeeper.start(
+        PRESETS["standard"],
+        directory=pad_dir,
+        names=("Aino", "Bjørn"),
+        history=saver.history,
+        record=saver.writer.submit,
+    )
+    assert kept.ok
+    for points in (40, 40, 30):  # Aino's knocks: 110, the game
+        _, kept = keeper.add(PadEntry(PadEnding.KNOCK, 0, 2, points))
+        assert kept.ok  # the writer reports a refusal itself, not the pad
+    assert keeper.pad.is_over and locker.in_transaction
+    keeper.close()
+    assert not PadStore(pad_dir).exists()  # the save slot is free: history is all there is
+    saver.close()
+    queue = json.loads((tmp_path / "history.sqlite3.pending.json").read_text(encoding="utf-8"))
+    assert [e["kind"] for e in queue["entries"]] == ["pad"] * 4
+    locker.rollback()
+    again = HistoryDB(tmp_path)  # the next start writes the queue first
+    (row,) = pad_games(again)
+    assert row.pad_id == keeper.pad_id and row.hands == 3 and row.winner == 0
+    assert row.finished_at is not None and row.names == ("Aino", "Bjørn")
+    assert again.pending == 0
+    again.close()
+
+
+def test_a_damaged_pad_entry_in_the_queue_is_left_out(tmp_path: Path) -> None:
+    pad = ScorePad(PRESETS["standard"], names=("A", "B"))
+    good = pad_entry("p1", pad)
+    short = {**good, "values": good["values"][:-1]}
+    other_id = {**good, "match_id": "p2"}
+    odd_value = {**good, "values": [*good["values"][:-1], [1, 2]]}
+    assert entry_ok(good)
+    assert not any(map(entry_ok, (short, other_id, odd_value)))

@@ -327,7 +327,9 @@ def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) ->
     controller = GameController(delay_ms=0)
     main = MainWindow(controller, settings)
     qtbot.addWidget(main)
-    main.autosaver = SimpleNamespace(directory=tmp_path, history=None)  # type: ignore[assignment]
+    written: list[dict] = []  # what goes to the game's history writer
+    writer = SimpleNamespace(submit=written.append)
+    main.autosaver = SimpleNamespace(directory=tmp_path, history=None, writer=writer)  # type: ignore[assignment]
     action = main.registry["score_pad"]
     assert action in main.game_menu.actions()
     action.trigger()
@@ -335,6 +337,9 @@ def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) ->
     assert pad is not None and pad.isVisible() and pad.directory == tmp_path
     start(pad, "standard", ("Aino", "Bjørn"))
     type_entry(qtbot, pad, K(0, 6, 21))
+    # Each change's row went to the writer (the start's, then the hand's).
+    assert [e["kind"] for e in written] == ["pad", "pad"]
+    assert written[-1]["match_id"] == pad.keeper.pad_id and written[-1]["values"][9] == 1
     pad.close()
     action.trigger()
     assert main.score_pad is pad and pad.isVisible()

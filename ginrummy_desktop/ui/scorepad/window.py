@@ -1,16 +1,21 @@
 """The score pad window: start a pad (rules, names, first dealer), then write each hand.
 
 Every change goes through :class:`persistence.pad_keeper.PadKeeper`, which saves the
-pad file after each entry; opening the window again resumes it. Wiring::
+pad file after each entry; opening the window again resumes it. Its history row goes
+to the game's history writer (``record``), off the GUI thread. Wiring::
 
-    window = ScorePadWindow(directory=data_dir(), history=db, settings=settings, parent=w)
+    window = ScorePadWindow(
+        directory=data_dir(), history=db, record=writer.submit, settings=settings, parent=w
+    )
     window.show()
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -159,12 +164,16 @@ class ScorePadWindow(QDialog):
         *,
         directory: Path,
         history: HistoryDB | None = None,
+        record: Callable[[dict[str, Any]], None] | None = None,
         settings: S.Settings | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.directory = Path(directory)
         self.history = history
+        # The history writer's submit (the game's own, off the GUI thread); without
+        # it the rows are written here.
+        self.record = record
         self.settings = settings
         self.keeper: PadKeeper | None = None
         self.entry: EntryRow | None = None
@@ -251,7 +260,7 @@ class ScorePadWindow(QDialog):
     # ------------------------------------------------------------ the pad
     def resume(self) -> None:
         """Open the pad in progress; a damaged file was moved aside: say so, start anew."""
-        keeper, outcome = PadKeeper.resume(self.directory, history=self.history)
+        keeper, outcome = PadKeeper.resume(self.directory, history=self.history, record=self.record)
         if keeper is not None:
             self._open(keeper)
             return
@@ -292,6 +301,7 @@ class ScorePadWindow(QDialog):
             names=names,
             first_dealer=first_dealer,
             history=self.history,
+            record=self.record,
         )
         self.start_page.notice.setVisible(False)
         self._open(keeper)

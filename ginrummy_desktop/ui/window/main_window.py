@@ -414,6 +414,7 @@ class MainWindow(QMainWindow):
             self.score_pad = ScorePadWindow(
                 directory=saver.directory if saver is not None else data_dir(),
                 history=saver.history if saver is not None else None,
+                record=saver.writer.submit if saver is not None else None,
                 settings=self.settings,
                 parent=self,
             )
