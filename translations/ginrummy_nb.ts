@@ -746,19 +746,19 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="459" />
-            <source>Your game history is in use by another program. The results are kept and added to your statistics as soon as it is free.</source>
-            <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og legges til i statistikken din så snart den er ledig.</translation>
+            <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
+            <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="467" />
+            <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
+            <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på og prøves igjen.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="23" />
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="50" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="466" />
-            <source>The result could not be added to your statistics (%1).</source>
-            <translation>Resultatet kunne ikke legges til i statistikken din (%1).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="366" />
@@ -1276,137 +1276,137 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="57" />
             <source>Judged against the Expert's choices.</source>
             <translation>Trekkene dine ble sammenlignet med Ekspertens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="58" />
             <source>Judged against the Master's choices.</source>
             <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="376" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="386" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="405" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="415" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="420" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="431" />
             <source>The plays parted here. %1 with your cards: %2</source>
             <translation>Her skilte spillene lag. %1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="435" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her skilte spillene lag. I det andre spillet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="455" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="460" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="463" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1414,7 +1414,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="467" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1422,7 +1422,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="493" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -2239,99 +2239,99 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="57" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="58" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="59" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="60" />
             <source>&amp;Instant</source>
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="165" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="504" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="709" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="729" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="710" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="730" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="713" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="733" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="734" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="715" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="735" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="718" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="738" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="721" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="741" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="724" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="744" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="726" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="746" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="728" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="748" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="731" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="751" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="747" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="767" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2672,7 +2672,7 @@
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
             <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="114" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
@@ -3582,42 +3582,42 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="147" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="153" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
@@ -3673,93 +3673,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="360" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="464" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="486" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="491" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="492" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="495" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="496" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="498" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -3903,13 +3903,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="404" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="323" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -3930,7 +3930,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="399" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -3961,7 +3961,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="316" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -3974,7 +3974,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="317" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4017,7 +4017,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="404" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4027,12 +4027,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="108" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="111" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -4040,56 +4040,56 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="113" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="315" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="318" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="324" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="332" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="336" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="358" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="376" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="390" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="483" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4112,69 +4112,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="276" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="279" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="280" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="284" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="285" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="297" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="298" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="300" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="302" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="304" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4182,17 +4182,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="159" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="160" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="161" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -4221,19 +4221,19 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="71" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Fullførte spill der treningshjelp var slått på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="274" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="282" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="290" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -4241,7 +4241,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="288" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -4249,127 +4249,127 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="317" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="319" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="343" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="344" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
             <source>Games abandoned</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="346" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="347" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="349" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="350" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="351" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="353" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>Average points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="355" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="356" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="357" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="361" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="362" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="363" />
             <source>Past hands…</source>
             <translation>Tidligere runder…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="366" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="375" />
             <source>&amp;Duplicate over time</source>
             <translation>D&amp;uplikat over tid</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="432" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 per runde over %n runde</numerusform>
@@ -4377,7 +4377,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 per runde</numerusform>
@@ -4385,63 +4385,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="74" />
             <source>Games you won with every training aid off and no move taken back</source>
             <translation>Spill du vant med all treningshjelp slått av og uten å angre noe trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="77" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Spill som ble avbrutt for et nytt: de telles som spilt, men ikke vunnet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="81" />
             <source>Games in which you took a move back</source>
             <translation>Spill der du angret et trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="373" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="399" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="418" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="419" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -4449,7 +4449,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="427" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>

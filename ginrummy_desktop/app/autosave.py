@@ -457,15 +457,16 @@ class AutoSaver(QObject):
                 "history-busy",
                 self.tr(
                     "Your game history is in use by another program. The results are kept "
-                    "and added to your statistics as soon as it is free."
+                    "and written to it as soon as it is free."
                 ),
             )
             return
         self._report(
             "history",
-            AutoSaver.tr("The result could not be added to your statistics (%1).").replace(
-                "%1", str(exc)
-            ),
+            AutoSaver.tr(
+                "The result could not be written to your game history (%1). It is kept "
+                "and tried again."
+            ).replace("%1", str(exc)),
         )
 
     def _report(self, kind: str, text: str) -> None:

@@ -53,6 +53,8 @@ RESULT_FIELDS = (
 
 # A score pad's row (pad_history.py): every column of pad_games, written again after
 # each change of the pad (the first finish time stays when a finished pad is corrected).
+# Its entry holds the row by column name, so a queue saved by one version is written
+# by the next even when the table has grown.
 PAD_COLUMNS = (
     "pad_id",
     "started_at",
@@ -84,6 +86,9 @@ PAD_UPSERT = (
     " finished_at = CASE WHEN excluded.finished_at IS NULL THEN NULL"
     " ELSE coalesce(pad_games.finished_at, excluded.finished_at) END, "
     + ", ".join(f"{c} = excluded.{c}" for c in PAD_COLUMNS if c not in _PAD_KEPT)
+    # A row older than the stored one never replaces it: two copies of the game share
+    # the queue beside the database, and one may write it after the other's newer row.
+    + " WHERE excluded.updated_at >= pad_games.updated_at"
 )
 
 
@@ -93,12 +98,12 @@ def entry_ok(entry: Any) -> bool:
         return False
     kind = entry.get("kind")
     if kind == "pad":
-        values = entry.get("values")
+        row = entry.get("row")
         return (
-            isinstance(values, list)
-            and len(values) == len(PAD_COLUMNS)
-            and values[0] == entry["match_id"]
-            and all(v is None or type(v) in (str, int) for v in values)
+            isinstance(row, dict)
+            and row.get("pad_id") == entry["match_id"]
+            and set(row) <= set(PAD_COLUMNS)
+            and all(_is_column_value(v) for v in row.values())
         )
     if kind == "assisted":
         return True
@@ -116,6 +121,22 @@ def entry_ok(entry: Any) -> bool:
         r = entry.get("result")
         return isinstance(r, dict) and all(k in r for k in RESULT_FIELDS)
     return kind == "abandoned"
+
+
+def _is_column_value(value: Any) -> bool:
+    """What SQLite takes as it is: None, a 64-bit integer, or text UTF-8 can hold (a
+    JSON file may carry a lone surrogate)."""
+    if value is None:
+        return True
+    if type(value) is int:
+        return -(2**63) <= value < 2**63
+    if type(value) is str:
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    return False
 
 
 def _is_count(value: Any) -> bool:
@@ -163,7 +184,15 @@ def write_entries(conn: sqlite3.Connection, entries: list[dict[str, Any]]) -> No
     for entry in entries:
         try:
             apply_entry(conn, entry)
-        except (sqlite3.IntegrityError, sqlite3.InterfaceError, KeyError, TypeError):
+        except (
+            sqlite3.IntegrityError,
+            sqlite3.InterfaceError,
+            sqlite3.DataError,
+            KeyError,
+            TypeError,
+            ValueError,
+            OverflowError,
+        ):
             # This entry can never be written (the statement alone is undone):
             # dropped, so that it does not hold up every later hand.
             _log.exception("a pending history entry was dropped: %r", entry)
@@ -172,7 +201,8 @@ def write_entries(conn: sqlite3.Connection, entries: list[dict[str, Any]]) -> No
 def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
     kind = entry["kind"]
     if kind == "pad":  # a score pad's row: no match of the computer's games
-        conn.execute(PAD_UPSERT, tuple(entry["values"]))
+        row = entry["row"]  # a column the entry's version did not have stays empty (NULL)
+        conn.execute(PAD_UPSERT, tuple(row.get(c) for c in PAD_COLUMNS))
         return
     match_id = _same_match(conn, entry)
     if kind == "assisted":

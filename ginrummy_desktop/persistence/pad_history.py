@@ -16,7 +16,7 @@ from typing import Any
 from ..model.padentry import PadFormatError
 from ..model.scorepad import ScorePad
 from .history import HistoryDB, HistoryError
-from .history_pending import PAD_UPSERT
+from .history_pending import PAD_COLUMNS, PAD_UPSERT
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,13 +85,14 @@ def pad_entry(pad_id: str, pad: ScorePad, now: datetime | None = None) -> dict[s
         _lines(pad),
         json.dumps(pad.to_dict(), ensure_ascii=False),
     ]
-    return {"kind": "pad", "match_id": pad_id, "values": values}
+    return {"kind": "pad", "match_id": pad_id, "row": dict(zip(PAD_COLUMNS, values, strict=True))}
 
 
 def record_pad(db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | None = None) -> None:
     """Write the pad's row now, on the caller's thread (:func:`pad_entry`);
     :class:`HistoryError` if the database refuses."""
-    db.write(PAD_UPSERT, tuple(pad_entry(pad_id, pad, now)["values"]))
+    row = pad_entry(pad_id, pad, now)["row"]
+    db.write(PAD_UPSERT, tuple(row[c] for c in PAD_COLUMNS))
 
 
 def forget_pad(db: HistoryDB, pad_id: str) -> None:

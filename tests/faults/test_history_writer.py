@@ -20,7 +20,6 @@ from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence import history_writer as writer_module
 from ginrummy_desktop.persistence.history import hand_entry
-from ginrummy_desktop.persistence.history_pending import entry_ok
 from ginrummy_desktop.persistence.history_writer import HistoryWriter
 from ginrummy_desktop.persistence.pad_history import pad_entry, pad_games
 from ginrummy_desktop.persistence.pad_keeper import PadKeeper
@@ -145,7 +144,11 @@ def test_a_score_pad_finished_while_locked_keeps_its_row_for_the_next_start(
         assert threading.get_ident() != gui, "the GUI thread wrote a pad row"
         original(self, sql, params)
 
+    def queued_on_the_gui_thread(*_args: Any, **_kwargs: Any) -> None:
+        raise AssertionError("the GUI thread wrote to the history")
+
     monkeypatch.setattr(HistoryDB, "write", off_the_gui_thread)
+    monkeypatch.setattr(HistoryDB, "_submit", queued_on_the_gui_thread)
     saver = AutoSaver(FakeController(), directory=tmp_path)
     saver.writer.busy_timeout = 0.05
     pad_dir = tmp_path / "pad"
@@ -175,11 +178,29 @@ def test_a_score_pad_finished_while_locked_keeps_its_row_for_the_next_start(
     again.close()
 
 
-def test_a_damaged_pad_entry_in_the_queue_is_left_out(tmp_path: Path) -> None:
-    pad = ScorePad(PRESETS["standard"], names=("A", "B"))
+def test_damaged_pad_entries_in_the_saved_queue_are_left_out(tmp_path: Path) -> None:
+    """A hand-edited or damaged queue beside the database: the entries that cannot be
+    written are left out at the next start, the rest are written, nothing crashes."""
+    HistoryDB(tmp_path).close()
+    pad = ScorePad(PRESETS["standard"], names=("Aino", "Bjørn"))
     good = pad_entry("p1", pad)
-    short = {**good, "values": good["values"][:-1]}
-    other_id = {**good, "match_id": "p2"}
-    odd_value = {**good, "values": [*good["values"][:-1], [1, 2]]}
-    assert entry_ok(good)
-    assert not any(map(entry_ok, (short, other_id, odd_value)))
+    row = good["row"]
+    bad_rows = [
+        {**row, "no_such_column": 1},
+        {**row, "hands": True},
+        {**row, "hands": 1.5},
+        {**row, "hands": [1, 2]},
+        {**row, "hands": 2**70},
+        {**row, "name_1": "\ud800"},  # valid JSON, but no text SQLite can store
+    ]
+    bad = [{**good, "match_id": "p2"}, *({**good, "row": r} for r in bad_rows)]
+    older = {**good, "row": {**row, "updated_at": "2000-01-01T00:00:00+00:00", "name_0": "Old"}}
+    entries = [*bad, good, older]
+    text = json.dumps({"version": 1, "entries": entries})
+    (tmp_path / "history.sqlite3.pending.json").write_text(text, encoding="utf-8")
+    again = HistoryDB(tmp_path)
+    (stored,) = pad_games(again)
+    # The good row is there; the older one queued after it did not replace it.
+    assert stored.pad_id == "p1" and stored.names == ("Aino", "Bjørn")
+    assert again.pending == 0
+    again.close()

@@ -339,7 +339,7 @@ def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) ->
     type_entry(qtbot, pad, K(0, 6, 21))
     # Each change's row went to the writer (the start's, then the hand's).
     assert [e["kind"] for e in written] == ["pad", "pad"]
-    assert written[-1]["match_id"] == pad.keeper.pad_id and written[-1]["values"][9] == 1
+    assert written[-1]["match_id"] == pad.keeper.pad_id and written[-1]["row"]["hands"] == 1
     pad.close()
     action.trigger()
     assert main.score_pad is pad and pad.isVisible()
