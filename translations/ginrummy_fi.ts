@@ -756,7 +756,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="23" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="61" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>

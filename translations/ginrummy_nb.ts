@@ -752,11 +752,11 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="467" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
-            <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på og prøves igjen.</translation>
+            <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="23" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="61" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>

@@ -534,3 +534,25 @@ def test_the_save_dialogs_write_where_the_person_chose(qtbot, tmp_path, monkeypa
     win.choose_csv()
     assert asked[-1][2] == "CSV tables (*.csv)"
     assert "Aino: total" in (tmp_path / "chosen.csv").read_text("utf-8-sig")
+
+
+def test_a_history_notice_goes_over_the_score_pad_in_use(qtbot, tmp_path, monkeypatch) -> None:
+    """A history failure told while the pad is the window in use shows over the pad
+    (a box on the main window would hold the pad up from behind it)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+    from ginrummy_desktop.ui.dialogs import resume
+
+    main = QWidget()
+    qtbot.addWidget(main)
+    pad = ScorePadWindow(directory=tmp_path, parent=main)
+    stranger = QWidget()  # a window of no one's: the main window takes its notices
+    qtbot.addWidget(stranger)
+    for active, expected in ((pad, pad), (None, main), (stranger, main), (main, main)):
+        monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda a=active: a))
+        assert resume.notice_parent(main) is expected
+    monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: pad))
+    resume.show_notice(main, "The history is busy.")
+    (box,) = [b for b in pad.findChildren(QMessageBox) if b.text() == "The history is busy."]
+    assert box.parentWidget() is pad
+    box.close()

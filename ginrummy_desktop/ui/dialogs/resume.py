@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...app.autosave import ResumeOffer
 from ...model.undo import has_played
@@ -43,13 +43,24 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
     return ask
 
 
+def notice_parent(parent: QWidget) -> QWidget:
+    """Where a notice goes: over the window in use when it is one of ``parent``'s own
+    (the score pad, say), so that it is seen there and does not hold that window up
+    from behind the main window; else over ``parent``."""
+    active = QApplication.activeWindow()
+    w = active
+    while w is not None and w is not parent:
+        w = w.parentWidget()
+    return active if active is not None and w is parent else parent
+
+
 def show_notice(parent: QWidget, text: str) -> None:
     """The autosave's ``notice``: a warning that does not block the game."""
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("AutoSaver", "Gin Rummy"),
         text,
-        parent=parent,
+        parent=notice_parent(parent),
     )
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     box.open()
