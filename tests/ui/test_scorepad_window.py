@@ -556,3 +556,22 @@ def test_a_history_notice_goes_over_the_score_pad_in_use(qtbot, tmp_path, monkey
     (box,) = [b for b in pad.findChildren(QMessageBox) if b.text() == "The history is busy."]
     assert box.parentWidget() is pad
     box.close()
+
+
+def test_the_pads_sheet_heads_its_columns_with_the_players_and_has_no_deal_code(
+    qtbot, tmp_path
+) -> None:
+    """The match sheet's 'Deadwood: You / Computer' and its deal-code column are the
+    computer's game's: the pad's sheet names its players and has no code column."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, K(1, 5, 30))  # Bjørn knocks with 5, Aino holds 30
+    tree = win.view.tree
+    heads = [tree.headerItem().text(c) for c in range(tree.columnCount())]
+    assert "Deadwood: Aino / Bjørn" in heads
+    assert not any("You" in h or "Computer" in h or "code" in h for h in heads)
+    col = heads.index("Deadwood: Aino / Bjørn")
+    assert tree.topLevelItem(0).text(col) == "30 / 5"  # in the players' order, as headed
+    win.name_edits[1].setText("Birgit")
+    win.name_edits[1].editingFinished.emit()
+    assert tree.headerItem().text(col) == "Deadwood: Aino / Birgit"

@@ -67,6 +67,10 @@ class PadSheetView(SheetView):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
 
+    def _columns(self) -> list[str]:
+        # Real cards have no deal code: the pad's sheet has no column for one.
+        return [c for c in super()._columns() if c != "code"]
+
     def selected_hand(self) -> int | None:
         """The number of the hand row chosen (None: no hand row is)."""
         item = self.tree.currentItem()
@@ -93,6 +97,13 @@ class PadSheetView(SheetView):
         for p in (0, 1):
             header.setText(self.first_player_column + p, names[p])
             self.scores[p].name.setText(names[p])
+        if "deadwood" in self._columns():
+            header.setText(
+                self._columns().index("deadwood"),
+                Scoresheet.tr("Deadwood: %1 / %2", "the players in seat order")
+                .replace("%1", names[0])
+                .replace("%2", names[1]),
+            )
         rows = {r.number: r for r in sheet.rows}
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
