@@ -575,3 +575,51 @@ def test_the_pads_sheet_heads_its_columns_with_the_players_and_has_no_deal_code(
     win.name_edits[1].setText("Birgit")
     win.name_edits[1].editingFinished.emit()
     assert tree.headerItem().text(col) == "Deadwood: Aino / Birgit"
+
+
+def test_a_hollywood_pad_writes_its_players_everywhere_and_a_blank_name_as_player_2(
+    qtbot, tmp_path
+) -> None:
+    """Hollywood's three games' columns, their totals and tooltips, and the chart's
+    legend name the pad's players (they said 'You' and 'Computer'); a name left
+    blank reads 'Player 2' there as on the sheet."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", ""), hollywood=True)
+    for entry in (K(0, 5, 30), G(1, 20), K(0, 2, 40)):
+        type_entry(qtbot, win, entry)
+    view, tree = win.view, win.view.tree
+    heads = [tree.headerItem().text(c) for c in range(tree.columnCount())]
+    tips = [tree.headerItem().toolTip(c) for c in range(tree.columnCount())]
+    for g in (1, 2, 3):
+        assert f"{g}: Aino" in heads and f"{g}: Player 2" in heads
+    shown = [*heads, *tips, *(h.text() for h in view.game_players)]
+    shown += [s.name.text() for s in view.scores]
+    shown += [c.toolTip() for pair in view.game_scores for c in pair]
+    assert not any("You" in t or "Computer" in t for t in shown)
+    assert [h.text() for h in view.game_players] == ["Aino", "Player 2"]
+    assert win.chart.names() == ("Aino", "Player 2")
+
+
+def test_the_next_hand_starts_as_a_knock(qtbot, tmp_path) -> None:
+    """After a void or a gin the entry row is back on a knock, so that a quick Return
+    does not write the last hand's ending again."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in (PadEntry.void(), G(1, 20)):
+        type_entry(qtbot, win, entry)
+        assert win.entry.current_ending() is PadEnding.KNOCK
+    assert [e.ending for e in win.keeper.pad.entries] == [PadEnding.VOID, PadEnding.GIN]
+
+
+def test_the_pad_opens_no_larger_than_the_screen_has_room_for(qtbot, tmp_path, monkeypatch) -> None:
+    """On a 1024 x 640 screen (600 left beside a panel) the whole pad, its buttons at
+    the bottom too, fits: it was opened 640 high whatever the screen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 600))
+    small = open_window(qtbot, tmp_path)
+    assert small.height() <= 560 and small.width() == 900
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1040))
+    large = open_window(qtbot, tmp_path / "large")
+    assert (large.width(), large.height()) == (900, 640)

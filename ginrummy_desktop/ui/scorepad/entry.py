@@ -197,6 +197,9 @@ class EntryRow(QWidget):
             self.cancelled.emit()
 
     def clear(self) -> None:
+        """Ready for the next hand: a knock, the commonest ending (a void or gin kept
+        from the last hand would be written again by a quick Return)."""
+        self.ending.setCurrentIndex(max(0, self.ending.findData(PadEnding.KNOCK)))
         self.knocker_count.clear()
         self.defender_count.clear()
         self.message.clear()

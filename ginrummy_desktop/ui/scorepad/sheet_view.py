@@ -86,24 +86,18 @@ class PadSheetView(SheetView):
                 self.tree.setCurrentItem(item)
                 return
 
+    def player_names(self) -> tuple[str, str]:
+        # The match sheet says "You" and "the computer": the pad writes its players.
+        sheet = self.sheet()
+        if sheet is None or sheet.names is None:
+            return super().player_names()
+        return pad_names(sheet)
+
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
         sheet = self.sheet()
         if sheet is None or sheet.names is None:
             return
-        # The match sheet says "You" and "the computer": write the pad's names over it.
-        names = pad_names(sheet)
-        header = self.tree.headerItem()
-        for p in (0, 1):
-            header.setText(self.first_player_column + p, names[p])
-            self.scores[p].name.setText(names[p])
-        if "deadwood" in self._columns():
-            header.setText(
-                self._columns().index("deadwood"),
-                Scoresheet.tr("Deadwood: %1 / %2", "the players in seat order")
-                .replace("%1", names[0])
-                .replace("%2", names[1]),
-            )
         rows = {r.number: r for r in sheet.rows}
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
@@ -114,12 +108,10 @@ class PadSheetView(SheetView):
                 row = rows.get(item.data(0, NUMBER_ROLE))
                 if row is None:
                     continue
-                item.setText(1, names[row.dealer])
                 tip = self._tooltip(sheet, row)
                 for col in range(self.tree.columnCount()):
                     item.setToolTip(col, tip)
             elif kind == "playing" and sheet.dealer_in_play is not None:
-                item.setText(1, names[sheet.dealer_in_play])
                 label = (ScorePadText.tr("to be entered…"), False)
                 item.setData(self._how_column, LABEL_ROLE, label)
                 item.setToolTip(self._how_column, self._status(sheet))

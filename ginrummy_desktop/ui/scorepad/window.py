@@ -12,6 +12,7 @@ to the game's history writer (``record``), off the GUI thread. Wiring::
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +41,7 @@ from ...model import PadEntry, PadError, Rules
 from ...model.rules import PRESET_NAMES, preset
 from ...model.scorepad import MAX_NAME_LENGTH
 from ...persistence import HistoryDB, Sheet
+from ...persistence.chart_data import running_totals
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
@@ -48,7 +50,7 @@ from ..common.texts import preset_name
 from ..scoresheet.paint import DARK, PAPER
 from . import output
 from .entry import ERROR_COLOUR, EntryRow
-from .sheet_view import PadSheetView
+from .sheet_view import PadSheetView, pad_names
 from .texts import (
     ScorePadText,
     default_name,
@@ -253,9 +255,22 @@ class ScorePadWindow(QDialog):
         self.stack.addWidget(self.pad_page)
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
-        self.resize(900, 640)
+        self._fit_first_size()
         self.retranslate_ui()
         self.resume()
+
+    def _fit_first_size(self) -> None:
+        """900 x 640, or less on a small screen (1024 x 640 has no room for the
+        buttons at the bottom at that height once the panels and title bar are in)."""
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        width, height = 900, 640
+        if room is not None:
+            frame = 40  # the title bar and borders, outside the size given here
+            width = min(width, room.width() - 20)
+            height = min(height, room.height() - frame)
+        self.resize(max(width, 480), max(height, 400))
 
     # ------------------------------------------------------------ the pad
     def resume(self) -> None:
@@ -349,7 +364,13 @@ class ScorePadWindow(QDialog):
     def refresh(self) -> None:
         sheet = self.sheet()
         self.view.set_sheet(sheet)
-        self.chart.set_sheet(sheet)
+        if sheet is None:
+            self.chart.set_sheet(None)
+        else:
+            # The chart's legend with the names the sheet writes ('Player 2' for a blank one).
+            self.chart.set_totals(
+                dataclasses.replace(running_totals(sheet), names=pad_names(sheet))
+            )
         if self.entry is not None and self.keeper is not None:
             self.entry.set_names(self.display_names())
             writing = not self.keeper.pad.is_over or self.entry.correcting is not None

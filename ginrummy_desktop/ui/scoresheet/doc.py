@@ -171,13 +171,15 @@ def game_heading(game: GameSheet) -> str:
     return Scoresheet.tr("%1 ✓", "a game that is over").replace("%1", game_title(game.number))
 
 
-def game_status(game: GameSheet) -> str:
+def game_status(game: GameSheet, names: tuple[str, str] | None = None) -> str:
+    """'Game 2: You won by 120.' (``names``: the seats' names, if not you and the computer)."""
     if game.result is None:
         return Scoresheet.tr("%1 is being played.").replace("%1", game_title(game.number))
+    w = game.result.winner
     return (
         Scoresheet.tr("%1: %2 won by %3.")
         .replace("%1", game_title(game.number))
-        .replace("%2", player_name(game.result.winner))
+        .replace("%2", names[w] if names is not None else player_name(w))
         .replace("%3", num(game.result.difference))
     )
 

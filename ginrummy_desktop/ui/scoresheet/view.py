@@ -74,8 +74,8 @@ class _PlayerScore(QWidget):
         self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
         self.tally.set_mark_height(size)
 
-    def set_values(self, total: int, boxes: int) -> None:
-        self.name.setText(player_name(self.player))
+    def set_values(self, total: int, boxes: int, name: str) -> None:
+        self.name.setText(name)
         self.total.setText(doc.num(total))
         self.tally.set_count(boxes)
 
@@ -101,18 +101,16 @@ class _GameScore(QWidget):
         self.total.setStyleSheet(f"color: {INK.name()}; font-size: {size}px; font-weight: bold;")
         self.tally.set_mark_height(round(self._sizes[1] * scale))
 
-    def set_values(self, player: int, total: int, boxes: int, opened: bool) -> None:
+    def set_values(self, name: str, total: int, boxes: int, opened: bool) -> None:
         self.total.setText(doc.num(total) if opened else "·")
         self.tally.set_count(boxes)
         self.setToolTip(
             Scoresheet.tr("%1: %2 points, %3")
-            .replace("%1", player_name(player))
+            .replace("%1", name)
             .replace("%2", doc.num(total))
             .replace("%3", Scoresheet.tr("%n box(es)", None, boxes))
             if opened
-            else Scoresheet.tr("%1 has not won a hand in this game yet.").replace(
-                "%1", player_name(player)
-            )
+            else Scoresheet.tr("%1 has not won a hand in this game yet.").replace("%1", name)
         )
 
 
@@ -310,16 +308,21 @@ class SheetView(QWidget):
         return out
 
     # -------------------------------------------------------------- filling
+    def player_names(self) -> tuple[str, str]:
+        """The names the sheet writes for the two seats (a subclass may give its own)."""
+        return (player_name(0), player_name(1))
+
     def retranslate_ui(self) -> None:
+        names = self.player_names()
         labels = {
             "number": Scoresheet.tr("#", "hand number column"),
             "dealer": Scoresheet.tr("Dealer"),
             "how": Scoresheet.tr("How"),
             "deadwood": Scoresheet.tr("Deadwood: %1 / %2", "the players in seat order")
-            .replace("%1", player_name(0))
-            .replace("%2", player_name(1)),
-            "p0": player_name(0),
-            "p1": player_name(1),
+            .replace("%1", names[0])
+            .replace("%2", names[1]),
+            "p0": names[0],
+            "p1": names[1],
             "code": Scoresheet.tr("Deal code"),
             "dup": Scoresheet.tr("Duplicate"),
         }
@@ -327,7 +330,7 @@ class SheetView(QWidget):
         for g in range(GAMES):
             for p in (0, 1):
                 # The narrow dock has room for the game's number and the player's initial.
-                name = player_name(p)
+                name = names[p]
                 labels[f"g{g}p{p}"] = (
                     Scoresheet.tr("%1 %2", "game number, player's name shortened")
                     .replace("%1", str(g + 1))
@@ -351,26 +354,27 @@ class SheetView(QWidget):
                 g, p = divmod(col - self.first_player_column, 2)
                 header_item.setToolTip(
                     col,
-                    doc.game_title(g + 1) + ": " + player_name(p),
+                    doc.game_title(g + 1) + ": " + names[p],
                 )
         for p, head in enumerate(self.game_players):
-            head.setText(player_name(p))
+            head.setText(names[p])
         self.tree.headerItem().setToolTip(0, Scoresheet.tr("Hand number"))
         self._fill()
 
     def _fill(self) -> None:
         self.tree.clear()
         sheet = self._sheet
+        names = self.player_names()
         for w, p in zip(self.scores, (0, 1), strict=True):
-            w.set_values(sheet.totals[p] if sheet else 0, sheet.boxes[p] if sheet else 0)
+            w.set_values(sheet.totals[p] if sheet else 0, sheet.boxes[p] if sheet else 0, names[p])
         if sheet is not None:
             for game, pair, label in zip(
                 sheet.games, self.game_scores, self.game_labels, strict=False
             ):
                 for p, cell in enumerate(pair):
-                    cell.set_values(p, game.totals[p], game.boxes[p], game.opened[p])
+                    cell.set_values(names[p], game.totals[p], game.boxes[p], game.opened[p])
                 label.setText(doc.game_heading(game))
-                label.setToolTip(doc.game_status(game))
+                label.setToolTip(doc.game_status(game, names))
         if sheet is None:
             self.rules_label.setText("")
             self.status_label.setText(Scoresheet.tr("No game yet."))
@@ -389,7 +393,7 @@ class SheetView(QWidget):
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setData(self._how_column, LABEL_ROLE, (Scoresheet.tr("being played…"), False))
             if not self.compact and sheet.dealer_in_play is not None:
-                item.setText(1, player_name(sheet.dealer_in_play))
+                item.setText(1, names[sheet.dealer_in_play])
             item.setToolTip(self._how_column, doc.status_text(sheet))
             self.tree.addTopLevelItem(item)
         # The narrow dock keeps Hollywood's tallies to its head and the full view.
@@ -471,7 +475,7 @@ class SheetView(QWidget):
                     )
                     item.setText(self.first_player_column + p, doc.num(row.totals_after[p]))
         if not self.compact:
-            item.setText(1, player_name(row.dealer))
+            item.setText(1, self.player_names()[row.dealer])
             if row.knocker is not None:
                 # In seat order, as the players' columns beside it (and as its heading).
                 by_seat = {
