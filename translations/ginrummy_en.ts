@@ -135,7 +135,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="258" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="355" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="383" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -345,7 +345,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="94" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>

@@ -1430,27 +1430,27 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="244" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="246" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="247" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="252" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="258" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -1458,129 +1458,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="262" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="264" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="381" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
             <source>A move was taken back in this game.</source>
             <translation>Et trekk ble angret i dette spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="271" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikat mot %1: %1 med dine kort %2, du %3, duplikatpoeng %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="281" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="283" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="284" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="286" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="289" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="291" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="294" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="298" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="300" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="304" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="307" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="309" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="310" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="311" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="312" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="313" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="346" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="352" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="354" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="355" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1588,24 +1588,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="358" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="362" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="379" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="383" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1613,7 +1613,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="397" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -3342,67 +3342,67 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="243" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="252" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="267" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="268" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="269" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="270" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="271" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="272" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="273" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="275" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="279" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="280" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3432,12 +3432,12 @@
             <translation>ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="115" />
             <source>to be entered…</source>
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="127" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -3582,52 +3582,62 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="146" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="67" />
+            <source>The history is in use by another program: the list is read again when it is opened next.</source>
+            <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="72" />
+            <source>The score pad games could not be read: %1</source>
+            <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="89" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="94" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -3635,37 +3645,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="100" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="106" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="110" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="111" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="112" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="113" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="114" />
             <source>Hands</source>
             <translation>Runder</translation>
         </message>
@@ -3673,93 +3683,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="381" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="467" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="489" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="507" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="508" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="509" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="512" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="513" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="514" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="515" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="516" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="517" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="518" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="519" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -3780,14 +3790,14 @@
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="244" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="148" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
@@ -3859,170 +3869,170 @@
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="177" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="206" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="216" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="228" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="383" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="408" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="326" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="379" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="403" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="154" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="121" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="235" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="236" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="319" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="320" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="51" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="53" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="55" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="34" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="408" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="492" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4045,51 +4055,51 @@
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="318" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="321" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="327" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="335" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="339" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="361" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="380" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="394" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="483" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="487" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

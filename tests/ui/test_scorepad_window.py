@@ -314,8 +314,41 @@ def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
     tree = dialog.pad_games.tree
     assert tree.topLevelItemCount() == 1
     item = tree.topLevelItem(0)
-    assert "Aino 112" in item.text(2) and "Bjørn 83" in item.text(2)
+    (row,) = pad_games(db)
+    assert row.final is not None and row.final[0] - row.final[1] == 154
+    # The final totals, which the result is reckoned from (not the hands' points).
+    assert item.text(2) == f"Aino {row.final[0]} – Bjørn {row.final[1]}"
     assert item.text(3) == "Aino won by 154"
+
+
+def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, tmp_path) -> None:
+    """Refreshing the history dialog reads the pad games again; while another program
+    holds the database the games listed stay, under a translated message."""
+    import sqlite3
+
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    db = HistoryDB(tmp_path)
+    win = open_window(qtbot, tmp_path, history=db)
+    start(win, "standard", ("Aino", "Bjørn"))
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    tree = dialog.pad_games.tree
+    assert tree.topLevelItemCount() == 1 and "in progress" in tree.topLevelItem(0).text(3)
+    other = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        dialog.refresh()
+        texts = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+        assert len(texts) == 2 and "in use by another program" in texts[0]
+        assert "database is locked" not in " ".join(texts)
+    finally:
+        other.rollback()
+        other.close()
+    for entry in GAMES["standard"]:
+        type_entry(qtbot, win, entry)
+    dialog.refresh()  # the same dialog, opened again
+    assert tree.topLevelItemCount() == 1 and "won by" in tree.topLevelItem(0).text(3)
 
 
 def test_the_menu_opens_the_pad_and_opens_it_again(qtbot, tmp_path, settings) -> None:

@@ -186,6 +186,7 @@ class HistoryDialog(QDialog):
             self._duplicates = {(d.match_id, d.number): d for d in duplicate_rows(self.history)}
         except HistoryError:
             self._duplicates = {}
+        self.pad_games.refresh()
         self.retranslate_ui()
 
     def selected_hand(self) -> HandRow | None:

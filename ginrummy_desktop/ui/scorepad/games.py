@@ -56,12 +56,22 @@ class PadGamesList(QWidget):
         self.retranslate_ui()
 
     def refresh(self) -> None:
+        """Read the games again (the history dialog does at every refresh). A database
+        another program holds keeps the games already listed, and says so."""
         self.error = ""
         try:
             self.rows = pad_games(self.history) if self.history is not None else []
         except HistoryError as exc:  # a damaged database must not stop the dialog
-            self.rows = []
-            self.error = str(exc)
+            if exc.busy:
+                self.error = ScorePadText.tr(
+                    "The history is in use by another program: the list is read again "
+                    "when it is opened next."
+                )
+            else:
+                self.rows = []
+                self.error = ScorePadText.tr("The score pad games could not be read: %1").replace(
+                    "%1", str(exc)
+                )
         self._fill()
 
     def _fill(self) -> None:
@@ -71,7 +81,9 @@ class PadGamesList(QWidget):
             rules = preset_name(row.preset)
             if row.hollywood:
                 rules += " · Hollywood"
-            score = f"{names[0]} {num(row.totals[0])} – {names[1]} {num(row.totals[1])}"
+            # A finished game's final totals (with its bonuses), as its result is reckoned.
+            shown = row.final if row.final is not None else row.totals
+            score = f"{names[0]} {num(shown[0])} – {names[1]} {num(shown[1])}"
             if row.winner is not None and row.difference is not None:
                 result = (
                     ScorePadText.tr("%1 won by %2")
@@ -83,10 +95,12 @@ class PadGamesList(QWidget):
             item = QTreeWidgetItem([_when(row.started_at), rules, score, result, num(row.hands)])
             item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.tree.addTopLevelItem(item)
-        if not self.rows:
+        if self.error or not self.rows:
+            # Above the games still listed, across the columns.
             empty = QTreeWidgetItem([self.error or ScorePadText.tr("No score pad games yet.")])
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.tree.addTopLevelItem(empty)
+            self.tree.insertTopLevelItem(0, empty)
+            empty.setFirstColumnSpanned(True)
 
     def retranslate_ui(self) -> None:
         self.title.setText(ScorePadText.tr("Score pad games (played with real cards)"))
