@@ -352,6 +352,14 @@
                 <numerusform>in progress, %n hands</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="325" />
+            <source>The pad in progress (%n hand(s)) stays in the game history, but it cannot be written in again.</source>
+            <translation>
+                <numerusform>The pad in progress (%n hand) stays in the game history, but it cannot be written in again.</numerusform>
+                <numerusform>The pad in progress (%n hands) stays in the game history, but it cannot be written in again.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Scoresheet</name>

@@ -3427,17 +3427,22 @@
             <translation>Peli %1: %2 %3, %4 %5</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="52" />
             <source>over</source>
             <translation>päättynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="116" />
             <source>to be entered…</source>
             <translation>odottaa kirjaamista…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="128" />
+            <source>%1 won the game, %2 to %3 (a difference of %4).</source>
+            <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="134" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
@@ -3537,89 +3542,113 @@
             <translation>Nimessä voi olla enintään %1 merkkiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="77" />
+            <source>The two players need different names.</source>
+            <translation>Pelaajilla täytyy olla eri nimet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="107" />
             <source>The score pad could not be saved: %1</source>
             <translation>Pistelehtiötä ei voitu tallentaa: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
             <source>The game history could not be updated: %1</source>
             <translation>Pelihistoriaa ei voitu päivittää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="114" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="115" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
             <source>It was saved by a newer version of the game.</source>
             <translation>Sen on tallentanut pelin uudempi versio.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="119" />
             <source>Its contents are not a score pad this version can continue.</source>
             <translation>Sen sisältö ei ole pistelehtiö, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
             <source>The saved score pad could not be continued, so a new pad starts.</source>
             <translation>Tallennettua pistelehtiötä ei voitu jatkaa, joten aloitetaan uusi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="133" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="140" />
             <source>Player %1</source>
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="147" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="153" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
+            <source>Start a new pad?</source>
+            <translation>Aloitetaanko uusi pistelehtiö?</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="325" />
+            <source>The pad in progress (%n hand(s)) stays in the game history, but it cannot be written in again.</source>
+            <translation>
+                <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, mutta siihen ei voi enää kirjata.</numerusform>
+                <numerusform>Kesken oleva pistelehtiö (%n jakoa) jää pelihistoriaan, mutta siihen ei voi enää kirjata.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
+            <source>&amp;Start a new pad</source>
+            <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="67" />
@@ -3683,93 +3712,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="421" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="526" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="529" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="530" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="534" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="535" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="540" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="549" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="550" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="559" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="560" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -3790,14 +3819,14 @@
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="143" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="155" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
@@ -3947,7 +3976,6 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="154" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="124" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>

@@ -3427,17 +3427,22 @@
             <translation>Spill %1: %2 %3, %4 %5</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="51" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="52" />
             <source>over</source>
             <translation>ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="116" />
             <source>to be entered…</source>
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="128" />
+            <source>%1 won the game, %2 to %3 (a difference of %4).</source>
+            <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="134" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -3537,89 +3542,113 @@
             <translation>Et navn kan ha høyst %1 tegn.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="77" />
+            <source>The two players need different names.</source>
+            <translation>De to spillerne må ha forskjellige navn.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="107" />
             <source>The score pad could not be saved: %1</source>
             <translation>Poengblokken kunne ikke lagres: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="109" />
             <source>The game history could not be updated: %1</source>
             <translation>Spillhistorikken kunne ikke oppdateres: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="114" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="115" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
             <source>It was saved by a newer version of the game.</source>
             <translation>Den ble lagret av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="119" />
             <source>Its contents are not a score pad this version can continue.</source>
             <translation>Innholdet er ikke en poengblokk denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
             <source>The saved score pad could not be continued, so a new pad starts.</source>
             <translation>Den lagrede poengblokken kunne ikke fortsettes, så en ny poengblokk startes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="133" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="140" />
             <source>Player %1</source>
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="147" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="153" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
+            <source>Start a new pad?</source>
+            <translation>Starte en ny poengblokk?</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="325" />
+            <source>The pad in progress (%n hand(s)) stays in the game history, but it cannot be written in again.</source>
+            <translation>
+                <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, men kan ikke føres videre.</numerusform>
+                <numerusform>Poengblokken som er i gang (%n runder), blir liggende i spillhistorikken, men kan ikke føres videre.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
+            <source>&amp;Start a new pad</source>
+            <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="67" />
@@ -3683,93 +3712,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="421" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="526" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="529" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="530" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="534" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="535" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="540" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="507" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="549" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="550" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="517" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="559" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="560" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -3790,14 +3819,14 @@
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="143" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="155" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
@@ -3947,7 +3976,6 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="154" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="124" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="233" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>

@@ -50,6 +50,7 @@ class PadErrorCode(Enum):
     NO_HANDS = "no_hands"  # nothing to remove
     NAME_NOT_TEXT = "name_not_text"
     NAME_TOO_LONG = "name_too_long"  # details: limit
+    SAME_NAMES = "same_names"  # both players written with one name
 
 
 class PadError(Exception):

@@ -103,6 +103,15 @@ def _check_name(name: object) -> str:
     return name
 
 
+def check_names(names: tuple[str, str]) -> None:
+    """Two players written with one name (case and spaces aside) could not be told
+    apart on the sheet: :class:`PadError` ``SAME_NAMES``. Blank names are 'Player 1'
+    and 'Player 2'. A new pad and a rename are checked; a saved pad loads as it is."""
+    first, second = (n.strip().casefold() for n in names)
+    if first and first == second:
+        raise PadError(PadErrorCode.SAME_NAMES, "the players have one name")
+
+
 class ScorePad:
     """A game's sheet for two named players. Change it only through its methods."""
 
@@ -217,7 +226,9 @@ class ScorePad:
         if player not in (0, 1) or isinstance(player, bool):
             raise PadError(PadErrorCode.NO_SUCH_PLAYER, "a player is 0 or 1")
         checked = _check_name(name)
-        self._names = (checked, self._names[1]) if player == 0 else (self._names[0], checked)
+        names = (checked, self._names[1]) if player == 0 else (self._names[0], checked)
+        check_names(names)
+        self._names = names
 
     # ------------------------------------------------------------ persistence
     def to_dict(self) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..model.padentry import PadEntry
 from ..model.rules import Rules
-from ..model.scorepad import PadHand, ScorePad
+from ..model.scorepad import PadHand, ScorePad, check_names
 from .history import HistoryDB, HistoryError
 from .pad_history import pad_entry, record_pad
 from .scorepad_file import PadLoadOutcome, PadStore, new_pad_id
@@ -76,7 +76,9 @@ class PadKeeper:
         history: HistoryDB | None = None,
         record: Callable[[dict[str, Any]], None] | None = None,
     ) -> tuple[PadKeeper, Kept]:
-        """A new pad (replacing the one in progress, if any), saved at once."""
+        """A new pad (replacing the one in progress, if any), saved at once; PadError
+        (nothing changed) for names the pad refuses."""
+        check_names(names)
         pad = ScorePad(rules, names=names, first_dealer=first_dealer)
         keeper = PadKeeper(pad, store=PadStore(directory), history=history, record=record)
         return keeper, keeper.keep()

@@ -23,7 +23,7 @@ from ginrummy_desktop.model.padentry import (
     count_from_text,
 )
 from ginrummy_desktop.model.rules import PRESETS, NextDealer, Rules
-from ginrummy_desktop.model.scorepad import ScorePad, entry_for
+from ginrummy_desktop.model.scorepad import ScorePad, check_names, entry_for
 from ginrummy_desktop.model.scoring import HandEnding, LineCode, Outcome, score_counts
 
 from .helpers import C, play_out
@@ -425,3 +425,21 @@ def test_a_finished_pad_refuses_entries_even_from_a_file() -> None:
         ScorePad.from_dict(data)
     assert pad.check(knock(1, 2, 9)) is not None
     assert [x.code for x in pad.result.lines][-1] is LineCode.FINAL_DIFFERENCE  # type: ignore[union-attr]
+
+
+def test_two_players_of_one_name_are_refused_and_the_pad_is_unchanged() -> None:
+    for names in (("Anna", "Anna"), ("Anna", " anna"), ("ÅSA", "åsa")):
+        with pytest.raises(PadError) as refused:
+            check_names(names)
+        assert refused.value.code is PadErrorCode.SAME_NAMES
+    check_names(("", ""))  # blank: 'Player 1' and 'Player 2'
+    check_names(("Anna", "Anne"))
+    pad = ScorePad(STANDARD, names=("Anna", "Bo"))
+    with pytest.raises(PadError) as refused:
+        pad.rename(1, "anna")
+    assert refused.value.code is PadErrorCode.SAME_NAMES and pad.names == ("Anna", "Bo")
+    with pytest.raises(PadError):
+        pad.rename(0, "Bo ")  # the other's name with a space is still theirs
+    assert pad.names == ("Anna", "Bo")
+    pad.rename(1, "Birgit")
+    assert pad.names == ("Anna", "Birgit")

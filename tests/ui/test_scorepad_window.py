@@ -319,6 +319,10 @@ def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
     # The final totals, which the result is reckoned from (not the hands' points).
     assert item.text(2) == f"Aino {row.final[0]} – Bjørn {row.final[1]}"
     assert item.text(3) == "Aino won by 154"
+    # The pad says so too, with the same figures.
+    assert win.view.status_label.text() == (
+        f"Aino won the game, {row.final[0]} to {row.final[1]} (a difference of 154)."
+    )
 
 
 def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, tmp_path) -> None:
@@ -656,3 +660,60 @@ def test_the_pad_opens_no_larger_than_the_screen_has_room_for(qtbot, tmp_path, m
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1040))
     large = open_window(qtbot, tmp_path / "large")
     assert (large.width(), large.height()) == (900, 640)
+
+
+def test_a_new_pad_over_one_in_progress_is_asked_for(qtbot, tmp_path, monkeypatch) -> None:
+    """Starting a new pad while one has hands and is not finished asks first; going
+    back keeps it; a finished or empty pad is replaced without a question."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, K(0, 6, 21))
+    first = win.keeper
+    asked: list[int] = []
+    monkeypatch.setattr(win, "confirm_replace", lambda n: asked.append(n) or False)
+    win.show_start()
+    win.start_page.start_button.click()
+    assert asked == [1] and win.keeper is first and win.stack.currentWidget() is win.pad_page
+    monkeypatch.setattr(win, "confirm_replace", lambda n: asked.append(n) or True)
+    win.show_start()
+    win.start_page.start_button.click()
+    assert asked == [1, 1] and win.keeper is not first and not win.keeper.pad.hands
+    win.show_start()
+    win.start_page.start_button.click()  # nothing written on it: no question
+    assert asked == [1, 1]
+    monkeypatch.undo()
+
+    # The question itself: Return takes its default, back to the pad.
+    def answer() -> None:
+        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
+        assert "1 hand" in box.text()
+        box.defaultButton().click()
+
+    QTimer.singleShot(0, answer)
+    assert win.confirm_replace(1) is False
+
+
+def test_two_players_of_one_name_are_refused(qtbot, tmp_path) -> None:
+    """'Anna' and 'anna ' could not be told apart on the sheet or in the knocker list:
+    the pad refuses them at the start and at a rename, and says why."""
+    win = open_window(qtbot, tmp_path)
+    win.show_start()
+    page = win.start_page
+    page.names[0].setText("Anna")
+    page.names[1].setText("anna ")
+    page.start_button.click()
+    assert win.keeper is None and win.stack.currentWidget() is page
+    assert page.notice.isVisibleTo(win) and "different names" in page.notice.text()
+    assert not PadStore(tmp_path).exists()
+    page.names[1].setText("Bo")
+    page.start_button.click()
+    assert win.keeper is not None and win.keeper.pad.names == ("Anna", "Bo")
+    win.name_edits[1].setText("ANNA")
+    win.name_edits[1].editingFinished.emit()
+    assert win.keeper.pad.names == ("Anna", "Bo") and win.name_edits[1].text() == "Bo"
+    assert "different names" in win.notice.text()
+    start(win, "standard", ("", ""))  # two blank names are Player 1 and Player 2
+    assert win.keeper.pad.names == ("", "")

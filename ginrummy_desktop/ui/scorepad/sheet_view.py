@@ -48,7 +48,8 @@ def games_text(sheet: Sheet) -> str:
             .replace("%5", doc.num(game.totals[1]) if game.opened[1] else "–")
         )
         if game.result is not None:
-            text += " – " + ScorePadText.tr("over")
+            # In brackets: after a column never opened ('–') a dash would read '– – over'.
+            text += " (" + ScorePadText.tr("over") + ")"
         parts.append(text)
     return "\n".join(parts)
 
@@ -120,9 +121,15 @@ class PadSheetView(SheetView):
         self.games_label.setVisible(bool(sheet.games))
 
     def _status(self, sheet: Sheet) -> str:
-        if sheet.result is not None:
-            return Scoresheet.tr("%1 won the game.").replace(
-                "%1", pad_names(sheet)[sheet.result.winner]
+        result = sheet.result
+        if result is not None:
+            # The final totals and the difference, which the game's end is scored by.
+            return (
+                ScorePadText.tr("%1 won the game, %2 to %3 (a difference of %4).")
+                .replace("%1", pad_names(sheet)[result.winner])
+                .replace("%2", doc.num(result.final_totals[result.winner]))
+                .replace("%3", doc.num(result.final_totals[1 - result.winner]))
+                .replace("%4", doc.num(result.difference))
             )
         return ScorePadText.tr("Hand %1: enter it below when it has been played.").replace(
             "%1", doc.num(sheet.hand_in_play)

@@ -74,6 +74,9 @@ ERROR_TEXTS: dict[PadErrorCode, str] = {
     PadErrorCode.NAME_TOO_LONG: QT_TRANSLATE_NOOP(
         "ScorePadText", "A name can have at most %1 characters."
     ),
+    PadErrorCode.SAME_NAMES: QT_TRANSLATE_NOOP(
+        "ScorePadText", "The two players need different names."
+    ),
 }
 
 # Which details fill %1 and %2 of each message.

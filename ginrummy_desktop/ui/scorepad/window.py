@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
 from ...app import settings as S
 from ...model import PadEntry, PadError, Rules
 from ...model.rules import PRESET_NAMES, preset
-from ...model.scorepad import MAX_NAME_LENGTH
+from ...model.scorepad import MAX_NAME_LENGTH, check_names
 from ...persistence import HistoryDB, Sheet
 from ...persistence.chart_data import running_totals
 from ...persistence.pad_keeper import Kept, PadKeeper
@@ -303,10 +304,49 @@ class ScorePadWindow(QDialog):
 
     def start_from_page(self) -> None:
         page = self.start_page
+        if not self.may_replace_pad():
+            self._back_to_pad()
+            return
         self.start(page.rules(), page.chosen_names(), int(page.dealer.currentData()))
+
+    def may_replace_pad(self) -> bool:
+        """Asked before a new pad replaces one with hands written and not finished: it
+        stays in the history, but it cannot be written in again."""
+        keeper = self.keeper
+        if keeper is None or keeper.pad.is_over or not keeper.pad.hands:
+            return True
+        return self.confirm_replace(len(keeper.pad.hands))
+
+    def confirm_replace(self, hands: int) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            ScorePadText.tr("Start a new pad?"),
+            ScorePadText.tr(
+                "The pad in progress (%n hand(s)) stays in the game history, but it cannot "
+                "be written in again.",
+                None,
+                hands,
+            ),
+            parent=self,
+        )
+        new = box.addButton(ScorePadText.tr("&Start a new pad"), QMessageBox.ButtonRole.AcceptRole)
+        back = box.addButton(
+            ScorePadText.tr("&Back to the pad in progress"), QMessageBox.ButtonRole.RejectRole
+        )
+        box.setDefaultButton(back)
+        box.exec()
+        return box.clickedButton() is new
 
     def start(self, rules: Rules, names: tuple[str, str], first_dealer: int = 0) -> None:
         """A new pad (the one in progress, if any, is kept in history)."""
+        try:
+            check_names(names)  # before the pad in progress is let go
+        except PadError as exc:  # names the pad refuses: the start page says why
+            self.start_page.notice.setText(error_text(exc))
+            self.start_page.notice.setVisible(True)
+            self.stack.setCurrentWidget(self.start_page)
+            self.start_page.names[1].setFocus()
+            return
         if self.keeper is not None:
             self.keeper.close()
         self._remember_names(names)
@@ -444,6 +484,7 @@ class ScorePadWindow(QDialog):
         except PadError as exc:
             self.notice.setText(error_text(exc))
             self.notice.setVisible(True)
+            self.name_edits[player].setText(self.keeper.pad.names[player])  # as kept
             return
         self._remember_names(self.keeper.pad.names)
         self.refresh()
