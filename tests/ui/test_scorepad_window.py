@@ -140,8 +140,13 @@ def test_a_hollywood_pad_scores_three_games(qtbot, tmp_path) -> None:
         type_entry(qtbot, win, entry)
         model.add(entry)
     assert win.keeper.pad.hollywood == model.hollywood
-    assert win.view.games_label.isVisibleTo(win.view)
-    assert "3" in win.view.games_label.text()
+    # The games' totals are in the grid; the same in words is not shown a second time.
+    assert not win.view.games_label.isVisibleTo(win.view)
+    assert "Game 3" in win.view.games_label.text()
+    assert win.view.accessibleDescription() == win.view.games_label.text()
+    totals = [c.total.text() for pair in win.view.game_scores for c in pair]
+    first = model.hollywood.games[0].totals
+    assert totals[:2] == [str(first[0]), str(first[1])]
 
 
 def test_a_refused_entry_shows_its_message_and_stores_nothing(qtbot, tmp_path) -> None:
@@ -657,9 +662,12 @@ def test_the_pad_opens_no_larger_than_the_screen_has_room_for(qtbot, tmp_path, m
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 600))
     small = open_window(qtbot, tmp_path)
     assert small.height() <= 560 and small.width() == 900
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1366, 728))
+    middle = open_window(qtbot, tmp_path / "middle")
+    assert (middle.width(), middle.height()) == (1161, 640)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1040))
     large = open_window(qtbot, tmp_path / "large")
-    assert (large.width(), large.height()) == (900, 640)
+    assert (large.width(), large.height()) == (1180, 860)
 
 
 def test_a_new_pad_over_one_in_progress_is_asked_for(qtbot, tmp_path, monkeypatch) -> None:

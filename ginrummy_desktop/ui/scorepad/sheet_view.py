@@ -117,8 +117,10 @@ class PadSheetView(SheetView):
                 item.setData(self._how_column, LABEL_ROLE, label)
                 item.setToolTip(self._how_column, self._status(sheet))
         self.status_label.setText(self._status(sheet))
+        # Hollywood's games in words, for the accessible description: the totals grid
+        # above shows them already, so the line is not shown twice.
         self.games_label.setText(games_text(sheet))
-        self.games_label.setVisible(bool(sheet.games))
+        self.setAccessibleDescription(games_text(sheet))
 
     def _status(self, sheet: Sheet) -> str:
         result = sheet.result

@@ -261,16 +261,17 @@ class ScorePadWindow(QDialog):
         self.resume()
 
     def _fit_first_size(self) -> None:
-        """900 x 640, or less on a small screen (1024 x 640 has no room for the
-        buttons at the bottom at that height once the panels and title bar are in)."""
+        """900 x 640, more on a large screen (up to 1180 x 860: Hollywood's nine
+        columns and three charts want the room), less on a small one (1024 x 640 has no
+        room for the buttons at the bottom at 640 once the panels and title bar are in)."""
         parent = self.parentWidget()
         screen = parent.screen() if parent is not None else self.screen()
         room = screen.availableGeometry() if screen is not None else None
         width, height = 900, 640
         if room is not None:
             frame = 40  # the title bar and borders, outside the size given here
-            width = min(width, room.width() - 20)
-            height = min(height, room.height() - frame)
+            width = min(max(width, round(room.width() * 0.85)), room.width() - 20, 1180)
+            height = min(max(height, round(room.height() * 0.85)), room.height() - frame, 860)
         self.resize(max(width, 480), max(height, 400))
 
     # ------------------------------------------------------------ the pad
