@@ -153,7 +153,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
         parent=window,
     )
     saver.notice.connect(lambda text: resume.show_notice(window, text))
-    saver.problem.connect(lambda text: resume.show_notice(window, text))
+    saver.problem.connect(window.show_problem)
     window.attach_autosaver(saver)
     confirm = resume.ask_to_resume(window) if ask else None
     if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):

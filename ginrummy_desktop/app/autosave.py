@@ -174,6 +174,7 @@ class AutoSaver(QObject):
     problem = Signal(str)  # a translated message about a failure at run time
     notice = Signal(str)  # translated notices of the start (a damaged save kept aside...)
     saved = Signal()
+    history_written = Signal()  # the writer's queue went in (a failure told is over)
     assisted_restored = Signal()  # the resumed match was played with a training aid on
 
     def __init__(
@@ -448,6 +449,7 @@ class AutoSaver(QObject):
             # Written again: a later failure is told again.
             self._reported.discard("history-busy")
             self._reported.discard("history")
+            self.history_written.emit()
 
     def _history_failed(self, exc: Exception) -> None:
         _log.error("history not recorded: %s", exc)

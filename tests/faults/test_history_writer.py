@@ -72,6 +72,8 @@ def test_a_hand_finished_while_locked_returns_at_once_and_is_written_when_free(
     saver.writer.busy_timeout = 0.05
     problems: list[str] = []
     saver.problem.connect(problems.append)
+    written: list[bool] = []  # told once the queue is in (the score pad clears its line)
+    saver.history_written.connect(lambda: written.append(True))
     match = controller.new_match(PRESETS["standard"], "beginner", seed=31)
     controller.play_hands(random.Random(31), 1)  # returns with the file still held
     assert locker.in_transaction and len(match.records) == 1
@@ -83,6 +85,7 @@ def test_a_hand_finished_while_locked_returns_at_once_and_is_written_when_free(
     locker.rollback()  # the other program lets go
     saver.writer.retry_now()
     assert saver.writer.wait_idle(PATIENCE)
+    qtbot.waitUntil(lambda: bool(written), timeout=int(PATIENCE * 1000))
     assert _stored_hands(tmp_path) == [(saver.match_id, 1)]
     assert not (tmp_path / "history.sqlite3.pending.json").exists()
     assert writers and gui not in writers

@@ -725,3 +725,39 @@ def test_two_players_of_one_name_are_refused(qtbot, tmp_path) -> None:
     assert "different names" in win.notice.text()
     start(win, "standard", ("", ""))  # two blank names are Player 1 and Player 2
     assert win.keeper.pad.names == ("", "")
+
+
+def test_a_history_problem_told_while_the_pad_is_in_use_stays_on_its_notice_line(
+    qtbot, tmp_path, settings, monkeypatch
+) -> None:
+    """No box takes the keystrokes typed into the pad: the trouble is said on its own
+    line, beside what the last change could not store, until the history is written;
+    told while another window is in use, it comes in a box."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    controller = GameController(delay_ms=0)
+    main = MainWindow(controller, settings)
+    qtbot.addWidget(main)
+    writer = SimpleNamespace(submit=lambda _entry: None)
+    main.autosaver = SimpleNamespace(directory=tmp_path, history=None, writer=writer)  # type: ignore[assignment]
+    pad = main.open_score_pad()
+    start(pad, "standard", ("Aino", "Bjørn"))
+    monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: pad))
+    main.show_problem("The history is busy.")
+    assert pad.notice.isVisibleTo(pad) and pad.notice.text() == "The history is busy."
+    assert not [b for b in main.findChildren(QMessageBox) if b.isVisible()]
+    type_entry(qtbot, pad, K(0, 6, 21))  # a change stored: the trouble is still told
+    assert pad.notice.text() == "The history is busy."
+    main._history_written()
+    assert not pad.notice.isVisibleTo(pad)
+    monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: main))
+    main.show_problem("The history is busy again.")
+    assert [b for b in main.findChildren(QMessageBox) if b.text() == "The history is busy again."]
+    assert not pad.notice.isVisibleTo(pad)
+    controller.set_paused(True)
+    controller.wait_idle()

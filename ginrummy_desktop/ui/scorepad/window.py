@@ -203,6 +203,8 @@ class ScorePadWindow(QDialog):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
         self.notice.setVisible(False)
+        self._kept_text = ""  # what the last change could not store
+        self._history_problem = ""  # the history writer's trouble, while it lasts
         self.over_label = QLabel()  # in place of the entry row once the game has ended
         self.over_label.setWordWrap(True)
         self.over_label.setStyleSheet(f"color: {DARK.name()}; font-weight: bold;")
@@ -497,7 +499,22 @@ class ScorePadWindow(QDialog):
             self.settings.set(S.PAD_NAME_1, names[1])
 
     def _show_kept(self, kept: Kept) -> None:
-        text = kept_text(kept)
+        self._kept_text = kept_text(kept)
+        self._update_notice()
+
+    def show_history_problem(self, text: str) -> None:
+        """The game's history writer could not write (told while this window is in
+        use): said on the pad's own notice line, not in a box that would take the
+        next keystrokes, until :meth:`clear_history_problem`."""
+        self._history_problem = text
+        self._update_notice()
+
+    def clear_history_problem(self) -> None:
+        self._history_problem = ""
+        self._update_notice()
+
+    def _update_notice(self) -> None:
+        text = " ".join(t for t in (self._kept_text, self._history_problem) if t)
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
 

@@ -516,10 +516,29 @@ class MainWindow(QMainWindow):
     def attach_autosaver(self, saver: AutoSaver) -> None:
         """The autosave of the session's match: its history feeds the statistics."""
         self.autosaver = saver
+        saver.history_written.connect(self._history_written)
         # A reference play that ends between two moves is saved at once; a deal whose
         # both plays are over goes into the history.
         self.duplicate.changed.connect(saver.save_now)
         self.duplicate.scored.connect(lambda hand: record_scored(saver, hand))
+
+    def show_problem(self, text: str) -> None:
+        """The autosave's ``problem``: on the score pad's notice line while the pad is
+        the window in use (a box would take the keystrokes typed into it), else in a
+        box over the window in use."""
+        from PySide6.QtWidgets import QApplication
+
+        from ..dialogs import resume
+
+        pad = self.score_pad
+        if pad is not None and pad.isVisible() and QApplication.activeWindow() is pad:
+            pad.show_history_problem(text)
+            return
+        resume.show_notice(self, text)
+
+    def _history_written(self) -> None:
+        if self.score_pad is not None:
+            self.score_pad.clear_history_problem()
 
     def ask_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
