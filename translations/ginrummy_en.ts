@@ -353,7 +353,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="328" />
             <source>The pad in progress (%n hand(s)) stays in the game history, but it cannot be written in again.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) stays in the game history, but it cannot be written in again.</numerusform>

@@ -740,17 +740,17 @@
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="227" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="228" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="459" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="461" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="467" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="469" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -761,7 +761,7 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="366" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="367" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -2269,69 +2269,69 @@
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="748" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="752" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="734" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="753" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="754" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="738" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="757" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="760" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="744" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="763" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="765" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="767" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="768" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="770" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="786" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3437,12 +3437,12 @@
             <translation>odottaa kirjaamista…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="130" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
@@ -3544,7 +3544,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="77" />
             <source>The two players need different names.</source>
-            <translation>Pelaajilla täytyy olla eri nimet.</translation>
+            <translation>Pelaajilla on oltava eri nimet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/texts.py" line="107" />
@@ -3628,25 +3628,25 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="337" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="328" />
             <source>The pad in progress (%n hand(s)) stays in the game history, but it cannot be written in again.</source>
             <translation>
-                <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, mutta siihen ei voi enää kirjata.</numerusform>
-                <numerusform>Kesken oleva pistelehtiö (%n jakoa) jää pelihistoriaan, mutta siihen ei voi enää kirjata.</numerusform>
+                <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, mutta siihen ei voi enää kirjata jakoja.</numerusform>
+                <numerusform>Kesken oleva pistelehtiö (%n jakoa) jää pelihistoriaan, mutta siihen ei voi enää kirjata jakoja.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
@@ -3712,93 +3712,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="424" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="544" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>pistelehtio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="547" />
             <source>Save the score pad as PDF</source>
             <translation>Tallenna pistelehtiö PDF-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="552" />
             <source>Save the score pad as CSV</source>
             <translation>Tallenna pistelehtiö CSV-tiedostoksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
             <source>The file %1 could not be written: %2</source>
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="571" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="572" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="573" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="574" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="575" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="576" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="577" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="578" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -3819,14 +3819,14 @@
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>

@@ -740,17 +740,17 @@
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="227" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="228" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="459" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="461" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="467" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="469" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -761,7 +761,7 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="366" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="367" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -2269,69 +2269,69 @@
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="729" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="748" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="730" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="733" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="752" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="734" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="753" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="754" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="738" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="757" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="741" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="760" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="744" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="763" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="746" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="765" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="748" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="767" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="749" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="768" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="751" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="770" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="767" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="786" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3437,12 +3437,12 @@
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="130" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -3628,17 +3628,17 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="337" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="328" />
             <source>The pad in progress (%n hand(s)) stays in the game history, but it cannot be written in again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, men kan ikke føres videre.</numerusform>
@@ -3646,7 +3646,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
@@ -3712,93 +3712,93 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="424" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="526" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="544" />
             <source>score-pad</source>
             <comment>file name, no extension</comment>
             <translation>poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="529" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="547" />
             <source>Save the score pad as PDF</source>
             <translation>Lagre poengblokken som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="552" />
             <source>Save the score pad as CSV</source>
             <translation>Lagre poengblokken som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
             <source>The file %1 could not be written: %2</source>
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="571" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="572" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="573" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="574" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="575" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="576" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="577" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="578" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -3819,14 +3819,14 @@
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
