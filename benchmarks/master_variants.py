@@ -48,7 +48,10 @@ def hasty_knocks_now(*, seed: int) -> Master:
 
 def patient_opponent(*, seed: int) -> Master:
     """As the default, with the waiting opponent's play-outs knocking only with 2 or
-    less (as Advanced and Expert mostly do)."""
+    less (as Advanced and Expert mostly do). Against Expert (seeds 2034 and 2035,
+    games 0-199 of each): 233 of 400 games, where the default won 244 of the same 400
+    (paired, -2.8 +- 3.2 games per 100). Expecting a slower knock, it was undercut 226
+    times to the default's 151."""
     waiting = dataclasses.replace(WAITING, knocks=(2,))
     return Master(seed=seed, budget=MasterBudget(waiting=waiting))
 
@@ -192,7 +195,9 @@ def patient_self(*, seed: int) -> Master:
     keeping partial melds (weight 2, as against a waiting opponent), while the
     opponent there still throws greedily as a quick player does: in the default
     both sides of those play-outs throw the highest deadwood, so a discard that keeps
-    chances for later is valued as if the Master would throw them away next turn."""
+    chances for later is valued as if the Master would throw them away next turn.
+    Against Intermediate (seed 2030): 309 of 400 games, where the default won 311 of
+    the same 400 (paired, -0.5 +- 3.9 games per 100)."""
     hasty = dataclasses.replace(HASTY, own_partner_weight=WAITING.own_partner_weight)
     return Master(seed=seed, budget=MasterBudget(hasty=hasty))
 
@@ -202,6 +207,8 @@ def wide_search(*, seed: int) -> Master:
     points of the screen's best, and the draws when they score within 6 (the default:
     four within 3, and 3). The screen's choice still stands unless a rival beats it
     clearly, so this asks whether the calls the screen makes alone are ones the
-    search would change."""
+    search would change. Not for the better: against Intermediate (seed 2030) 308 of
+    400 games, where the default won 311 of the same 400 (-0.8 +- 5.5 games per 100);
+    against Expert (seed 2034) 112 of 200, where the default won 118 (-3.0 +- 5.6)."""
     b = MasterBudget(discard_candidates=6, discard_margin=6.0, draw_margin=6.0)
     return Master(seed=seed, budget=b)
