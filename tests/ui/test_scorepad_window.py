@@ -166,13 +166,22 @@ def test_a_refused_entry_shows_its_message_and_stores_nothing(qtbot, tmp_path) -
     row.add_button.click()
     assert "4" in row.message.text() and "Gin" in row.message.text()
     row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
-    row.knocker_count.setText("five")
+    assert win.focusWidget() is row.knocker_count  # the field the refusal is about
+    row.knocker_count.setText("five")  # pasted past the field's digits-only check
     row.add_button.click()
     assert row.message.text() == "A deadwood count must be a whole number, such as 7."
-    row.knocker_count.setText("-3")
+    assert win.focusWidget() is row.knocker_count
+    assert row.knocker_count.selectedText() == "five"  # to be typed over
+    row.knocker_count.setText("3")
+    row.defender_count.setText("-3")
     row.add_button.click()
     assert row.message.text() == "A deadwood count cannot be negative."
+    assert win.focusWidget() is row.defender_count
     assert len(win.keeper.pad.hands) == 1
+    # Typed, a letter never gets into a count field.
+    row.defender_count.clear()
+    qtbot.keyClicks(row.defender_count, "2x1")
+    assert row.defender_count.text() == "21"
     assert PadStore(tmp_path).path.read_bytes() == before
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Card, PadEnding, PadEntry, PadError, Rank, Rules, Suit
-from ...model.padentry import count_from_text, score_entry
+from ...model.padentry import MAX_DEADWOOD, PadErrorCode, count_from_text, score_entry
 from ...model.scoring import HandResult
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import card_name, line_text, outcome_text
@@ -56,8 +56,12 @@ class EntryRow(QWidget):
         self.knocker.addItem("", 1)
         self.knocker_count = QLineEdit()
         self.defender_count = QLineEdit()
+        # Deadwood counts are whole numbers: the fields take digits only (the most ten
+        # cards can hold has two; a third shows the pad's own refusal of the count).
+        digits = QRegularExpressionValidator(QRegularExpression(r"\s*[0-9]{0,3}\s*"), self)
         for edit in (self.knocker_count, self.defender_count):
             edit.setMaxLength(4)
+            edit.setValidator(digits)
             edit.setAlignment(Qt.AlignmentFlag.AlignRight)
             edit.setMaximumWidth(90)
             edit.textChanged.connect(self._typed)
@@ -214,9 +218,39 @@ class EntryRow(QWidget):
         self.submitted.emit(entry)
 
     def show_refusal(self, error: PadError) -> None:
-        """Say why the entry was refused (it was not stored)."""
+        """Say why the entry was refused (it was not stored), and put the cursor in the
+        field the refusal is about, its text selected to be typed over."""
         self.message.setText(error_text(error))
         self.preview.clear()  # the refusal says it; the preview would repeat it
+        field = self._field_of(error)
+        if field is not None and field.isEnabled():
+            field.setFocus()
+            field.selectAll()
+
+    def _field_of(self, error: PadError) -> QLineEdit | None:
+        """The count field a refusal is about (None: the whole entry)."""
+        code = error.code
+        if code in (PadErrorCode.NOT_A_NUMBER, PadErrorCode.NEGATIVE):
+            # The first that does not read is the one refused.
+            for edit in (self.knocker_count, self.defender_count):
+                try:
+                    count_from_text(edit.text() or "0")
+                except PadError:
+                    return edit
+            return None
+        if code is PadErrorCode.ABOVE_MAXIMUM:
+            for edit in (self.knocker_count, self.defender_count):
+                text = edit.text().strip()
+                if text.isdigit() and int(text) > MAX_DEADWOOD:
+                    return edit
+            return None
+        if code in (
+            PadErrorCode.GIN_WITH_DEADWOOD,
+            PadErrorCode.KNOCK_WITHOUT_DEADWOOD,
+            PadErrorCode.ABOVE_KNOCK_LIMIT,
+        ):
+            return self.knocker_count
+        return None
 
     def _typed(self) -> None:
         self.message.clear()  # being corrected: the refusal no longer applies
