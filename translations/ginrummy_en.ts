@@ -345,7 +345,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="138" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>

@@ -3342,67 +3342,67 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="286" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="301" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="302" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="303" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="304" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="305" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="306" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="307" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="309" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="311" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="313" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="314" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -3651,22 +3651,27 @@
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="92" />
+            <source>This game's sheet could not be read back.</source>
+            <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="111" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="116" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="133" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="138" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -3674,39 +3679,49 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="142" />
+            <source>Double-click to see the game's sheet</source>
+            <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="148" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="154" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="158" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="159" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="160" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="161" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="162" />
             <source>Hands</source>
             <translation>Jakoja</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="221" />
+            <source>Score pad game: %1 and %2</source>
+            <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
     </context>
     <context>
@@ -3825,7 +3840,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="281" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>

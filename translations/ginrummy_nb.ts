@@ -3342,67 +3342,67 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="286" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="301" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="302" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="303" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="304" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="305" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="306" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="307" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="309" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="311" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="313" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="314" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3651,22 +3651,27 @@
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="92" />
+            <source>This game's sheet could not be read back.</source>
+            <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="111" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="116" />
             <source>The score pad games could not be read: %1</source>
             <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="133" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="138" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -3674,39 +3679,49 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="100" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="142" />
+            <source>Double-click to see the game's sheet</source>
+            <translation>Dobbeltklikk for å se poenglisten for spillet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="148" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="154" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="158" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="159" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="160" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="161" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="162" />
             <source>Hands</source>
             <translation>Runder</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="221" />
+            <source>Score pad game: %1 and %2</source>
+            <translation>Spill på poengblokken: %1 og %2</translation>
         </message>
     </context>
     <context>
@@ -3825,7 +3840,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="281" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>

@@ -770,3 +770,32 @@ def test_a_history_problem_told_while_the_pad_is_in_use_stays_on_its_notice_line
     assert not pad.notice.isVisibleTo(pad)
     controller.set_paused(True)
     controller.wait_idle()
+
+
+def test_a_pad_game_in_the_history_opens_as_its_sheet(qtbot, tmp_path) -> None:
+    """Double-clicking a score pad game in the history shows its sheet, with the
+    players' names, to read or save; a row whose pad cannot be read back says so."""
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    db = HistoryDB(tmp_path)
+    win = open_window(qtbot, tmp_path, history=db)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in GAMES["standard"]:
+        type_entry(qtbot, win, entry)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    games = dialog.pad_games
+    item = games.tree.topLevelItem(0)
+    games.tree.itemDoubleClicked.emit(item, 0)
+    shown = games.opened
+    assert shown is not None and shown.isVisible()
+    assert shown.windowTitle() == "Score pad game: Aino and Bjørn"
+    assert shown.sheet.rows == win.sheet().rows  # the same hands as on the pad
+    assert shown.view.scores[0].name.text() == "Aino"
+    out = tmp_path / "game.csv"
+    assert shown.export_csv_to(out) and "Aino" in out.read_text(encoding="utf-8")
+    shown.close()
+    db.write("UPDATE pad_games SET pad = '{nope'")
+    dialog.refresh()
+    assert games.open_game(0) is None
+    assert games.message.isVisibleTo(games) and "could not be read back" in games.message.text()

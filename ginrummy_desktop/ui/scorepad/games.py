@@ -2,25 +2,39 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ...model.scorepad import ScorePad
 from ...persistence import HistoryDB
 from ...persistence.history import HistoryError
 from ...persistence.pad_history import PadGameRow, pad_games
+from ...persistence.sheet import build_pad_sheet
+from ..common.files import in_documents, offer_save, write_or_report
 from ..common.texts import preset_name
 from ..scoresheet.doc import num
-from ..scoresheet.paint import DARK
+from ..scoresheet.paint import DARK, PAPER
 from ..scoresheet.view import STYLE as PAPER_TREE
+from . import output
+from .entry import ERROR_COLOUR
+from .sheet_view import PadSheetView, pad_names
 from .texts import ScorePadText, shown_name
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # a game's place in PadGamesList.rows
 
 
 def _when(iso: str) -> str:
@@ -49,11 +63,41 @@ class PadGamesList(QWidget):
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.tree.itemDoubleClicked.connect(self._double_clicked)
+        self.tree.itemActivated.connect(self._double_clicked)  # Return on a row
+        self.message = QLabel()  # why a game could not be opened
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(f"color: {ERROR_COLOUR};")
+        self.message.setVisible(False)
+        self.opened: PadGameDialog | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.tree, 1)
+        layout.addWidget(self.message)
         self.retranslate_ui()
+
+    def _double_clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        index = item.data(0, ROW_ROLE)
+        if isinstance(index, int):
+            self.open_game(index)
+
+    def open_game(self, index: int) -> PadGameDialog | None:
+        """The sheet of game ``index`` of :attr:`rows`, in a window of its own; a row
+        that cannot be read back says so under the list."""
+        if not 0 <= index < len(self.rows):
+            return None
+        pad = self.rows[index].pad()
+        if pad is None:
+            self.message.setText(ScorePadText.tr("This game's sheet could not be read back."))
+            self.message.setVisible(True)
+            return None
+        self.message.setVisible(False)
+        dialog = PadGameDialog(pad, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.open()
+        self.opened = dialog
+        return dialog
 
     def refresh(self) -> None:
         """Read the games again (the history dialog does at every refresh). A database
@@ -76,7 +120,7 @@ class PadGamesList(QWidget):
 
     def _fill(self) -> None:
         self.tree.clear()
-        for row in self.rows:
+        for index, row in enumerate(self.rows):
             names = (shown_name(row.names, 0), shown_name(row.names, 1))
             rules = preset_name(row.preset)
             if row.hollywood:
@@ -94,6 +138,10 @@ class PadGamesList(QWidget):
                 result = ScorePadText.tr("in progress, %n hand(s)", None, row.hands)
             item = QTreeWidgetItem([_when(row.started_at), rules, score, result, num(row.hands)])
             item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setData(0, ROW_ROLE, index)
+            tip = ScorePadText.tr("Double-click to see the game's sheet")
+            for col in range(5):
+                item.setToolTip(col, tip)
             self.tree.addTopLevelItem(item)
         if self.error or not self.rows:
             # Above the games still listed, across the columns.
@@ -123,3 +171,97 @@ class PadGamesList(QWidget):
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+def _pad_tr(text: str, disambiguation: str | None = None) -> str:
+    """The score pad window's own words, where this dialog shows the same buttons."""
+    return QCoreApplication.translate("ScorePadWindow", text, disambiguation)
+
+
+class PadGameDialog(QDialog):
+    """One score pad game from the history, as its sheet: read it, print it or save it
+    as PDF or CSV (the game itself is not changed here)."""
+
+    def __init__(self, pad: ScorePad, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pad = pad
+        self.sheet = build_pad_sheet(pad)
+        self.setObjectName("PadGameDialog")
+        self.setStyleSheet(f"#PadGameDialog {{ background-color: {PAPER}; }}")
+        self.view = PadSheetView()
+        self.view.set_sheet(self.sheet)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
+        self.notice.setVisible(False)
+        self.print_button = QPushButton()
+        self.pdf_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.close_button = QPushButton()
+        self.print_button.clicked.connect(self.print_sheet)
+        self.pdf_button.clicked.connect(self.choose_pdf)
+        self.csv_button.clicked.connect(self.choose_csv)
+        self.close_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for b in (self.print_button, self.pdf_button, self.csv_button, self.close_button):
+            b.setAutoDefault(False)
+            buttons.addWidget(b)
+        self.close_button.setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.notice)
+        layout.addLayout(buttons)
+        self.resize(860, 520)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        names = pad_names(self.sheet)
+        self.setWindowTitle(
+            ScorePadText.tr("Score pad game: %1 and %2")
+            .replace("%1", names[0])
+            .replace("%2", names[1])
+        )
+        self.print_button.setText(_pad_tr("&Print…"))
+        self.pdf_button.setText(_pad_tr("Save as PD&F…"))
+        self.csv_button.setText(_pad_tr("Save as CS&V…"))
+        self.close_button.setText(_pad_tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.view.set_sheet(self.sheet)
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------ output
+    def print_sheet(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
+            output.print_to(self.sheet, printer)
+
+    def export_pdf_to(self, path: Path) -> bool:
+        return write_or_report(path, lambda p: output.write_pdf(self.sheet, p), self._failed)
+
+    def export_csv_to(self, path: Path) -> bool:
+        return write_or_report(path, lambda p: output.export_csv(self.sheet, p), self._failed)
+
+    def _suggested(self, suffix: str) -> str:
+        return in_documents(_pad_tr("score-pad", "file name, no extension") + suffix)
+
+    def choose_pdf(self) -> None:
+        title = _pad_tr("Save the score pad as PDF")
+        kinds = _pad_tr("PDF documents (*.pdf)")
+        offer_save(self, title, self._suggested(".pdf"), kinds, self.export_pdf_to)
+
+    def choose_csv(self) -> None:
+        title = _pad_tr("Save the score pad as CSV")
+        kinds = _pad_tr("CSV tables (*.csv)")
+        offer_save(self, title, self._suggested(".csv"), kinds, self.export_csv_to)
+
+    def _failed(self, path: Path, exc: OSError) -> None:
+        self.notice.setText(
+            _pad_tr("The file %1 could not be written: %2")
+            .replace("%1", str(path))
+            .replace("%2", exc.strerror or str(exc))
+        )
+        self.notice.setVisible(True)
