@@ -355,8 +355,19 @@ def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, 
     assert tree.topLevelItemCount() == 1 and "in progress" in tree.topLevelItem(0).text(3)
     other = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
+    reads: list[str] = []
+    original = HistoryDB.query
+
+    def counted(self: HistoryDB, sql: str, params: tuple = ()) -> list:
+        reads.append(sql)
+        return original(self, sql, params)
+
     try:
-        dialog.refresh()
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(HistoryDB, "query", counted)
+            dialog.refresh()
+        # Held: the first read waits its busy timeout, the others are not tried.
+        assert len(reads) == 1
         texts = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
         assert len(texts) == 2 and "in use by another program" in texts[0]
         assert "database is locked" not in " ".join(texts)

@@ -174,19 +174,26 @@ class HistoryDialog(QDialog):
 
     # ------------------------------------------------------------ data
     def refresh(self) -> None:
+        busy = False
         try:
             self._matches = self.history.matches()
             self._rows = self.history.hands()
             self.error = ""
         except HistoryError as exc:
             self._matches, self._rows, self.error = [], [], str(exc)
+            busy = exc.busy
         self._assisted = {m.match_id for m in self._matches if m.assisted}
         self._undone = {m.match_id for m in self._matches if m.undos}
-        try:
-            self._duplicates = {(d.match_id, d.number): d for d in duplicate_rows(self.history)}
-        except HistoryError:
-            self._duplicates = {}
-        self.pad_games.refresh()
+        # A database another program holds is not waited for again by the reads after
+        # the first (each waits its busy timeout on the GUI thread).
+        self._duplicates = {}
+        if not busy:
+            try:
+                rows = duplicate_rows(self.history)
+                self._duplicates = {(d.match_id, d.number): d for d in rows}
+            except HistoryError:
+                pass
+        self.pad_games.refresh(held=busy)
         self.retranslate_ui()
 
     def selected_hand(self) -> HandRow | None:

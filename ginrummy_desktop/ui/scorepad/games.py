@@ -99,11 +99,14 @@ class PadGamesList(QWidget):
         self.opened = dialog
         return dialog
 
-    def refresh(self) -> None:
+    def refresh(self, *, held: bool = False) -> None:
         """Read the games again (the history dialog does at every refresh). A database
-        another program holds keeps the games already listed, and says so."""
+        another program holds keeps the games already listed, and says so; ``held``:
+        it is known to be held already, so it is not waited for again."""
         self.error = ""
         try:
+            if held:
+                raise HistoryError("held by another program", busy=True)
             self.rows = pad_games(self.history) if self.history is not None else []
         except HistoryError as exc:  # a damaged database must not stop the dialog
             if exc.busy:
