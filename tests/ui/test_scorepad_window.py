@@ -810,3 +810,22 @@ def test_a_pad_game_in_the_history_opens_as_its_sheet(qtbot, tmp_path) -> None:
     dialog.refresh()
     assert games.open_game(0) is None
     assert games.message.isVisibleTo(games) and "could not be read back" in games.message.text()
+
+
+def test_a_hollywood_pads_print_has_all_three_games_with_the_players(qtbot, tmp_path) -> None:
+    """The printed and PDF sheet of a Hollywood pad lays the three games side by side
+    as the match's does (it had game 1's columns only), with the pad's names."""
+    from ginrummy_desktop.ui.scorepad import output
+
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bo"), hollywood=True)
+    for entry in (K(0, 5, 30), G(1, 20), K(0, 2, 40)):
+        type_entry(qtbot, win, entry)
+    page = output.pad_html(win.sheet())
+    for g in (1, 2, 3):
+        assert f">Game {g}<" in page
+    assert page.count(">Aino<") == 3 and page.count(">Bo<") == 3
+    assert "You" not in page and "Computer" not in page and "Deal code" not in page
+    assert "→ 38" in page  # hand 3 written in game 2 as well: 0 + 38
+    pdf = tmp_path / "holly.pdf"
+    assert win.export_pdf_to(pdf) and pdf.read_bytes().startswith(b"%PDF")

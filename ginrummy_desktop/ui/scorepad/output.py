@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QLocale, QUrl
+from PySide6.QtCore import QDate, QLocale
 from PySide6.QtGui import QPagedPaintDevice, QTextDocument
 
 from ...model import LineCode, ScoreLine
@@ -18,7 +18,6 @@ from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..scoresheet import doc
 from ..scoresheet.doc import Scoresheet
-from ..scoresheet.tally import tally_image
 from .sheet_view import pad_names
 from .texts import ScorePadText
 
@@ -99,6 +98,14 @@ def pad_html(sheet: Sheet) -> str:
     names = pad_names(sheet)
     date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
     sub = " · ".join(s for s in (doc.rules_summary(sheet), f"{names[0]} – {names[1]}", date) if s)
+    if sheet.games:  # Hollywood: the three games side by side, as the match's sheet has them
+        return (
+            f"<html><head><style>{doc.STYLE}</style></head><body>"
+            f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{esc(sub)}</p>"
+            f"<p>{esc(doc.status_text(sheet, names))}</p>"
+            f"<table class='sheet' width='100%' cellspacing='0'>"
+            f"{doc.hollywood_table(sheet, names)}</table></body></html>"
+        )
     head = (
         f"<tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th align='left'>{esc(Scoresheet.tr('How'))}</th>"
@@ -166,12 +173,7 @@ def pad_html(sheet: Sheet) -> str:
 
 def pad_document(sheet: Sheet) -> QTextDocument:
     document = QTextDocument()
-    for p in (0, 1):
-        document.addResource(
-            QTextDocument.ResourceType.ImageResource,
-            QUrl(f"tally:{p}"),
-            tally_image(sheet.boxes[p], height=22, scale=4.0),
-        )
+    doc.add_tallies(document, sheet)
     document.setHtml(pad_html(sheet))
     return document
 

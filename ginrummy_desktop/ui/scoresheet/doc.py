@@ -222,15 +222,17 @@ def rules_summary(sheet: Sheet) -> str:
     return text
 
 
-def status_text(sheet: Sheet) -> str:
+def status_text(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
+    """Where the game stands (``names``: a score pad's players, not you and the computer)."""
+    seat = names if names is not None else (player_name(0), player_name(1))
     if sheet.result is not None and sheet.games:
         return (
             Scoresheet.tr("%1 won the Hollywood match by %2.")
-            .replace("%1", player_name(sheet.result.winner))
+            .replace("%1", seat[sheet.result.winner])
             .replace("%2", num(sheet.result.difference))
         )
     if sheet.result is not None:
-        return Scoresheet.tr("%1 won the game.").replace("%1", player_name(sheet.result.winner))
+        return Scoresheet.tr("%1 won the game.").replace("%1", seat[sheet.result.winner])
     if sheet.hand_in_play is not None:
         return Scoresheet.tr("Hand %1 is being played.").replace("%1", num(sheet.hand_in_play))
     return Scoresheet.tr("Waiting for the next deal.")
@@ -312,9 +314,14 @@ tr.total td { border-top: 2px solid #1b2440; font-weight: bold; }
 
 
 def _extra_heads(sheet: Sheet) -> str:
-    """The columns after the players': the deal code and a duplicate match's score."""
+    """The columns after the players': the deal code (a game against the computer's;
+    real cards have none) and a duplicate match's score."""
     esc = html.escape
-    out = f"<th align='left'>{esc(Scoresheet.tr('Deal code'))}</th>"
+    out = (
+        ""
+        if sheet.names is not None
+        else f"<th align='left'>{esc(Scoresheet.tr('Deal code'))}</th>"
+    )
     if sheet.duplicate is not None:
         out += f"<th align='right'>{esc(Scoresheet.tr('Duplicate'))}</th>"
     return out
@@ -322,7 +329,7 @@ def _extra_heads(sheet: Sheet) -> str:
 
 def _extra_cells(sheet: Sheet, row: SheetRow) -> str:
     esc = html.escape
-    out = f"<td class='small'>{esc(row.deal_code)}</td>"
+    out = "" if sheet.names is not None else f"<td class='small'>{esc(row.deal_code)}</td>"
     if sheet.duplicate is not None:
         cell = sheet.duplicate.cell(row.number)
         out += f"<td class='num ink'>{esc(duplicate_cell_text(cell))}</td>"
@@ -335,18 +342,19 @@ def _duplicate_paragraph(sheet: Sheet) -> str:
     return f"<p><b>{html.escape(duplicate_status_text(sheet.duplicate))}</b></p>"
 
 
-def _hollywood_table(sheet: Sheet) -> str:
+def hollywood_table(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
     """Hollywood's sheet: the three games side by side, a pair of columns each, then
-    each game's tally and the match result."""
+    each game's tally and the match result (``names``: a score pad's players)."""
     esc = html.escape
     games = sheet.games
+    seat = names if names is not None else (player_name(0), player_name(1))
     head = (
         f"<tr><th rowspan='2'>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th rowspan='2' align='left'>{esc(Scoresheet.tr('How'))}</th>"
         + "".join(f"<th colspan='2' align='center'>{esc(game_title(g.number))}</th>" for g in games)
         + _extra_heads(sheet).replace("<th ", "<th rowspan='2' ")
         + "</tr><tr>"
-        + "".join(f"<th align='right'>{esc(player_name(p))}</th>" for _ in games for p in PLAYERS)
+        + "".join(f"<th align='right'>{esc(seat[p])}</th>" for _ in games for p in PLAYERS)
         + "</tr>"
     )
     body = []
@@ -413,7 +421,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1>"
             f"<p class='sub'>{esc(sub)}</p><p>{esc(status_text(sheet))}</p>"
             f"{_duplicate_paragraph(sheet)}"
-            f"<table class='sheet' width='100%' cellspacing='0'>{_hollywood_table(sheet)}"
+            f"<table class='sheet' width='100%' cellspacing='0'>{hollywood_table(sheet)}"
             f"</table></body></html>"
         )
     head = (
@@ -467,20 +475,26 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
     )
 
 
-def sheet_document(sheet: Sheet, *, subtitle: str = "") -> QTextDocument:
-    doc = QTextDocument()
+def add_tallies(document: QTextDocument, sheet: Sheet) -> None:
+    """The tally pictures the printed sheet shows: ``tally:P`` for the game's boxes,
+    ``tally:G:P`` for each of Hollywood's games."""
     for p in PLAYERS:
-        doc.addResource(
+        document.addResource(
             QTextDocument.ResourceType.ImageResource,
             QUrl(f"tally:{p}"),
             tally_image(sheet.boxes[p], height=22, scale=4.0),
         )
         for game in sheet.games:
-            doc.addResource(
+            document.addResource(
                 QTextDocument.ResourceType.ImageResource,
                 QUrl(f"tally:{game.number}:{p}"),
                 tally_image(game.boxes[p], height=18, scale=4.0),
             )
+
+
+def sheet_document(sheet: Sheet, *, subtitle: str = "") -> QTextDocument:
+    doc = QTextDocument()
+    add_tallies(doc, sheet)
     doc.setHtml(sheet_html(sheet, subtitle=subtitle))
     return doc
 
