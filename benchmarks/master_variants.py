@@ -217,6 +217,8 @@ def wide_search(*, seed: int) -> Master:
 def quicker_waiting(*, seed: int) -> Master:
     """As the default, with the waiting opponent's play-outs knocking on 10 in two deals
     of three and on 2 in the third (the default: every other deal). patient_opponent
-    (2 only) knocked into undercuts; is a quicker mix better still?"""
+    (2 only) knocked into undercuts; is a quicker mix better still? Level: against
+    Expert (seeds 2034 and 2035, games 0-199 of each) 247 of 400 games, where the
+    default won 244 of the same 400 (paired, +0.8 +- 4.9 games per 100)."""
     waiting = dataclasses.replace(WAITING, knocks=(10, 10, 2))
     return Master(seed=seed, budget=MasterBudget(waiting=waiting))
