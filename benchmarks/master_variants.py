@@ -222,3 +222,9 @@ def quicker_waiting(*, seed: int) -> Master:
     default won 244 of the same 400 (paired, +0.8 +- 4.9 games per 100)."""
     waiting = dataclasses.replace(WAITING, knocks=(10, 10, 2))
     return Master(seed=seed, budget=MasterBudget(waiting=waiting))
+
+
+def trusting_search(*, seed: int) -> Master:
+    """As the default, with a rival replacing the screen's choice at 1.5 standard errors
+    of the paired differences, not 2: does the screen's choice stand too often?"""
+    return Master(seed=seed, budget=MasterBudget(z=1.5))
