@@ -829,3 +829,16 @@ def test_a_hollywood_pads_print_has_all_three_games_with_the_players(qtbot, tmp_
     assert "→ 38" in page  # hand 3 written in game 2 as well: 0 + 38
     pdf = tmp_path / "holly.pdf"
     assert win.export_pdf_to(pdf) and pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_a_finished_game_shows_its_final_tally(qtbot, tmp_path) -> None:
+    """When the game ends the sheet scrolls to the final tally the message points to
+    (its totals and difference were below the fold)."""
+    win = open_window(qtbot, tmp_path)
+    win.resize(900, 460)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in GAMES["standard"]:
+        type_entry(qtbot, win, entry)
+    assert win.keeper.pad.is_over
+    bar = win.view.tree.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()

@@ -425,6 +425,9 @@ class ScorePadWindow(QDialog):
                     "corrected: choose it on the sheet."
                 )
             )
+        if sheet is not None and sheet.result is not None:
+            # "See the final tally above": the sheet shows it, its totals and difference.
+            self.view.tree.scrollToBottom()
         self._update_buttons()
 
     def _update_buttons(self) -> None:
