@@ -801,7 +801,7 @@ def test_a_pad_game_in_the_history_opens_as_its_sheet(qtbot, tmp_path) -> None:
     shown = games.opened
     assert shown is not None and shown.isVisible()
     assert shown.windowTitle() == "Score pad game: Aino and Bjørn"
-    assert shown.sheet.rows == win.sheet().rows  # the same hands as on the pad
+    assert shown.sheet().rows == win.sheet().rows  # the same hands as on the pad
     assert shown.view.scores[0].name.text() == "Aino"
     out = tmp_path / "game.csv"
     assert shown.export_csv_to(out) and "Aino" in out.read_text(encoding="utf-8")

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -20,17 +16,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.scorepad import ScorePad
-from ...persistence import HistoryDB
+from ...persistence import HistoryDB, Sheet
 from ...persistence.history import HistoryError
 from ...persistence.pad_history import PadGameRow, pad_games
 from ...persistence.sheet import build_pad_sheet
-from ..common.files import in_documents, offer_save, write_or_report
 from ..common.texts import preset_name
 from ..scoresheet.doc import num
 from ..scoresheet.paint import DARK, PAPER
 from ..scoresheet.view import STYLE as PAPER_TREE
-from . import output
 from .entry import ERROR_COLOUR
+from .exports import PadSheetDialog
 from .sheet_view import PadSheetView, pad_names
 from .texts import ScorePadText, shown_name
 
@@ -176,23 +171,18 @@ class PadGamesList(QWidget):
         super().changeEvent(event)
 
 
-def _pad_tr(text: str, disambiguation: str | None = None) -> str:
-    """The score pad window's own words, where this dialog shows the same buttons."""
-    return QCoreApplication.translate("ScorePadWindow", text, disambiguation)
-
-
-class PadGameDialog(QDialog):
+class PadGameDialog(PadSheetDialog):
     """One score pad game from the history, as its sheet: read it, print it or save it
     as PDF or CSV (the game itself is not changed here)."""
 
     def __init__(self, pad: ScorePad, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pad = pad
-        self.sheet = build_pad_sheet(pad)
+        self._sheet = build_pad_sheet(pad)
         self.setObjectName("PadGameDialog")
         self.setStyleSheet(f"#PadGameDialog {{ background-color: {PAPER}; }}")
         self.view = PadSheetView()
-        self.view.set_sheet(self.sheet)
+        self.view.set_sheet(self._sheet)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(f"color: {ERROR_COLOUR};")
@@ -219,52 +209,23 @@ class PadGameDialog(QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        names = pad_names(self.sheet)
+        names = pad_names(self._sheet)
         self.setWindowTitle(
             ScorePadText.tr("Score pad game: %1 and %2")
             .replace("%1", names[0])
             .replace("%2", names[1])
         )
-        self.print_button.setText(_pad_tr("&Print…"))
-        self.pdf_button.setText(_pad_tr("Save as PD&F…"))
-        self.csv_button.setText(_pad_tr("Save as CS&V…"))
-        self.close_button.setText(_pad_tr("Close"))
+        # The pad window's buttons, in its words.
+        self.print_button.setText(QCoreApplication.translate("ScorePadWindow", "&Print…"))
+        self.pdf_button.setText(QCoreApplication.translate("ScorePadWindow", "Save as PD&F…"))
+        self.csv_button.setText(QCoreApplication.translate("ScorePadWindow", "Save as CS&V…"))
+        self.close_button.setText(QCoreApplication.translate("ScorePadWindow", "Close"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-            self.view.set_sheet(self.sheet)
+            self.view.set_sheet(self._sheet)
         super().changeEvent(event)
 
-    # ------------------------------------------------------------ output
-    def print_sheet(self) -> None:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
-            output.print_to(self.sheet, printer)
-
-    def export_pdf_to(self, path: Path) -> bool:
-        return write_or_report(path, lambda p: output.write_pdf(self.sheet, p), self._failed)
-
-    def export_csv_to(self, path: Path) -> bool:
-        return write_or_report(path, lambda p: output.export_csv(self.sheet, p), self._failed)
-
-    def _suggested(self, suffix: str) -> str:
-        return in_documents(_pad_tr("score-pad", "file name, no extension") + suffix)
-
-    def choose_pdf(self) -> None:
-        title = _pad_tr("Save the score pad as PDF")
-        kinds = _pad_tr("PDF documents (*.pdf)")
-        offer_save(self, title, self._suggested(".pdf"), kinds, self.export_pdf_to)
-
-    def choose_csv(self) -> None:
-        title = _pad_tr("Save the score pad as CSV")
-        kinds = _pad_tr("CSV tables (*.csv)")
-        offer_save(self, title, self._suggested(".csv"), kinds, self.export_csv_to)
-
-    def _failed(self, path: Path, exc: OSError) -> None:
-        self.notice.setText(
-            _pad_tr("The file %1 could not be written: %2")
-            .replace("%1", str(path))
-            .replace("%2", exc.strerror or str(exc))
-        )
-        self.notice.setVisible(True)
+    def sheet(self) -> Sheet:
+        return self._sheet

@@ -20,11 +20,9 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -46,11 +44,10 @@ from ...persistence.chart_data import running_totals
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
-from ..common.files import in_documents, offer_save, write_or_report
 from ..common.texts import preset_name
 from ..scoresheet.paint import DARK, PAPER
-from . import output
 from .entry import ERROR_COLOUR, EntryRow
+from .exports import PadSheetDialog
 from .sheet_view import PadSheetView, pad_names
 from .texts import (
     ScorePadText,
@@ -159,7 +156,7 @@ class StartPage(QWidget):
         self.back_button.setText(ScorePadText.tr("&Back to the pad in progress"))
 
 
-class ScorePadWindow(QDialog):
+class ScorePadWindow(PadSheetDialog):
     """A score pad for a game played with real cards."""
 
     def __init__(
@@ -520,49 +517,6 @@ class ScorePadWindow(QDialog):
         text = " ".join(t for t in (self._kept_text, self._history_problem) if t)
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
-
-    # ------------------------------------------------------------ output
-    def print_sheet(self) -> None:
-        sheet = self.sheet()
-        if sheet is None:
-            return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        dialog = QPrintDialog(printer, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            output.print_to(sheet, printer)
-
-    def export_pdf_to(self, path: Path) -> bool:
-        sheet = self.sheet()
-        if sheet is None:
-            return False
-        return write_or_report(path, lambda p: output.write_pdf(sheet, p), self._write_failed)
-
-    def export_csv_to(self, path: Path) -> bool:
-        sheet = self.sheet()
-        if sheet is None:
-            return False
-        return write_or_report(path, lambda p: output.export_csv(sheet, p), self._write_failed)
-
-    def _suggested(self, suffix: str) -> str:
-        return in_documents(self.tr("score-pad", "file name, no extension") + suffix)
-
-    def choose_pdf(self) -> None:
-        title = self.tr("Save the score pad as PDF")
-        kinds = self.tr("PDF documents (*.pdf)")
-        offer_save(self, title, self._suggested(".pdf"), kinds, self.export_pdf_to)
-
-    def choose_csv(self) -> None:
-        title = self.tr("Save the score pad as CSV")
-        kinds = self.tr("CSV tables (*.csv)")
-        offer_save(self, title, self._suggested(".csv"), kinds, self.export_csv_to)
-
-    def _write_failed(self, path: Path, exc: OSError) -> None:
-        self.notice.setText(
-            self.tr("The file %1 could not be written: %2")
-            .replace("%1", str(path))
-            .replace("%2", exc.strerror or str(exc))
-        )
-        self.notice.setVisible(True)
 
     # ------------------------------------------------------------ language
     def retranslate_ui(self) -> None:
