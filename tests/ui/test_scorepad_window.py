@@ -314,7 +314,8 @@ def test_every_refusal_is_translated(language) -> None:
         assert done[source].count("%2") == source.count("%2"), code
 
 
-def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
+def finished_game_in_history(qtbot, tmp_path: Path):
+    """Aino and Bjørn's whole standard game typed into a pad, and the history dialog."""
     from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 
     db = HistoryDB(tmp_path)
@@ -324,6 +325,11 @@ def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
         type_entry(qtbot, win, entry)
     dialog = HistoryDialog(db)
     qtbot.addWidget(dialog)
+    return db, win, dialog
+
+
+def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
+    db, win, dialog = finished_game_in_history(qtbot, tmp_path)
     assert db.matches() == []  # not a game against the computer
     tree = dialog.pad_games.tree
     assert tree.topLevelItemCount() == 1
@@ -786,15 +792,7 @@ def test_a_history_problem_told_while_the_pad_is_in_use_stays_on_its_notice_line
 def test_a_pad_game_in_the_history_opens_as_its_sheet(qtbot, tmp_path) -> None:
     """Double-clicking a score pad game in the history shows its sheet, with the
     players' names, to read or save; a row whose pad cannot be read back says so."""
-    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
-
-    db = HistoryDB(tmp_path)
-    win = open_window(qtbot, tmp_path, history=db)
-    start(win, "standard", ("Aino", "Bjørn"))
-    for entry in GAMES["standard"]:
-        type_entry(qtbot, win, entry)
-    dialog = HistoryDialog(db)
-    qtbot.addWidget(dialog)
+    db, win, dialog = finished_game_in_history(qtbot, tmp_path)
     games = dialog.pad_games
     item = games.tree.topLevelItem(0)
     games.tree.itemDoubleClicked.emit(item, 0)
