@@ -3432,17 +3432,17 @@
             <translation>päättynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="110" />
             <source>to be entered…</source>
             <translation>odottaa kirjaamista…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="123" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="129" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Jako %1: kirjaa se alle, kun se on pelattu.</translation>
         </message>
@@ -3656,12 +3656,12 @@
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="114" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="109" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
@@ -3838,14 +3838,14 @@
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="138" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="281" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="150" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>

@@ -3432,17 +3432,17 @@
             <translation>ferdig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="110" />
             <source>to be entered…</source>
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="123" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="129" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -3656,12 +3656,12 @@
             <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="114" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="109" />
             <source>The score pad games could not be read: %1</source>
             <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
         </message>
@@ -3838,14 +3838,14 @@
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="138" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="281" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="150" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>

@@ -100,20 +100,20 @@ class PadGamesList(QWidget):
         it is known to be held already, so it is not waited for again."""
         self.error = ""
         try:
-            if held:
-                raise HistoryError("held by another program", busy=True)
-            self.rows = pad_games(self.history) if self.history is not None else []
+            if not held:
+                self.rows = pad_games(self.history) if self.history is not None else []
         except HistoryError as exc:  # a damaged database must not stop the dialog
-            if exc.busy:
-                self.error = ScorePadText.tr(
-                    "The history is in use by another program: the list is read again "
-                    "when it is opened next."
-                )
-            else:
+            held = exc.busy
+            if not held:
                 self.rows = []
                 self.error = ScorePadText.tr("The score pad games could not be read: %1").replace(
                     "%1", str(exc)
                 )
+        if held:
+            self.error = ScorePadText.tr(
+                "The history is in use by another program: the list is read again "
+                "when it is opened next."
+            )
         self._fill()
 
     def _fill(self) -> None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from ...persistence import Sheet, SheetRow
 from ..scoresheet import doc
 from ..scoresheet.doc import Scoresheet
-from ..scoresheet.paint import KIND_ROLE, LABEL_ROLE, NUMBER_ROLE, PENCIL
+from ..scoresheet.paint import KIND_ROLE, LABEL_ROLE, NUMBER_ROLE
 from ..scoresheet.view import SheetView
 from .texts import ScorePadText, shown_name
 
@@ -58,13 +58,7 @@ class PadSheetView(SheetView):
     """The full paper sheet, where a hand's row can be chosen to correct it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        self.games_label = QLabel()
         super().__init__(compact=False, parent=parent)
-        self.games_label.setStyleSheet(f"color: {PENCIL.name()};")
-        self.games_label.setVisible(False)
-        layout = self.layout()
-        if layout is not None:
-            layout.addWidget(self.games_label)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
 
@@ -117,9 +111,8 @@ class PadSheetView(SheetView):
                 item.setData(self._how_column, LABEL_ROLE, label)
                 item.setToolTip(self._how_column, self._status(sheet))
         self.status_label.setText(self._status(sheet))
-        # Hollywood's games in words, for the accessible description: the totals grid
-        # above shows them already, so the line is not shown twice.
-        self.games_label.setText(games_text(sheet))
+        # Hollywood's games in words, for the accessible description (on screen the
+        # totals grid above shows them).
         self.setAccessibleDescription(games_text(sheet))
 
     def _status(self, sheet: Sheet) -> str:
