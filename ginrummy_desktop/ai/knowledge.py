@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..model.deadwood import min_deadwood
 from ..model.events import EventKind
 from ..model.view import PlayerView
-from .masks import FULL_DECK, PARTNERS, bits, mask_of, neighbours
+from .masks import CARD_VALUE, FULL_DECK, PARTNERS, bits, in_some_meld, mask_of, neighbours
 
 # How much one piece of evidence moves the odds that the opponent holds a card.
 # Picking a card up says the opponent keeps cards that meld with it; discarding
@@ -215,3 +215,119 @@ def sample_played_hand(k: Knowledge, rng: random.Random, draws: int) -> int:
                 best, drop = v, low
         hand ^= drop
     return hand
+
+
+# Of the opponent's stock draws, about this share stays in its hand (the rest it throws
+# again): how likely a card of its hand now came in after a given moment.
+KEPT_SHARE = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Passes:
+    """The opponent's choices this hand that say which pairs of cards it did *not* hold.
+
+    A player takes a face-up card that completes a meld of its hand, and does not throw
+    a card out of a meld; so a card it passed over or threw away says that it held no
+    two cards making a meld with that card *then*. Each choice is kept with the number
+    of the opponent's stock draws after it (a card of its hand now may have come in
+    since), and with the cards it had taken from the pile by then.
+    """
+
+    declined: tuple[tuple[int, int, int], ...]  # (card, stock draws since, picked by then)
+    thrown: tuple[tuple[int, int, int], ...]  # likewise, for the cards it discarded
+    draws: int  # the opponent's stock draws this hand
+
+
+def opponent_passes(view: PlayerView) -> Passes:
+    """The face-up cards the opponent passed over and the cards it threw, this hand."""
+    other = view.opponent
+    declined: list[tuple[int, int, int]] = []
+    thrown: list[tuple[int, int, int]] = []
+    pile: list[int] = []
+    picked = 0
+    draws = 0
+    previous: EventKind | None = None
+    for e in view.log:
+        if e.kind is EventKind.DEALT and e.card is not None:
+            pile = [e.card.index]
+        elif e.kind in (EventKind.UPCARD_TAKEN, EventKind.DISCARD_DRAWN):
+            if pile:
+                pile.pop()
+            if e.player == other and e.card is not None:
+                picked |= 1 << e.card.index
+        elif e.kind is EventKind.UPCARD_PASSED:
+            if e.player == other and e.card is not None:
+                declined.append((e.card.index, draws, picked))
+        elif e.kind is EventKind.STOCK_DRAWN and e.player == other:
+            # A forced draw after both passed the first upcard says nothing.
+            if pile and previous is not EventKind.UPCARD_PASSED:
+                declined.append((pile[-1], draws, picked))
+            draws += 1
+        elif e.kind is EventKind.DISCARDED and e.card is not None:
+            pile.append(e.card.index)
+            if e.player == other:
+                thrown.append((e.card.index, draws, picked))
+        previous = e.kind
+    return Passes(
+        tuple((c, draws - d, p) for c, d, p in declined),
+        tuple((c, draws - d, p) for c, d, p in thrown),
+        draws,
+    )
+
+
+def passes_weight(
+    hand: int,
+    passes: Passes,
+    picked: int,
+    strength: float,
+    greed: float = 0.0,
+    lone_only: bool = False,
+) -> float:
+    """How well a guessed opponent ``hand`` fits its passes: the chance, up to a
+    constant, that a player holding it would have made them.
+
+    For each pair of ``hand`` that melds with a card the opponent passed over or
+    threw, the pair was (probably) in its hand then unless a card of it came in later:
+    a card taken from the pile after the choice certainly did; any other card of the
+    hand did with a chance that grows with the stock draws since. Each such pair
+    multiplies the weight by one less ``strength`` times the chance the pair was held
+    (``strength`` 1: such a hand is impossible).
+
+    With ``greed``, a card of ``hand`` in no meld of it and worth more than a card
+    the opponent threw was (probably) not in its hand then: a player who throws its
+    highest deadwood would have thrown it instead. Each such card multiplies the
+    weight by one less ``greed`` times the chance it was held. With ``lone_only`` only
+    cards with no partner in ``hand`` (and worth over 2 more than the thrown card)
+    count: a patient player keeps a high card that waits beside another.
+    """
+    unknown = max(1, (hand & ~picked).bit_count())
+    w = 1.0
+    for choices in (passes.declined, passes.thrown):
+        for c, since, by_then in choices:
+            if hand >> c & 1:
+                continue
+            stay = 1.0 - min(1.0, KEPT_SHARE * since / unknown)
+            for g in PARTNERS[c]:
+                if hand & g != g:
+                    continue
+                if g & picked & ~by_then:
+                    continue  # a card of the pair was taken from the pile later
+                w *= 1.0 - strength * stay ** (g & ~picked).bit_count()
+    if greed <= 0.0 or not passes.thrown:
+        return w
+    loose = [x for x in bits(hand) if not in_some_meld(hand & ~(1 << x), x)]
+    if lone_only:
+        loose = [x for x in loose if not hand & neighbours(x)]
+    margin = 2 if lone_only else 0
+    for c, since, by_then in passes.thrown:
+        stay = 1.0 - min(1.0, KEPT_SHARE * since / unknown)
+        for x in loose:
+            if CARD_VALUE[x] <= CARD_VALUE[c] + margin:
+                continue
+            if (picked & ~by_then) >> x & 1:
+                continue  # taken from the pile later
+            if (picked & by_then) >> x & 1:
+                w *= 1.0 - greed  # it was held then
+            else:
+                w *= 1.0 - greed * stay
+    return w

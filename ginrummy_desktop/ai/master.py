@@ -65,7 +65,15 @@ from .advanced import Style
 from .base import Decision, Reason
 from .expert import Expert, Guess
 from .fastsim import Scoring, greedy_discard, score_knock
-from .knowledge import Knowledge, opponent_haste, opponent_stock_draws, sample_played_hand
+from .knowledge import (
+    Knowledge,
+    Passes,
+    opponent_haste,
+    opponent_passes,
+    opponent_stock_draws,
+    passes_weight,
+    sample_played_hand,
+)
 from .masks import bits, card, in_some_meld
 from .matchscore import GameValue
 from .simple import big_gin, end_turn
@@ -113,6 +121,16 @@ class Reading:
     # against Intermediate with it, and 622 of the same 800 without
     # (benchmarks.master_variants:calibrated_hasty_exact).
     no_knock_tries: int = 1
+    # A guess is picked from this many draws (1: the first), each drawn with a chance
+    # proportional to how well it fits the opponent's passes this hand
+    # (:func:`.knowledge.passes_weight` with the three fields below): the face-up cards
+    # it passed over and the cards it threw, which it would have kept had they melded
+    # with two of its cards, and (``greed``) the cards it threw, over which a player
+    # who throws its highest deadwood would not keep a higher loose card.
+    passes_tries: int = 1
+    passes_strength: float = 0.9
+    greed: float = 0.0
+    lone_only: bool = False
 
 
 # Against a waiting opponent (the Expert), calibrated guesses and play-outs that keep
@@ -393,6 +411,7 @@ class Master(Expert):
         # holding then is drawn again, a few times at most (Reading.no_knock_tries,
         # Reading.consistent_tries; both off by default).
         last = last_discard(view)  # None: it has not discarded yet
+        passes = opponent_passes(view)
         made = [0, 0]  # deals drawn so far: hasty, waiting
 
         def more(n: int) -> list[Guess]:
@@ -418,6 +437,8 @@ class Master(Expert):
                         if greedy_consistent(opp, *last, bar):
                             break
                         opp = sample_played_hand(k, rng, draws)
+                if reading.passes_tries > 1:
+                    opp = self._fitting_guess(k, rng, draws, passes, reading, opp)
                 rest = bits(k.unseen & ~opp)
                 rng.shuffle(rest)
                 out.append(
@@ -426,6 +447,31 @@ class Master(Expert):
             return out
 
         return more
+
+    @staticmethod
+    def _fitting_guess(
+        k: Knowledge, rng: random.Random, draws: int, passes: Passes, reading: Reading, first: int
+    ) -> int:
+        """``first`` and more guesses (``reading.passes_tries`` in all); one of them
+        drawn by how well it fits the opponent's passes."""
+        guesses = [first] + [
+            sample_played_hand(k, rng, draws) for _ in range(reading.passes_tries - 1)
+        ]
+        weights = [
+            passes_weight(
+                h, passes, k.opp_picked, reading.passes_strength, reading.greed, reading.lone_only
+            )
+            for h in guesses
+        ]
+        total = sum(weights)
+        if total <= 0.0:
+            return guesses[rng.randrange(len(guesses))]
+        x = rng.random() * total
+        for h, w in zip(guesses, weights, strict=True):
+            x -= w
+            if x < 0.0:
+                return h
+        return guesses[-1]
 
     def run_search(
         self,

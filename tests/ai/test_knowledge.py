@@ -11,10 +11,22 @@ from ginrummy_desktop.ai.knowledge import (
     feed_risk,
     knowledge_of,
     opponent_haste,
+    opponent_passes,
+    passes_weight,
     sample_played_hand,
 )
 from ginrummy_desktop.ai.masks import bits, in_some_meld, meld_makers
-from ginrummy_desktop.model import Deal, EarlierHand, Phase, PlayerView, deal_view, preset
+from ginrummy_desktop.model import (
+    Deal,
+    EarlierHand,
+    EventKind,
+    Phase,
+    PlayerView,
+    deal_view,
+    parse_cards,
+    preset,
+)
+from ginrummy_desktop.model.events import Event
 from ginrummy_desktop.model.scoring import Outcome
 
 
@@ -129,3 +141,91 @@ def test_the_haste_of_each_player_is_read_from_its_own_side() -> None:
     own; of player 0 it says only that it knocked with 4."""
     view = dataclasses.replace(hands_seen(we_knocked(passed=True)), player=1)
     assert opponent_haste(view) == 0.5 * 0.88 / (0.5 * 0.88 + 0.5 * 0.25)
+
+
+def _cards_mask(codes: str) -> int:
+    return sum(1 << c.index for c in parse_cards(codes))
+
+
+def _passes_view(opp: int = 1) -> PlayerView:
+    """Player 0's view of a hand whose log is arranged below (the cards are not dealt:
+    only the log is read)."""
+    deal = Deal(preset("standard"), dealer=0, deal_number=1)
+    view = deal_view(deal, 0)
+    me = 1 - opp
+
+    def ev(kind: EventKind, player: int, code: str | None = None) -> Event:
+        return Event(kind, player, parse_cards(code)[0] if code else None)
+
+    log = (
+        ev(EventKind.DEALT, me, "7H"),
+        ev(EventKind.UPCARD_PASSED, opp, "7H"),  # passed over: 7H
+        ev(EventKind.UPCARD_PASSED, me, "7H"),
+        ev(EventKind.STOCK_DRAWN, opp),  # forced after both passed: says nothing
+        ev(EventKind.DISCARDED, opp, "KC"),  # thrown: KC, one draw since
+        ev(EventKind.DISCARD_DRAWN, me, "KC"),
+        ev(EventKind.DISCARDED, me, "5D"),
+        ev(EventKind.STOCK_DRAWN, opp),  # passed over: 5D, one draw since
+        ev(EventKind.DISCARDED, opp, "QS"),
+        ev(EventKind.STOCK_DRAWN, me),
+        ev(EventKind.DISCARDED, me, "9C"),
+        ev(EventKind.DISCARD_DRAWN, opp, "9C"),
+        ev(EventKind.DISCARDED, opp, "2H"),  # thrown with the 9C taken just before
+    )
+    return dataclasses.replace(view, log=log)
+
+
+def test_the_opponents_passes_are_read_from_the_log_with_the_draws_since() -> None:
+    passes = opponent_passes(_passes_view())
+    c = _cards_mask
+    nine = c("9C")
+    assert passes.draws == 2
+    assert passes.declined == ((c("7H").bit_length() - 1, 2, 0), (c("5D").bit_length() - 1, 1, 0))
+    assert passes.thrown == (
+        (c("KC").bit_length() - 1, 1, 0),
+        (c("QS").bit_length() - 1, 0, 0),
+        (c("2H").bit_length() - 1, 0, nine),
+    )
+    # Seen from the other seat, the same log is the other player's.
+    other = opponent_passes(_passes_view(opp=0))
+    assert other.draws == 1 and [p[0] for p in other.thrown] == [
+        c("5D").bit_length() - 1,
+        c("9C").bit_length() - 1,
+    ]
+
+
+def test_a_guess_that_melds_a_card_passed_over_fits_the_passes_less() -> None:
+    c = _cards_mask
+    passes = opponent_passes(_passes_view())
+    picked = c("9C")
+    # No pair of these meld with 7H, 5D, KC, QS or 2H.
+    plain = c("AS 3C 4H 6C 8S 9C TD JH 2D 8D")
+    assert passes_weight(plain, passes, picked, 0.9) == 1.0
+    # 4D 6D would have taken the 5D (one of the opponent's two draws came since:
+    # each card stays with the chance 1 - 0.5 * 1 / 9).
+    stay = 1.0 - 0.5 * 1 / 9
+    fed = c("AS 3C 4D 6D 8S 9C TD JH 2D 8D")
+    assert abs(passes_weight(fed, passes, picked, 0.9) - (1.0 - 0.9 * stay**2)) < 1e-12
+    assert passes_weight(fed, passes, picked, 1.0) < passes_weight(fed, passes, picked, 0.5)
+    # A pair of the 9C, taken after the 7H was passed over, says nothing of the 7H;
+    # 8C TC with the 9C make a run: the 9C was taken because it melded.
+    assert passes_weight(c("AS 3C 4H 6C 8S 9C TD JH 8C TC"), passes, picked, 0.9) == 1.0
+
+
+def test_a_loose_card_higher_than_a_throw_fits_a_greedy_thrower_less() -> None:
+    c = _cards_mask
+    passes = opponent_passes(_passes_view())
+    picked = c("9C")
+    # Loose 8H, 9C, JH and TD are higher than the 2H thrown last, and were all held
+    # then (no draws since; the 9C was taken just before): a half for each.
+    hand = c("AS 2S 3S 4C 5C 6C 8H 9C JH TD")
+    assert passes_weight(hand, passes, picked, 0.9) == 1.0
+    assert passes_weight(hand, passes, picked, 0.9, greed=0.5) == 0.5**4
+    # Its only loose card an ace: it fits every throw.
+    assert passes_weight(c("AS 2S 3S 7C 8C 9C JD QD KD AD"), passes, picked, 0.9, 0.5) == 1.0
+    # A patient thrower keeps a high card beside a partner: only lone cards count.
+    paired = c("AS 2S 3S 4C 5C 6C 8H 9C JH TH")
+    lone = c("AS 2S 3S 4C 5C 6C 8H 9C JH TD")
+    assert passes_weight(paired, passes, picked, 0.9, greed=0.5, lone_only=True) > (
+        passes_weight(lone, passes, picked, 0.9, greed=0.5, lone_only=True)
+    )

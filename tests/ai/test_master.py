@@ -8,7 +8,7 @@ import random
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
-from ginrummy_desktop.ai.knowledge import knowledge_of
+from ginrummy_desktop.ai.knowledge import knowledge_of, opponent_passes, passes_weight
 from ginrummy_desktop.ai.master import (
     HASTY,
     WAITING,
@@ -355,3 +355,24 @@ def test_a_reading_may_give_the_masters_own_play_out_discards_another_habit() ->
     d = Master(seed=1)
     for w in d.world_source(view, k, random.Random(4))(8):
         assert isinstance(w, World) and w.own_partner_weight == w.partner_weight
+
+
+def test_a_reading_may_pick_its_guesses_by_how_well_they_fit_the_passes() -> None:
+    """With passes_tries, the guesses fit the opponent's passes (face-up cards passed
+    over, cards thrown) better than plain ones; the default readings draw plainly."""
+    view = eight_draws_in()
+    k = knowledge_of(view)
+    passes = opponent_passes(view)
+    assert passes.thrown and passes.declined
+
+    def fit(reading: Reading) -> float:
+        m = Master(seed=1, budget=MasterBudget(waiting=reading, hasty=None))
+        worlds = m.world_source(view, k, random.Random(4))(60)
+        return sum(
+            passes_weight(w.opponent, passes, k.opp_picked, 0.9, 0.95) for w in worlds
+        ) / len(worlds)
+
+    plain = fit(HASTY)
+    picked = fit(dataclasses.replace(HASTY, passes_tries=8, greed=0.95))
+    assert picked > 2 * plain
+    assert HASTY.passes_tries == WAITING.passes_tries == 1

@@ -1,0 +1,131 @@
+"""How much is reading the opponent's hand worth? Master with its hand told, as a bound.
+
+A diagnostic, never a player: the Master here is handed its opponent's real hand
+before every decision (by the runner's observer), and every guessed deal of its
+search holds that hand; the stock's order stays unknown (shuffled as usual), and the
+readings of the opponent's haste, the play-outs and the screen are the default's.
+Whatever this wins above the fair Master on the same games is the most that a better
+read of the opponent's hand could bring; if it wins little more, the gap to the goals
+of #18 lies in the play-outs and the screen, not in inference. Run by hand, never from
+tests (the games are those of ``benchmarks/strength.py`` with the same ``--seed``)::
+
+    nice -n 19 .venv/bin/python benchmarks/oracle_bound.py intermediate --games 400 --seed 2030
+
+It prints, every ``--chunk`` games, a row in strength.py's format and its exact counts,
+so that ``benchmarks/paired_chunks.py`` pairs it with the default's log of those games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from strength import row
+
+from ginrummy_desktop.ai.expert import Guess
+from ginrummy_desktop.ai.knowledge import Knowledge
+from ginrummy_desktop.ai.masks import bits, mask_of
+from ginrummy_desktop.ai.master import Master
+from ginrummy_desktop.model import Match, PlayerView, preset
+from ginrummy_desktop.model.deadwood import min_deadwood
+from ginrummy_desktop.sim.runner import Totals, load_factory, play_game, summary
+
+# The opponent's real hand, by the seat that is about to decide (set by the observer).
+_TOLD: dict[int, int] = {}
+
+
+# Guesses drawn for each one kept when only the deadwood is told (the closest kept).
+DEADWOOD_TRIES = 24
+
+
+class ToldMaster(Master):
+    """The default Master whose guessed deals all hold the opponent's real hand."""
+
+    def world_source(
+        self, view: PlayerView, k: Knowledge, rng: random.Random
+    ) -> Callable[[int], list[Guess]]:
+        guesses = super().world_source(view, k, rng)
+        real = _TOLD[view.player]
+
+        def more(n: int) -> list[Guess]:
+            out: list[Guess] = []
+            for g in guesses(n):
+                rest = bits(k.unseen & ~real)
+                rng.shuffle(rest)
+                out.append(dataclasses.replace(g, opponent=real, stock=rest))
+            return out
+
+        return more
+
+
+class ToldDeadwoodMaster(Master):
+    """The default Master told only its opponent's least deadwood: of every
+    ``DEADWOOD_TRIES`` guesses of the default's stream it keeps the one whose deadwood
+    is nearest the real hand's (the cards themselves stay guessed)."""
+
+    def world_source(
+        self, view: PlayerView, k: Knowledge, rng: random.Random
+    ) -> Callable[[int], list[Guess]]:
+        guesses = super().world_source(view, k, rng)
+        want = min_deadwood(_TOLD[view.player])
+
+        def more(n: int) -> list[Guess]:
+            out: list[Guess] = []
+            for _ in range(n):
+                tries = guesses(DEADWOOD_TRIES)
+                out.append(min(tries, key=lambda g: abs(min_deadwood(g.opponent) - want)))
+            return out
+
+        return more
+
+
+TOLD: dict[str, Callable[..., Master]] = {"hand": ToldMaster, "deadwood": ToldDeadwoodMaster}
+
+
+def tell(match: Match, view: PlayerView) -> None:
+    _TOLD[view.player] = mask_of(match.current.hand(view.opponent))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("opponent", help="a level, or module:factory")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=2030)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--chunk", type=int, default=25)
+    parser.add_argument("--preset", default="standard")
+    parser.add_argument(
+        "--tell", choices=sorted(TOLD), default="hand", help="the whole hand, or its deadwood"
+    )
+    args = parser.parse_args(argv)
+    rules = preset(args.preset)
+    factories = (TOLD[args.tell], load_factory(args.opponent))
+    names = (f"master (told the {args.tell})", args.opponent)
+    totals = Totals()
+    began = time.perf_counter()
+    for i in range(args.start, args.start + args.games):
+        totals.add(play_game(factories, rules, seed=args.seed, index=i, observe=tell))
+        if totals.games % args.chunk == 0 or totals.games == args.games:
+            s = summary(names, totals, preset=args.preset, seed=args.seed)
+            print(row(*names, s, time.perf_counter() - began), file=sys.stderr)
+            exact = {
+                "seed": args.seed,
+                "start": args.start,
+                "games": totals.games,
+                "wins": [p.games_won for p in totals.players],
+            }
+            print("# " + json.dumps(exact), file=sys.stderr, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
