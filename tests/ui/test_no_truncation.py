@@ -1,6 +1,7 @@
 """No text cut short in any language: the scoresheet dock's game-end labels wrap (or
 step down a little) instead of ending in '…', the history dialog is as wide as its
-columns, and the hand review fits a 1024-pixel screen."""
+columns, the hand review fits a 1024-pixel screen, and the score pad's entry labels and
+Hollywood sheet are read whole in a small window."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ from ginrummy_desktop.model import PRESETS, preset
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 from ginrummy_desktop.ui.review.dialog import HandReviewDialog
+from ginrummy_desktop.ui.scorepad.entry import two_line_width
+from ginrummy_desktop.ui.scorepad.window import ScorePadWindow
 from ginrummy_desktop.ui.scoresheet import paint
 from ginrummy_desktop.ui.scoresheet.panel import ScoresheetPanel
+from ginrummy_desktop.ui.scoresheet.view import HOW_ROOM
 
 LANGS = ("en", "fi", "nb")
 
@@ -97,3 +101,48 @@ def test_the_hand_review_fits_a_1024_pixel_screen(qtbot, language, lang):
     QApplication.processEvents()
     assert dialog.minimumSizeHint().width() <= 1024 - 24
     assert dialog.minimumSize().width() <= 1024 - 24
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_pads_entry_labels_take_two_lines_at_most(qtbot, tmp_path: Path, language, lang):
+    language.set_language(lang)
+    win = ScorePadWindow(directory=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(900, 600)  # the pad on a 1024x640 screen
+    win.show()
+    win.start(PRESETS["standard"].with_changes(oklahoma=True), ("Aino", "Bjørn"))  # 5 labels
+    QApplication.processEvents()
+    row = win.entry
+    assert row is not None
+    for label in row._labels:
+        if not label.isVisible():
+            continue
+        text = label.text().replace("&", "")
+        fm = label.fontMetrics()
+        need = fm.boundingRect(
+            QRect(0, 0, label.width(), 10000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        assert need.height() <= 2 * fm.lineSpacing() + 1, (lang, text, label.width())
+        assert label.width() >= two_line_width(label)
+
+
+@pytest.mark.parametrize("width", [900, 1800])
+def test_hollywoods_six_columns_leave_room_for_how_each_hand_ended(
+    qtbot, tmp_path, language, width
+):
+    language.set_language("fi")  # the longest words of the three: "Alilyönti", "Lopetus"
+    win = ScorePadWindow(directory=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(width, 700)
+    win.show()
+    win.start(PRESETS["standard"].with_changes(hollywood=True), ("Aino", "Bjørn"))
+    for _ in range(3):
+        QApplication.processEvents()
+    view = win.view
+    header = view.tree.header()
+    players = [header.sectionSize(view.player_column(p, g)) for g in range(3) for p in (0, 1)]
+    how = header.sectionSize(view._how_column)
+    if width < 1000:  # narrowed, and the how column has its room
+        assert max(players) < 92 and how >= HOW_ROOM
+    else:  # a wide window keeps the columns at their width
+        assert players == [92] * 6 and how > HOW_ROOM

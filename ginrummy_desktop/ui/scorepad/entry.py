@@ -34,6 +34,21 @@ ENDING_TEXTS = {
 ERROR_COLOUR = "#a11d1d"
 
 
+def two_line_width(label: QLabel, least: int = 140) -> int:
+    """The narrowest width (``least`` at the least) at which ``label``'s text wraps
+    into two lines or one: the best place to break it in two, measured in its font."""
+    metrics = label.fontMetrics()
+    words = label.text().replace("&&", "\0").replace("&", "").replace("\0", "&").split()
+    if not words:
+        return least
+    best = metrics.horizontalAdvance(" ".join(words))
+    for i in range(1, len(words)):
+        first = metrics.horizontalAdvance(" ".join(words[:i]))
+        second = metrics.horizontalAdvance(" ".join(words[i:]))
+        best = min(best, max(first, second))
+    return max(least, best + 4)  # a little room for the label's rounding
+
+
 class EntryRow(QWidget):
     """One hand's entry. ``submitted`` is emitted with the entry when Add (or Return)
     is pressed and the entry reads; a count that does not read is refused here."""
@@ -84,8 +99,15 @@ class EntryRow(QWidget):
             label.setBuddy(buddy)
             label.setStyleSheet(f"color: {PENCIL.name()};")
             label.setWordWrap(True)  # long labels wrap rather than widen a small window
-            label.setMinimumWidth(140)  # but into two lines at most
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        # ... but into two lines at most (retranslate_ui sets their widths).
+        self._labels = (
+            self.ending_label,
+            self.knocker_label,
+            self.knocker_count_label,
+            self.defender_count_label,
+            self.upcard_label,
+        )
         self.add_button = QPushButton()
         self.add_button.setAutoDefault(False)  # Return is handled by the row itself
         self.add_button.clicked.connect(self.submit)
@@ -312,6 +334,8 @@ class EntryRow(QWidget):
             self.add_button.setText(text.replace("%1", doc.num(self._correcting)))
         self.cancel_button.setText(ScorePadText.tr("Cancel correction"))
         self.add_button.setToolTip(ScorePadText.tr("Write the hand on the sheet (Enter)"))
+        for label in self._labels:
+            label.setMinimumWidth(two_line_width(label))
         self.update_preview()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -36,6 +37,9 @@ from .paint import (
     PaperDelegate,
 )
 from .tally import TallyWidget
+
+# Room kept for how each hand ended beside Hollywood's six columns (at text scale 1).
+HOW_ROOM = 120
 
 STYLE = f"""
 QTreeWidget {{ background-color: {PAPER}; color: {DARK.name()}; border: none; }}
@@ -160,6 +164,10 @@ class SheetView(QWidget):
         self._measure.setInterval(0)
         self._measure.timeout.connect(self.tree.doItemsLayout)
         header.sectionResized.connect(lambda *_: self._measure.start())
+        self._fit = QTimer(self)
+        self._fit.setSingleShot(True)
+        self._fit.setInterval(0)
+        self._fit.timeout.connect(self._fit_player_columns)
         self._setup_columns()
         scores = QHBoxLayout()
         scores.setSpacing(12)
@@ -267,6 +275,31 @@ class SheetView(QWidget):
             mode = QHeaderView.ResizeMode.Stretch if share else QHeaderView.ResizeMode.Fixed
             header.setSectionResizeMode(col, mode)
             header.resizeSection(col, width)
+        self._fit_player_columns()
+
+    def _fit_player_columns(self) -> None:
+        """In the full view, Hollywood's six columns narrow (to 56 at the least) when the
+        view is too narrow to leave how each hand ended room to be read."""
+        if not self._hollywood or self.compact:
+            return
+        header = self.tree.header()
+        first, count = self.first_player_column, self.player_columns
+        players = range(first, first + count)
+        others = sum(
+            header.sectionSize(c)
+            for c in range(self.tree.columnCount())
+            if c not in players and c != self._how_column
+        )
+        how = round(HOW_ROOM * self._scale)
+        room = (self.tree.viewport().width() - others - how) // count
+        width = max(round(56 * self._scale), min(round(92 * self._scale), room))
+        for col in players:
+            if header.sectionSize(col) != width:
+                header.resizeSection(col, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit.start()  # once the tree has its new width
 
     @property
     def _how_column(self) -> int:
@@ -293,6 +326,7 @@ class SheetView(QWidget):
         self.scores_host.setVisible(not hollywood)
         self.games_host.setVisible(hollywood)
         self.retranslate_ui()
+        self._fit.start()  # the hand's columns may have changed width
         if not self.compact:
             for i in range(self.tree.topLevelItemCount()):
                 item = self.tree.topLevelItem(i)
