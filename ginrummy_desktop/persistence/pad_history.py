@@ -112,6 +112,12 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+def pad_game_count(db: HistoryDB) -> int:
+    """How many score pad games the history holds (HistoryError while it is held)."""
+    rows = db.query("SELECT COUNT(*) AS n FROM pad_games")
+    return int(rows[0]["n"]) if rows else 0
+
+
 def pad_games(db: HistoryDB) -> list[PadGameRow]:
     """Every score pad game, the most recently started first."""
     rows = db.query("SELECT * FROM pad_games ORDER BY started_at DESC, rowid DESC")

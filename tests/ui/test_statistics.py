@@ -9,8 +9,10 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontMetrics
 from testkit.scripted_play import play_match
 
-from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.model import PRESETS, PadEnding, PadEntry
+from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB, compute_statistics
+from ginrummy_desktop.persistence.pad_history import record_pad
 from ginrummy_desktop.ui.dialogs.statistics import ROWS, StatisticsDialog
 
 
@@ -224,3 +226,20 @@ def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no
     assert dialog.pages.currentWidget() is dialog.table  # the summary stays the first page
     dialog.show_page(1)
     assert dialog.charts_button.isChecked() and dialog.pages.currentIndex() == 1
+
+
+def test_score_pad_games_are_said_to_be_elsewhere(qtbot, history: HistoryDB, language) -> None:  # type: ignore[no-untyped-def]
+    language.set_language("en")  # the English plural forms
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.pad_note.isHidden()  # no pad games: no line
+    before = _column(dialog, None)
+    for pad_id in ("kitchen", "cabin"):
+        pad = ScorePad(PRESETS["standard"], names=("Aino", "Bjørn"))
+        pad.add(PadEntry(PadEnding.KNOCK, 0, 5, 30))
+        record_pad(history, pad_id=pad_id, pad=pad)
+    dialog.refresh()
+    assert not dialog.pad_note.isHidden()
+    assert dialog.pad_note.text().startswith("2 games kept on the score pad")
+    assert _column(dialog, None) == before  # and they are not in the figures

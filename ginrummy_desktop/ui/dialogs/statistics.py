@@ -38,6 +38,7 @@ from ...persistence.duplicate_history import (
     duplicate_averages,
     duplicate_series,
 )
+from ...persistence.pad_history import pad_game_count
 from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
@@ -136,6 +137,12 @@ class StatisticsDialog(QDialog):
         self.duplicate_note.setWordWrap(True)
         self.duplicates: list[DuplicateAverage] = []
         self.duplicate_series: list[DuplicateSeries] = []
+        # Score pad games (real cards) are not in the statistics: a line says where they are.
+        self.pad_note = QLabel()
+        self.pad_note.setObjectName("PadGamesNote")
+        self.pad_note.setStyleSheet(f"color: {PENCIL.name()};")
+        self.pad_note.setWordWrap(True)
+        self.pad_count = 0
         self.table = QTableWidget(len(ROWS), 1)
         self.table.setStyleSheet(STYLE)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -208,6 +215,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.note)
         layout.addWidget(self.duplicate_note)
+        layout.addWidget(self.pad_note)
         layout.addLayout(switch)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
@@ -222,10 +230,12 @@ class StatisticsDialog(QDialog):
             self.charts = level_charts(self.history)
             self.duplicates = duplicate_averages(self.history)
             self.duplicate_series = duplicate_series(self.history)
+            self.pad_count = pad_game_count(self.history)
             self.error = ""
         except HistoryError as exc:
             self.stats, self.charts, self.error = None, {}, str(exc)
             self.duplicates, self.duplicate_series = [], []
+            self.pad_count = 0
         self.duplicate_panel.set_series(self.duplicate_series)
         self.retranslate_ui()
         self._show_level()
@@ -436,6 +446,15 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(overall.hands_played > 0 or overall.matches_played > 0)
         self.duplicate_note.setText(self.duplicate_text())
         self.duplicate_note.setVisible(bool(self.duplicates))
+        self.pad_note.setText(
+            self.tr(
+                "%n game(s) kept on the score pad, played with real cards, are not counted "
+                "here: Past hands lists them.",
+                "",
+                self.pad_count,
+            )
+        )
+        self.pad_note.setVisible(self.pad_count > 0)
 
     def duplicate_text(self) -> str:
         """A line per reference level: the average over all its deals and the latest."""
