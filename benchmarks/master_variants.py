@@ -24,13 +24,17 @@ from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget
 
 def waiting_only(*, seed: int) -> Master:
     """Every deal guessed and played out as a waiting opponent's, whatever the earlier
-    hands say (the Master before it read its opponent)."""
+    hands say (the Master before it read its opponent). Against Expert, a waiting
+    opponent, this is a perfect read of its haste: 115 of 200 games (seed 2034), where
+    the default won 118 of the same 200 (-1.5 +- 4.4 games per 100)."""
     return Master(seed=seed, budget=MasterBudget(hasty=None))
 
 
 def hasty_only(*, seed: int) -> Master:
     """Every deal guessed and played out as a hasty opponent's: the first Master's
-    guesses (all stock draws replayed) and greedy play-outs."""
+    guesses (all stock draws replayed) and greedy play-outs. Against Intermediate, a
+    hasty opponent, this is a perfect read of its haste: 316 of 400 games (seed 2030),
+    where the default won 311 of the same 400 (+1.2 +- 5.4 games per 100)."""
     return Master(seed=seed, budget=MasterBudget(waiting=HASTY, hasty=None))
 
 
