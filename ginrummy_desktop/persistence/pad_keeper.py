@@ -84,6 +84,22 @@ class PadKeeper:
         return keeper, keeper.keep()
 
     @staticmethod
+    def take_up(
+        pad: ScorePad,
+        *,
+        pad_id: str,
+        directory: Path,
+        history: HistoryDB | None = None,
+        record: Callable[[dict[str, Any]], None] | None = None,
+    ) -> tuple[PadKeeper, Kept]:
+        """A game of the history taken up again (replacing the pad in progress, if
+        any): saved at once under its own id, so its history row goes on being updated."""
+        keeper = PadKeeper(
+            pad, store=PadStore(directory), history=history, pad_id=pad_id, record=record
+        )
+        return keeper, keeper.keep()
+
+    @staticmethod
     def resume(
         directory: Path,
         *,

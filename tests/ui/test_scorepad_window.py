@@ -707,11 +707,11 @@ def test_a_new_pad_over_one_in_progress_is_asked_for(qtbot, tmp_path, monkeypatc
     type_entry(qtbot, win, K(0, 6, 21))
     first = win.keeper
     asked: list[int] = []
-    monkeypatch.setattr(win, "confirm_replace", lambda n: asked.append(n) or False)
+    monkeypatch.setattr(win, "confirm_replace", lambda n, **_: asked.append(n) or False)
     win.show_start()
     win.start_page.start_button.click()
     assert asked == [1] and win.keeper is first and win.stack.currentWidget() is win.pad_page
-    monkeypatch.setattr(win, "confirm_replace", lambda n: asked.append(n) or True)
+    monkeypatch.setattr(win, "confirm_replace", lambda n, **_: asked.append(n) or True)
     win.show_start()
     win.start_page.start_button.click()
     assert asked == [1, 1] and win.keeper is not first and not win.keeper.pad.hands
@@ -840,3 +840,102 @@ def test_a_finished_game_shows_its_final_tally(qtbot, tmp_path) -> None:
     assert win.keeper.pad.is_over
     bar = win.view.tree.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    """A game left when a new pad was started is listed as in progress; its sheet
+    offers to take it up again, and the pad goes on with it under its own history row
+    (asking first about the pad in progress, which stays in the history in its turn).
+    A finished game offers no such thing."""
+    from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+
+    db = HistoryDB(tmp_path)
+    win = open_window(qtbot, tmp_path, history=db)
+    start(win, "standard", ("Aino", "Bjørn"))
+    for entry in (K(0, 6, 21), K(1, 4, 30)):
+        type_entry(qtbot, win, entry)
+    left = win.keeper.pad_id
+    monkeypatch.setattr(win, "confirm_replace", lambda n, **_: True)
+    start(win, "standard", ("Cai", "Dora"))  # the first game left in the history
+    type_entry(qtbot, win, K(0, 2, 40))
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    games = dialog.pad_games
+    index = next(i for i, r in enumerate(games.rows) if r.pad_id == left)
+    assert games.tree.topLevelItem(index).text(3).startswith("in progress")
+    shown = games.open_game(index)
+    assert shown is not None and shown.continue_button.isVisibleTo(shown)
+    # Its sheet has no entry row to point to: the line says where the game stopped.
+    assert shown.view.status_label.text() == "Not finished: stopped before hand 3."
+    asked: list[tuple[int, bool]] = []
+    taken: list[tuple[str, object]] = []
+    dialog.pad_continue_requested.connect(lambda pad_id, pad: taken.append((pad_id, pad)))
+    dialog.show()
+    shown.continue_button.click()
+    assert not shown.isVisible() and not dialog.isVisible()  # both make way for the pad
+    ((pad_id, pad),) = taken
+    assert pad_id == left
+    # The pad in progress (Cai and Dora's, one hand) is asked about first; refused, it stays.
+    monkeypatch.setattr(
+        win, "confirm_replace", lambda n, taking_up=False: asked.append((n, taking_up)) or False
+    )
+    assert win.continue_game(pad_id, pad) is False
+    assert asked == [(1, True)] and win.keeper.pad.names == ("Cai", "Dora")
+    monkeypatch.setattr(win, "confirm_replace", lambda n, taking_up=False: True)
+    assert win.continue_game(pad_id, pad) is True
+    assert win.keeper.pad_id == left and win.keeper.pad.names == ("Aino", "Bjørn")
+    assert win.name_edits[0].text() == "Aino" and len(win.keeper.pad.hands) == 2
+    type_entry(qtbot, win, K(0, 3, 25))  # written on, into the same history row
+    rows = {r.pad_id: r for r in pad_games(db)}
+    assert len(rows) == 2 and rows[left].hands == 3
+    # And the pad in progress is the game itself now: nothing to ask.
+    assert win.continue_game(left, win.keeper.pad) is True and asked == [(1, True)]
+    # A finished game is only read.
+    for entry in GAMES["standard"]:
+        if win.keeper.pad.is_over:
+            break
+        type_entry(qtbot, win, entry)
+    assert win.keeper.pad.is_over
+    dialog.refresh()
+    index = next(i for i, r in enumerate(games.rows) if r.pad_id == left)
+    done = games.open_game(index)
+    assert done is not None and not done.continue_button.isVisibleTo(done)
+
+
+def test_the_statistics_pass_a_pad_game_taken_up_to_the_main_window(
+    qtbot, tmp_path, settings
+) -> None:
+    from types import SimpleNamespace
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    db = HistoryDB(tmp_path)
+    controller = GameController(delay_ms=0)
+    main = MainWindow(controller, settings)
+    qtbot.addWidget(main)
+    written: list[dict] = []
+    writer = SimpleNamespace(submit=written.append)
+    main.autosaver = SimpleNamespace(directory=tmp_path, history=db, writer=writer)  # type: ignore[assignment]
+    pad = ScorePad(PRESETS["standard"], names=("Aino", "Bjørn"))
+    pad.add(K(0, 6, 21))
+    from ginrummy_desktop.persistence.pad_history import record_pad
+
+    record_pad(db, pad_id="kitchen", pad=pad)
+    stats = StatisticsDialog(db, main)
+    qtbot.addWidget(stats)
+    stats.pad_continue_requested.connect(main.continue_pad)
+    history = stats.open_history()
+    shown = history.pad_games.open_game(0)
+    assert shown is not None
+    shown.continue_button.click()
+    assert main.score_pad is not None and main.score_pad.keeper is not None
+    assert main.score_pad.keeper.pad_id == "kitchen"
+    assert main.score_pad.keeper.pad.names == ("Aino", "Bjørn")
+    assert not stats.isVisible()
+    assert written and written[-1]["row"]["pad_id"] == "kitchen"  # its own row, written on
+    controller.set_paused(True)
+    controller.wait_idle()

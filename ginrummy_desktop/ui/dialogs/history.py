@@ -115,6 +115,8 @@ class HistoryDialog(QDialog):
     replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer (0 or 1)
     review_requested = Signal(object)  # HandRow with readable rules and moves
     knew_requested = Signal(object)  # HandRow: "What the computer knew" in that hand
+    # A score pad game not finished, taken up again on the pad: its pad id, the ScorePad.
+    pad_continue_requested = Signal(str, object)
 
     def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -148,6 +150,7 @@ class HistoryDialog(QDialog):
         split.addWidget(self.details)
         # Score pad games (real cards) are listed apart from the games against the computer.
         self.pad_games = PadGamesList(history)
+        self.pad_games.continue_requested.connect(self._continue_pad)
         split.addWidget(self.pad_games)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -173,6 +176,11 @@ class HistoryDialog(QDialog):
         self.refresh()
 
     # ------------------------------------------------------------ data
+    def _continue_pad(self, pad_id: str, pad: object) -> None:
+        """The pad is taken up on its own window: this dialog makes way for it."""
+        self.accept()
+        self.pad_continue_requested.emit(pad_id, pad)
+
     def refresh(self) -> None:
         busy = False
         try:

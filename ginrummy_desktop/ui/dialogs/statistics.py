@@ -111,6 +111,7 @@ class StatisticsDialog(QDialog):
     replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer
     review_requested = Signal(object)  # HandRow
     knew_requested = Signal(object)  # HandRow: "What the computer knew" from the history
+    pad_continue_requested = Signal(str, object)  # a score pad game taken up again
 
     def __init__(
         self, history: HistoryDB | QWidget | None = None, parent: QWidget | None = None
@@ -312,6 +313,9 @@ class StatisticsDialog(QDialog):
             dialog.replay_with_dealer.connect(self._replayed)
             dialog.review_requested.connect(self.review_requested)
             dialog.knew_requested.connect(self.knew_requested)
+            # This dialog closes first, then the pad opens over the window.
+            dialog.pad_continue_requested.connect(self._replayed)
+            dialog.pad_continue_requested.connect(self.pad_continue_requested)
             self._past = dialog
         self._past.refresh()
         self._past.open()

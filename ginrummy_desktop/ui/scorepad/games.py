@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -41,6 +41,9 @@ def _when(iso: str) -> str:
 
 class PadGamesList(QWidget):
     """Every score pad game, newest first: when, rules, players, the score and result."""
+
+    # A game not finished, to be taken up again on the score pad: its pad id, the pad.
+    continue_requested = Signal(str, object)
 
     def __init__(self, history: HistoryDB | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +91,8 @@ class PadGamesList(QWidget):
             self.message.setVisible(True)
             return None
         self.message.setVisible(False)
-        dialog = PadGameDialog(pad, self)
+        dialog = PadGameDialog(pad, self, pad_id=self.rows[index].pad_id)
+        dialog.continue_requested.connect(self.continue_requested)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.open()
         self.opened = dialog
@@ -137,7 +141,13 @@ class PadGamesList(QWidget):
             item = QTreeWidgetItem([_when(row.started_at), rules, score, result, num(row.hands)])
             item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setData(0, ROW_ROLE, index)
-            tip = ScorePadText.tr("Double-click to see the game's sheet")
+            tip = (
+                ScorePadText.tr("Double-click to see the game's sheet")
+                if row.winner is not None
+                else ScorePadText.tr(
+                    "Double-click to see the game's sheet, or to take it up again on the pad"
+                )
+            )
             for col in range(5):
                 item.setToolTip(col, tip)
             self.tree.addTopLevelItem(item)
@@ -173,15 +183,21 @@ class PadGamesList(QWidget):
 
 class PadGameDialog(PadSheetDialog):
     """One score pad game from the history, as its sheet: read it, print it or save it
-    as PDF or CSV (the game itself is not changed here)."""
+    as PDF or CSV (the game itself is not changed here). A game not finished can be
+    taken up again on the score pad (:attr:`continue_requested`, with ``pad_id``)."""
 
-    def __init__(self, pad: ScorePad, parent: QWidget | None = None) -> None:
+    continue_requested = Signal(str, object)  # the pad's id, the ScorePad
+
+    def __init__(
+        self, pad: ScorePad, parent: QWidget | None = None, *, pad_id: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.pad = pad
+        self.pad_id = pad_id
         self._sheet = build_pad_sheet(pad)
         self.setObjectName("PadGameDialog")
         self.setStyleSheet(f"#PadGameDialog {{ background-color: {PAPER}; }}")
-        self.view = PadSheetView()
+        self.view = PadSheetView(read_only=True)
         self.view.set_sheet(self._sheet)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
@@ -191,11 +207,16 @@ class PadGameDialog(PadSheetDialog):
         self.pdf_button = QPushButton()
         self.csv_button = QPushButton()
         self.close_button = QPushButton()
+        self.continue_button = QPushButton()
+        self.continue_button.setVisible(pad_id is not None and not pad.is_over)
+        self.continue_button.clicked.connect(self._continue)
         self.print_button.clicked.connect(self.print_sheet)
         self.pdf_button.clicked.connect(self.choose_pdf)
         self.csv_button.clicked.connect(self.choose_csv)
         self.close_button.clicked.connect(self.accept)
         buttons = QHBoxLayout()
+        self.continue_button.setAutoDefault(False)
+        buttons.addWidget(self.continue_button)
         buttons.addStretch(1)
         for b in (self.print_button, self.pdf_button, self.csv_button, self.close_button):
             b.setAutoDefault(False)
@@ -220,6 +241,13 @@ class PadGameDialog(PadSheetDialog):
         self.pdf_button.setText(QCoreApplication.translate("ScorePadWindow", "Save as PD&F…"))
         self.csv_button.setText(QCoreApplication.translate("ScorePadWindow", "Save as CS&V…"))
         self.close_button.setText(QCoreApplication.translate("ScorePadWindow", "Close"))
+        self.continue_button.setText(ScorePadText.tr("&Continue this game on the pad"))
+
+    def _continue(self) -> None:
+        if self.pad_id is None or self.pad.is_over:
+            return
+        self.accept()
+        self.continue_requested.emit(self.pad_id, self.pad)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -57,7 +57,9 @@ def games_text(sheet: Sheet) -> str:
 class PadSheetView(SheetView):
     """The full paper sheet, where a hand's row can be chosen to correct it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, read_only: bool = False) -> None:
+        # Before the base class fills the view: the status line reads it.
+        self.read_only = read_only  # a game of the history, shown with no entry row
         super().__init__(compact=False, parent=parent)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -125,6 +127,10 @@ class PadSheetView(SheetView):
                 .replace("%2", doc.num(result.final_totals[result.winner]))
                 .replace("%3", doc.num(result.final_totals[1 - result.winner]))
                 .replace("%4", doc.num(result.difference))
+            )
+        if self.read_only:
+            return ScorePadText.tr("Not finished: stopped before hand %1.").replace(
+                "%1", doc.num(sheet.hand_in_play)
             )
         return ScorePadText.tr("Hand %1: enter it below when it has been played.").replace(
             "%1", doc.num(sheet.hand_in_play)

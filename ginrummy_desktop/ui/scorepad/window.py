@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from ...app import settings as S
 from ...model import PadEntry, PadError, Rules
 from ...model.rules import PRESET_NAMES, preset
-from ...model.scorepad import MAX_NAME_LENGTH, check_names
+from ...model.scorepad import MAX_NAME_LENGTH, ScorePad, check_names
 from ...persistence import HistoryDB, Sheet
 from ...persistence.chart_data import running_totals
 from ...persistence.pad_keeper import Kept, PadKeeper
@@ -309,27 +309,35 @@ class ScorePadWindow(PadSheetDialog):
             return
         self.start(page.rules(), page.chosen_names(), int(page.dealer.currentData()))
 
-    def may_replace_pad(self) -> bool:
-        """Asked before a new pad replaces one with hands written and not finished: it
-        stays in the history, but it cannot be written in again."""
+    def may_replace_pad(self, *, taking_up: bool = False) -> bool:
+        """Asked before another pad replaces one with hands written and not finished: it
+        stays in the history, where it can be taken up again. ``taking_up``: the other
+        pad is a game of the history, not a new one."""
         keeper = self.keeper
         if keeper is None or keeper.pad.is_over or not keeper.pad.hands:
             return True
-        return self.confirm_replace(len(keeper.pad.hands))
+        return self.confirm_replace(len(keeper.pad.hands), taking_up=taking_up)
 
-    def confirm_replace(self, hands: int) -> bool:
+    def confirm_replace(self, hands: int, *, taking_up: bool = False) -> bool:
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            ScorePadText.tr("Start a new pad?"),
+            ScorePadText.tr("Take up this game?")
+            if taking_up
+            else ScorePadText.tr("Start a new pad?"),
             ScorePadText.tr(
-                "The pad in progress (%n hand(s)) stays in the game history, but it cannot "
-                "be written in again.",
+                "The pad in progress (%n hand(s)) stays in the game history, where you can "
+                "take it up again.",
                 None,
                 hands,
             ),
             parent=self,
         )
-        new = box.addButton(ScorePadText.tr("&Start a new pad"), QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(
+            ScorePadText.tr("&Take up the game from the history")
+            if taking_up
+            else ScorePadText.tr("&Start a new pad"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
         back = box.addButton(
             ScorePadText.tr("&Back to the pad in progress"), QMessageBox.ButtonRole.RejectRole
         )
@@ -361,6 +369,23 @@ class ScorePadWindow(PadSheetDialog):
         self.start_page.notice.setVisible(False)
         self._open(keeper)
         self._show_kept(kept)
+
+    def continue_game(self, pad_id: str, pad: ScorePad) -> bool:
+        """Take up a game of the history again (the one in progress, if it has hands
+        written, is asked about first and stays in the history); False if refused."""
+        if self.keeper is not None and self.keeper.pad_id == pad_id:
+            self._back_to_pad()  # it is the pad in progress already
+            return True
+        if pad.is_over or not self.may_replace_pad(taking_up=True):
+            return False
+        if self.keeper is not None:
+            self.keeper.close()
+        keeper, kept = PadKeeper.take_up(
+            pad, pad_id=pad_id, directory=self.directory, history=self.history, record=self.record
+        )
+        self._open(keeper)
+        self._show_kept(kept)
+        return True
 
     def _open(self, keeper: PadKeeper) -> None:
         self.keeper = keeper

@@ -42,9 +42,11 @@ class WindowDialogs(QObject):
         replay: Callable[[int, Rules, int], None],
         focus_table: Callable[[], None],
         show_knew: Callable[[Any], object] | None = None,
+        continue_pad: Callable[[str, Any], object] | None = None,
     ) -> None:
         super().__init__(window)
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
+        self._continue_pad = continue_pad  # a score pad game of the history taken up again
         self.window = window
         self.controller = controller
         self.settings = settings
@@ -145,6 +147,8 @@ class WindowDialogs(QObject):
         if self._show_knew is not None:
             dialog.knew_requested.connect(self._show_knew)
         dialog.replay_with_dealer.connect(self._replay)
+        if self._continue_pad is not None:
+            dialog.pad_continue_requested.connect(self._continue_pad)
         self.open(dialog)
 
     def open(self, dialog: QDialog) -> None:

@@ -20,6 +20,7 @@ from ...app.i18n import LanguageManager
 from ...app.session import Session
 from ...model import Rules
 from ...model.dealcode import code_of
+from ...model.scorepad import ScorePad
 from ...persistence.sheet import Sheet, build_sheet
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
             ),
             focus_table=self.focus_table,
             show_knew=self.show_computer_knew_stored,
+            continue_pad=self.continue_pad,
         )
         # Help → Learn to play, the follow-up lessons, and the first start's offer.
         self.lessons = LessonLauncher(self)
@@ -405,6 +407,12 @@ class MainWindow(QMainWindow):
             self.scoresheet_dock.setVisible(on)
 
     # ------------------------------------------------------------ game
+    def continue_pad(self, pad_id: str, pad: object) -> None:
+        """A score pad game of the history taken up again on the pad (its window asks
+        first if another pad is in progress)."""
+        if isinstance(pad, ScorePad):
+            self.open_score_pad().continue_game(pad_id, pad)
+
     def open_score_pad(self) -> ScorePadWindow:
         """Game → Score pad…: the pad in progress, or a new one (its own window)."""
         if self.score_pad is None:
