@@ -233,7 +233,8 @@ class Passes:
     since), and with the cards it had taken from the pile by then.
     """
 
-    declined: tuple[tuple[int, int, int], ...]  # (card, stock draws since, picked by then)
+    # (card, stock draws since, cards taken from the pile and still held by then)
+    declined: tuple[tuple[int, int, int], ...]
     thrown: tuple[tuple[int, int, int], ...]  # likewise, for the cards it discarded
     draws: int  # the opponent's stock draws this hand
 
@@ -266,6 +267,9 @@ def opponent_passes(view: PlayerView) -> Passes:
         elif e.kind is EventKind.DISCARDED and e.card is not None:
             pile.append(e.card.index)
             if e.player == other:
+                # A card taken and thrown again is not held from now on: "by then"
+                # is the cards taken from the pile and still in the hand.
+                picked &= ~(1 << e.card.index)
                 thrown.append((e.card.index, draws, picked))
         previous = e.kind
     return Passes(
@@ -312,7 +316,7 @@ def passes_weight(
                     continue
                 if g & picked & ~by_then:
                     continue  # a card of the pair was taken from the pile later
-                w *= 1.0 - strength * stay ** (g & ~picked).bit_count()
+                w *= max(0.0, 1.0 - strength * stay ** (g & ~picked).bit_count())
     if greed <= 0.0 or not passes.thrown:
         return w
     loose = [x for x in bits(hand) if not in_some_meld(hand & ~(1 << x), x)]
@@ -327,7 +331,7 @@ def passes_weight(
             if (picked & ~by_then) >> x & 1:
                 continue  # taken from the pile later
             if (picked & by_then) >> x & 1:
-                w *= 1.0 - greed  # it was held then
+                w *= max(0.0, 1.0 - greed)  # it was held then
             else:
-                w *= 1.0 - greed * stay
+                w *= max(0.0, 1.0 - greed * stay)
     return w

@@ -126,7 +126,8 @@ class Reading:
     # (:func:`.knowledge.passes_weight` with the three fields below): the face-up cards
     # it passed over and the cards it threw, which it would have kept had they melded
     # with two of its cards, and (``greed``) the cards it threw, over which a player
-    # who throws its highest deadwood would not keep a higher loose card.
+    # who throws its highest deadwood would not keep a higher loose card. The extra
+    # draws are not put through the two redraws above (leave those off with this).
     passes_tries: int = 1
     passes_strength: float = 0.9
     greed: float = 0.0

@@ -236,6 +236,11 @@ class HistoryDB:
         """How many writes wait for the database (it was locked or the disk failed)."""
         return len(self._pending)
 
+    def waiting_entries(self) -> list[dict[str, Any]]:
+        """A copy of the writes waiting for the database, oldest first (the writer's
+        thread may take them at any moment: the copy is what waited when asked)."""
+        return list(self._pending.entries)
+
     def _submit(self, entry: dict[str, Any]) -> None:
         """Write ``entry`` after whatever is pending; if the database refuses, queue it
         (saved beside the database) and raise HistoryError."""

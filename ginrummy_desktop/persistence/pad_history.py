@@ -112,15 +112,42 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+def _waiting_rows(db: HistoryDB) -> dict[str, dict[str, Any]]:
+    """The newest row of each pad whose change still waits for the database (it was
+    held when the change came): newer than what the database has of that pad."""
+    out: dict[str, dict[str, Any]] = {}
+    for entry in db.waiting_entries():
+        row = entry.get("row") if entry.get("kind") == "pad" else None
+        if isinstance(row, dict) and isinstance(row.get("pad_id"), str):
+            out[row["pad_id"]] = {**out.get(row["pad_id"], {}), **row}
+    return out
+
+
 def pad_game_count(db: HistoryDB) -> int:
-    """How many score pad games the history holds (HistoryError while it is held)."""
-    rows = db.query("SELECT COUNT(*) AS n FROM pad_games")
-    return int(rows[0]["n"]) if rows else 0
+    """How many score pad games the history holds, with those still waiting to be
+    written (HistoryError while it is held)."""
+    rows = db.query("SELECT pad_id FROM pad_games")
+    return len({r["pad_id"] for r in rows} | set(_waiting_rows(db)))
 
 
 def pad_games(db: HistoryDB) -> list[PadGameRow]:
-    """Every score pad game, the most recently started first."""
-    rows = db.query("SELECT * FROM pad_games ORDER BY started_at DESC, rowid DESC")
+    """Every score pad game, the most recently started first. A pad whose latest
+    change still waits for the database is shown as that change left it: taken up
+    again from an older row, the hands written since would be lost."""
+    stored = db.query("SELECT * FROM pad_games ORDER BY started_at DESC, rowid DESC")
+    rows: list[Any] = list(stored)
+    waiting = _waiting_rows(db)
+    if waiting:
+        by_id = {r["pad_id"]: i for i, r in enumerate(rows)}
+        for pad_id, row in waiting.items():
+            if pad_id in by_id:
+                old = rows[by_id[pad_id]]
+                # The started time is the stored one (the database keeps it too).
+                rows[by_id[pad_id]] = {**dict(old), **row}
+                rows[by_id[pad_id]]["started_at"] = old["started_at"]
+            else:
+                rows.append(row)
+        rows.sort(key=lambda r: _text(r["started_at"]), reverse=True)
     out: list[PadGameRow] = []
     for r in rows:
         f0, f1 = _opt_int(r["final_0"]), _opt_int(r["final_1"])

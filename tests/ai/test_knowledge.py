@@ -229,3 +229,26 @@ def test_a_loose_card_higher_than_a_throw_fits_a_greedy_thrower_less() -> None:
     assert passes_weight(paired, passes, picked, 0.9, greed=0.5, lone_only=True) > (
         passes_weight(lone, passes, picked, 0.9, greed=0.5, lone_only=True)
     )
+
+
+def test_a_card_taken_and_thrown_again_is_not_held_by_then() -> None:
+    view = _passes_view()
+    opp = view.opponent
+
+    def ev(kind: EventKind, player: int, code: str | None = None) -> Event:
+        return Event(kind, player, parse_cards(code)[0] if code else None)
+
+    nine = _cards_mask("9C")
+    log = (
+        *view.log,  # the opponent took the 9C and threw the 2H
+        ev(EventKind.STOCK_DRAWN, 1 - opp),
+        ev(EventKind.DISCARDED, 1 - opp, "3S"),
+        ev(EventKind.STOCK_DRAWN, opp),  # passed over: 3S, with the 9C held
+        ev(EventKind.DISCARDED, opp, "9C"),  # and now thrown
+        ev(EventKind.STOCK_DRAWN, 1 - opp),
+        ev(EventKind.DISCARDED, 1 - opp, "4S"),
+        ev(EventKind.STOCK_DRAWN, opp),  # passed over: 4S, the 9C no longer held
+    )
+    passes = opponent_passes(dataclasses.replace(view, log=log))
+    assert [p[2] for p in passes.declined[-2:]] == [nine, 0]
+    assert passes.thrown[-1][2] == 0

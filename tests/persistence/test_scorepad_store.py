@@ -24,7 +24,13 @@ from ginrummy_desktop.persistence import (
     SaveStore,
     compute_statistics,
 )
-from ginrummy_desktop.persistence.pad_history import forget_pad, pad_games, record_pad
+from ginrummy_desktop.persistence.pad_history import (
+    forget_pad,
+    pad_entry,
+    pad_game_count,
+    pad_games,
+    record_pad,
+)
 from ginrummy_desktop.persistence.pad_keeper import KeepProblem, PadKeeper
 from ginrummy_desktop.persistence.schema import MIGRATIONS, SCHEMA_V1
 from ginrummy_desktop.persistence.scorepad_file import PAD_SAVE_NAME, PadStore
@@ -322,3 +328,33 @@ def test_a_failing_disk_keeps_the_entry_and_says_so(
     assert kept.ok
     saved = PadStore(tmp_path).load().saved
     assert saved is not None and saved.pad.entries == tuple(ENTRIES[:2])
+
+
+def test_a_pads_change_waiting_for_the_database_is_what_the_history_shows(
+    tmp_path: Path,
+) -> None:
+    """While another program holds the history, a pad's latest rows wait beside it; the
+    history's list of pad games shows the pad as they left it (taken up again from the
+    older row, the hands written since would be lost), and counts a pad that has no
+    row yet."""
+    db = HistoryDB(tmp_path)
+    first = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
+    record_pad(db, pad_id="kitchen", pad=_pad(2), now=first)
+    # Arranged as the writer leaves them when the database refuses: queued, in order.
+    db._pending.entries.append(pad_entry("kitchen", _pad(3), first.replace(minute=5)))
+    db._pending.entries.append(pad_entry("kitchen", _pad(4), first.replace(minute=6)))
+    db._pending.entries.append(pad_entry("cabin", _pad(1), first.replace(hour=19)))
+    rows = {r.pad_id: r for r in pad_games(db)}
+    assert rows["kitchen"].hands == 4 and rows["cabin"].hands == 1
+    assert rows["kitchen"].started_at == pad_games_started(db, "kitchen")
+    assert [r.pad_id for r in pad_games(db)] == ["cabin", "kitchen"]  # newest first
+    assert len(rows["kitchen"].pad().hands) == 4
+    assert pad_game_count(db) == 2
+    db.flush_pending()  # once written, the database says the same
+    assert {r.pad_id: r.hands for r in pad_games(db)} == {"kitchen": 4, "cabin": 1}
+    assert pad_game_count(db) == 2
+
+
+def pad_games_started(db: HistoryDB, pad_id: str) -> str:
+    (row,) = db.query("SELECT started_at FROM pad_games WHERE pad_id = ?", (pad_id,))
+    return str(row["started_at"])

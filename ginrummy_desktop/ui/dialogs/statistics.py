@@ -231,11 +231,13 @@ class StatisticsDialog(QDialog):
             self.charts = level_charts(self.history)
             self.duplicates = duplicate_averages(self.history)
             self.duplicate_series = duplicate_series(self.history)
-            self.pad_count = pad_game_count(self.history)
             self.error = ""
         except HistoryError as exc:
             self.stats, self.charts, self.error = None, {}, str(exc)
             self.duplicates, self.duplicate_series = [], []
+        try:  # apart: the pad games' count failing leaves the figures shown
+            self.pad_count = pad_game_count(self.history)
+        except HistoryError:
             self.pad_count = 0
         self.duplicate_panel.set_series(self.duplicate_series)
         self.retranslate_ui()

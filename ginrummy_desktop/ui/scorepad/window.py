@@ -329,6 +329,13 @@ class ScorePadWindow(PadSheetDialog):
                 "take it up again.",
                 None,
                 hands,
+            )
+            if self.history is not None or self.record is not None
+            else ScorePadText.tr(
+                "The pad in progress (%n hand(s)) is not kept: there is no game history to "
+                "keep it in.",
+                None,
+                hands,
             ),
             parent=self,
         )
