@@ -259,7 +259,9 @@ def leaning_together(*, seed: int) -> Master:
     """The three changes that each led the default against Expert, if not significantly,
     together: the screen's lookahead 0.75 (less_lookahead), a rival replacing the
     screen's choice at 1.5 standard errors (trusting_search) and the guesses picked by
-    the opponent's passes (passes_read). Do small leads add up?"""
+    the opponent's passes (passes_read). Do small leads add up? No: against Expert (seeds
+    2034 and 2035, games 0-199 of each) 244 of 400 games, as the default won on the same
+    400 (paired, +0.0 +- 6.7 games per 100; +4.0 on 2034 and -4.0 on 2035)."""
     hasty = dataclasses.replace(HASTY, passes_tries=8, greed=0.95)
     waiting = dataclasses.replace(WAITING, passes_tries=8, greed=0.7, lone_only=True)
     budget = MasterBudget(hasty=hasty, waiting=waiting, z=1.5)
