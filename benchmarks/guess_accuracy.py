@@ -31,6 +31,7 @@ from ginrummy_desktop.ai.knowledge import (
     opponent_passes,
     opponent_stock_draws,
     passes_weight,
+    pick_by_weight,
     sample_played_hand,
 )
 from ginrummy_desktop.ai.masks import mask_of
@@ -40,19 +41,6 @@ from ginrummy_desktop.sim.runner import load_factory, play_game
 
 STAGE = 8  # stock cards per row of the table
 MAX_HISTORY = 8  # the Master's MasterBudget.max_history
-
-
-def pick(weights: list[float], rng: random.Random) -> int:
-    """An index drawn with chances proportional to ``weights`` (uniform if all 0)."""
-    total = sum(weights)
-    if total <= 0.0:
-        return rng.randrange(len(weights))
-    x = rng.random() * total
-    for i, w in enumerate(weights):
-        x -= w
-        if x < 0.0:
-            return i
-    return len(weights) - 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
                     passes_weight(h, passes, k.opp_picked, s, args.greed, args.lone_only)
                     for h in drawn
                 ]
-                record(method, drawn[pick(weights, rng)])
+                record(method, drawn[pick_by_weight(weights, rng)])
 
     for index in range(args.games):
         play_game(factories, rules, seed=args.seed, index=index, observe=measure)

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import random
 import sys
 import time
@@ -44,7 +43,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from strength import row
+from strength import print_running
 
 from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import Knowledge
@@ -52,7 +51,7 @@ from ginrummy_desktop.ai.masks import bits, mask_of
 from ginrummy_desktop.ai.master import Master
 from ginrummy_desktop.model import Match, PlayerView, preset
 from ginrummy_desktop.model.deadwood import min_deadwood
-from ginrummy_desktop.sim.runner import Totals, load_factory, play_game, summary
+from ginrummy_desktop.sim.runner import Totals, load_factory, play_game
 
 # The opponent's real hand, by the seat that is about to decide (set by the observer).
 _TOLD: dict[int, int] = {}
@@ -130,15 +129,14 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.start, args.start + args.games):
         totals.add(play_game(factories, rules, seed=args.seed, index=i, observe=tell))
         if totals.games % args.chunk == 0 or totals.games == args.games:
-            s = summary(names, totals, preset=args.preset, seed=args.seed)
-            print(row(*names, s, time.perf_counter() - began), file=sys.stderr)
-            exact = {
-                "seed": args.seed,
-                "start": args.start,
-                "games": totals.games,
-                "wins": [p.games_won for p in totals.players],
-            }
-            print("# " + json.dumps(exact), file=sys.stderr, flush=True)
+            print_running(
+                names,
+                totals,
+                preset=args.preset,
+                seed=args.seed,
+                start=args.start,
+                elapsed=time.perf_counter() - began,
+            )
     return 0
 
 

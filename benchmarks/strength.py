@@ -70,6 +70,30 @@ def row(first: str, second: str, s: dict[str, Any], elapsed: float) -> str:
     )
 
 
+def print_running(
+    names: tuple[str, str],
+    totals: Totals,
+    *,
+    preset: str,
+    seed: int,
+    start: int,
+    elapsed: float,
+) -> dict[str, Any]:
+    """Print the running row of a pairing to stderr, and its exact counts beside it
+    (benchmarks/strength_log.py reads them); the summary, with its elapsed seconds."""
+    s = summary(names, totals, preset=preset, seed=seed)
+    s["elapsed_s"] = round(elapsed, 1)
+    print(row(*names, s, elapsed), file=sys.stderr)
+    exact = {
+        "seed": seed,
+        "start": start,
+        "games": totals.games,
+        "wins": [p.games_won for p in totals.players],
+    }
+    print("# " + json.dumps(exact), file=sys.stderr, flush=True)
+    return s
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games per pairing")
@@ -133,17 +157,14 @@ def main(argv: list[str] | None = None) -> int:
             )
             totals.add(part)
             elapsed = time.perf_counter() - start
-            s = summary((first, second), totals, preset=args.preset, seed=args.seed)
-            s["elapsed_s"] = round(elapsed, 1)
-            print(row(first, second, s, elapsed), file=sys.stderr)
-            # The exact counts beside the row (benchmarks/strength_log.py reads them).
-            exact = {
-                "seed": args.seed,
-                "start": args.start,
-                "games": totals.games,
-                "wins": [p.games_won for p in totals.players],
-            }
-            print("# " + json.dumps(exact), file=sys.stderr, flush=True)
+            s = print_running(
+                (first, second),
+                totals,
+                preset=args.preset,
+                seed=args.seed,
+                start=args.start,
+                elapsed=elapsed,
+            )
             if args.json:
                 args.json.write_text(json.dumps([*results, s], indent=2) + "\n", encoding="utf-8")
         results.append(s)

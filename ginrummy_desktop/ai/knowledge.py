@@ -279,6 +279,20 @@ def opponent_passes(view: PlayerView) -> Passes:
     )
 
 
+def pick_by_weight(weights: list[float], rng: random.Random) -> int:
+    """An index drawn with chances proportional to ``weights`` (uniform if none is
+    above 0)."""
+    total = sum(weights)
+    if total <= 0.0:
+        return rng.randrange(len(weights))
+    x = rng.random() * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0.0:
+            return i
+    return len(weights) - 1
+
+
 def passes_weight(
     hand: int,
     passes: Passes,

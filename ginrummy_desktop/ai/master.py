@@ -72,6 +72,7 @@ from .knowledge import (
     opponent_passes,
     opponent_stock_draws,
     passes_weight,
+    pick_by_weight,
     sample_played_hand,
 )
 from .masks import bits, card, in_some_meld
@@ -464,15 +465,7 @@ class Master(Expert):
             )
             for h in guesses
         ]
-        total = sum(weights)
-        if total <= 0.0:
-            return guesses[rng.randrange(len(guesses))]
-        x = rng.random() * total
-        for h, w in zip(guesses, weights, strict=True):
-            x -= w
-            if x < 0.0:
-                return h
-        return guesses[-1]
+        return guesses[pick_by_weight(weights, rng)]
 
     def run_search(
         self,
