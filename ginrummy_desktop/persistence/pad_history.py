@@ -119,7 +119,9 @@ def _waiting_rows(db: HistoryDB) -> dict[str, dict[str, Any]]:
     for entry in db.waiting_entries():
         row = entry.get("row") if entry.get("kind") == "pad" else None
         if isinstance(row, dict) and isinstance(row.get("pad_id"), str):
-            out[row["pad_id"]] = {**out.get(row["pad_id"], {}), **row}
+            # As the database will hold it once written: each row replaces the last,
+            # and a column an older version's row lacks is empty.
+            out[row["pad_id"]] = {c: row.get(c) for c in PAD_COLUMNS}
     return out
 
 
@@ -143,8 +145,7 @@ def pad_games(db: HistoryDB) -> list[PadGameRow]:
             if pad_id in by_id:
                 old = rows[by_id[pad_id]]
                 # The started time is the stored one (the database keeps it too).
-                rows[by_id[pad_id]] = {**dict(old), **row}
-                rows[by_id[pad_id]]["started_at"] = old["started_at"]
+                rows[by_id[pad_id]] = {**row, "started_at": old["started_at"]}
             else:
                 rows.append(row)
         rows.sort(key=lambda r: _text(r["started_at"]), reverse=True)

@@ -343,9 +343,12 @@ def test_a_pads_change_waiting_for_the_database_is_what_the_history_shows(
     # Arranged as the writer leaves them when the database refuses: queued, in order.
     db._pending.entries.append(pad_entry("kitchen", _pad(3), first.replace(minute=5)))
     db._pending.entries.append(pad_entry("kitchen", _pad(4), first.replace(minute=6)))
-    db._pending.entries.append(pad_entry("cabin", _pad(1), first.replace(hour=19)))
+    cabin = pad_entry("cabin", _pad(1), first.replace(hour=19))
+    del cabin["row"]["difference"]  # queued by a version without that column
+    db._pending.entries.append(cabin)
     rows = {r.pad_id: r for r in pad_games(db)}
     assert rows["kitchen"].hands == 4 and rows["cabin"].hands == 1
+    assert rows["cabin"].difference is None  # the column it lacked reads empty
     assert rows["kitchen"].started_at == pad_games_started(db, "kitchen")
     assert [r.pad_id for r in pad_games(db)] == ["cabin", "kitchen"]  # newest first
     assert len(rows["kitchen"].pad().hands) == 4
