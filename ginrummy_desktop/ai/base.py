@@ -107,10 +107,12 @@ class Player:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def rng_for(self, view: PlayerView) -> random.Random:
+    def rng_for(self, view: PlayerView, stream: str = "") -> random.Random:
         # String seeds are hashed with SHA-512 by random.Random: stable across runs.
+        # ``stream`` names a second, independent generator for the same decision.
         key = f"{self.name}:{self.seed}:{view.hand_number}:{view.player}:{len(view.log)}"
-        return random.Random(f"{key}:{view.phase.value}:{view.totals}")
+        tail = f":{stream}" if stream else ""
+        return random.Random(f"{key}:{view.phase.value}:{view.totals}{tail}")
 
     def decide(self, view: PlayerView) -> Decision:
         if view.phase is Phase.OVER:

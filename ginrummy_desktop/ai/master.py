@@ -133,6 +133,11 @@ class Reading:
     passes_strength: float = 0.9
     greed: float = 0.0
     lone_only: bool = False
+    # The knock now is scored against a hand of its own, drawn with this share of the
+    # stock draws (from a generator of its own, so the play-outs' deals stay as they
+    # are); None: against the play-outs' guess. The guesses that make the play-outs
+    # right are not the ones that score a knock right.
+    knock_played_fraction: float | None = None
 
 
 # Against a waiting opponent (the Expert), calibrated guesses and play-outs that keep
@@ -178,6 +183,13 @@ class World(Guess):
     opponent_knock: int = 10
     partner_weight: float | None = None
     own_partner_weight: float | None = None
+    # The opponent's hand a knock now is scored against (Reading.knock_played_fraction);
+    # 0: ``opponent``.
+    knock_opponent: int = 0
+
+    @property
+    def knocked_hand(self) -> int:
+        return self.knock_opponent or self.opponent
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,6 +427,7 @@ class Master(Expert):
         last = last_discard(view)  # None: it has not discarded yet
         passes = opponent_passes(view)
         made = [0, 0]  # deals drawn so far: hasty, waiting
+        krng = self.rng_for(view, "knock")
 
         def more(n: int) -> list[Guess]:
             out: list[Guess] = []
@@ -443,8 +456,17 @@ class Master(Expert):
                     opp = self._fitting_guess(k, rng, draws, passes, reading, opp)
                 rest = bits(k.unseen & ~opp)
                 rng.shuffle(rest)
+                kpf = reading.knock_played_fraction
+                knocked = 0 if kpf is None else sample_played_hand(k, krng, round(drawn * kpf))
                 out.append(
-                    World(opp, rest, habit, reading.partner_weight, reading.own_partner_weight)
+                    World(
+                        opp,
+                        rest,
+                        habit,
+                        reading.partner_weight,
+                        reading.own_partner_weight,
+                        knocked,
+                    )
                 )
             return out
 
@@ -538,7 +560,9 @@ class Master(Expert):
         out: dict[int, Evaluator] = {}
         if knock_card >= 0:
             kept = hand & ~(1 << knock_card)
-            out[KNOCK] = lambda g: score_knock(kept, g.opponent, sc)
+            out[KNOCK] = lambda g: score_knock(
+                kept, g.knocked_hand if isinstance(g, World) else g.opponent, sc
+            )
         for i in cands:
             out[i] = self._play_on(hand & ~(1 << i), i, sc, me)
         return out

@@ -8,6 +8,7 @@ import random
 from ginrummy_desktop.ai import make_player
 from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
+from ginrummy_desktop.ai.fastsim import score_knock
 from ginrummy_desktop.ai.knowledge import knowledge_of, opponent_passes, passes_weight
 from ginrummy_desktop.ai.master import (
     HASTY,
@@ -376,3 +377,39 @@ def test_a_reading_may_pick_its_guesses_by_how_well_they_fit_the_passes() -> Non
     picked = fit(dataclasses.replace(HASTY, passes_tries=8, greed=0.95))
     assert picked > 2 * plain
     assert HASTY.passes_tries == WAITING.passes_tries == 1
+
+
+def test_a_reading_may_score_the_knock_against_a_guess_of_its_own() -> None:
+    """With knock_played_fraction a knock now is scored against a second guess (drawn
+    with that share of the stock draws); the play-outs' deals stay as they were."""
+    view = eight_draws_in()
+    k = knowledge_of(view)
+    split = dataclasses.replace(WAITING, played_fraction=0.0, knock_played_fraction=1.0)
+    m = Master(seed=1, budget=MasterBudget(waiting=split, hasty=None))
+    plain = Master(
+        seed=1,
+        budget=MasterBudget(
+            waiting=dataclasses.replace(split, knock_played_fraction=None), hasty=None
+        ),
+    )
+    worlds = [w for w in m.world_source(view, k, random.Random(4))(60) if isinstance(w, World)]
+    same = plain.world_source(view, k, random.Random(4))(60)
+    assert [(w.opponent, w.stock) for w in worlds] == [(w.opponent, w.stock) for w in same]
+    for w in worlds:  # a legal hand for the opponent, kept apart from the play-outs'
+        assert w.knocked_hand.bit_count() == view.opponent_hand_size
+        assert w.knocked_hand & k.unseen == w.knocked_hand
+    assert all(isinstance(w, World) and w.knocked_hand == w.opponent for w in same)
+    # Every stock draw replayed: the knock's guesses hold far less deadwood.
+    play = sum(min_deadwood(w.opponent) for w in worlds) / len(worlds)
+    knock = sum(min_deadwood(w.knocked_hand) for w in worlds) / len(worlds)
+    assert knock + 6 < play
+    # The knock's evaluator scores against that hand (eleven cards: one is thrown).
+    hand = k.hand
+    assert hand.bit_count() == 11
+    knock_card = hand.bit_length() - 1
+    ev = m.discard_evaluators(view, hand, [], knock_card)
+    sc = m._scoring(view)
+    kept = hand & ~(1 << knock_card)
+    for w in worlds[:10]:
+        assert ev[-1](w) == score_knock(kept, w.knocked_hand, sc)
+    assert WAITING.knock_played_fraction is None and HASTY.knock_played_fraction is None
