@@ -874,9 +874,10 @@ def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
     dialog.pad_continue_requested.connect(lambda pad_id, pad: taken.append((pad_id, pad)))
     dialog.show()
     shown.continue_button.click()
-    assert not shown.isVisible() and not dialog.isVisible()  # both make way for the pad
     ((pad_id, pad),) = taken
     assert pad_id == left
+    # Both stay open until the pad's window has taken the game up (it may be refused).
+    assert shown.isVisible() and dialog.isVisible()
     # The pad in progress (Cai and Dora's, one hand) is asked about first; refused, it stays.
     monkeypatch.setattr(
         win, "confirm_replace", lambda n, taking_up=False: asked.append((n, taking_up)) or False
@@ -885,6 +886,9 @@ def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
     assert asked == [(1, True)] and win.keeper.pad.names == ("Cai", "Dora")
     monkeypatch.setattr(win, "confirm_replace", lambda n, taking_up=False: True)
     assert win.continue_game(pad_id, pad) is True
+    dialog.make_way_for_pad()
+    assert not shown.isVisible() and not dialog.isVisible()  # both make way for the pad
+    assert games.opened is None or not games.opened.isVisible()
     assert win.keeper.pad_id == left and win.keeper.pad.names == ("Aino", "Bjørn")
     assert win.name_edits[0].text() == "Aino" and len(win.keeper.pad.hands) == 2
     type_entry(qtbot, win, K(0, 3, 25))  # written on, into the same history row
@@ -905,7 +909,7 @@ def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
 
 
 def test_the_statistics_pass_a_pad_game_taken_up_to_the_main_window(
-    qtbot, tmp_path, settings
+    qtbot, tmp_path, settings, monkeypatch
 ) -> None:
     from types import SimpleNamespace
 
@@ -925,17 +929,33 @@ def test_the_statistics_pass_a_pad_game_taken_up_to_the_main_window(
     from ginrummy_desktop.persistence.pad_history import record_pad
 
     record_pad(db, pad_id="kitchen", pad=pad)
-    stats = StatisticsDialog(db, main)
-    qtbot.addWidget(stats)
-    stats.pad_continue_requested.connect(main.continue_pad)
+    # A pad in progress with a hand written: the take-up is asked about first.
+    win = main.open_score_pad()
+    start(win, "standard", ("Cai", "Dora"))
+    type_entry(qtbot, win, K(0, 2, 40))
+    asked: list[bool] = []
+    answer = [False]
+    monkeypatch.setattr(
+        win, "confirm_replace", lambda n, taking_up=False: asked.append(taking_up) or answer[0]
+    )
+    main.dialogs.show_statistics()  # as Game → Statistics opens it
+    stats = main.findChild(StatisticsDialog)
+    assert isinstance(stats, StatisticsDialog) and stats.isVisible()
     history = stats.open_history()
-    shown = history.pad_games.open_game(0)
+    shown = history.pad_games.open_game(
+        next(i for i, r in enumerate(history.pad_games.rows) if r.pad_id == "kitchen")
+    )
     assert shown is not None
     shown.continue_button.click()
-    assert main.score_pad is not None and main.score_pad.keeper is not None
-    assert main.score_pad.keeper.pad_id == "kitchen"
-    assert main.score_pad.keeper.pad.names == ("Aino", "Bjørn")
-    assert not stats.isVisible()
+    # Refused: the pad in progress stays, and every dialog is still open where it was.
+    assert asked == [True] and win.keeper is not None and win.keeper.pad.names == ("Cai", "Dora")
+    assert stats.isVisible() and history.isVisible() and shown.isVisible()
+    answer[0] = True
+    shown.continue_button.click()
+    assert main.score_pad is win and win.keeper is not None
+    assert win.keeper.pad_id == "kitchen"
+    assert win.keeper.pad.names == ("Aino", "Bjørn")
+    assert not stats.isVisible() and not history.isVisible() and not shown.isVisible()
     assert written and written[-1]["row"]["pad_id"] == "kitchen"  # its own row, written on
     controller.set_paused(True)
     controller.wait_idle()

@@ -177,9 +177,14 @@ class HistoryDialog(QDialog):
 
     # ------------------------------------------------------------ data
     def _continue_pad(self, pad_id: str, pad: object) -> None:
-        """The pad is taken up on its own window: this dialog makes way for it."""
-        self.accept()
+        # Passed on; :meth:`make_way_for_pad` once the pad's window has taken it up.
         self.pad_continue_requested.emit(pad_id, pad)
+
+    def make_way_for_pad(self) -> None:
+        """A pad game was taken up on its own window: the game's sheet and this dialog
+        close for it. A refused take-up leaves both open where they were."""
+        self.pad_games.close_opened()
+        self.accept()
 
     def refresh(self) -> None:
         busy = False

@@ -315,8 +315,7 @@ class StatisticsDialog(QDialog):
             dialog.replay_with_dealer.connect(self._replayed)
             dialog.review_requested.connect(self.review_requested)
             dialog.knew_requested.connect(self.knew_requested)
-            # This dialog closes first, then the pad opens over the window.
-            dialog.pad_continue_requested.connect(self._replayed)
+            # Passed on; both make way once the pad is taken up (make_way_for_pad).
             dialog.pad_continue_requested.connect(self.pad_continue_requested)
             self._past = dialog
         self._past.refresh()
@@ -324,6 +323,12 @@ class StatisticsDialog(QDialog):
         return self._past
 
     def _replayed(self) -> None:
+        self.accept()
+
+    def make_way_for_pad(self) -> None:
+        """A pad game was taken up from the past games: they and this dialog close."""
+        if self._past is not None:
+            self._past.make_way_for_pad()
         self.accept()
 
     # ------------------------------------------------------------ reset

@@ -94,9 +94,18 @@ class PadGamesList(QWidget):
         dialog = PadGameDialog(pad, self, pad_id=self.rows[index].pad_id)
         dialog.continue_requested.connect(self.continue_requested)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.destroyed.connect(self._forget_opened)
         dialog.open()
         self.opened = dialog
         return dialog
+
+    def _forget_opened(self) -> None:
+        self.opened = None
+
+    def close_opened(self) -> None:
+        """Close the game's sheet opened from the list (its game was taken up)."""
+        if self.opened is not None:
+            self.opened.accept()
 
     def refresh(self, *, held: bool = False) -> None:
         """Read the games again (the history dialog does at every refresh). A database
@@ -244,9 +253,10 @@ class PadGameDialog(PadSheetDialog):
         self.continue_button.setText(ScorePadText.tr("&Continue this game on the pad"))
 
     def _continue(self) -> None:
+        # The request goes up to the pad's window, which may ask first; this sheet stays
+        # open until the game is taken up (a refusal comes back to it).
         if self.pad_id is None or self.pad.is_over:
             return
-        self.accept()
         self.continue_requested.emit(self.pad_id, self.pad)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -21,6 +21,7 @@ from .actions import ActionRegistry
 
 if TYPE_CHECKING:
     from ..dialogs.help import RulesHelpDialog
+    from ..dialogs.statistics import StatisticsDialog
 
 
 # The words are the window's: translated in the MainWindow context.
@@ -42,7 +43,7 @@ class WindowDialogs(QObject):
         replay: Callable[[int, Rules, int], None],
         focus_table: Callable[[], None],
         show_knew: Callable[[Any], object] | None = None,
-        continue_pad: Callable[[str, Any], object] | None = None,
+        continue_pad: Callable[[str, Any, Callable[[], None]], bool] | None = None,
     ) -> None:
         super().__init__(window)
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
@@ -148,8 +149,16 @@ class WindowDialogs(QObject):
             dialog.knew_requested.connect(self._show_knew)
         dialog.replay_with_dealer.connect(self._replay)
         if self._continue_pad is not None:
-            dialog.pad_continue_requested.connect(self._continue_pad)
+            dialog.pad_continue_requested.connect(
+                lambda pad_id, pad: self._take_up(dialog, pad_id, pad)
+            )
         self.open(dialog)
+
+    def _take_up(self, dialog: StatisticsDialog, pad_id: str, pad: Any) -> None:
+        """A pad game of the history asked to be taken up: the dialogs it was asked in
+        close only once the pad's window has taken it (a refusal leaves them open)."""
+        if self._continue_pad is not None:
+            self._continue_pad(pad_id, pad, dialog.make_way_for_pad)
 
     def open(self, dialog: QDialog) -> None:
         dialog.finished.connect(dialog.deleteLater)

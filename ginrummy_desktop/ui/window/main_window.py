@@ -407,11 +407,23 @@ class MainWindow(QMainWindow):
             self.scoresheet_dock.setVisible(on)
 
     # ------------------------------------------------------------ game
-    def continue_pad(self, pad_id: str, pad: object) -> None:
+    def continue_pad(
+        self, pad_id: str, pad: object, make_way: Callable[[], None] | None = None
+    ) -> bool:
         """A score pad game of the history taken up again on the pad (its window asks
-        first if another pad is in progress)."""
-        if isinstance(pad, ScorePad):
-            self.open_score_pad().continue_game(pad_id, pad)
+        first if another pad is in progress); False if it was not. Once it is,
+        ``make_way`` closes the dialogs it was asked in, and the pad comes over the
+        window they gave back."""
+        if not isinstance(pad, ScorePad):
+            return False
+        pad_window = self.open_score_pad()
+        if not pad_window.continue_game(pad_id, pad):
+            return False
+        if make_way is not None:
+            make_way()
+            pad_window.raise_()
+            pad_window.activateWindow()
+        return True
 
     def open_score_pad(self) -> ScorePadWindow:
         """Game → Score pad…: the pad in progress, or a new one (its own window)."""
