@@ -1430,27 +1430,32 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
+            <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
+            <translation>Pelihistoria on toisen ohjelman käytössä, ehkä toisessa ikkunassa käynnissä olevan pelin. Avaa pelihistoria hetken päästä uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="271" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="274" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="279" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1458,129 +1463,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="289" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="280" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="408" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="294" />
             <source>A move was taken back in this game.</source>
             <translation>Tässä pelissä kumottiin siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="298" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikaatti verrattuna tasoon %1: %1 sinun korteillasi %2, sinä %3, duplikaattipisteet %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="310" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="311" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="313" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="318" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="321" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="325" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="327" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="331" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="334" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="335" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="336" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="337" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="338" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="339" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="340" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="373" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="379" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="381" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="382" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1588,24 +1593,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="385" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="389" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="406" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="410" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1613,7 +1618,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="424" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2264,74 +2269,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="524" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="756" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="768" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="757" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="769" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="760" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="772" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="761" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="773" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="762" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="774" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="765" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="777" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="768" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="780" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="771" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="783" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="773" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="785" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="142" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="775" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="787" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="776" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="788" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="140" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="778" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="790" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="794" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="806" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2341,12 +2346,12 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="75" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="84" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -3679,22 +3684,22 @@
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="127" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="122" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="144" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="149" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -3702,57 +3707,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="154" />
             <source>Double-click to see the game's sheet</source>
             <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="157" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Kaksoisnapsauttamalla näet pelin pistelehden ja voit jatkaa peliä pistelehtiössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="165" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="171" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="175" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="177" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="178" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="179" />
             <source>Hands</source>
             <translation>Jakoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="244" />
             <source>Score pad game: %1 and %2</source>
             <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="253" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Jatka tätä peliä pistelehtiössä</translation>
         </message>
@@ -3831,25 +3836,25 @@
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="249" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="564" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="250" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="251" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="252" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
             <source>Close</source>
             <translation>Sulje</translation>
@@ -4311,19 +4316,19 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="74" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Päättyneet pelit, joissa oli harjoitusapu käytössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="294" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="310" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -4331,7 +4336,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="308" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -4339,127 +4344,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="345" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="347" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="370" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="371" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="372" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="373" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="375" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="378" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="380" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="383" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
+            <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
+            <translation>Pelihistoria on toisen ohjelman käytössä, ehkä toisessa ikkunassa käynnissä olevan pelin. Avaa tilastot hetken päästä uudelleen.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="467" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Past hands lists them.</source>
             <translation>
                 <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy kohdassa Aiemmat jaot.</numerusform>
@@ -4467,7 +4477,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="494" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
@@ -4475,7 +4485,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="499" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
@@ -4483,63 +4493,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="267" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="409" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="77" />
             <source>Games you won with every training aid off and no move taken back</source>
             <translation>Pelit, jotka voitit ilman harjoitusapua ja kumoamatta yhtään siirtoa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="80" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Uuden pelin vuoksi kesken jätetyt pelit: ne lasketaan pelatuiksi mutta ei voitetuiksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="84" />
             <source>Games in which you took a move back</source>
             <translation>Pelit, joissa kumosit siirron</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="402" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="404" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="427" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="443" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -4547,7 +4557,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>

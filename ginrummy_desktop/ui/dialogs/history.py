@@ -128,6 +128,7 @@ class HistoryDialog(QDialog):
         self._undone: set[str] = set()  # ids of the games with a move taken back
         self._duplicates: dict[tuple[str, int], DuplicateRow] = {}
         self.error = ""
+        self.held = False  # the last read found the history held by another program
         self.setObjectName("HistoryDialog")
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
         self.tree = QTreeWidget()
@@ -195,6 +196,7 @@ class HistoryDialog(QDialog):
         except HistoryError as exc:
             self._matches, self._rows, self.error = [], [], str(exc)
             busy = exc.busy
+        self.held = busy
         self._assisted = {m.match_id for m in self._matches if m.assisted}
         self._undone = {m.match_id for m in self._matches if m.undos}
         # A database another program holds is not waited for again by the reads after
@@ -260,6 +262,11 @@ class HistoryDialog(QDialog):
         self.details.setText(self._details(hand) if hand else self._empty_details())
 
     def _empty_details(self) -> str:
+        if self.error and self.held:
+            return self.tr(
+                "The history is in use by another program, perhaps another copy of the "
+                "game. Open the game history again in a moment."
+            )
         if self.error:
             return self.tr("The history could not be read: %1").replace("%1", self.error)
         if not self._rows:

@@ -9,6 +9,8 @@ Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requ
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -123,6 +125,7 @@ class StatisticsDialog(QDialog):
         self.stats: Statistics | None = None
         self._past: HistoryDialog | None = None
         self.error = ""
+        self.held = False  # the last read found the history held by another program
         self.setObjectName("StatisticsDialog")
         self.setStyleSheet(f"#StatisticsDialog {{ background-color: {PAPER}; }}")
         self.headline = QLabel()
@@ -226,6 +229,7 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------ data
     def refresh(self) -> None:
+        self.held = False
         try:
             self.stats = compute_statistics(self.history)
             self.charts = level_charts(self.history)
@@ -235,10 +239,13 @@ class StatisticsDialog(QDialog):
         except HistoryError as exc:
             self.stats, self.charts, self.error = None, {}, str(exc)
             self.duplicates, self.duplicate_series = [], []
-        try:  # apart: the pad games' count failing leaves the figures shown
-            self.pad_count = pad_game_count(self.history)
-        except HistoryError:
-            self.pad_count = 0
+            self.held = exc.busy
+        self.pad_count = 0
+        # A database another program holds is not waited for a second time (each read
+        # waits its busy timeout on the GUI thread).
+        if not self.held:
+            with contextlib.suppress(HistoryError):  # the figures stay shown without it
+                self.pad_count = pad_game_count(self.history)
         self.duplicate_panel.set_series(self.duplicate_series)
         self.retranslate_ui()
         self._show_level()
@@ -434,7 +441,14 @@ class StatisticsDialog(QDialog):
         overall = stats.overall if stats else empty
         if self.error:
             self.headline.setText(self.tr("Your statistics could not be read."))
-            self.note.setText(self.error)
+            self.note.setText(
+                self.tr(
+                    "The history is in use by another program, perhaps another copy of the "
+                    "game. Open the statistics again in a moment."
+                )
+                if self.held
+                else self.error
+            )
         elif overall.matches_played == 0:
             self.headline.setText(self.tr("No finished games yet."))
             self.note.setText(self.tr("Finish a game against the computer to start your record."))
