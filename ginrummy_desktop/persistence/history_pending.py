@@ -1,7 +1,8 @@
 """Writes to the history as plain JSON entries: a finished hand, the end of a match, a
-match marked assisted, a score pad's row. An entry the database refused (another
-program holds the file, the disk is full) waits in a queue saved beside the database,
-replaced atomically, and is written before the next one, whatever match it belongs to."""
+match marked assisted, a score pad's row, a score pad game deleted. An entry the
+database refused (another program holds the file, the disk is full) waits in a queue
+saved beside the database, replaced atomically, and is written before the next one,
+whatever match it belongs to."""
 
 from __future__ import annotations
 
@@ -92,6 +93,11 @@ PAD_UPSERT = (
 )
 
 
+# A score pad game deleted from the history (its entry: the kind and the pad's id as
+# ``match_id``). It goes through the queue like the pad's rows, in order after them.
+PAD_FORGOTTEN = "pad_forgotten"
+
+
 def entry_ok(entry: Any) -> bool:
     """A pending write read back from its file has the fields its kind needs."""
     if not isinstance(entry, dict) or not isinstance(entry.get("match_id"), str):
@@ -105,7 +111,7 @@ def entry_ok(entry: Any) -> bool:
             and set(row) <= set(PAD_COLUMNS)
             and all(_is_column_value(v) for v in row.values())
         )
-    if kind == "assisted":
+    if kind in ("assisted", PAD_FORGOTTEN):
         return True
     if kind == "undos":
         return _is_count(entry.get("undos"))
@@ -203,6 +209,9 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
     if kind == "pad":  # a score pad's row: no match of the computer's games
         row = entry["row"]  # a column the entry's version did not have stays empty (NULL)
         conn.execute(PAD_UPSERT, tuple(row.get(c) for c in PAD_COLUMNS))
+        return
+    if kind == PAD_FORGOTTEN:  # after the pad's own rows still queued, so none comes back
+        conn.execute("DELETE FROM pad_games WHERE pad_id = ?", (entry["match_id"],))
         return
     match_id = _same_match(conn, entry)
     if kind == "assisted":

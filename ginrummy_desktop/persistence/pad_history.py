@@ -16,7 +16,7 @@ from typing import Any
 from ..model.padentry import PadFormatError
 from ..model.scorepad import ScorePad
 from .history import HistoryDB, HistoryError
-from .history_pending import PAD_COLUMNS, PAD_UPSERT
+from .history_pending import PAD_COLUMNS, PAD_FORGOTTEN, PAD_UPSERT
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +95,16 @@ def record_pad(db: HistoryDB, *, pad_id: str, pad: ScorePad, now: datetime | Non
     db.write(PAD_UPSERT, tuple(row[c] for c in PAD_COLUMNS))
 
 
+def forget_entry(pad_id: str) -> dict[str, Any]:
+    """The history entry that deletes a pad's game: given to the history writer, it is
+    written after the pad's rows still waiting, so that none of them writes it back."""
+    return {"kind": PAD_FORGOTTEN, "match_id": pad_id}
+
+
 def forget_pad(db: HistoryDB, pad_id: str) -> None:
-    db.write("DELETE FROM pad_games WHERE pad_id = ?", (pad_id,))
+    """Delete a pad's game now, on the caller's thread (with no history writer);
+    :class:`HistoryError` if the database refuses (the entry then waits)."""
+    db._submit(forget_entry(pad_id))
 
 
 def _int(value: Any) -> int:
@@ -112,24 +120,32 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
-def _waiting_rows(db: HistoryDB) -> dict[str, dict[str, Any]]:
-    """The newest row of each pad whose change still waits for the database (it was
-    held when the change came): newer than what the database has of that pad."""
+def _waiting_rows(db: HistoryDB) -> tuple[dict[str, dict[str, Any]], set[str]]:
+    """What still waits for the database (it was held when the change came), newer
+    than what the database has: the newest row of each pad, and the pads deleted."""
     out: dict[str, dict[str, Any]] = {}
+    forgotten: set[str] = set()
     for entry in db.waiting_entries():
-        row = entry.get("row") if entry.get("kind") == "pad" else None
+        kind = entry.get("kind")
+        if kind == PAD_FORGOTTEN and isinstance(entry.get("match_id"), str):
+            out.pop(entry["match_id"], None)
+            forgotten.add(entry["match_id"])
+            continue
+        row = entry.get("row") if kind == "pad" else None
         if isinstance(row, dict) and isinstance(row.get("pad_id"), str):
             # As the database will hold it once written: each row replaces the last,
             # and a column an older version's row lacks is empty.
             out[row["pad_id"]] = {c: row.get(c) for c in PAD_COLUMNS}
-    return out
+            forgotten.discard(row["pad_id"])
+    return out, forgotten
 
 
 def pad_game_count(db: HistoryDB) -> int:
     """How many score pad games the history holds, with those still waiting to be
-    written (HistoryError while it is held)."""
+    written and without those waiting to be deleted (HistoryError while it is held)."""
     rows = db.query("SELECT pad_id FROM pad_games")
-    return len({r["pad_id"] for r in rows} | set(_waiting_rows(db)))
+    waiting, forgotten = _waiting_rows(db)
+    return len(({r["pad_id"] for r in rows} | set(waiting)) - forgotten)
 
 
 def pad_games(db: HistoryDB) -> list[PadGameRow]:
@@ -137,8 +153,8 @@ def pad_games(db: HistoryDB) -> list[PadGameRow]:
     change still waits for the database is shown as that change left it: taken up
     again from an older row, the hands written since would be lost."""
     stored = db.query("SELECT * FROM pad_games ORDER BY started_at DESC, rowid DESC")
-    rows: list[Any] = list(stored)
-    waiting = _waiting_rows(db)
+    waiting, forgotten = _waiting_rows(db)
+    rows: list[Any] = [r for r in stored if r["pad_id"] not in forgotten]
     if waiting:
         by_id = {r["pad_id"]: i for i, r in enumerate(rows)}
         for pad_id, row in waiting.items():
@@ -176,4 +192,12 @@ def pad_games(db: HistoryDB) -> list[PadGameRow]:
     return out
 
 
-__all__ = ["HistoryError", "PadGameRow", "forget_pad", "pad_entry", "pad_games", "record_pad"]
+__all__ = [
+    "HistoryError",
+    "PadGameRow",
+    "forget_entry",
+    "forget_pad",
+    "pad_entry",
+    "pad_games",
+    "record_pad",
+]

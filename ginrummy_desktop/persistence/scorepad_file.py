@@ -138,6 +138,16 @@ class PadStore:
                 problem=LoadProblem.UNREADABLE, detail=str(exc), moved_to=self._aside()
             )
 
+    def pad_id(self) -> str | None:
+        """The id of the pad kept here, read without changing anything (None: no pad,
+        or a file :meth:`load` would set aside, whose pad would get a new id)."""
+        if not os.path.lexists(self.path):
+            return None
+        try:  # (NotRegularFile is an OSError)
+            return decode_pad(read_regular_file(self.path, MAX_SAVE_BYTES)).pad_id
+        except (SaveProblem, OSError):
+            return None
+
     def _aside(self) -> Path | None:
         try:
             return move_aside(self.path)

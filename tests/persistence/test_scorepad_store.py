@@ -25,6 +25,7 @@ from ginrummy_desktop.persistence import (
     compute_statistics,
 )
 from ginrummy_desktop.persistence.pad_history import (
+    forget_entry,
     forget_pad,
     pad_entry,
     pad_game_count,
@@ -361,3 +362,29 @@ def test_a_pads_change_waiting_for_the_database_is_what_the_history_shows(
 def pad_games_started(db: HistoryDB, pad_id: str) -> str:
     (row,) = db.query("SELECT started_at FROM pad_games WHERE pad_id = ?", (pad_id,))
     return str(row["started_at"])
+
+
+def test_a_deleted_pad_game_stays_deleted_behind_its_waiting_rows(tmp_path: Path) -> None:
+    """A pad game deleted while its latest rows still wait for the database is gone
+    from the list and the count at once, and writing the queue does not bring it
+    back: the deletion is written after them. A queue saved with a deletion in it is
+    read back at the next start."""
+    db = HistoryDB(tmp_path)
+    first = datetime(2026, 12, 1, 18, 0, tzinfo=UTC)
+    record_pad(db, pad_id="kitchen", pad=_pad(2), now=first)
+    record_pad(db, pad_id="cabin", pad=_pad(1), now=first.replace(hour=19))
+    db._pending.entries.append(pad_entry("kitchen", _pad(3), first.replace(minute=5)))
+    db._pending.entries.append(forget_entry("kitchen"))
+    db._pending.store()
+    assert [r.pad_id for r in pad_games(db)] == ["cabin"]
+    assert pad_game_count(db) == 1
+    again = HistoryDB(tmp_path)  # the next start: the queue is read back and written
+    assert again.pending == 0
+    assert [r.pad_id for r in pad_games(again)] == ["cabin"]
+    assert pad_game_count(again) == 1
+    # Taken up again after the deletion (a row after it in the queue), it is listed.
+    again._pending.entries.append(forget_entry("cabin"))
+    again._pending.entries.append(pad_entry("cabin", _pad(2), first.replace(hour=20)))
+    assert [r.hands for r in pad_games(again)] == [2]
+    forget_pad(again, "cabin")  # with no writer: on the caller's thread, after the queue
+    assert pad_games(again) == [] and pad_game_count(again) == 0

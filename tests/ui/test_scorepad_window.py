@@ -959,3 +959,82 @@ def test_the_statistics_pass_a_pad_game_taken_up_to_the_main_window(
     assert written and written[-1]["row"]["pad_id"] == "kitchen"  # its own row, written on
     controller.set_paused(True)
     controller.wait_idle()
+
+
+def test_a_pad_game_is_deleted_from_the_history_but_not_the_one_on_the_pad(
+    qtbot, tmp_path, settings, monkeypatch
+) -> None:
+    """Past hands → a score pad game → Delete game…: after a yes it is gone from the list
+    and, through the history's writer, from the database; a no keeps it. The game on the
+    score pad, open or kept for the next time, is refused with the reason under the list."""
+    from types import SimpleNamespace
+
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.persistence.history_writer import HistoryWriter
+    from ginrummy_desktop.persistence.pad_history import pad_game_count, record_pad
+    from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
+    from ginrummy_desktop.ui.scorepad.games import PadGamesList
+    from ginrummy_desktop.ui.window.main_window import MainWindow
+
+    db = HistoryDB(tmp_path)
+    for pad_id, names in (("kitchen", ("Aino", "Bjørn")), ("cabin", ("Eero", "Frida"))):
+        pad = ScorePad(PRESETS["standard"], names=names)
+        pad.add(K(0, 6, 21))
+        record_pad(db, pad_id=pad_id, pad=pad)
+    # The cabin's game is the pad kept for the next time the pad is opened.
+    PadStore(tmp_path).save(pad, pad_id="cabin")
+    controller = GameController(delay_ms=0)
+    main = MainWindow(controller, settings)
+    qtbot.addWidget(main)
+    writer = HistoryWriter(db)
+    main.autosaver = SimpleNamespace(directory=tmp_path, history=db, writer=writer)  # type: ignore[assignment]
+    try:
+        main.dialogs.show_statistics()
+        stats = main.findChild(StatisticsDialog)
+        assert isinstance(stats, StatisticsDialog) and stats.pad_count == 2
+        games = stats.open_history().pad_games
+        assert games.delete_button.isVisibleTo(games) and not games.delete_button.isEnabled()
+        assert games.delete_selected() is False  # nothing chosen
+
+        def choose(pad_id: str) -> None:
+            index = next(i for i, r in enumerate(games.rows) if r.pad_id == pad_id)
+            games.tree.setCurrentItem(games.tree.topLevelItem(index))
+            assert games.delete_button.isEnabled()
+
+        asked: list[str] = []
+        answer = [False]
+        monkeypatch.setattr(games, "_ask_delete", lambda row: asked.append(row.pad_id) or answer[0])
+        choose("cabin")
+        assert games.delete_selected() is False and asked == []  # not even asked
+        assert games.message.isVisibleTo(games) and "on the score pad" in games.message.text()
+        choose("kitchen")
+        assert not games.message.isVisibleTo(games)  # it was about the other game
+        games.delete_button.click()  # asked, and the answer is no
+        assert asked == ["kitchen"] and {r.pad_id for r in games.rows} == {"kitchen", "cabin"}
+        answer[0] = True
+        games.delete_button.click()
+        assert asked == ["kitchen", "kitchen"] and [r.pad_id for r in games.rows] == ["cabin"]
+        assert not games.message.isVisibleTo(games)
+        assert writer.wait_idle(5.0)
+        assert [r.pad_id for r in pad_games(db)] == ["cabin"] and pad_game_count(db) == 1
+        stats.refresh()
+        assert stats.pad_count == 1
+        # Open on the pad now: the game there is the one refused.
+        win = main.open_score_pad()
+        assert win.keeper is not None and win.keeper.pad_id == "cabin"
+        monkeypatch.setattr(win, "confirm_replace", lambda n, taking_up=False: True)
+        start(win, "standard", ("Cai", "Dora"))
+        assert win.keeper.pad_id != "cabin"
+        games.refresh()
+        choose("cabin")
+        assert games.delete_selected() is True
+        choose(win.keeper.pad_id)
+        assert games.delete_selected() is False
+    finally:
+        writer.close()
+        controller.set_paused(True)
+        controller.wait_idle()
+    # Without the window's hooks (a list on its own) there is no deleting.
+    alone = PadGamesList(db)
+    qtbot.addWidget(alone)
+    assert not alone.delete_button.isVisibleTo(alone) and alone.delete_selected() is False

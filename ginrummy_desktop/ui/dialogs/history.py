@@ -47,7 +47,7 @@ from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
 from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
-from ..scorepad.games import PadGamesList
+from ..scorepad.games import PadGameHooks, PadGamesList
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 
 # Every item carries KEY_ROLE (0 on game rows): see the note in scoresheet/paint.py.
@@ -118,7 +118,13 @@ class HistoryDialog(QDialog):
     # A score pad game not finished, taken up again on the pad: its pad id, the ScorePad.
     pad_continue_requested = Signal(str, object)
 
-    def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        history: HistoryDB,
+        parent: QWidget | None = None,
+        *,
+        pad_hooks: PadGameHooks | None = None,
+    ) -> None:
         super().__init__(parent)
         self.history = history
         self._hands: dict[int, HandRow] = {}
@@ -150,7 +156,7 @@ class HistoryDialog(QDialog):
         split.addWidget(self.tree)
         split.addWidget(self.details)
         # Score pad games (real cards) are listed apart from the games against the computer.
-        self.pad_games = PadGamesList(history)
+        self.pad_games = PadGamesList(history, hooks=pad_hooks)
         self.pad_games.continue_requested.connect(self._continue_pad)
         split.addWidget(self.pad_games)
         split.setStretchFactor(0, 3)

@@ -45,6 +45,7 @@ from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import LEVEL_NAMES, level_name
+from ..scorepad.games import PadGameHooks
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 from .history import HistoryDialog
 
@@ -124,6 +125,8 @@ class StatisticsDialog(QDialog):
         self.history = history if isinstance(history, HistoryDB) else _history_of(parent)
         self.stats: Statistics | None = None
         self._past: HistoryDialog | None = None
+        # The window's, for deleting score pad games in Past hands (None: not there).
+        self.pad_hooks: PadGameHooks | None = None
         self.error = ""
         self.held = False  # the last read found the history held by another program
         self.setObjectName("StatisticsDialog")
@@ -316,7 +319,7 @@ class StatisticsDialog(QDialog):
         if self._past is None:
             # Kept, not deleted on close: a child deleted later while its parent goes
             # away at the same time is what crashed here.
-            dialog = HistoryDialog(self.history, self)
+            dialog = HistoryDialog(self.history, self, pad_hooks=self.pad_hooks)
             dialog.replay_requested.connect(self.replay_requested)
             dialog.replay_with_dealer.connect(self.replay_with_dealer)
             dialog.replay_with_dealer.connect(self._replayed)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -39,15 +44,33 @@ def _when(iso: str) -> str:
     return QLocale().toString(stamp.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
+@dataclass(frozen=True, slots=True)
+class PadGameHooks:
+    """What the list needs from the window to delete a game: ``current`` gives the id
+    of the pad on the score pad (None: none), a game that cannot be deleted from here;
+    ``forget`` hands the deletion to the history's writer."""
+
+    current: Callable[[], str | None]
+    forget: Callable[[str], None]
+
+
 class PadGamesList(QWidget):
-    """Every score pad game, newest first: when, rules, players, the score and result."""
+    """Every score pad game, newest first: when, rules, players, the score and result.
+    With ``hooks`` a game can be deleted (after a question), except the one on the pad."""
 
     # A game not finished, to be taken up again on the score pad: its pad id, the pad.
     continue_requested = Signal(str, object)
 
-    def __init__(self, history: HistoryDB | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        history: HistoryDB | None,
+        parent: QWidget | None = None,
+        *,
+        hooks: PadGameHooks | None = None,
+    ) -> None:
         super().__init__(parent)
         self.history = history
+        self.hooks = hooks
         self.rows: list[PadGameRow] = []
         self.error = ""
         self.title = QLabel()
@@ -68,12 +91,85 @@ class PadGamesList(QWidget):
         self.message.setStyleSheet(f"color: {ERROR_COLOUR};")
         self.message.setVisible(False)
         self.opened: PadGameDialog | None = None
+        self.delete_button = QPushButton()
+        self.delete_button.setAutoDefault(False)
+        self.delete_button.setVisible(hooks is not None)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.tree.currentItemChanged.connect(self._chosen)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.delete_selected)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.delete_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
-        layout.addWidget(self.title)
+        layout.addLayout(top)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.message)
         self.retranslate_ui()
+
+    def selected_index(self) -> int | None:
+        item = self.tree.currentItem()
+        index = None if item is None else item.data(0, ROW_ROLE)
+        return index if isinstance(index, int) and 0 <= index < len(self.rows) else None
+
+    def _chosen(self, *_items: object) -> None:
+        # What the message said was about the game chosen before.
+        self.message.setVisible(False)
+        self._update_delete()
+
+    def _update_delete(self) -> None:
+        self.delete_button.setEnabled(self.hooks is not None and self.selected_index() is not None)
+
+    def delete_selected(self) -> bool:
+        """Delete the chosen game from the history, once the player has said yes; the
+        game on the score pad is refused, with the reason under the list."""
+        index = self.selected_index()
+        if self.hooks is None or index is None:
+            return False
+        row = self.rows[index]
+        if self.hooks.current() == row.pad_id:
+            self.message.setText(
+                ScorePadText.tr(
+                    "This game is the one on the score pad. Start a new game on the pad, "
+                    "and then it can be deleted here."
+                )
+            )
+            self.message.setVisible(True)
+            return False
+        if not self._ask_delete(row):
+            return False
+        self.hooks.forget(row.pad_id)
+        if self.opened is not None and self.opened.pad_id == row.pad_id:
+            self.opened.reject()
+        self.message.setVisible(False)
+        # Gone from the list at once, even while another program holds the history
+        # (the list is then not read again, and the deletion waits in the queue).
+        self.rows = [r for r in self.rows if r.pad_id != row.pad_id]
+        self.refresh()
+        return True
+
+    def _ask_delete(self, row: PadGameRow) -> bool:
+        names = (shown_name(row.names, 0), shown_name(row.names, 1))
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            ScorePadText.tr("Delete score pad game"),
+            ScorePadText.tr("Delete the score pad game of %1 and %2, started %3?")
+            .replace("%1", names[0])
+            .replace("%2", names[1])
+            .replace("%3", _when(row.started_at)),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setInformativeText(
+            ScorePadText.tr("It is removed from the history for good. This cannot be undone.")
+        )
+        delete = box.addButton(ScorePadText.tr("&Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(ScorePadText.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is delete
 
     def _double_clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         index = item.data(0, ROW_ROLE)
@@ -166,9 +262,12 @@ class PadGamesList(QWidget):
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.tree.insertTopLevelItem(0, empty)
             empty.setFirstColumnSpanned(True)
+        self._update_delete()
 
     def retranslate_ui(self) -> None:
         self.title.setText(ScorePadText.tr("Score pad games (played with real cards)"))
+        self.delete_button.setText(ScorePadText.tr("Delete game…"))
+        self.delete_button.setToolTip(ScorePadText.tr("Delete the chosen game from the history"))
         self.tree.setAccessibleName(self.title.text())
         self.tree.setHeaderLabels(
             [

@@ -22,6 +22,7 @@ from .actions import ActionRegistry
 if TYPE_CHECKING:
     from ..dialogs.help import RulesHelpDialog
     from ..dialogs.statistics import StatisticsDialog
+    from ..scorepad.games import PadGameHooks
 
 
 # The words are the window's: translated in the MainWindow context.
@@ -44,8 +45,10 @@ class WindowDialogs(QObject):
         focus_table: Callable[[], None],
         show_knew: Callable[[Any], object] | None = None,
         continue_pad: Callable[[str, Any, Callable[[], None]], bool] | None = None,
+        pad_hooks: Callable[[], PadGameHooks | None] | None = None,
     ) -> None:
         super().__init__(window)
+        self._pad_hooks = pad_hooks  # deleting a score pad game of the history
         self._show_knew = show_knew  # "What the computer knew" of a hand of the history
         self._continue_pad = continue_pad  # a score pad game of the history taken up again
         self.window = window
@@ -148,6 +151,8 @@ class WindowDialogs(QObject):
         if self._show_knew is not None:
             dialog.knew_requested.connect(self._show_knew)
         dialog.replay_with_dealer.connect(self._replay)
+        if self._pad_hooks is not None:
+            dialog.pad_hooks = self._pad_hooks()
         if self._continue_pad is not None:
             dialog.pad_continue_requested.connect(
                 lambda pad_id, pad: self._take_up(dialog, pad_id, pad)

@@ -29,6 +29,7 @@ from ..common.panel_style import scaled_points
 from ..common.texts import level_name, preset_name
 from ..lessons.launcher import LessonLauncher
 from ..review.opener import ReviewOpener
+from ..scorepad.games import PadGameHooks
 from ..scorepad.window import ScorePadWindow
 from ..table.accessibility import TableAccessibility
 from ..table.celebration import Celebration
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
             focus_table=self.focus_table,
             show_knew=self.show_computer_knew_stored,
             continue_pad=self.continue_pad,
+            pad_hooks=self.pad_game_hooks,
         )
         # Help → Learn to play, the follow-up lessons, and the first start's offer.
         self.lessons = LessonLauncher(self)
@@ -424,6 +426,26 @@ class MainWindow(QMainWindow):
             pad_window.raise_()
             pad_window.activateWindow()
         return True
+
+    def pad_game_hooks(self) -> PadGameHooks | None:
+        """How the history's score pad games are deleted: through the history's writer,
+        after the pad's rows still queued; the pad on the score pad (open or kept for
+        the next time) is not (None: no history)."""
+        saver = self.autosaver
+        if saver is None:
+            return None
+        from ...persistence.pad_history import forget_entry
+        from ...persistence.scorepad_file import PadStore
+
+        def current() -> str | None:
+            pad = self.score_pad
+            if pad is not None and pad.keeper is not None:
+                return pad.keeper.pad_id
+            return PadStore(saver.directory).pad_id()
+
+        return PadGameHooks(
+            current=current, forget=lambda pad_id: saver.writer.submit(forget_entry(pad_id))
+        )
 
     def open_score_pad(self) -> ScorePadWindow:
         """Game → Score pad…: the pad in progress, or a new one (its own window)."""
