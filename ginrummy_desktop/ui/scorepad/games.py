@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -96,9 +96,7 @@ class PadGamesList(QWidget):
         self.delete_button.setVisible(hooks is not None)
         self.delete_button.clicked.connect(self.delete_selected)
         self.tree.currentItemChanged.connect(self._chosen)
-        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
-        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
-        delete_key.activated.connect(self.delete_selected)
+        self.tree.installEventFilter(self)  # the Delete key on a chosen game
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.delete_button)
@@ -108,6 +106,18 @@ class PadGamesList(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.message)
         self.retranslate_ui()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.tree
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.matches(QKeySequence.StandardKey.Delete)
+            and self.hooks is not None
+        ):
+            self.delete_selected()
+            return True
+        return super().eventFilter(watched, event)
 
     def selected_index(self) -> int | None:
         item = self.tree.currentItem()
