@@ -345,7 +345,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="252" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>

@@ -755,8 +755,8 @@
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="23" />
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="24" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="54" />
             <source>Gin Rummy</source>
             <translation>Gin Rummy</translation>
         </message>
@@ -766,17 +766,17 @@
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="29" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="26" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Velger du Nytt spill, føres det lagrede spillet som avbrutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
             <source>Continue</source>
             <translation>Fortsett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="37" />
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
             <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
@@ -3638,7 +3638,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
@@ -3669,67 +3669,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="340" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="342" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="193" />
             <source>This game's sheet could not be read back.</source>
             <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="230" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="225" />
             <source>The score pad games could not be read: %1</source>
             <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="146" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Dette er spillet som står på poengblokken nå. Start en ny poengblokk, så kan det slettes her.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="168" />
             <source>Delete score pad game</source>
             <translation>Slett spill på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="169" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Slette spillet mellom %1 og %2 på poengblokken, startet %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Det fjernes fra spillhistorikken for godt. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="176" />
             <source>&amp;Delete</source>
             <translation>&amp;Slett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="177" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="247" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="252" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -3737,67 +3737,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="257" />
             <source>Double-click to see the game's sheet</source>
             <translation>Dobbeltklikk for å se poenglisten for spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="260" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Dobbeltklikk for å se spillets poengliste eller føre det videre på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="268" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="275" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="276" />
             <source>Delete game…</source>
             <translation>Slett spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="277" />
             <source>Delete the chosen game from the history</source>
             <translation>Slett det valgte spillet fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="282" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="283" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="284" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
             <source>Hands</source>
             <translation>Runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="350" />
             <source>Score pad game: %1 and %2</source>
             <translation>Spill på poengblokken: %1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="359" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Før dette spillet videre på poengblokken</translation>
         </message>
@@ -3805,7 +3805,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="444" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -3841,61 +3841,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="546" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="547" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="551" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="552" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="343" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="344" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="346" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

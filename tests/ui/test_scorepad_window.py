@@ -1040,3 +1040,37 @@ def test_a_pad_game_is_deleted_from_the_history_but_not_the_one_on_the_pad(
     alone = PadGamesList(db)
     qtbot.addWidget(alone)
     assert not alone.delete_button.isVisibleTo(alone) and alone.delete_selected() is False
+
+
+def test_the_delete_question_names_the_game_and_keeps_it_on_return(qtbot, tmp_path) -> None:
+    """The question itself: it names the players, and Return takes its default, which
+    keeps the game; the delete button is the other answer."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ginrummy_desktop.persistence.pad_history import record_pad
+    from ginrummy_desktop.ui.scorepad.games import PadGameHooks, PadGamesList
+
+    db = HistoryDB(tmp_path)
+    pad = ScorePad(PRESETS["standard"], names=("Aino", "Bjørn"))
+    pad.add(K(0, 6, 21))
+    record_pad(db, pad_id="kitchen", pad=pad)
+    games = PadGamesList(db, hooks=PadGameHooks(current=lambda: None, forget=lambda _id: None))
+    qtbot.addWidget(games)
+    (row,) = games.rows
+    clicked: list[str] = []
+
+    def answer(which: str) -> None:
+        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox))
+        assert "Aino" in box.text() and "Bjørn" in box.text()
+        default = box.defaultButton()
+        button = (
+            default if which == "default" else next(b for b in box.buttons() if b is not default)
+        )
+        clicked.append(button.text())
+        button.click()
+
+    QTimer.singleShot(0, lambda: answer("default"))
+    assert games._ask_delete(row) is False and clicked == ["&Keep it"]
+    QTimer.singleShot(0, lambda: answer("other"))
+    assert games._ask_delete(row) is True and clicked[-1] == "&Delete"

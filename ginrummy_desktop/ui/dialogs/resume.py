@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...app.autosave import ResumeOffer
 from ...model.undo import has_played
+from ..common.question import ask
 
 CTX = "AutoSaver"  # the autosave's own words, translated where it was written first
 
@@ -17,30 +18,22 @@ CTX = "AutoSaver"  # the autosave's own words, translated where it was written f
 def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
     """A ``confirm`` for :meth:`AutoSaver.resume` that asks with a message box."""
 
-    def ask(offer: ResumeOffer) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+    def confirm(offer: ResumeOffer) -> bool:
+        return ask(
+            parent,
             QCoreApplication.translate("AutoSaver", "Gin Rummy"),
             offer.describe(),
-            parent=parent,
-        )
-        if has_played(offer.match, 0):
-            box.setInformativeText(
-                QCoreApplication.translate(
-                    "AutoSaver", "A new game records the saved one as abandoned."
-                )
+            informative=QCoreApplication.translate(
+                "AutoSaver", "A new game records the saved one as abandoned."
             )
-        resume = box.addButton(
-            QCoreApplication.translate("AutoSaver", "Continue"), QMessageBox.ButtonRole.AcceptRole
+            if has_played(offer.match, 0)
+            else "",
+            yes=QCoreApplication.translate("AutoSaver", "Continue"),
+            no=QCoreApplication.translate("AutoSaver", "New game"),
+            default_yes=True,
         )
-        box.addButton(
-            QCoreApplication.translate("AutoSaver", "New game"), QMessageBox.ButtonRole.RejectRole
-        )
-        box.setDefaultButton(resume)
-        box.exec()
-        return box.clickedButton() is resume
 
-    return ask
+    return confirm
 
 
 def notice_parent(parent: QWidget) -> QWidget:

@@ -25,6 +25,7 @@ from ...persistence import HistoryDB, Sheet
 from ...persistence.history import HistoryError
 from ...persistence.pad_history import PadGameRow, pad_games
 from ...persistence.sheet import build_pad_sheet
+from ..common.question import ask
 from ..common.texts import preset_name
 from ..scoresheet.doc import num
 from ..scoresheet.paint import DARK, PAPER
@@ -162,24 +163,20 @@ class PadGamesList(QWidget):
 
     def _ask_delete(self, row: PadGameRow) -> bool:
         names = (shown_name(row.names, 0), shown_name(row.names, 1))
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        return ask(
+            self,
             ScorePadText.tr("Delete score pad game"),
             ScorePadText.tr("Delete the score pad game of %1 and %2, started %3?")
             .replace("%1", names[0])
             .replace("%2", names[1])
             .replace("%3", _when(row.started_at)),
-            QMessageBox.StandardButton.NoButton,
-            self,
+            informative=ScorePadText.tr(
+                "It is removed from the history for good. This cannot be undone."
+            ),
+            yes=ScorePadText.tr("&Delete"),
+            no=ScorePadText.tr("&Keep it"),
+            yes_role=QMessageBox.ButtonRole.DestructiveRole,
         )
-        box.setInformativeText(
-            ScorePadText.tr("It is removed from the history for good. This cannot be undone.")
-        )
-        delete = box.addButton(ScorePadText.tr("&Delete"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(ScorePadText.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.exec()
-        return box.clickedButton() is delete
 
     def _double_clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         index = item.data(0, ROW_ROLE)

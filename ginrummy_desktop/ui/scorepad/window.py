@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -44,6 +43,7 @@ from ...persistence.chart_data import running_totals
 from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
+from ..common.question import ask
 from ..common.texts import preset_name
 from ..scoresheet.paint import DARK, PAPER
 from .entry import ERROR_COLOUR, EntryRow
@@ -319,8 +319,8 @@ class ScorePadWindow(PadSheetDialog):
         return self.confirm_replace(len(keeper.pad.hands), taking_up=taking_up)
 
     def confirm_replace(self, hands: int, *, taking_up: bool = False) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        return ask(
+            self,
             ScorePadText.tr("Take up this game?")
             if taking_up
             else ScorePadText.tr("Start a new pad?"),
@@ -337,20 +337,11 @@ class ScorePadWindow(PadSheetDialog):
                 None,
                 hands,
             ),
-            parent=self,
-        )
-        new = box.addButton(
-            ScorePadText.tr("&Take up the game from the history")
+            yes=ScorePadText.tr("&Take up the game from the history")
             if taking_up
             else ScorePadText.tr("&Start a new pad"),
-            QMessageBox.ButtonRole.AcceptRole,
+            no=ScorePadText.tr("&Back to the pad in progress"),
         )
-        back = box.addButton(
-            ScorePadText.tr("&Back to the pad in progress"), QMessageBox.ButtonRole.RejectRole
-        )
-        box.setDefaultButton(back)
-        box.exec()
-        return box.clickedButton() is new
 
     def start(self, rules: Rules, names: tuple[str, str], first_dealer: int = 0) -> None:
         """A new pad (the one in progress, if any, is kept in history)."""
