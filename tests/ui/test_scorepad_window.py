@@ -348,7 +348,7 @@ def test_the_history_lists_pad_games_apart(qtbot, tmp_path) -> None:
 def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, tmp_path) -> None:
     """Refreshing the history dialog reads the pad games again; while another program
     holds the database the games listed stay, under a translated message."""
-    import sqlite3
+    from testkit.held_history import held_history
 
     from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 
@@ -359,27 +359,13 @@ def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, 
     qtbot.addWidget(dialog)
     tree = dialog.pad_games.tree
     assert tree.topLevelItemCount() == 1 and "in progress" in tree.topLevelItem(0).text(3)
-    other = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    reads: list[str] = []
-    original = HistoryDB.query
-
-    def counted(self: HistoryDB, sql: str, params: tuple = ()) -> list:
-        reads.append(sql)
-        return original(self, sql, params)
-
-    try:
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(HistoryDB, "query", counted)
-            dialog.refresh()
+    with held_history(tmp_path / "history.sqlite3") as reads:
+        dialog.refresh()
         # Held: the first read waits its busy timeout, the others are not tried.
         assert len(reads) == 1
         texts = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
         assert len(texts) == 2 and "in use by another program" in texts[0]
         assert "database is locked" not in " ".join(texts)
-    finally:
-        other.rollback()
-        other.close()
     for entry in GAMES["standard"]:
         type_entry(qtbot, win, entry)
     dialog.refresh()  # the same dialog, opened again

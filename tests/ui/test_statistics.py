@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontMetrics
+from testkit.held_history import held_history
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, PadEnding, PadEntry
@@ -251,8 +252,6 @@ def test_a_held_history_is_read_once_and_said_to_be_in_use(  # type: ignore[no-u
     """While another program holds the database, the statistics and the game history
     each wait for it once (not again for the pad games' count) and say in the player's
     language that it is in use, not SQLite's "database is locked"."""
-    import sqlite3
-
     from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 
     language.set_language("fi")
@@ -260,30 +259,16 @@ def test_a_held_history_is_read_once_and_said_to_be_in_use(  # type: ignore[no-u
     qtbot.addWidget(stats)
     past = HistoryDialog(history)
     qtbot.addWidget(past)
-    other = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    reads: list[str] = []
-    original = HistoryDB.query
-
-    def counted(self: HistoryDB, sql: str, params: tuple = ()) -> list:  # type: ignore[type-arg]
-        reads.append(sql)
-        return original(self, sql, params)
-
-    try:
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(HistoryDB, "query", counted)
-            stats.refresh()
-            assert len(reads) == 1 and stats.held and stats.pad_count == 0
-            assert stats.headline.text() == "Tilastojasi ei voitu lukea."
-            assert "toisen ohjelman käytössä" in stats.note.text()
-            assert "locked" not in stats.note.text()
-            past.refresh()
-            assert past.held
-            assert "toisen ohjelman käytössä" in past.details.text()
-            assert "locked" not in past.details.text()
-    finally:
-        other.rollback()
-        other.close()
+    with held_history(tmp_path / "history.sqlite3") as reads:
+        stats.refresh()
+        assert len(reads) == 1 and stats.held and stats.pad_count == 0
+        assert stats.headline.text() == "Tilastojasi ei voitu lukea."
+        assert "toisen ohjelman käytössä" in stats.note.text()
+        assert "locked" not in stats.note.text()
+        past.refresh()
+        assert past.held
+        assert "toisen ohjelman käytössä" in past.details.text()
+        assert "locked" not in past.details.text()
     stats.refresh()  # free again: the figures and no message
     past.refresh()
     assert not stats.held and stats.headline.text().startswith("Voitetut pelit")

@@ -194,27 +194,26 @@ class HistoryDialog(QDialog):
         self.accept()
 
     def refresh(self) -> None:
-        busy = False
+        self.held = False
         try:
             self._matches = self.history.matches()
             self._rows = self.history.hands()
             self.error = ""
         except HistoryError as exc:
             self._matches, self._rows, self.error = [], [], str(exc)
-            busy = exc.busy
-        self.held = busy
+            self.held = exc.busy
         self._assisted = {m.match_id for m in self._matches if m.assisted}
         self._undone = {m.match_id for m in self._matches if m.undos}
         # A database another program holds is not waited for again by the reads after
         # the first (each waits its busy timeout on the GUI thread).
         self._duplicates = {}
-        if not busy:
+        if not self.held:
             try:
                 rows = duplicate_rows(self.history)
                 self._duplicates = {(d.match_id, d.number): d for d in rows}
             except HistoryError:
                 pass
-        self.pad_games.refresh(held=busy)
+        self.pad_games.refresh(held=self.held)
         self.retranslate_ui()
 
     def selected_hand(self) -> HandRow | None:
@@ -268,7 +267,7 @@ class HistoryDialog(QDialog):
         self.details.setText(self._details(hand) if hand else self._empty_details())
 
     def _empty_details(self) -> str:
-        if self.error and self.held:
+        if self.held:
             return self.tr(
                 "The history is in use by another program, perhaps another copy of the "
                 "game. Open the game history again in a moment."
