@@ -205,6 +205,33 @@ def _kept_chance(habit: Habit, hand: int, limit: int) -> float:
     return 1.0
 
 
+def _step(
+    habit: Habit, limit: int, kind: int, c: int, x: int, hand: int, drawn: int
+) -> tuple[float, int]:
+    """One of the opponent's choices (a step of ``_Hand.steps``) made with ``hand``: its
+    chance, and the hand after it; ``drawn`` is the card of a DRAW. A throw of a card
+    not held has chance 0."""
+    if kind == TAKE:
+        return _take_chance(habit, hand, c, True), hand | 1 << c
+    if kind == PASS:
+        return _take_chance(habit, hand, c, False), hand
+    if kind == DRAW:
+        w = _take_chance(habit, hand, c, False) if c >= 0 else 1.0
+        return w, hand | 1 << drawn
+    if not (hand >> c) & 1:
+        return 0.0, hand
+    w = _throw_chance(habit, hand, c, x)
+    hand &= ~(1 << c)
+    return w * _kept_chance(habit, hand, limit), hand
+
+
+def _used(initial: int, draws: list[int]) -> int:
+    """Every card of a history: the dealt ones and the drawn ones."""
+    for d in draws:
+        initial |= 1 << d
+    return initial
+
+
 def _history_weight(
     h: _Hand, habit: Habit, limit: int, initial: int, draws: list[int]
 ) -> tuple[float, int]:
@@ -215,26 +242,18 @@ def _history_weight(
     w = 1.0
     j = 0
     for kind, c, x in h.steps:
-        if kind == TAKE:
-            w *= _take_chance(habit, hand, c, True)
-            hand |= 1 << c
-        elif kind == PASS:
-            w *= _take_chance(habit, hand, c, False)
-        elif kind == DRAW:
-            if c >= 0:
-                w *= _take_chance(habit, hand, c, False)
-            d = draws[j]
+        drawn = -1
+        if kind == DRAW:
+            drawn = draws[j]
             j += 1
-            if (gone >> d) & 1:
+            if (gone >> drawn) & 1:
                 return 0.0, hand
-            hand |= 1 << d
-        else:
-            if not (hand >> c) & 1:
-                return 0.0, hand
-            w *= _throw_chance(habit, hand, c, x)
-            hand &= ~(1 << c)
+        elif kind == THROW:
             gone |= 1 << c
-            w *= _kept_chance(habit, hand, limit)
+        f, hand = _step(habit, limit, kind, c, x, hand, drawn)
+        w *= f
+        if not w:
+            return 0.0, hand
     return w, hand
 
 
@@ -292,18 +311,9 @@ def replayed_hands(
                 continue
             initial, draws, hand = items[i]
             w = weights[i]
-            if kind == TAKE:
-                w *= _take_chance(habit, hand, c, True)
-                hand |= 1 << c
-            elif kind == PASS:
-                w *= _take_chance(habit, hand, c, False)
-            elif kind == DRAW:
-                if c >= 0:
-                    w *= _take_chance(habit, hand, c, False)
-                used = initial
-                for d in draws:
-                    used |= 1 << d
-                avail = h.pool & ~used & ~gone
+            drawn = -1
+            if kind == DRAW:
+                avail = h.pool & ~_used(initial, draws) & ~gone
                 size = avail.bit_count()
                 if x >= 0 and (h.pool >> x) & 1 and not (hand >> x) & 1:
                     if not (avail >> x) & 1:
@@ -317,14 +327,9 @@ def replayed_hands(
                     w = 0.0
                 if w:
                     draws.append(drawn)
-                    hand |= 1 << drawn
-            else:
-                if not (hand >> c) & 1:
-                    w = 0.0
-                else:
-                    w *= _throw_chance(habit, hand, c, x)
-                    hand &= ~(1 << c)
-                    w *= _kept_chance(habit, hand, limit)
+            if w:
+                f, hand = _step(habit, limit, kind, c, x, hand, drawn)
+                w *= f
             weights[i] = w
             items[i] = (initial, draws, hand)
         if kind == THROW:
@@ -365,10 +370,7 @@ def _moved(
             new_initial = initial & ~(1 << a) | (1 << draws[j])
             new_draws[j] = a
         else:
-            used = initial
-            for d in draws:
-                used |= 1 << d
-            spare = bits(h.pool & ~used)
+            spare = bits(h.pool & ~_used(initial, draws))
             if not spare:
                 continue
             c = rng.choice(spare)
@@ -400,10 +402,7 @@ def _real_history(match: Match, seat: int) -> tuple[int, list[int], int]:
         elif e.kind is EventKind.DISCARDED:
             thrown |= e.card.bit
     hand = mask_of(deal.hands[seat])
-    stock = 0
-    for d in draws:
-        stock |= 1 << d
-    return (hand | thrown) & ~stock & ~picks, draws, hand
+    return (hand | thrown) & ~_used(0, draws) & ~picks, draws, hand
 
 
 def main(argv: list[str] | None = None) -> int:
