@@ -138,6 +138,10 @@ class Reading:
     # are); None: against the play-outs' guess. The guesses that make the play-outs
     # right are not the ones that score a knock right.
     knock_played_fraction: float | None = None
+    # Once the opponent has discarded, the knock's own guess is drawn again, up to this
+    # many draws in all (1: never), while it is a hand this kind of opponent would have
+    # knocked with (as ``no_knock_tries`` for the play-outs' guess).
+    knock_no_knock_tries: int = 1
 
 
 # Against a waiting opponent (the Expert), calibrated guesses and play-outs that keep
@@ -457,7 +461,16 @@ class Master(Expert):
                 rest = bits(k.unseen & ~opp)
                 rng.shuffle(rest)
                 kpf = reading.knock_played_fraction
-                knocked = 0 if kpf is None else sample_played_hand(k, krng, round(drawn * kpf))
+                knocked = 0
+                if kpf is not None:
+                    kdraws = round(drawn * kpf)
+                    knocked = sample_played_hand(k, krng, kdraws)
+                    if last is not None:
+                        quickest = min(max(habits), view.knock_limit)
+                        for _ in range(reading.knock_no_knock_tries - 1):
+                            if min_deadwood(knocked) > quickest:
+                                break
+                            knocked = sample_played_hand(k, krng, kdraws)
                 out.append(
                     World(
                         opp,

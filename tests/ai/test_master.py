@@ -413,3 +413,25 @@ def test_a_reading_may_score_the_knock_against_a_guess_of_its_own() -> None:
     for w in worlds[:10]:
         assert ev[-1](w) == score_knock(kept, w.knocked_hand, sc)
     assert WAITING.knock_played_fraction is None and HASTY.knock_played_fraction is None
+
+
+def test_the_knocks_own_guess_is_drawn_again_where_the_opponent_would_have_knocked() -> None:
+    """knock_no_knock_tries redraws the knock's guess while it holds a hand the
+    opponent would have knocked with at its last discard (deadwood 10 or less for a
+    reading that knocks at 10); the play-outs' guesses are not touched."""
+    view = eight_draws_in()
+    assert last_discard(view) is not None
+    k = knowledge_of(view)
+    base = dataclasses.replace(WAITING, knocks=(10,), knock_played_fraction=1.0)
+    once = Master(seed=1, budget=MasterBudget(waiting=base, hasty=None))
+    redrawn = Master(
+        seed=1,
+        budget=MasterBudget(waiting=dataclasses.replace(base, knock_no_knock_tries=16), hasty=None),
+    )
+    plain = [w for w in once.world_source(view, k, random.Random(4))(80) if isinstance(w, World)]
+    fit = [w for w in redrawn.world_source(view, k, random.Random(4))(80) if isinstance(w, World)]
+    assert [(w.opponent, w.stock) for w in plain] == [(w.opponent, w.stock) for w in fit]
+    knockable = sum(min_deadwood(w.knocked_hand) <= 10 for w in plain)
+    assert knockable >= 20  # every draw replayed: many such guesses could knock
+    assert sum(min_deadwood(w.knocked_hand) <= 10 for w in fit) < knockable / 4
+    assert HASTY.knock_no_knock_tries == WAITING.knock_no_knock_tries == 1
