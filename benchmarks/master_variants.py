@@ -13,13 +13,18 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ginrummy_desktop.ai.advanced import Style
+from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
+from ginrummy_desktop.ai.knowledge import Knowledge, opponent_haste
 from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget
+from ginrummy_desktop.ai.matchscore import GameValue
+from ginrummy_desktop.model import PlayerView
 
 
 def waiting_only(*, seed: int) -> Master:
@@ -280,3 +285,142 @@ def split_knock_guess(*, seed: int) -> Master:
     200 each: 122 to 118 and 124 to 126), +0.5 +- 3.9 per 100 paired by chunks of 25."""
     waiting = dataclasses.replace(WAITING, knock_played_fraction=0.75)
     return Master(seed=seed, budget=MasterBudget(waiting=waiting))
+
+
+class _EagerKnock(Master):
+    """The Master whose screen knocks, against an opponent read as hasty, on any
+    deadwood up to ``eager_up_to`` (capped by the knock limit): the search must then
+    show clearly that waiting is better, where by default it must show that knocking is."""
+
+    eager_up_to = 10
+
+    def wants_knock(self, view: PlayerView, k: Knowledge, deadwood: int) -> tuple[bool, Reason]:
+        want, reason = super().wants_knock(view, k, deadwood)
+        eager = deadwood <= min(self.eager_up_to, view.knock_limit)
+        if not want and eager and opponent_haste(view) >= 0.5:
+            return True, Reason.KNOCK_NOW
+        return want, reason
+
+
+def eager_knock(*, seed: int) -> Master:
+    """As the default, with the screen knocking on anything allowed against an opponent
+    read as hasty. Against Master, told its opponent's hand at the knock decisions
+    alone, Intermediate wins far fewer hands (benchmarks/oracle_bound.py): is the
+    Master too slow to knock? Not so simply: against Intermediate (seed 2030) 77 of the
+    first 100 games, where the default won 80 of the same 100 (stopped there)."""
+    return _EagerKnock(seed=seed)
+
+
+class _EagerKnockFive(_EagerKnock):
+    eager_up_to = 5
+
+
+def eager_knock_five(*, seed: int) -> Master:
+    """As eager_knock, on 5 or less. Against Intermediate (seed 2030): 313 of 400 games,
+    where the default won 311 of the same 400 (paired, +0.5 +- 3.0 games per 100; it
+    led by +3.0 +- 3.5 after 200)."""
+    return _EagerKnockFive(seed=seed)
+
+
+def _mix(parts: list[tuple[float, int, int]]) -> tuple[tuple[int, float], ...]:
+    """Hand points (1 at least) with chances: each part a share spread evenly from
+    ``low`` to ``high``."""
+    out: dict[int, float] = {}
+    for share, low, high in parts:
+        for v in range(low, high + 1):
+            out[max(1, v)] = out.get(max(1, v), 0.0) + share / (high - low + 1)
+    return tuple(sorted(out.items()))
+
+
+# What a hand gives each side when the Master meets a quick knocker, read off the
+# default's 2,000 games against Intermediate (README): the Master wins 45% of the
+# hands that score, mostly by undercuts (57%), then knocks (28%) and gins (15%); the
+# quick knocker wins by small knocks, and seldom by gin or undercut.
+EDGE_MINE = _mix([(0.28, 1, 20), (0.57, 25, 37), (0.15, 30, 70)])
+EDGE_THEIRS = _mix([(0.96, 1, 20), (0.035, 30, 70), (0.005, 25, 37)])
+EDGE_SHARE = 0.45
+
+
+@lru_cache(maxsize=4)
+def _edge_table(target: int) -> tuple[tuple[float, ...], ...]:
+    table = [[0.0] * target for _ in range(target)]
+    for s in range(2 * target - 2, -1, -1):
+        for a in range(max(0, s - target + 1), min(target - 1, s) + 1):
+            b = s - a
+            w = 0.0
+            for pts, p in EDGE_MINE:
+                w += EDGE_SHARE * p * (1.0 if a + pts >= target else table[a + pts][b])
+            for pts, p in EDGE_THEIRS:
+                w += (1 - EDGE_SHARE) * p * (0.0 if b + pts >= target else table[a][b + pts])
+            table[a][b] = w
+    return tuple(tuple(row) for row in table)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _EdgeGameValue(GameValue):
+    """Game chances from a model of the hands to come in which the two players are not
+    alike: the Master against a quick knocker."""
+
+    def chance(self, mine: int, theirs: int) -> float:
+        t = self.model.target
+        if mine >= t:
+            return 1.0
+        if theirs >= t:
+            return 0.0
+        return _edge_table(t)[max(0, mine)][max(0, theirs)]
+
+
+class _EdgeValue(Master):
+    def game_value(self, view: PlayerView) -> GameValue:
+        plain = super().game_value(view)
+        if opponent_haste(view) < 0.5 or view.rules.hand_win_bonus:
+            return plain
+        return _EdgeGameValue(plain.mine, plain.theirs, plain.model, plain.doubled)
+
+
+def edge_value(*, seed: int) -> Master:
+    """As the default, with the game chances of a search against an opponent read as
+    hasty taken from a model of the hands to come in which the Master wins fewer hands
+    than its quick-knocking opponent but bigger ones (its undercuts), as it does against
+    Intermediate, not from one of two equal players (its chance at 0-0 is 0.81, where
+    the Master wins 78% of such games). Against Intermediate (seed 2030): 307 of 400
+    games, where the default won 311 of the same 400 (paired, -1.0 +- 3.4 per 100)."""
+    return _EdgeValue(seed=seed)
+
+
+def hasty_knock_guess(*, seed: int) -> Master:
+    """As the default, with the knock now against a hasty opponent scored against a
+    guess of its own: replaying half its stock draws, drawn again (up to 16 draws)
+    while it holds a hand it would have knocked with. Against Intermediate that guess
+    scores the knock as the real hand does, where the play-outs' guess makes it a loss
+    (benchmarks/opponent_calibration.py --knock: with 12 to 23 cards in the stock the
+    real hand gives a knock about +35 points and 0-6% undercuts; the play-outs' guesses
+    -16 to -32 and 58-75%; these about +35 and 4-7%). In games it is far worse: 65 of
+    the first 100 games against Intermediate (seed 2030), where the default won 80. It
+    knocks nearly at once and gives up its undercuts (33 in the first 75 games, where
+    the default made 147): the play-outs that value playing on are as pessimistic as before, and the
+    default's two errors had balanced each other."""
+    hasty = dataclasses.replace(HASTY, knock_played_fraction=0.5, knock_no_knock_tries=16)
+    return Master(seed=seed, budget=MasterBudget(hasty=hasty))
+
+
+def hasty_silent_guesses(*, seed: int) -> Master:
+    """As hasty_knock_guess, and the play-outs' guesses of a hasty opponent drawn again
+    too (up to 16 draws) while they hold a hand it would have knocked with. Worse still:
+    27 of the first 50 games against Intermediate (seed 2030), where the default won 41
+    (stopped). In its play-outs the opponent now seldom reaches a knock, half of them
+    wait for 2 and the Master's own side for 2: playing on ends in a void hand, and the
+    knock's sure points win every comparison."""
+    hasty = dataclasses.replace(
+        HASTY, knock_played_fraction=0.5, knock_no_knock_tries=16, no_knock_tries=16
+    )
+    return Master(seed=seed, budget=MasterBudget(hasty=hasty))
+
+
+def feed_heavier(*, seed: int) -> Master:
+    """As feed_heavy, further: the screen's feed weight 8. Master told its opponent's
+    hand only at the discards where it may not knock wins 94% against Intermediate
+    (benchmarks/oracle_bound.py): is the screen too free with the cards Intermediate
+    takes? The other way: 49 of the first 75 games (seed 2030), where the default won 59
+    of the same 75; Intermediate won 350 hands to the default's 314 (stopped)."""
+    return Master(seed=seed, style=Style(feed_weight=8.0))
