@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont, QResizeEvent
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from ...app.controller import PERSON
@@ -77,11 +77,8 @@ class GameOverPanel(TablePanel):
         self.chart.setVisible(self._has_chart)
         self.retranslate_ui()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_width()
-
     def fit_width(self) -> None:
+        super().fit_width()  # the buttons: in a row, or one under another
         # Where the panel is too narrow for the tally and a readable chart side by side
         # (a small window), the tally's words win: the full scoresheet has the chart.
         layout = self.layout()

@@ -1,11 +1,13 @@
 """The frame shared by the panels that float over the felt (hand result, game over):
-a title, a body the panel fills, and a row of buttons; text sizes follow the table."""
+a title, a body the panel fills, and a row of buttons (a column where the row would not
+fit); text sizes follow the table."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -56,7 +58,9 @@ class TablePanel(QFrame):
         layout.addLayout(self.body)
         self.grid_host = QWidget(self)
         self.grid = QGridLayout(self.grid_host)
-        # The buttons side by side: the panel must fit between the two hands.
+        # The buttons side by side: the panel must fit between the two hands. A panel
+        # too narrow for the row puts them one under another (fit_width), each whole.
+        self._stacked = False
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(12)
         self.buttons.addStretch(1)
@@ -84,9 +88,54 @@ class TablePanel(QFrame):
             w.hide()
             w.deleteLater()
 
+    def row_buttons(self) -> list[QToolButton]:
+        """The buttons, in their order."""
+        items = (self.buttons.itemAt(i) for i in range(self.buttons.count()))
+        return [
+            w for item in items if item is not None and isinstance(w := item.widget(), QToolButton)
+        ]
+
+    def button_row_width(self) -> int:
+        """The panel's width with its buttons side by side, each showing its whole text,
+        in the fonts of the current scale (the view gives the panel that width where
+        the table has it)."""
+        shown = [b for b in self.row_buttons() if not b.isHidden()]
+        for button in shown:
+            button.ensurePolished()  # measured in the font of the current scale
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        side = (margins.left() + margins.right()) if margins is not None else 0
+        side += self.width() - self.contentsRect().width()  # the frame's border
+        gaps = self.buttons.spacing() * max(0, len(shown) - 1)
+        return sum(b.sizeHint().width() for b in shown) + gaps + side
+
+    @property
+    def buttons_stacked(self) -> bool:
+        """Whether the buttons stand one under another (a panel too narrow for the row)."""
+        return self._stacked
+
     def fit_width(self) -> None:
         """Arrange the content for the panel's width once its fonts are polished (the
-        view calls it before measuring the height); nothing to arrange here."""
+        view calls it before measuring the height): the buttons side by side where they
+        fit whole, else one under another, all as wide as the widest, so that no label
+        is ever cut short ("What the computer knew", Norwegian "Hva maskinen visste")."""
+        stacked = self.width() < self.button_row_width()
+        buttons = self.row_buttons()
+        widest = max((b.sizeHint().width() for b in buttons), default=0) if stacked else 0
+        if stacked == self._stacked and all(b.minimumWidth() == widest for b in buttons):
+            return
+        self._stacked = stacked
+        self.buttons.setDirection(
+            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+        )
+        align = Qt.AlignmentFlag.AlignHCenter if stacked else Qt.AlignmentFlag(0)
+        for button in buttons:
+            button.setMinimumWidth(widest)
+            self.buttons.setAlignment(button, align)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_width()
 
     def set_scale(self, px: int, *, tight: bool = False) -> None:
         """Text of ``px`` pixels; ``tight`` closes the margins and gaps and lowers the

@@ -164,7 +164,9 @@ class TableView(QGraphicsView):
     def _place_panel(self, panel: TablePanel, px: int) -> None:
         """Between the two hands, never over the knocker's melds (the person reads
         them with the result): wider first, then smaller text, and if it is still
-        too tall it grows over the defender's cards, away from the melds."""
+        too tall it grows over the defender's cards, away from the melds. It is never
+        narrower than its buttons side by side need, where the table has that width
+        (a longer language's labels are shown whole, not cut short)."""
         g = self.table.geo
         middle = g.middle_rect
         view = self.table.view
@@ -175,11 +177,12 @@ class TableView(QGraphicsView):
         h = 0
         width = narrow
         steps = [(w, False) for w in sorted({narrow, round((narrow + wide) / 2), wide})]
-        for width, tight in [*steps, (wide, True)]:
-            panel.resize(width, max(1, panel.height()))  # the chart shows if it fits
+        for step, tight in [*steps, (wide, True)]:
             size = round(px * 0.9)
             while True:
                 panel.set_scale(size, tight=tight)
+                width = min(wide, max(step, panel.button_row_width()))
+                panel.resize(width, max(1, panel.height()))  # the chart shows if it fits
                 h = _panel_height(panel, width)
                 if h <= room or size <= 12:
                     break

@@ -1,0 +1,71 @@
+"""The hand result's buttons show their whole labels in every language: the panel
+takes the width its buttons need where the table has it, and on a table too narrow
+even for that the buttons stand one under another."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QToolButton
+from table_helpers import load, match_until_knock
+
+LANGS = ("en", "fi", "nb")
+
+
+def _result(table, size: tuple[int, int]) -> None:
+    load(table, match_until_knock(1, need_layoff=True))
+    table.window.registry["accept_layoffs"].trigger()
+    table.settle()
+    table.window.resize(*size)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert table.view_widget.result_panel.isVisible()
+
+
+def _buttons(panel) -> list[QToolButton]:
+    buttons = [b for b in panel.findChildren(QToolButton) if b.isVisible()]
+    assert len(buttons) == 3  # Next hand, Review hand, What the computer knew
+    return buttons
+
+
+def _assert_whole(panel, lang: str) -> None:
+    inside = QRect(0, 0, panel.width(), panel.height())
+    for button in _buttons(panel):
+        # A tool button narrower than its size hint elides its label with "…".
+        assert button.width() >= button.sizeHint().width(), (lang, button.text())
+        assert inside.contains(button.geometry()), (lang, button.text(), button.geometry())
+
+
+# 1024x640 maximised, and the window's first size on a 1366x768 screen.
+@pytest.mark.parametrize("size", [(1024, 621), (1180, 706)])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_result_buttons_show_their_whole_labels(table, language, lang, size):
+    language.set_language(lang)
+    _result(table, size)
+    panel = table.view_widget.result_panel
+    _assert_whole(panel, lang)
+    # Side by side, as on a larger table: there is room for the row.
+    assert not panel.buttons_stacked
+    tops = {b.geometry().top() for b in _buttons(panel)}
+    assert len(tops) == 1, (lang, tops)
+    # Still between the two hands, inside the table.
+    assert panel.geometry().left() >= 0
+    assert panel.geometry().right() <= table.view_widget.viewport().width()
+
+
+def test_the_result_buttons_stand_one_under_another_on_a_narrow_table(table, language):
+    language.set_language("nb")  # the longest labels: "Hva maskinen visste"
+    _result(table, (700, 500))  # the smallest window: the table at its minimum width
+    panel = table.view_widget.result_panel
+    assert panel.button_row_width() > panel.width()  # the row would not fit
+    assert panel.buttons_stacked
+    _assert_whole(panel, "nb")
+    buttons = _buttons(panel)
+    assert len({b.geometry().top() for b in buttons}) == 3
+    assert len({b.width() for b in buttons}) == 1  # a column of equal buttons
+    # A language with shorter labels goes back to the row.
+    language.set_language("en")
+    for _ in range(3):
+        QApplication.processEvents()
+    assert not panel.buttons_stacked
+    _assert_whole(panel, "en")
