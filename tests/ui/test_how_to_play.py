@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QUrl
+from PySide6.QtGui import QScreen, QTextDocument
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.model import PRESETS
+from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT
 from ginrummy_desktop.ui.dialogs.help import RulesHelpDialog
 from ginrummy_desktop.ui.dialogs.rules_text import EXAMPLES, PICTURE_SCHEME
 
@@ -56,6 +57,23 @@ def test_how_to_play_stays_open_beside_the_table(window) -> None:  # type: ignor
     dialog.reject()
     QApplication.processEvents()
     assert window.dialogs.rules_help is None
+
+
+@pytest.mark.parametrize(
+    ("screen", "size"), [((1024, 640), (660, 600)), ((1920, 1040), (660, 700))]
+)
+def test_how_to_play_opens_no_larger_than_the_screen(window, monkeypatch, screen, size) -> None:  # type: ignore[no-untyped-def]
+    """At 1024x640 the window was 700 high, its Close button off the screen; a large
+    screen keeps the usual size."""
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
+    dialog = _help(window)
+    assert (dialog.width(), dialog.height()) == size
+    assert dialog.height() + FRAME_HEIGHT <= room.height()
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert close is not None and close.isVisible()
+    assert dialog.rect().contains(QRect(close.mapTo(dialog, QPoint(0, 0)), close.size()))
+    dialog.reject()
 
 
 @pytest.mark.parametrize("language", ["en", "fi", "nb"])

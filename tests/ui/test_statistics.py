@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QLocale, QRect
+from PySide6.QtGui import QFont, QFontMetrics, QScreen
+from PySide6.QtWidgets import QApplication
 from testkit.held_history import held_history
 from testkit.scripted_play import play_match
 
@@ -14,6 +15,7 @@ from ginrummy_desktop.model import PRESETS, PadEnding, PadEntry
 from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB, compute_statistics
 from ginrummy_desktop.persistence.pad_history import record_pad
+from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT
 from ginrummy_desktop.ui.dialogs.statistics import ROWS, StatisticsDialog
 
 
@@ -273,3 +275,49 @@ def test_a_held_history_is_read_once_and_said_to_be_in_use(  # type: ignore[no-u
     past.refresh()
     assert not stats.held and stats.headline.text().startswith("Voitetut pelit")
     assert not past.held and "käytössä" not in past.details.text()
+
+
+@pytest.mark.parametrize("height", [640, 600])
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_summary_fits_a_small_screen_with_every_row_whole(  # type: ignore[no-untyped-def]
+    qtbot, history: HistoryDB, language_manager, language, monkeypatch, height
+) -> None:
+    """On a 1024x640 screen (600 left beside a panel) the dialog fits, and every row of
+    the summary is in sight and whole: "Longest winning streak" was cut in half."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, height))
+    language_manager.set_language(language)
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for _ in range(3):
+        QApplication.processEvents()  # the scroll bar follows the resize
+    assert dialog.height() <= height - FRAME_HEIGHT
+    table = dialog.table
+    rows = table.verticalHeader()
+    assert rows.length() <= table.viewport().height(), (rows.length(), table.viewport().height())
+    assert not table.verticalScrollBar().isVisible()
+    line = rows.fontMetrics().height()
+    assert all(rows.sectionSize(i) >= line + 4 for i in range(rows.count()))
+
+
+def test_a_screen_too_short_for_every_row_shows_whole_rows(  # type: ignore[no-untyped-def]
+    qtbot, history: HistoryDB, monkeypatch
+) -> None:
+    """Where even closed-up rows do not all fit (large text on a short screen), the
+    dialog still fits the screen and ends on a whole row; the rest scroll."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 640))
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    font = QFont(dialog.font())
+    font.setPixelSize(24)
+    dialog.table.setFont(font)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 640 - FRAME_HEIGHT
+    table = dialog.table
+    rows = table.verticalHeader()
+    row = rows.sectionSize(0)
+    assert rows.length() > table.viewport().height()  # the case: not all rows fit
+    assert row >= rows.fontMetrics().height()
+    assert table.viewport().height() % row <= 2, (table.viewport().height(), row)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...model import Rules, parse_card, parse_cards
 from ..common.card_images import CardImageCache
+from ..common.screen_room import fit_to_screen
 from .base import TranslatedDialog, fill
 from .rules_text import EXAMPLES, LAID_OFF, PICTURE_SCHEME, rules_html
 
@@ -81,7 +82,7 @@ class RulesHelpDialog(TranslatedDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(self.buttons)
-        self.resize(660, 700)
+        fit_to_screen(self, 660, 700)  # on a 1024x640 screen, less: Close stays on it
         self._add_pictures()
         self.retranslate_ui()
 

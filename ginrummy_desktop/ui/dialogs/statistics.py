@@ -44,6 +44,7 @@ from ...persistence.pad_history import pad_game_count
 from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.screen_room import FRAME_HEIGHT, screen_room
 from ..common.texts import LEVEL_NAMES, level_name
 from ..scorepad.games import PadGameHooks
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
@@ -95,6 +96,9 @@ QHeaderView::section {{ background-color: {PAPER}; color: {DARK.name()}; border:
 QHeaderView::section:vertical {{ border-bottom: 1px solid {RULE.name()};
     border-right: 1.5px solid #e0a1a1; font-weight: normal; text-align: left; }}
 """
+# The rows closed up, for a screen too short for the table at its ease (1024x640 with a
+# panel): every row still shows its label whole.
+COMPACT_STYLE = STYLE + "QHeaderView::section:vertical { padding-top: 1px; padding-bottom: 1px; }\n"
 
 
 def _history_of(owner: QWidget | None) -> HistoryDB:
@@ -547,18 +551,37 @@ class StatisticsDialog(QDialog):
             self._fit_rows()
 
     def _fit_rows(self) -> None:
-        """Tall enough for every row without a scroll bar, where the screen allows."""
+        """Tall enough for every row without a scroll bar, where the screen allows: on
+        a short screen (1024x640) the rows close up as far as it needs and their labels
+        allow, and where even that is too tall the dialog fits the screen with whole
+        rows in sight (the table scrolls a row at a time: no row is cut in half)."""
+        room = screen_room(self)
+        limit = room.height() - FRAME_HEIGHT if room is not None else None
+        wanted = self._height_for_rows()
+        if limit is None or wanted <= limit:
+            self.resize(self.width(), max(self.height(), wanted))
+            return
+        rows = self.table.verticalHeader()
+        around = wanted - rows.length()  # the dialog less its rows
+        self.table.setStyleSheet(COMPACT_STYLE)
+        rows.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        least = max(1, rows.sectionSize(0))  # as close as the labels allow
+        row = max(least, (limit - around) // rows.count())
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(row)
+        for i in range(rows.count()):
+            rows.resizeSection(i, row)
+        whole = min(rows.count(), (limit - around) // row)
+        self.resize(self.width(), around + whole * row)
+
+    def _height_for_rows(self) -> int:
+        """The dialog's height at which the table shows all its rows."""
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the table's height at the dialog's present size
         table = self.table
         rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
-        missing = rows + 2 * table.frameWidth() + 2 - table.height()
-        wanted = self.height() + max(0, missing)
-        screen = self.screen().availableGeometry() if self.screen() else None
-        if screen is not None and screen.height() > 0:
-            wanted = min(wanted, screen.height() - 60)
-        self.resize(self.width(), max(self.height(), wanted))
+        return self.height() + rows + 2 * table.frameWidth() + 2 - table.height()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):

@@ -44,6 +44,7 @@ from ...persistence.pad_keeper import Kept, PadKeeper
 from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
 from ..common.question import ask
+from ..common.screen_room import FRAME_HEIGHT, FRAME_WIDTH, screen_room
 from ..common.texts import preset_name
 from ..scoresheet.paint import DARK, PAPER
 from .entry import ERROR_COLOUR, EntryRow
@@ -263,14 +264,13 @@ class ScorePadWindow(PadSheetDialog):
         """900 x 640, more on a large screen (up to 1180 x 860: Hollywood's nine
         columns and three charts want the room), less on a small one (1024 x 640 has no
         room for the buttons at the bottom at 640 once the panels and title bar are in)."""
-        parent = self.parentWidget()
-        screen = parent.screen() if parent is not None else self.screen()
-        room = screen.availableGeometry() if screen is not None else None
+        room = screen_room(self)
         width, height = 900, 640
         if room is not None:
-            frame = 40  # the title bar and borders, outside the size given here
-            width = min(max(width, round(room.width() * 0.85)), room.width() - 20, 1180)
-            height = min(max(height, round(room.height() * 0.85)), room.height() - frame, 860)
+            width = min(max(width, round(room.width() * 0.85)), room.width() - FRAME_WIDTH, 1180)
+            height = min(
+                max(height, round(room.height() * 0.85)), room.height() - FRAME_HEIGHT, 860
+            )
         self.resize(max(width, 480), max(height, 400))
 
     # ------------------------------------------------------------ the pad
