@@ -107,6 +107,8 @@ CARD_SIZE = Option("table/card_size", "normal", ("small", "normal", "large"))
 HIGH_CONTRAST = Option("table/high_contrast", False)
 WINDOW_GEOMETRY = Option("window/geometry", QByteArray())
 WINDOW_STATE = Option("window/state", QByteArray())
+# Maximised at the last quit: Qt's saved geometry forgets it on a screen of another size.
+WINDOW_MAXIMIZED = Option("window/maximized", False)
 # Whose choices the after-hand review measures the person's moves against (review/judge.py).
 ReviewAdvisor = Literal["expert", "master"]
 REVIEW_ADVISORS: tuple[ReviewAdvisor, ...] = ("expert", "master")
@@ -141,6 +143,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     HIGH_CONTRAST,
     WINDOW_GEOMETRY,
     WINDOW_STATE,
+    WINDOW_MAXIMIZED,
     REVIEW_ADVISOR,
     LESSON_OFFERED,
 )

@@ -3,6 +3,10 @@ the computer's hidden cards never face up before the hand is over."""
 
 from __future__ import annotations
 
+import struct
+
+import pytest
+from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app import settings as S
@@ -38,6 +42,62 @@ def test_window_geometry_is_restored(qtbot, settings):
     second.restore_geometry()
     second.show()
     assert (second.width(), second.height()) == (760, 590)
+
+
+def _quit_maximised(qtbot, settings) -> None:
+    first = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(first)
+    first.show()
+    first.showMaximized()
+    QApplication.processEvents()
+    assert first.isMaximized()
+    first.close()
+
+
+def test_a_window_quit_maximised_comes_back_maximised(qtbot, settings):
+    _quit_maximised(qtbot, settings)
+    again = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(again)
+    again.restore_geometry()
+    again.show()
+    QApplication.processEvents()
+    assert again.isMaximized()
+
+
+def test_maximised_is_remembered_on_a_screen_of_another_size(qtbot, settings):
+    """Qt's saved geometry names the screen's width; restoreGeometry drops "maximised"
+    when today's screen is much wider or narrower (quit at 1366, start at 1920): the
+    game keeps it itself."""
+    _quit_maximised(qtbot, settings)
+    saved = bytearray(settings.get(S.WINDOW_GEOMETRY).data())
+    # Format 3 of QWidget::saveGeometry: the screen's width is the int at byte 46.
+    assert saved[4:6] == b"\x00\x03" and len(saved) >= 50
+    saved[46:50] = struct.pack(">i", 1920)  # the offscreen screen is 800 wide
+    settings.set(S.WINDOW_GEOMETRY, QByteArray(bytes(saved)))
+    again = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(again)
+    again.restore_geometry()
+    again.show()
+    QApplication.processEvents()
+    assert again.isMaximized()
+
+
+@pytest.mark.parametrize("maximized", ["banana", "", "2", "@ByteArray(x)"])
+def test_a_damaged_window_setting_leaves_the_usual_window(qtbot, settings, maximized):
+    store = settings.store
+    store.setValue("window/geometry", "not a geometry")
+    store.setValue("window/state", "\x00\xff")
+    store.setValue("window/maximized", maximized)
+    usual = MainWindow(GameController(delay_ms=0), settings)  # nothing restored
+    qtbot.addWidget(usual)
+    usual.show()
+    win = MainWindow(GameController(delay_ms=0), settings)
+    qtbot.addWidget(win)
+    win.restore_geometry()
+    win.show()
+    QApplication.processEvents()
+    assert not win.isMaximized()
+    assert win.size() == usual.size()
 
 
 def test_hint_names_a_move_and_its_reason(window, table):

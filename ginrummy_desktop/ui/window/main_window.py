@@ -833,15 +833,22 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ geometry
     def restore_geometry(self) -> None:
+        """The size, place and docks of the last quit, and maximised if it was then.
+        A setting that cannot be read leaves the default size (restoreGeometry refuses
+        it); the maximised flag is kept apart because restoreGeometry drops it when the
+        screen's width has changed much (1366 then, 1920 or 1024 now)."""
         geometry = self.settings.get(S.WINDOW_GEOMETRY)
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
         state = self.settings.get(S.WINDOW_STATE)
         if not state.isEmpty():
             self.restoreState(state)
+        if self.settings.get(S.WINDOW_MAXIMIZED):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set(S.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.set(S.WINDOW_STATE, self.saveState())
+        self.settings.set(S.WINDOW_MAXIMIZED, self.isMaximized())
         self.settings.sync()
         super().closeEvent(event)
