@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from ginrummy_desktop.ui.common.action_button import ActionButton
+from ginrummy_desktop.ui.common.panel_style import BUTTON_QSS
 
 
 def test_the_button_shows_the_action_and_follows_its_changes(qtbot) -> None:
@@ -54,3 +56,20 @@ def test_the_table_buttons_use_no_default_action(window) -> None:
 
     buttons = window.table.findChildren(QToolButton)
     assert buttons and all(isinstance(b, ActionButton) for b in buttons)
+
+
+def test_the_button_draws_no_menu_arrow(qtbot) -> None:
+    """The action in its actions must not make it look like a button with a menu: it
+    paints as a plain tool button with the same text does."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    action = QAction("Next hand", host)
+    button = ActionButton(action, host)
+    plain = QToolButton(host)
+    plain.setText(button.text())
+    for b in (button, plain):
+        b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        b.setStyleSheet(BUTTON_QSS)
+        b.resize(160, 40)
+    host.show()
+    assert button.grab().toImage() == plain.grab().toImage()

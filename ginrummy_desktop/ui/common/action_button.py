@@ -10,8 +10,15 @@ the action when clicked.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QToolButton, QWidget
+from PySide6.QtGui import QAction, QMouseEvent, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QStyle,
+    QStyleOptionToolButton,
+    QStylePainter,
+    QToolButton,
+    QWidget,
+)
 
 
 class ActionButton(QToolButton):
@@ -30,6 +37,19 @@ class ActionButton(QToolButton):
     def defaultAction(self) -> QAction:
         """The action this button stands for (as QToolButton.defaultAction)."""
         return self._action
+
+    # The action in the button's actions makes Qt take it for a button with a menu: it
+    # drew a menu arrow in the corner and opened a menu of that one action on a long
+    # press. It has none, so both are left out.
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        option.features &= ~QStyleOptionToolButton.ToolButtonFeature.HasMenu
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ToolButton, option)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        QAbstractButton.mousePressEvent(self, event)  # not QToolButton's: no menu timer
 
     def _clicked(self) -> None:
         if self._action.isEnabled():
