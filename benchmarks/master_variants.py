@@ -168,7 +168,8 @@ def feed_heavy(*, seed: int) -> Master:
     """As the default, with a screen that fears feeding the opponent's melds more (feed
     weight 5, not 3). Against Expert (seed 2034): 113 of 200 games, where the default
     won 118 of the same 200. The discards differ early, so the games part ways and the
-    pairing helps little (-2.5 +- 13.8 games per 100)."""
+    pairing helps little (-2.5 +- 13.8 games per 100). Against Intermediate (seed 2030):
+    192 of 250, where the default won 194 of the same 250 (-0.8 +- 7.7)."""
     return Master(seed=seed, style=Style(feed_weight=5.0))
 
 
