@@ -328,6 +328,18 @@ def last_discard(view: PlayerView) -> tuple[int, int] | None:
     return last
 
 
+def silent_guess(k: Knowledge, rng: random.Random, draws: int, bar: int, tries: int) -> int:
+    """A guess of the opponent's hand (``draws`` of its stock draws replayed), drawn
+    again, up to ``tries`` draws in all, while it could have knocked: deadwood ``bar``
+    or less. The last draw stands if none is above it."""
+    hand = sample_played_hand(k, rng, draws)
+    for _ in range(tries - 1):
+        if min_deadwood(hand) > bar:
+            break
+        hand = sample_played_hand(k, rng, draws)
+    return hand
+
+
 def greedy_consistent(hand: int, thrown: int, taken: int, bar: int) -> bool:
     """Could a greedy, quick player hold ``hand`` after throwing ``thrown`` (not
     ``taken``, the card it had just picked up) without knocking? Its throw left the
@@ -445,13 +457,10 @@ class Master(Expert):
                 made[kind] += 1
                 bar = min(habit, view.knock_limit)
                 draws = round(drawn * reading.played_fraction)
-                opp = sample_played_hand(k, rng, draws)
+                quickest = min(max(habits), view.knock_limit)
+                tries = reading.no_knock_tries if last is not None else 1
+                opp = silent_guess(k, rng, draws, quickest, tries)
                 if last is not None:
-                    quickest = min(max(habits), view.knock_limit)
-                    for _ in range(reading.no_knock_tries - 1):
-                        if min_deadwood(opp) > quickest:
-                            break
-                        opp = sample_played_hand(k, rng, draws)
                     for _ in range(reading.consistent_tries - 1):
                         if greedy_consistent(opp, *last, bar):
                             break
@@ -463,14 +472,8 @@ class Master(Expert):
                 kpf = reading.knock_played_fraction
                 knocked = 0
                 if kpf is not None:
-                    kdraws = round(drawn * kpf)
-                    knocked = sample_played_hand(k, krng, kdraws)
-                    if last is not None:
-                        quickest = min(max(habits), view.knock_limit)
-                        for _ in range(reading.knock_no_knock_tries - 1):
-                            if min_deadwood(knocked) > quickest:
-                                break
-                            knocked = sample_played_hand(k, krng, kdraws)
+                    tries = reading.knock_no_knock_tries if last is not None else 1
+                    knocked = silent_guess(k, krng, round(drawn * kpf), quickest, tries)
                 out.append(
                     World(
                         opp,

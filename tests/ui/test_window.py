@@ -54,14 +54,19 @@ def _quit_maximised(qtbot, settings) -> None:
     first.close()
 
 
-def test_a_window_quit_maximised_comes_back_maximised(qtbot, settings):
-    _quit_maximised(qtbot, settings)
+def _reopened(qtbot, settings) -> MainWindow:
+    """A new window, its geometry restored as at start, shown."""
     again = MainWindow(GameController(delay_ms=0), settings)
     qtbot.addWidget(again)
     again.restore_geometry()
     again.show()
     QApplication.processEvents()
-    assert again.isMaximized()
+    return again
+
+
+def test_a_window_quit_maximised_comes_back_maximised(qtbot, settings):
+    _quit_maximised(qtbot, settings)
+    assert _reopened(qtbot, settings).isMaximized()
 
 
 def test_maximised_is_remembered_on_a_screen_of_another_size(qtbot, settings):
@@ -74,12 +79,7 @@ def test_maximised_is_remembered_on_a_screen_of_another_size(qtbot, settings):
     assert saved[4:6] == b"\x00\x03" and len(saved) >= 50
     saved[46:50] = struct.pack(">i", 1920)  # the offscreen screen is 800 wide
     settings.set(S.WINDOW_GEOMETRY, QByteArray(bytes(saved)))
-    again = MainWindow(GameController(delay_ms=0), settings)
-    qtbot.addWidget(again)
-    again.restore_geometry()
-    again.show()
-    QApplication.processEvents()
-    assert again.isMaximized()
+    assert _reopened(qtbot, settings).isMaximized()
 
 
 @pytest.mark.parametrize("maximized", ["banana", "", "2", "@ByteArray(x)"])
@@ -91,11 +91,7 @@ def test_a_damaged_window_setting_leaves_the_usual_window(qtbot, settings, maxim
     usual = MainWindow(GameController(delay_ms=0), settings)  # nothing restored
     qtbot.addWidget(usual)
     usual.show()
-    win = MainWindow(GameController(delay_ms=0), settings)
-    qtbot.addWidget(win)
-    win.restore_geometry()
-    win.show()
-    QApplication.processEvents()
+    win = _reopened(qtbot, settings)
     assert not win.isMaximized()
     assert win.size() == usual.size()
 
