@@ -300,3 +300,37 @@ def test_a_refused_knock_is_never_written_over_the_prompt(discarding, size):
     assert prompt.opacity() == (0.0 if covers else 1.0)
     if size == (1920, 1080):
         assert covers  # the case this is for: there the note does reach the line
+
+
+@pytest.mark.parametrize("name", ["person", "deadwood"])
+def test_a_note_over_a_line_above_the_hand_hides_it_while_it_shows(discarding, name):
+    """A hint at a card at either end of the hand reaches up over the person's name or
+    the deadwood count; the one it lies on goes while it shows, the other stays."""
+    table = discarding
+    scene = table.scene
+    notes = scene.feedback.callouts
+    line = scene.badges[name]
+    other = scene.badges["deadwood" if name == "person" else "person"]
+    assert line.text() and other.text()
+    box = line.sceneBoundingRect()
+    notes.show(CalloutKind.HINT, "over it", QRectF(box.center().x(), box.bottom(), 1, 1))
+    assert notes[CalloutKind.HINT].scene_box().intersects(line.sceneBoundingRect())
+    assert not notes[CalloutKind.HINT].scene_box().intersects(other.sceneBoundingRect())
+    assert line.opacity() == 0.0 and other.opacity() == 1.0
+    notes.dismiss(CalloutKind.HINT)
+    assert line.opacity() == 1.0
+
+
+def test_the_hint_at_the_last_card_never_writes_over_the_deadwood(discarding):
+    """The play-test's case: the hint points at the card at the right end of the hand,
+    under the deadwood count."""
+    table = discarding
+    scene = table.scene
+    last = max(scene.view.hand, key=lambda c: scene.faces[c].sceneBoundingRect().right())
+    scene.feedback.hint("discard", "Throw this one: it is your highest loose card.", last)
+    note = scene.feedback.callouts[CalloutKind.HINT]
+    line = scene.badges["deadwood"]
+    assert note.isVisible() and line.text()
+    covers = note.scene_box().intersects(line.sceneBoundingRect())
+    assert covers  # at the default window size it does reach the count
+    assert line.opacity() == 0.0

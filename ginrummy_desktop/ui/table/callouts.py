@@ -276,13 +276,16 @@ class TableCallouts:
         self._uncover()
 
     def _uncover(self) -> None:
-        """A note over the prompt line hides the line while it shows: the two would
-        be written over each other (a refusal at the knock spot reaches up to it on a
-        large table), and the note is about the move just tried."""
-        prompt = self.scene.badges["prompt"]
-        line = prompt.sceneBoundingRect()
-        covered = any(i.isVisible() and i.scene_box().intersects(line) for i in self.items.values())
-        prompt.setOpacity(0.0 if covered else 1.0)
+        """A note over a line of the table (scene.badges) hides the line while it
+        shows: the two would be written over each other, or the line cut in half.
+        A refusal at the knock spot reaches up to the prompt on a large table, a
+        hint at a card at either end of the hand lies on the person's name or the
+        deadwood, one at the middle of the hand on the pile's count; the note is
+        about the move just tried, or the one to make."""
+        boxes = [i.scene_box() for i in self.items.values() if i.isVisible()]
+        for line in self.scene.badges.values():
+            covered = any(box.intersects(line.sceneBoundingRect()) for box in boxes)
+            line.setOpacity(0.0 if covered else 1.0)
 
     def retranslate(self) -> None:
         for item in self.items.values():
