@@ -2,7 +2,48 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+
+class KeepCentred(QObject):
+    """Keeps ``box`` centred over the window of ``over`` while the box shows.
+
+    Qt centres a box once, as it opens, over the window as it is then. At the start
+    the main window is shown at its normal size and maximised only afterwards, when
+    the window manager gets to it (restore_geometry): the question asked at once
+    would stay over the middle of the normal window, off to the side of the table.
+    The box moves along whenever the window is resized, moved or maximised, until it
+    is answered or closed (or the program quits: the window may go before the box).
+    """
+
+    def __init__(self, box: QDialog, over: QWidget) -> None:
+        super().__init__(box)
+        self.box = box
+        self.over: QWidget | None = over.window()
+        self.over.installEventFilter(self)
+        box.finished.connect(self.stop)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    def stop(self) -> None:
+        if self.over is not None:
+            self.over.removeEventFilter(self)
+            self.over = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kinds = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.WindowStateChange)
+        if event.type() in kinds and watched is self.over and self.box.isVisible():
+            self.centre()
+        return False
+
+    def centre(self) -> None:
+        if self.over is None:
+            return
+        frame = self.box.frameGeometry()
+        frame.moveCenter(self.over.frameGeometry().center())
+        self.box.move(frame.topLeft())
 
 
 def ask(
@@ -17,7 +58,8 @@ def ask(
     default_yes: bool = False,
 ) -> bool:
     """True if the ``yes`` button was clicked; Return takes the ``no`` button unless
-    ``default_yes``, and Esc always does (the texts come translated)."""
+    ``default_yes``, and Esc always does (the texts come translated). The box stays
+    centred over ``parent``'s window while it shows (:class:`KeepCentred`)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
     if informative:
         box.setInformativeText(informative)
@@ -25,5 +67,9 @@ def ask(
     no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(yes_button if default_yes else no_button)
     box.setEscapeButton(no_button)
+    if parent is not None:
+        KeepCentred(box, parent)
     box.exec()
-    return box.clickedButton() is yes_button
+    answer = box.clickedButton() is yes_button
+    box.deleteLater()  # owned by the parent, it would stay (and be watched) till the end
+    return answer

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...app.autosave import ResumeOffer
 from ...model.undo import has_played
-from ..common.question import ask
+from ..common.question import KeepCentred, ask
 
 CTX = "AutoSaver"  # the autosave's own words, translated where it was written first
 
@@ -56,4 +56,5 @@ def show_notice(parent: QWidget, text: str) -> None:
         parent=notice_parent(parent),
     )
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    KeepCentred(box, box.parentWidget() or parent)
     box.open()
