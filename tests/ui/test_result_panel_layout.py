@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import load, match_until_knock
 
@@ -69,3 +70,18 @@ def test_the_result_buttons_stand_one_under_another_on_a_narrow_table(table, lan
         QApplication.processEvents()
     assert not panel.buttons_stacked
     _assert_whole(panel, "en")
+
+
+def test_a_hidden_button_does_not_widen_the_column(table, language):
+    language.set_language("nb")
+    _result(table, (700, 500))
+    panel = table.view_widget.result_panel
+    wide = panel.add_button(QAction("A button for another kind of end, far wider " * 2, panel))
+    wide.hide()
+    panel.fit_width()
+    assert panel.buttons_stacked
+    buttons = _buttons(panel)
+    widest = max(b.sizeHint().width() for b in buttons)
+    assert wide.sizeHint().width() > widest
+    assert {b.minimumWidth() for b in buttons} == {widest}
+    _assert_whole(panel, "nb")

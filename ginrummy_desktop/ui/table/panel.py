@@ -121,7 +121,10 @@ class TablePanel(QFrame):
         is ever cut short ("What the computer knew", Norwegian "Hva maskinen visste")."""
         stacked = self.width() < self.button_row_width()
         buttons = self.row_buttons()
-        widest = max((b.sizeHint().width() for b in buttons), default=0) if stacked else 0
+        # As wide as the widest shown: a hidden one (a button for another kind of end)
+        # is measured again when it shows, as the view fits the panel then.
+        shown = [b.sizeHint().width() for b in buttons if not b.isHidden()]
+        widest = max(shown, default=0) if stacked else 0
         if stacked == self._stacked and all(b.minimumWidth() == widest for b in buttons):
             return
         self._stacked = stacked
