@@ -12,7 +12,9 @@ from the default on the same games, with its 95% interval.
 from __future__ import annotations
 
 import dataclasses
+import random
 import sys
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -22,9 +24,11 @@ from ginrummy_desktop.ai.advanced import Style
 from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import Knowledge, opponent_haste
-from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget
+from ginrummy_desktop.ai.masks import mask_of
+from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget, Reading
 from ginrummy_desktop.ai.matchscore import GameValue
-from ginrummy_desktop.model import PlayerView
+from ginrummy_desktop.model import Phase, PlayerView
+from ginrummy_desktop.model.deadwood import min_deadwood_after_discard
 
 
 def waiting_only(*, seed: int) -> Master:
@@ -425,3 +429,71 @@ def feed_heavier(*, seed: int) -> Master:
     takes? The other way: 49 of the first 75 games (seed 2030), where the default won 59
     of the same 75; Intermediate won 350 hands to the default's 314 (stopped)."""
     return Master(seed=seed, style=Style(feed_weight=8.0))
+
+
+class _DiscardReading(Master):
+    """The Master whose discards that may not knock are searched on guesses of their
+    own: ``discard_hasty`` and ``discard_waiting`` replace the readings there (None:
+    the default's), while the knocks and the draws keep the default's, whose errors
+    balance each other (hasty_knock_guess)."""
+
+    discard_hasty: Reading | None = None
+    discard_waiting: Reading | None = None
+
+    def world_source(
+        self, view: PlayerView, k: Knowledge, rng: random.Random
+    ) -> Callable[[int], list[Guess]]:
+        if view.phase is not Phase.DISCARD:
+            return super().world_source(view, k, rng)
+        if min_deadwood_after_discard(mask_of(view.hand)) <= view.knock_limit:
+            return super().world_source(view, k, rng)
+        default = self.master_budget
+        self.master_budget = dataclasses.replace(
+            default,
+            hasty=self.discard_hasty or default.hasty,
+            waiting=self.discard_waiting or default.waiting,
+        )
+        try:
+            return super().world_source(view, k, rng)
+        finally:
+            self.master_budget = default
+
+
+def calibrated_discards(*, seed: int) -> Master:
+    """As the default, with the discards where it may not knock searched on guesses of a
+    hasty opponent calibrated as the knock's were (benchmarks/opponent_calibration.py
+    --knock): half its stock draws replayed, each guess drawn again (up to 16 draws)
+    while it holds a hand it would have knocked with. Master told the hand at those
+    discards only wins 94% against Intermediate (oracle_bound.py); the default's hasty
+    guesses there are near gin by the middle of a hand. Worse: against Intermediate
+    (seed 2030) 92 of the first 125 games, where the default won 99 of the same 125
+    (paired, -5.6 +- 7.5 games per 100; stopped)."""
+    m = _DiscardReading(seed=seed)
+    m.discard_hasty = dataclasses.replace(HASTY, played_fraction=0.5, no_knock_tries=16)
+    return m
+
+
+def calibrated_discards_passes(*, seed: int) -> Master:
+    """As calibrated_discards, with each guess at those discards picked from eight draws
+    by how well it fits the opponent's passes (as passes_read, greed 0.95). Level:
+    against Intermediate (seed 2030) 313 of 400 games, where the default won 311 of the
+    same 400 (paired, +0.5 +- 4.0 games per 100; it led by +3.5 +- 5.2 at 200), with a
+    decision-time p95 of about 155 ms to the default's 61 (two runs sharing the cores).
+    Its hands won and undercuts are the default's within 1%."""
+    m = _DiscardReading(seed=seed)
+    m.discard_hasty = dataclasses.replace(HASTY, played_fraction=0.5, passes_tries=8, greed=0.95)
+    return m
+
+
+def passes_discards(*, seed: int) -> Master:
+    """As the default, with each guess of a hasty opponent at the discards where the
+    Master may not knock picked from eight draws by how well it fits the opponent's
+    passes (as passes_read, greed 0.95; all its stock draws replayed, as by default).
+    Worse: against Intermediate (seed 2030) 128 of the first 175 games, where the
+    default won 136 of the same 175 (paired, -4.6 +- 6.2 games per 100; stopped). The
+    calibration and the passes together come out level (calibrated_discards_passes),
+    each alone behind: no read of the cards at these discards has beaten the default's
+    guesses, where the real hand there is worth +16 games in 100."""
+    m = _DiscardReading(seed=seed)
+    m.discard_hasty = dataclasses.replace(HASTY, passes_tries=8, greed=0.95)
+    return m
