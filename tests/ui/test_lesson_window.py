@@ -140,6 +140,9 @@ def test_a_wrong_move_is_explained_and_changes_nothing(qtbot, settings, language
     assert list(w.controller.view().hand) == hand
     assert w.step is not None and w.step.id is StepId.DISCARD_HIGH
     assert w.bubble.note.isVisible() and w.bubble.note.text()
+    note = w.bubble.note
+    note.ensurePolished()
+    assert note.palette().color(note.foregroundRole()).name() == "#9a1c14"  # in red
     # A drawn card the rules refuse: the model's own reason, the state unchanged.
     w.controller.act(DrawStock(0))
     assert list(w.controller.view().hand) == hand
@@ -370,3 +373,21 @@ def test_keys_work_in_the_lesson(qtbot, settings, languages) -> None:  # type: i
     _settle(w)
     assert w.step is not None and w.step.id is StepId.SET_FORMED
     assert Qt.Key.Key_T  # (the action carries the shortcut; the menu test checks keys)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 740)])
+def test_the_bubble_shows_every_line_of_every_step(qtbot, settings, languages, size) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: in Finnish at 1024x640 the bubble was a frame's
+    width too short for its text, and the last line of most steps was cut."""
+    languages.set_language("fi")
+    w = _lesson(qtbot, settings, languages, size=size)
+    t = Table(w, qtbot)  # type: ignore[arg-type]
+    steps = 0
+    while not w.lesson.finished:
+        _settle(w)
+        text = w.bubble.text
+        assert text.height() >= text.heightForWidth(text.width()), w.step
+        assert w.bubble.height() >= w.bubble.height_for(w.bubble.width()), w.step
+        _do_on_table(w, t)
+        steps += 1
+    assert steps >= len(w.lesson.steps)

@@ -34,8 +34,10 @@ class CoachBubble(QFrame):
             "#CoachBubble { background: #fffae4; border: 2px solid #ffc400;"
             " border-radius: 10px; }"
             "#CoachBubble QLabel { color: #1d1d1d; background: transparent; }"
-            "#CoachNote { color: #9a1c14; font-weight: bold; }"
-            "#CoachCounter { color: #6b5a1e; }"
+            # Two names, so that these win over the QLabel rule above (one name and
+            # a type): with one the refusal in red showed black.
+            "#CoachBubble #CoachNote { color: #9a1c14; font-weight: bold; }"
+            "#CoachBubble #CoachCounter { color: #6b5a1e; }"
         )
         self.counter = QLabel()
         self.counter.setObjectName("CoachCounter")
@@ -89,12 +91,15 @@ class CoachBubble(QFrame):
         self.counter.setFont(font)
 
     def height_for(self, width: int) -> int:
+        """The bubble's height at ``width``, its border included: the layout's own
+        height left out the 2-pixel frame above and below, and the last line of the
+        text was cut (at 1024x640 in Finnish, in most steps)."""
         layout = self.layout()
         assert layout is not None
         layout.invalidate()
         layout.activate()
-        h = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
-        return max(h, layout.minimumSize().height())
+        h = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+        return max(h, layout.totalMinimumSize().height())
 
 
 class CoachOverlay(QWidget):
