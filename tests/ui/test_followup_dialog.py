@@ -53,3 +53,26 @@ def test_the_help_menu_opens_the_follow_ups(window) -> None:  # type: ignore[no-
         dialog.reject()
         QApplication.processEvents()
     assert window.lessons.learn_action in window.help_menu.actions()
+
+
+@pytest.mark.parametrize("fid", list(FollowUpId))
+@pytest.mark.parametrize("language", ["fi", "nb"])
+def test_the_dialog_grows_to_show_the_whole_answer(qtbot, languages, fid, language) -> None:  # type: ignore[no-untyped-def]
+    """Shown before the answer, the dialog kept its height when the answer came, and
+    the cards' ranks and the last line of the why were cut off."""
+    languages.set_language(language)
+    dialog = FollowUpDialog(None, fid, PRESETS["finnish_2"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.height()
+    next(iter(dialog.choice_buttons.values())).click()
+    QApplication.processEvents()
+    layout = dialog.layout()
+    assert layout is not None
+    assert dialog.height() > before
+    assert dialog.height() >= layout.totalHeightForWidth(dialog.width())
+    answer = dialog.answer
+    assert answer.height() >= answer.heightForWidth(answer.width())
+    picture = dialog.position.pixmap()
+    assert dialog.position.height() >= round(picture.height() / picture.devicePixelRatio())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ...lessons import FOLLOW_UPS, ChoiceId, FollowUp, FollowUpId
 from ...model import Rules, best_melding, parse_card
 from ..common.card_images import CardImageCache
+from ..common.screen_room import fit_to_screen, screen_room
 from .pictures import cards_picture
 from .texts import LessonTexts
 
@@ -132,6 +133,28 @@ class FollowUpDialog(QDialog):
         )
         self.answer.setStyleSheet("color: #1b5e20;" if right else "color: #8a1c14;")
         self.answer.show()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow to hold the answer (and a longer wording after a language change) as
+        far as the screen allows, and stay on it: a dialog shown before the answer
+        kept its height, and the answer pushed the cards' ranks and its own last
+        line out of sight."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        layout.activate()
+        if layout.hasHeightForWidth():
+            need = layout.totalHeightForWidth(self.width())
+        else:
+            need = layout.totalSizeHint().height()
+        if need <= self.height():
+            return
+        fit_to_screen(self, self.width(), need)
+        room = screen_room(self)
+        if room is not None and self.frameGeometry().bottom() > room.bottom():
+            top = max(room.top(), room.bottom() - self.frameGeometry().height())
+            self.move(self.x(), top)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
