@@ -135,7 +135,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="290" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="387" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="415" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -391,8 +391,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="310" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="317" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -400,7 +400,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="315" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -408,7 +408,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -416,7 +416,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Past hands lists them.</source>
             <translation>
                 <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Past hands lists it.</numerusform>
@@ -424,7 +424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="501" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
@@ -432,7 +432,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 a deal</numerusform>

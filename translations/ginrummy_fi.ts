@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="215" />
             <source>About %1</source>
             <translation>Tietoja ohjelmasta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="218" />
             <source>Version %1</source>
             <translation>Versio %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="220" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla sääntömuunnelmilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
             <source>Licensed under the MIT licence.</source>
             <translation>Julkaistu MIT-lisenssillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="225" />
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
@@ -1238,37 +1238,37 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="150" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="152" />
             <source>The computer wins the Hollywood match</source>
             <translation>Tietokone voitti Hollywood-ottelun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="154" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="156" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="157" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="159" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="180" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -1430,32 +1430,32 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="272" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="276" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="278" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="279" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="284" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="290" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1463,129 +1463,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="294" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="298" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="413" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="299" />
             <source>A move was taken back in this game.</source>
             <translation>Tässä pelissä kumottiin siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikaatti verrattuna tasoon %1: %1 sinun korteillasi %2, sinä %3, duplikaattipisteet %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="313" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="315" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="318" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="321" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="323" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="326" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="330" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="332" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="336" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="339" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="340" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="341" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="342" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="344" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="378" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="384" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="386" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="387" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1593,24 +1593,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="390" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="394" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="411" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="415" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1618,7 +1618,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="429" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1626,22 +1626,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="181" />
             <source>Keyboard Shortcuts</source>
             <translation>Pikanäppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
             <source>Key</source>
             <translation>Näppäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
             <source>Action</source>
             <translation>Toiminto</translation>
         </message>
@@ -2224,8 +2224,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
-            <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scored %6; waiting let the computer go gin first: %7.</source>
-            <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettamalla sait %6 pistettä; kun odotit, tietokone ehti saada ginin ensin: %7.</translation>
+            <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
+            <translation>Lopeta. Niistä %2 kortista, jotka toisivat ginin, vain %1 on vielä näkemättä (loput ovat avopakassa), joten seuraava nosto tuo ginin vain todennäköisyydellä %1/%3. Alilyöntiin tietokoneella saisi olla enintään %4 miinuspistettä (sinulla %5), eikä se ole ottanut avopakasta ainuttakaan korttia. Tässä jaossa lopettaminen tuo %6 pistettä; jos olisit jäänyt odottamaan, tietokone olisi ehtinyt saada ginin ensin: %7.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="453" />
@@ -2889,7 +2889,7 @@
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="128" />
             <source>How to Play</source>
             <translation>Peliohjeet</translation>
         </message>
@@ -3602,42 +3602,42 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
@@ -4335,12 +4335,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="231" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="234" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="240" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="243" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>
@@ -4356,19 +4356,19 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="76" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Päättyneet pelit, joissa oli harjoitusapu käytössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="301" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="310" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="317" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -4376,7 +4376,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="315" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -4384,132 +4384,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="378" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="380" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="383" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="386" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="387" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
             <source>Reset statistics…</source>
             <translation>Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="398" />
             <source>Past hands…</source>
             <translation>Aiemmat jaot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa tilastot hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Past hands lists them.</source>
             <translation>
                 <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy kohdassa Aiemmat jaot.</numerusform>
@@ -4517,7 +4517,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="501" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
@@ -4525,7 +4525,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
@@ -4533,63 +4533,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="277" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
             <source>Games you won with every training aid off and no move taken back</source>
             <translation>Pelit, jotka voitit ilman harjoitusapua ja kumoamatta yhtään siirtoa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="82" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Uuden pelin vuoksi kesken jätetyt pelit: ne lasketaan pelatuiksi mutta ei voitetuiksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="86" />
             <source>Games in which you took a move back</source>
             <translation>Pelit, joissa kumosit siirron</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="408" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="409" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="411" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="434" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -4597,7 +4597,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>

@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="215" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="218" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="220" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot maskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="225" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
@@ -1238,37 +1238,37 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="150" />
             <source>You win the Hollywood match!</source>
             <translation>Du vant Hollywood-kampen!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="152" />
             <source>The computer wins the Hollywood match</source>
             <translation>Maskinen vant Hollywood-kampen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="154" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="156" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="157" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="159" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="180" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -1430,32 +1430,32 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="272" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="276" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="278" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="279" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="284" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="290" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -1463,129 +1463,129 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="294" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="298" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="413" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="300" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="299" />
             <source>A move was taken back in this game.</source>
             <translation>Et trekk ble angret i dette spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="303" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikat mot %1: %1 med dine kort %2, du %3, duplikatpoeng %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="313" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="315" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="318" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="321" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="323" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="326" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="330" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="332" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="336" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="339" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="340" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="341" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="342" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="344" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="378" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="384" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="386" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="387" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1593,24 +1593,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="390" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="394" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="411" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="415" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1618,7 +1618,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="429" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1626,22 +1626,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="181" />
             <source>Keyboard Shortcuts</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
             <source>Action</source>
             <translation>Handling</translation>
         </message>
@@ -2224,8 +2224,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="433" />
-            <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scored %6; waiting let the computer go gin first: %7.</source>
-            <translation>Bank. Av de %2 kortene som ville gitt deg gin, er bare %1 ikke sett ennå (resten ligger i kastebunken), så neste trekk gir gin bare %1 av %3 ganger. Maskinen måtte ha hatt %4 eller mindre for å få undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her ga banking %6 poeng; mens du ventet, fikk maskinen gin først: %7.</translation>
+            <source>Knock. Only %1 of the %2 cards that would give you gin are still unseen (the others lie in the discard pile), so your next draw brings gin only %1 times in %3. The computer would need %4 or less to undercut your %5, and it has taken nothing from the discard pile. Here knocking scores %6; had you waited, the computer would have gone gin first: %7.</source>
+            <translation>Bank. Av de %2 kortene som ville gitt deg gin, er bare %1 ikke sett ennå (resten ligger i kastebunken), så neste trekk gir gin bare %1 av %3 ganger. Maskinen måtte ha hatt %4 eller mindre for å få undercut mot dine %5, og den har ikke tatt noe fra kastebunken. Her gir banking %6 poeng; hadde du ventet, ville maskinen fått gin først: %7.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/texts.py" line="453" />
@@ -2889,7 +2889,7 @@
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="127" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="128" />
             <source>How to Play</source>
             <translation>Slik spiller du</translation>
         </message>
@@ -3602,42 +3602,42 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
@@ -4335,12 +4335,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="231" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="234" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="240" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="243" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
@@ -4356,19 +4356,19 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="76" />
             <source>Finished games played with a training aid switched on</source>
             <translation>Fullførte spill der treningshjelp var slått på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="301" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="310" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="317" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -4376,7 +4376,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="315" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -4384,132 +4384,132 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="352" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="354" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="378" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="380" />
             <source>Games abandoned</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="383" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="386" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="387" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
             <source>Average points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
             <source>Reset statistics…</source>
             <translation>Nullstill statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="398" />
             <source>Past hands…</source>
             <translation>Tidligere runder…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
             <source>&amp;Duplicate over time</source>
             <translation>D&amp;uplikat over tid</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="453" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne statistikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="483" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Past hands lists them.</source>
             <translation>
                 <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; det står under Tidligere runder.</numerusform>
@@ -4517,7 +4517,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="501" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 per runde over %n runde</numerusform>
@@ -4525,7 +4525,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 per runde</numerusform>
@@ -4533,63 +4533,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="277" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="79" />
             <source>Games you won with every training aid off and no move taken back</source>
             <translation>Spill du vant med all treningshjelp slått av og uten å angre noe trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="82" />
             <source>Games left unfinished for a new one: they count as played and not won</source>
             <translation>Spill som ble avbrutt for et nytt: de telles som spilt, men ikke vunnet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="86" />
             <source>Games in which you took a move back</source>
             <translation>Spill der du angret et trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="408" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="409" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="411" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="434" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="450" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="461" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -4597,7 +4597,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>

@@ -433,8 +433,8 @@ class LessonTexts(QObject):
                     "Knock. Only %1 of the %2 cards that would give you gin are still unseen "
                     "(the others lie in the discard pile), so your next draw brings gin only %1 "
                     "times in %3. The computer would need %4 or less to undercut your %5, and "
-                    "it has taken nothing from the discard pile. Here knocking scored %6; "
-                    "waiting let the computer go gin first: %7."
+                    "it has taken nothing from the discard pile. Here knocking scores %6; "
+                    "had you waited, the computer would have gone gin first: %7."
                 ),
                 len(num.live_outs),
                 len(num.gin_outs),
