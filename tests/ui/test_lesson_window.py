@@ -391,3 +391,22 @@ def test_the_bubble_shows_every_line_of_every_step(qtbot, settings, languages, s
         _do_on_table(w, t)
         steps += 1
     assert steps >= len(w.lesson.steps)
+
+
+def test_the_lesson_opens_over_the_game_window(window) -> None:  # type: ignore[no-untyped-def]
+    """In the same place and size (at 1366x768 it opened lower, its bottom off the
+    screen), and maximised over a maximised window."""
+    window.setGeometry(QRect(40, 30, 1000, 600))
+    QApplication.processEvents()
+    lesson = window.lessons.start_lesson()
+    QApplication.processEvents()
+    assert lesson.geometry() == window.geometry()
+    lesson.close()
+    QApplication.processEvents()
+    window.showMaximized()
+    QApplication.processEvents()
+    lesson = window.lessons.start_lesson()
+    QApplication.processEvents()
+    assert lesson.isMaximized()
+    lesson.close()
+    QApplication.processEvents()

@@ -73,8 +73,13 @@ class LessonLauncher(QObject):
         self.lesson_window = lesson
         w.controller.set_paused(True)
         lesson.finished.connect(self._lesson_finished)
-        lesson.resize(w.size())
-        lesson.show()
+        # Over the game's window, as large and in the same place: given only its size,
+        # the window manager put it lower, and at 1366x768 its bottom was off the screen.
+        if w.isMaximized() or w.isFullScreen():
+            lesson.showMaximized()
+        else:
+            lesson.setGeometry(w.geometry())
+            lesson.show()
         return lesson
 
     def _lesson_finished(self, _completed: bool) -> None:
