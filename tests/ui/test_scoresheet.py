@@ -240,3 +240,24 @@ def test_hover_shows_the_itemised_lines(qtbot) -> None:  # type: ignore[no-untyp
         tip = item.toolTip(1)
         for line in record.result.lines:
             assert line_text(line) in tip and _num(line.points) in tip
+
+
+@pytest.mark.parametrize(
+    ("screen", "size"), [((1024, 640), (760, 600)), ((1920, 1040), (760, 720))]
+)
+def test_the_full_view_opens_no_larger_than_the_screen(qtbot, monkeypatch, screen, size) -> None:  # type: ignore[no-untyped-def]
+    """At 1024x640 it opened 720 high, its Close and Print off the screen."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QScreen
+
+    from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT
+
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
+    dialog = ScoresheetDialog(play_match(PRESETS["standard"], seed=5))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert (dialog.width(), dialog.height()) == size
+    assert dialog.height() + FRAME_HEIGHT <= room.height()
+    for button in (dialog.print_button, dialog.csv_button):
+        assert dialog.rect().contains(QRect(button.mapTo(dialog, QPoint(0, 0)), button.size()))

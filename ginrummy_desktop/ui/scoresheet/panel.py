@@ -38,6 +38,7 @@ from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, offer_save, write_or_report
 from ..common.panel_style import font_size_rule
+from ..common.screen_room import fit_to_screen
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -215,7 +216,8 @@ class ScoresheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(row)
-        self.resize(760, 720)
+        # On a 1024x640 screen, less: its buttons stay on the screen.
+        fit_to_screen(self, 760, 720)
         self.refresh()
         self.retranslate_ui()
 
