@@ -334,3 +334,24 @@ def test_the_hint_at_the_last_card_never_writes_over_the_deadwood(discarding):
     covers = note.scene_box().intersects(line.sceneBoundingRect())
     assert covers  # at the default window size it does reach the count
     assert line.opacity() == 0.0
+
+
+@pytest.mark.parametrize("size", [(1024, 621), (1366, 749)])
+def test_a_refusal_while_the_result_shows_is_not_hidden_under_it(table, size):
+    """Ctrl+Z after the hand was scored is refused; the words went under the result
+    panel's buttons, and only their last word showed."""
+    from table_helpers import match_until_knock
+
+    load(table, match_until_knock(1, need_layoff=True))
+    table.window.registry["accept_layoffs"].trigger()
+    table.settle()
+    table.window.resize(*size)
+    table.settle()
+    panel = table.view_widget.result_panel
+    assert panel.isVisible()
+    table.window.registry["undo"].trigger()
+    table.settle()
+    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    assert note.isVisible() and note.text()
+    assert not note.scene_box().intersects(QRectF(panel.geometry()))
+    assert note.scene_box().bottom() <= panel.geometry().top()

@@ -78,6 +78,9 @@ class TableFeedback:
         self._computer_moves: list[tuple[EventKind, Card | None]] = []
         self.taken: Card | None = None  # the card the computer took from the pile
         self.taken_marker: CardItem | None = None
+        # The panels over the table (the hand's result, the game's end), given by the
+        # view: widgets over the scene, which hide any note under them.
+        self.panels: Callable[[], list[QRectF]] = list
 
     # ------------------------------------------------------------ refusals
     @contextmanager
@@ -92,6 +95,13 @@ class TableFeedback:
 
     def refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
         anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
+        panels = self.panels()
+        if panels:
+            # Over the panel, pointing at its top: the refused move was asked for
+            # there or by a key, and the table under the panel cannot be seen.
+            top = min(panels, key=lambda r: r.top())
+            self.callouts.show(CalloutKind.REFUSAL, words, top, side="above")
+            return
         self.callouts.show(CalloutKind.REFUSAL, words, anchor)
 
     def _anchor_for(self, code: IllegalCode | None) -> QRectF:

@@ -56,6 +56,9 @@ class TableView(QGraphicsView):
         self._replace_timer.timeout.connect(self.place_overlays)
         self.result_panel.content_changed.connect(self._replace_timer.start)
         self.game_over.content_changed.connect(self._replace_timer.start)
+        # A refusal while a panel shows (an undo after the hand was scored) goes above
+        # it: under it the panel's buttons hid the words.
+        self.table.feedback.panels = self.panel_rects
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
         self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
@@ -160,6 +163,10 @@ class TableView(QGraphicsView):
         for badge in self.table.badges.values():
             rect = badge.sceneBoundingRect()
             badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
+
+    def panel_rects(self) -> list[QRectF]:
+        """Where the panels shown now lie on the table (scene and viewport agree)."""
+        return [QRectF(p.geometry()) for p in (self.result_panel, self.game_over) if p.isVisible()]
 
     def _place_panel(self, panel: TablePanel, px: int) -> None:
         """Between the two hands, never over the knocker's melds (the person reads
