@@ -287,3 +287,25 @@ def test_undo_in_the_middle_of_a_drag_leaves_a_sound_table(table: Table) -> None
     assert [a.player for a in log[4:]] == [COMPUTER, COMPUTER]
     assert table.scene.view == table.pv and card not in table.pv.hand
     assert before.phase is Phase.DISCARD
+
+
+def test_the_first_undos_message_takes_the_whole_status_line(table: Table, language) -> None:  # type: ignore[no-untyped-def]
+    """In Norwegian at 1024 wide the message was cut off by the rules and level at the
+    right; they step aside while it shows and come back with the prompt."""
+    language.set_language("nb")
+    window = table.window
+    load(table, JUNK_NUMBER)
+    window.resize(1024, 640)
+    to_discard(table)
+    assert window.rules_label.text() and window.rules_label.isVisible()
+    assert table.c.act(Discard(PERSON, C("QS")[0]))
+    table.settle()
+    window.registry["undo"].trigger()
+    QApplication.processEvents()
+    label = window.status_label
+    assert "spillhistorikken" in label.text()  # the first undo's long message
+    assert not window.rules_label.isVisible()
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    window._status_timer.timeout.emit()  # its time is up: the prompt again
+    QApplication.processEvents()
+    assert window.rules_label.isVisible()

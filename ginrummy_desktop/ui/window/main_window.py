@@ -742,14 +742,20 @@ class MainWindow(QMainWindow):
         self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if error else "")
         self.status_label.setText(text)
         self._showing_prompt = False
-        if text:
-            self._status_timer.start(6000)
+        self._status_timer.start(6000)
+        # A message too long to stand beside the rules and level takes the whole line
+        # while it shows (the first undo's, in Norwegian at 1024 wide, was cut off).
+        self.status_label.ensurePolished()
+        need = self.status_label.fontMetrics().horizontalAdvance(text) + 24
+        beside = self.statusBar().width() - self.rules_label.sizeHint().width()
+        self.rules_label.setVisible(need <= beside)
 
     def _show_prompt(self) -> None:
         self._status_timer.stop()
         self._showing_prompt = True
         self.status_label.setStyleSheet("")
         self.status_label.setText(self.table.table.badges["prompt"].text())
+        self.rules_label.setVisible(True)
 
     # ------------------------------------------------------------ language
     def resizeEvent(self, event: QResizeEvent) -> None:
