@@ -410,3 +410,20 @@ def test_the_lesson_opens_over_the_game_window(window) -> None:  # type: ignore[
     assert lesson.isMaximized()
     lesson.close()
     QApplication.processEvents()
+
+
+def test_the_last_step_refuses_next_hand_with_its_own_button(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """On the last step the result panel's Next hand is still there; its refusal told
+    the person to press Next, and the bubble has only Close lesson."""
+    languages.set_language("fi")
+    w = _lesson(qtbot, settings, languages)
+    while w.step is not None and w.step.id is not StepId.DONE:
+        w.show_me() if not w.step.wait.is_acknowledge else w.next_step()
+        _settle(w)
+    assert w.step is not None and w.step.id is StepId.DONE
+    w.table.result_panel.next_button.click()
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.DONE  # nothing moved on
+    note = w.bubble.note.text()
+    assert w.bubble.next.text() == "Sulje oppitunti" and w.bubble.next.text() in note
+    assert "Seuraava" not in note

@@ -323,6 +323,9 @@ class LessonTexts(QObject):
         R = RefusalReason
         if k is R.NOT_ALLOWED and refusal.illegal is not None:
             return illegal_text(IllegalAction(refusal.illegal, ""))
+        if k is R.READ_FIRST and refusal.step is not None and refusal.step.id is StepId.DONE:
+            # The last step's button closes the lesson; there is no Next to press.
+            return self.tr("That was the lesson: press Close lesson to go back to your game.")
         texts = {
             R.READ_FIRST: self.tr("Read this first, then press Next."),
             R.MOVE_EXPECTED: self.tr("This step waits for your move — or press Show me."),
