@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -128,6 +129,7 @@ class SheetView(QWidget):
         self._hollywood = False
         self._duplicate = False  # the sheet has a duplicate column
         self._scale = 1.0  # the text's size against the system's (set_text_scale)
+        self._player_labels: dict[int, str] = {}  # column: its whole head (retranslate_ui)
         self.setObjectName("SheetView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#SheetView {{ background-color: {PAPER}; }}")
@@ -276,6 +278,7 @@ class SheetView(QWidget):
             header.setSectionResizeMode(col, mode)
             header.resizeSection(col, width)
         self._fit_player_columns()
+        self._elide_player_labels()
 
     def _fit_player_columns(self) -> None:
         """In the full view, Hollywood's six columns narrow (to 56 at the least) when the
@@ -296,6 +299,27 @@ class SheetView(QWidget):
         for col in players:
             if header.sectionSize(col) != width:
                 header.resizeSection(col, width)
+        self._elide_player_labels()
+
+    def _elide_player_labels(self) -> None:
+        """Each player's column head as it fits its width: the name shortened with
+        "…" after the game's number ("1: Kari Nordm…"), the whole in its tooltip."""
+        header = self.tree.header()
+        item = self.tree.headerItem()
+        header.ensurePolished()
+        fm = header.fontMetrics()
+        pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
+        for col, full in self._player_labels.items():
+            if col >= self.tree.columnCount():
+                continue  # a sheet of fewer columns, worded again next
+            room = header.sectionSize(col) - pad
+            text = full
+            if room > 0 and fm.horizontalAdvance(full) > room:
+                text = fm.elidedText(full, Qt.TextElideMode.ElideRight, room)
+            if item.text(col) != text:
+                item.setText(col, text)
+            if text != full and not item.toolTip(col):
+                item.setToolTip(col, full)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -375,6 +399,15 @@ class SheetView(QWidget):
                     .replace("%2", name)
                 )
         self.tree.setHeaderLabels([labels[c] for c in self._columns()])
+        # The players' columns have a set width: a name too long for it is shortened
+        # with "…" (its game number kept), where the header cut it from the left.
+        self._player_labels = {
+            col: labels[name]
+            for col, name in enumerate(self._columns())
+            if col >= self.first_player_column
+            and col < self.first_player_column + self.player_columns
+        }
+        self._elide_player_labels()
         dup_col = self.extra_column("dup")
         if dup_col is not None:
             header_item.setTextAlignment(
