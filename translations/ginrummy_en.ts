@@ -151,7 +151,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="421" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -372,7 +372,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="116" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

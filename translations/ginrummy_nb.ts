@@ -1469,7 +1469,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="297" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="419" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
@@ -1605,12 +1605,24 @@
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="400" />
+            <source>%1 · Hollywood</source>
+            <comment>rules, three games at once</comment>
+            <translation>%1 · Hollywood</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="402" />
+            <source>%1 · duplicate</source>
+            <comment>rules, a duplicate match</comment>
+            <translation>%1 · duplikat</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="417" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="421" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1618,7 +1630,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="435" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -4044,13 +4056,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="475" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="384" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4071,7 +4083,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="470" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4101,7 +4113,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="377" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4114,7 +4126,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="378" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4157,7 +4169,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="475" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4167,12 +4179,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="113" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="116" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -4180,56 +4192,56 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="118" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="376" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="379" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="385" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="393" />
             <source>%1 %2</source>
             <comment>game number, player's name shortened</comment>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="397" />
             <source>%1: %2</source>
             <comment>game number: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="428" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="447" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="461" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="521" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="554" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

@@ -173,6 +173,7 @@ def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-
     # What the computer knew, from the history: the views it decided from.
     history = stats.open_history()
     game = history.tree.topLevelItem(0)
+    assert game.text(1).endswith(" · duplicate")  # the match says what kind it is
     history.tree.setCurrentItem(game.child(0))
     assert "Duplicate against Beginner" in history.details.text()
     assert history.knew_button.isEnabled()

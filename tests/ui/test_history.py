@@ -121,3 +121,21 @@ def test_assisted_games_are_marked(qtbot, tmp_path: Path) -> None:  # type: igno
     assert "training aid" in dialog.details.text()
     dialog.tree.setCurrentItem(newest.child(0))
     assert "training aid" not in dialog.details.text()
+
+
+def test_a_hollywood_match_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """It read only "Standard (international)", where the score pad's list says
+    "· Hollywood"."""
+    db = HistoryDB(tmp_path)
+    plain = play(Match(PRESETS["standard"], seed=8), seed=8, steps=80)
+    hollywood = play(
+        Match(PRESETS["standard"].with_changes(hollywood=True), seed=9), seed=9, steps=80
+    )
+    for match_id, match in (("plain", plain), ("hw", hollywood)):
+        assert match.records
+        for record in match.records:
+            db.record_hand(match_id=match_id, match=match, record=record, ai_level="expert")
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    rules = {dialog.tree.topLevelItem(i).text(1) for i in range(2)}
+    assert rules == {"Standard (international)", "Standard (international) · Hollywood"}

@@ -394,10 +394,16 @@ class HistoryDialog(QDialog):
                 how = self.tr("%1 (undo used)", "a game in which a move was taken back").replace(
                     "%1", how
                 )
+            rules = preset_name(m.preset)
+            # Hollywood and duplicate matches say so, as the score pad's games do.
+            if any(h.rules is not None and h.rules.hollywood for h in hands):
+                rules = self.tr("%1 · Hollywood", "rules, three games at once").replace("%1", rules)
+            if any((m.match_id, h.number) in self._duplicates for h in hands):
+                rules = self.tr("%1 · duplicate", "rules, a duplicate match").replace("%1", rules)
             top = self._item(
                 [
                     _when(m.started_at),
-                    preset_name(m.preset),
+                    rules,
                     level_name(m.ai_level),
                     winner,
                     how,
