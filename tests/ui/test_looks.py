@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from PySide6.QtCore import QRectF, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 from table_helpers import load, match_until_knock
@@ -251,3 +252,31 @@ def test_knock_dialog_prints_red_suits_red(qtbot):
     plain.show()
     qtbot.waitExposed(plain)
     assert _red_pixels(plain.choices.viewport().grab().toImage()) == 0
+
+
+@pytest.mark.parametrize(("screen", "scrolls"), [((1024, 640), True), ((1920, 1040), False)])
+@pytest.mark.parametrize("lang", ["fi", "nb"])
+def test_the_new_game_dialog_fits_the_screen_with_whole_fields(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch, language, lang, screen, scrolls
+):
+    """At 1024x640 the window manager squeezed it to the screen, and the spin boxes
+    to a sliver: the house rules scroll instead, each field at its full height."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QSpinBox
+
+    from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT
+
+    language.set_language(lang)
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
+    dialog = NewGameDialog(None, preset("standard"), "beginner")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() + FRAME_HEIGHT <= room.height()
+    for spin in dialog.findChildren(QSpinBox):
+        assert spin.height() >= spin.minimumSizeHint().height(), spin.objectName()
+    assert (dialog.rules_scroll.verticalScrollBar().maximum() > 0) == scrolls
+    deal = dialog.deal_button
+    assert dialog.rect().contains(deal.geometry().translated(deal.parentWidget().pos()))

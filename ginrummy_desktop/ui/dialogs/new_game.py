@@ -5,15 +5,18 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...model import PRESETS, NextDealer, Rules
 from ..common import texts
 from ..common.noop import QT_TRANSLATE_NOOP
+from ..common.screen_room import fit_to_screen
 from .base import TranslatedDialog
 
 CUSTOM = "custom"
@@ -217,13 +221,24 @@ class NewGameDialog(TranslatedDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        grid = QGridLayout()
+        # The house rules scroll on a screen too short for them (1024x640): the window
+        # manager squeezed the dialog to the screen, and the spin boxes with it.
+        self.rules_area = QWidget()
+        grid = QGridLayout(self.rules_area)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.ending_box, 0, 0)
         grid.addWidget(self.hand_box, 1, 0)
         grid.addWidget(self.game_group, 0, 1, 2, 1)
+        self.rules_scroll = QScrollArea()
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules_scroll.setWidget(self.rules_area)
+        self._top = top
+        self._fitted = False
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addLayout(grid)
+        layout.addWidget(self.rules_scroll, 1)
         layout.addWidget(self.buttons)
 
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
@@ -232,6 +247,28 @@ class NewGameDialog(TranslatedDialog):
         for check in self._checks():
             check.toggled.connect(self._edited)
         self.next_dealer.currentIndexChanged.connect(self._edited)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._fitted:
+            self._fitted = True
+            self.fit_size()
+        super().showEvent(event)
+
+    def fit_size(self) -> None:
+        """The size that shows every rule without scrolling, or the screen's height
+        where that is less (the rules scroll then, each field at its full height)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        m = layout.contentsMargins()
+        bar = self.rules_scroll.verticalScrollBar().sizeHint().width()
+        area = self.rules_area.sizeHint()
+        top = self._top.sizeHint()
+        buttons = self.buttons.sizeHint()
+        width = max(top.width(), area.width() + bar, buttons.width()) + m.left() + m.right()
+        height = top.height() + area.height() + buttons.height() + 2 * layout.spacing()
+        fit_to_screen(self, width, height + m.top() + m.bottom() + 2)
 
     def _spins(self) -> tuple[QSpinBox, ...]:
         return (
