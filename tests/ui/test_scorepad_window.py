@@ -1086,3 +1086,25 @@ def test_a_long_name_is_shortened_in_its_column_head_not_cut(qtbot, tmp_path, ho
             assert "Kari Nordmann-Haugen" in tree.headerItem().toolTip(col)
         if g:
             assert head.startswith(f"{g}: ")
+
+
+def test_the_pad_games_list_shows_the_scores_whole(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """'Kari Nordmann-Haugen 40 – …' hid the other player's score while the result's
+    column had room to spare."""
+    from ginrummy_desktop.persistence.pad_history import record_pad
+    from ginrummy_desktop.ui.scorepad.games import PadGamesList
+
+    db = HistoryDB(tmp_path)
+    pad = ScorePad(PRESETS["standard"], names=("Kari Nordmann-Haugen", "Ola Nordmann"))
+    pad.add(K(0, 6, 21))
+    record_pad(db, pad_id="kitchen", pad=pad)
+    games = PadGamesList(db)
+    qtbot.addWidget(games)
+    games.resize(820, 300)
+    games.show()
+    qtbot.waitExposed(games)
+    tree = games.tree
+    item = tree.topLevelItem(0)
+    assert item is not None and "Ola Nordmann" in item.text(2)
+    fm = tree.fontMetrics()
+    assert tree.header().sectionSize(2) >= fm.horizontalAdvance(item.text(2))

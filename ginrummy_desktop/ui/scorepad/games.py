@@ -83,8 +83,12 @@ class PadGamesList(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setUniformRowHeights(True)
         header = self.tree.header()
+        # The scores are read whole (both names and both totals); the result, the
+        # longest words, takes the room left over (it stretched the scores and cut
+        # the second total off).
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
         self.tree.itemActivated.connect(self._double_clicked)  # Return on a row
         self.message = QLabel()  # why a game could not be opened
