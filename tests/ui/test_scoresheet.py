@@ -261,3 +261,26 @@ def test_the_full_view_opens_no_larger_than_the_screen(qtbot, monkeypatch, scree
     assert dialog.height() + FRAME_HEIGHT <= room.height()
     for button in (dialog.print_button, dialog.csv_button):
         assert dialog.rect().contains(QRect(button.mapTo(dialog, QPoint(0, 0)), button.size()))
+
+
+@pytest.mark.parametrize("screen", [(1024, 640), (1366, 728)])
+def test_a_hollywood_sheet_leaves_how_each_hand_ended_room(qtbot, monkeypatch, screen) -> None:  # type: ignore[no-untyped-def]
+    """At 760 wide Hollywood's six columns left the hand's outcome a few letters
+    ("Utfa", "Ba…"); the full view opens wider, as far as the screen allows."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from ginrummy_desktop.ui.scoresheet.view import HOW_ROOM
+
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
+    rules = PRESETS["standard"].with_changes(hollywood=True)
+    dialog = ScoresheetDialog(play_match(rules, seed=5))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    view = dialog.view
+    assert dialog.width() <= room.width()
+    assert view.tree.header().sectionSize(view._how_column) >= HOW_ROOM

@@ -167,6 +167,9 @@ class ScoresheetPanel(QWidget):
         super().changeEvent(event)
 
 
+HOLLYWOOD_WIDTH = 1040  # the full view's width for a Hollywood match, where the screen has it
+
+
 class ScoresheetDialog(QDialog):
     """The whole sheet, every hand expandable into its scoring lines; print, PDF, CSV."""
 
@@ -216,8 +219,10 @@ class ScoresheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(row)
-        # On a 1024x640 screen, less: its buttons stay on the screen.
-        fit_to_screen(self, 760, 720)
+        # On a 1024x640 screen, less: its buttons stay on the screen. Hollywood's
+        # six score columns need more width: at 760 how each hand ended had no room.
+        hollywood = match is not None and match.rules.hollywood
+        fit_to_screen(self, HOLLYWOOD_WIDTH if hollywood else 760, 720)
         self.refresh()
         self.retranslate_ui()
 
