@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import Table
 
@@ -19,6 +19,7 @@ from ginrummy_desktop.app.i18n import LanguageManager
 from ginrummy_desktop.lessons import StepId, TargetKind, WaitKind
 from ginrummy_desktop.model import DrawStock, Phase, preset
 from ginrummy_desktop.model.serialize import match_to_dict
+from ginrummy_desktop.ui.lessons.coach import ring_rect
 from ginrummy_desktop.ui.lessons.texts import LessonTexts
 from ginrummy_desktop.ui.lessons.window import LessonWindow
 from ginrummy_desktop.ui.scoresheet.tally import TallyWidget
@@ -239,6 +240,11 @@ def test_the_coach_mark_points_at_the_right_item(qtbot, settings, languages, siz
             # The mark is on the screen, and the bubble does not hide what it points at.
             assert w.rect().intersects(aim.rect)
             assert not w.bubble.geometry().intersects(aim.rect), (step.id, size)
+            # Its ring is drawn whole inside the window, round the target's visible part.
+            window = QRectF(w.overlay.rect())
+            ring = ring_rect(aim.rect, w.overlay.rect())
+            assert window.contains(ring), (step.id, ring)
+            assert ring.contains(QRectF(aim.rect).intersected(window.adjusted(3, 3, -3, -3)))
         assert w.rect().contains(w.bubble.geometry()), step.id
         w.show_me() if not step.wait.is_acknowledge else w.next_step()
 

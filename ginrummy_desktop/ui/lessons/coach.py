@@ -128,7 +128,7 @@ class CoachOverlay(QWidget):
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         for rect in (target, *self.aim.also):
-            p.drawRoundedRect(QRectF(rect).adjusted(-5, -5, 5, 5), 8, 8)
+            p.drawRoundedRect(ring_rect(rect, self.rect()), 8, 8)
         if self.bubble_rect.isNull():
             return
         start, end = arrow_ends(self.bubble_rect, target.adjusted(-7, -7, 7, 7))
@@ -149,6 +149,15 @@ class CoachOverlay(QWidget):
         path.addPolygon(head)
         p.fillPath(path, MARK_COLOUR)
         p.end()
+
+
+def ring_rect(target: QRect, window: QRect) -> QRectF:
+    """The ring round ``target``, a little outside it, kept inside ``window`` whole: a
+    target at the window's edge (the scoresheet at the right) had the ring's right
+    and bottom sides off the window."""
+    ring = QRectF(target).adjusted(-5, -5, 5, 5)
+    inside = QRectF(window).adjusted(3, 3, -3, -3)
+    return ring.intersected(inside) if ring.intersects(inside) else ring
 
 
 def _edge_point(rect: QRectF, towards: QPointF) -> QPointF:
