@@ -19,16 +19,17 @@ from functools import lru_cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from oracle_bound import decision_kind
 
 from ginrummy_desktop.ai.advanced import Style
 from ginrummy_desktop.ai.base import Reason
 from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import Knowledge, opponent_haste
-from ginrummy_desktop.ai.masks import mask_of
 from ginrummy_desktop.ai.master import HASTY, WAITING, Master, MasterBudget, Reading
 from ginrummy_desktop.ai.matchscore import GameValue
-from ginrummy_desktop.model import Phase, PlayerView
-from ginrummy_desktop.model.deadwood import min_deadwood_after_discard
+from ginrummy_desktop.model import PlayerView
 
 
 def waiting_only(*, seed: int) -> Master:
@@ -443,9 +444,7 @@ class _DiscardReading(Master):
     def world_source(
         self, view: PlayerView, k: Knowledge, rng: random.Random
     ) -> Callable[[int], list[Guess]]:
-        if view.phase is not Phase.DISCARD:
-            return super().world_source(view, k, rng)
-        if min_deadwood_after_discard(mask_of(view.hand)) <= view.knock_limit:
+        if decision_kind(view) != "discard":  # a draw, or a discard that may knock
             return super().world_source(view, k, rng)
         default = self.master_budget
         self.master_budget = dataclasses.replace(

@@ -278,13 +278,16 @@ class SheetView(QWidget):
             header.setSectionResizeMode(col, mode)
             header.resizeSection(col, width)
         self._fit_player_columns()
-        self._elide_player_labels()
 
     def _fit_player_columns(self) -> None:
         """In the full view, Hollywood's six columns narrow (to 56 at the least) when the
-        view is too narrow to leave how each hand ended room to be read."""
-        if not self._hollywood or self.compact:
-            return
+        view is too narrow to leave how each hand ended room to be read; every player's
+        head is then shortened to its column's width."""
+        if self._hollywood and not self.compact:
+            self._narrow_player_columns()
+        self._elide_player_labels()
+
+    def _narrow_player_columns(self) -> None:
         header = self.tree.header()
         first, count = self.first_player_column, self.player_columns
         players = range(first, first + count)
@@ -299,7 +302,6 @@ class SheetView(QWidget):
         for col in players:
             if header.sectionSize(col) != width:
                 header.resizeSection(col, width)
-        self._elide_player_labels()
 
     def _elide_player_labels(self) -> None:
         """Each player's column head as it fits its width: the name shortened with
@@ -401,11 +403,10 @@ class SheetView(QWidget):
         self.tree.setHeaderLabels([labels[c] for c in self._columns()])
         # The players' columns have a set width: a name too long for it is shortened
         # with "…" (its game number kept), where the header cut it from the left.
+        columns = self._columns()
+        first = self.first_player_column
         self._player_labels = {
-            col: labels[name]
-            for col, name in enumerate(self._columns())
-            if col >= self.first_player_column
-            and col < self.first_player_column + self.player_columns
+            col: labels[columns[col]] for col in range(first, first + self.player_columns)
         }
         self._elide_player_labels()
         dup_col = self.extra_column("dup")

@@ -94,7 +94,6 @@ class TableFeedback:
             self.anchor = None
 
     def refusal(self, words: str | Callable[[], str], code: IllegalCode | None = None) -> None:
-        anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
         panels = self.panels()
         if panels:
             # Over the panel, pointing at its top: the refused move was asked for
@@ -102,6 +101,7 @@ class TableFeedback:
             top = min(panels, key=lambda r: r.top())
             self.callouts.show(CalloutKind.REFUSAL, words, top, side="above")
             return
+        anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
         self.callouts.show(CalloutKind.REFUSAL, words, anchor)
 
     def _anchor_for(self, code: IllegalCode | None) -> QRectF:
