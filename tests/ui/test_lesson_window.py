@@ -249,6 +249,41 @@ def test_the_coach_mark_points_at_the_right_item(qtbot, settings, languages, siz
         w.show_me() if not step.wait.is_acknowledge else w.next_step()
 
 
+LAY_OFF_STEPS = (
+    StepId.COMPUTER_KNOCKED,
+    StepId.LAY_OFF_RUN,
+    StepId.LAY_OFF_CHAIN,
+    StepId.LAY_OFF_SET,
+    StepId.FINISH_LAYOFF,
+)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_the_bubble_leaves_the_knockers_melds_in_sight(qtbot, settings, languages, size) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: in the lay-off steps the bubble lay over the computer's
+    melds, the very cards the step asks the person to lay off on. It now finds the
+    felt between the buttons and the hand, or the scoresheet, and leaves every face-up
+    card outside the person's hand uncovered (the melds and the pile)."""
+    languages.set_language("fi")
+    w = _lesson(qtbot, settings, languages, size=size)
+    seen = set()
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        if step.id in LAY_OFF_STEPS:
+            seen.add(step.id)
+            scene = w.table.table
+            bubble = w.bubble.geometry()
+            for card, item in scene.faces.items():
+                if card in scene.hand_order or not item.isVisible():
+                    continue
+                rect = w.finder.scene_rect(item.sceneBoundingRect())
+                assert not bubble.intersects(rect), (step.id, card, size)
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
+    assert seen == set(LAY_OFF_STEPS)
+
+
 def test_the_coach_mark_follows_a_resize(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
     w = _lesson(qtbot, settings, languages, size=(1920, 1080))
     while w.step is not None and w.step.id is not StepId.DRAW_STOCK:

@@ -177,11 +177,28 @@ def arrow_ends(bubble: QRect, target: QRect) -> tuple[QPointF, QPointF]:
     return _edge_point(b, t.center()), _edge_point(t, b.center())
 
 
+# What a bubble placement costs beyond what it covers (in square pixels): each pixel
+# between it and its target (a long arrow is worse than a short one, but better than a
+# bubble over the cards), and a share of the target itself, which it must never cover.
+DISTANCE_COST = 40
+TARGET_COST = 50
+GRID = 16  # the step of the places tried over the whole table, besides the eight beside it
+
+
 def place_bubble(
-    width: int, height: int, target: QRect | None, bounds: QRect, avoid: tuple[QRect, ...] = ()
+    width: int,
+    height: int,
+    target: QRect | None,
+    bounds: QRect,
+    avoid: tuple[tuple[QRect, float], ...] = (),
 ) -> QRect:
-    """A place for a bubble of this size beside ``target`` inside ``bounds``: never over
-    the target, and over the ``avoid`` rects as little as possible."""
+    """A place for a bubble of this size inside ``bounds``: never over the target, over
+    the ``avoid`` rects (the cards and words on the table, each with the weight of a
+    pixel of it covered) as little as possible, and as near the target as that allows.
+
+    The eight places round the target come first; where each of them covers something,
+    places all over the table are tried too, so that the bubble finds the empty felt
+    (in the lay-off steps the places beside the target lay over the knocker's melds)."""
     width = min(width, bounds.width() - 8)
     height = min(height, bounds.height() - 8)
     if target is None:
@@ -191,7 +208,7 @@ def place_bubble(
     t = target.adjusted(-GAP, -GAP, GAP, GAP)
     cx = t.center().x() - width // 2
     cy = t.center().y() - height // 2
-    candidates = [
+    beside = [
         QPoint(cx, t.top() - height),  # above
         QPoint(cx, t.bottom() + 1),  # below
         QPoint(t.left() - width, cy),  # left
@@ -201,19 +218,40 @@ def place_bubble(
         QPoint(t.left() - width, t.bottom() + 1),
         QPoint(t.right() + 1, t.bottom() + 1),
     ]
-    best: tuple[float, int, QRect] | None = None
-    for order, corner in enumerate(candidates):
+    left, right = bounds.left() + 4, bounds.right() - width - 4
+    top, bottom = bounds.top() + 4, bounds.bottom() - height - 4
+    ringed = target.adjusted(-6, -6, 6, 6)
+
+    def cost(corner: QPoint) -> tuple[float, QRect]:
         rect = QRect(corner.x(), corner.y(), width, height)
         # Slide it inside the window.
-        rect.moveLeft(max(bounds.left() + 4, min(rect.left(), bounds.right() - width - 4)))
-        rect.moveTop(max(bounds.top() + 4, min(rect.top(), bounds.bottom() - height - 4)))
-        cover = _area(rect.intersected(target.adjusted(-6, -6, 6, 6))) * 50
-        cover += sum(_area(rect.intersected(a)) for a in avoid)
-        key = (cover, order, rect)
-        if best is None or key[:2] < best[:2]:
-            best = key
+        rect.moveLeft(max(left, min(rect.left(), right)))
+        rect.moveTop(max(top, min(rect.top(), bottom)))
+        cover = float(_area(rect.intersected(ringed)) * TARGET_COST)
+        cover += sum(_area(rect.intersected(a)) * w for a, w in avoid)
+        return cover + DISTANCE_COST * _gap(rect, t), rect
+
+    best: tuple[float, int, QRect] | None = None
+    for order, corner in enumerate(beside):
+        value, rect = cost(corner)
+        if best is None or (value, order) < best[:2]:
+            best = (value, order, rect)
     assert best is not None
+    if best[0] > 0:
+        order = len(beside)
+        for y in range(top, max(top, bottom) + 1, GRID):
+            for x in range(left, max(left, right) + 1, GRID):
+                value, rect = cost(QPoint(x, y))
+                if value < best[0]:
+                    best = (value, order, rect)
     return best[2]
+
+
+def _gap(a: QRect, b: QRect) -> int:
+    """The distance between two rects (0 where they touch or overlap)."""
+    dx = max(0, b.left() - a.right(), a.left() - b.right())
+    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
+    return round(math.hypot(dx, dy))
 
 
 def _area(rect: QRect) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QMainWindow, QWidget
 
 from ...app import settings as S
 from ...app.i18n import LanguageManager
@@ -22,6 +22,7 @@ from .targets import Aim, TargetFinder
 from .texts import LessonTexts
 
 BUBBLE_EMS = 30  # the bubble's widest, in text heights
+FACE_DOWN_WEIGHT = 0.2  # a pixel of a face-down card covered, against 1.5 of a face
 
 
 class LessonWindow(QMainWindow):
@@ -199,21 +200,29 @@ class LessonWindow(QMainWindow):
         self.bubble.set_scale(px)
         width = min(px * BUBBLE_EMS, max(260, round(self.table.width() * 0.45)))
         height = self.bubble.height_for(width)
-        avoid = list(aim.also)
-        # Stay off the hand and the result panel when they are not the target.
+        # What the bubble should leave clear, each with a weight: how bad covering a
+        # pixel of it is (the card to move and what the person may still press most).
+        avoid: list[tuple[QRect, float]] = [(r, 4.0) for r in aim.also]
+        # Stay off the hand and the result panel when they are not the target ...
         hand = self.finder.cards(self.table.table.hand_order)
         if hand is not None and step.target.kind is not TargetKind.HAND:
-            avoid.append(hand)
-        # ... and off the action bar and the prompt, which the person may still use.
-        bar = self.table.action_bar
-        if bar.isVisible():
-            avoid.append(QRect(bar.mapTo(self, bar.rect().topLeft()), bar.size()))
-        prompt = self.table.table.badges["prompt"]
-        if prompt.text():
-            avoid.append(self.finder.scene_rect(prompt.sceneBoundingRect()))
+            avoid.append((hand, 1.0))
         panel = self.table.result_panel
         if panel.isVisible():
-            avoid.append(QRect(panel.mapTo(self, panel.rect().topLeft()), panel.size()))
+            avoid.append((self._in_window(panel), 4.0))
+        # ... off every card and word on the felt (the knocker's melds, the piles, the
+        # counts, the computer's callouts) ...
+        avoid.extend(self._on_the_felt())
+        # ... off the action bar and the prompt, which the person may still use ...
+        bar = self.table.action_bar
+        if bar.isVisible():
+            avoid.append((self._in_window(bar), 6.0))
+        prompt = self.table.table.badges["prompt"]
+        if prompt.text():
+            avoid.append((self.finder.scene_rect(prompt.sceneBoundingRect()), 6.0))
+        # ... and, where the felt has no room, over the scoresheet rather than the cards.
+        if self.sheet_dock.isVisible():
+            avoid.append((self._in_window(self.sheet_dock), 0.5))
         rect = place_bubble(width, height, aim.rect, bounds, tuple(avoid))
         self.bubble.setGeometry(rect)
         self.overlay.set_aim(aim, rect)
@@ -221,3 +230,21 @@ class LessonWindow(QMainWindow):
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
+
+    def _in_window(self, widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(self, widget.rect().topLeft()), widget.size())
+
+    def _on_the_felt(self) -> list[tuple[QRect, float]]:
+        """The window rects of the cards, drop spots, labels and callouts showing on the
+        table, each with its weight: a face-down card hides nothing to read."""
+        scene = self.table.table
+        weighed: list[tuple[QGraphicsItem, float]] = [
+            (i, FACE_DOWN_WEIGHT) for i in (*scene.backs, *scene.stock_items)
+        ]
+        weighed += [(i, 1.5) for i in scene.faces.values()]
+        weighed += [(z, 1.0) for z in (scene.knock_zone, scene.discard_zone)]
+        weighed += [(b, 2.0) for b in scene.badges.values() if b.text()]
+        weighed += [(c, 1.0) for c in scene.feedback.callouts.items.values() if c.text()]
+        return [
+            (self.finder.scene_rect(i.sceneBoundingRect()), w) for i, w in weighed if i.isVisible()
+        ]
