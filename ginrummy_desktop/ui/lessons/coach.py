@@ -220,39 +220,44 @@ def place_bubble(
     ]
     left, right = bounds.left() + 4, bounds.right() - width - 4
     top, bottom = bounds.top() + 4, bounds.bottom() - height - 4
+    # As (left, top, right, bottom) edges and weights: many places are tried, and
+    # plain arithmetic is far quicker than QRect's intersections.
     ringed = target.adjusted(-6, -6, 6, 6)
+    weighed = [(_edges(ringed), float(TARGET_COST))]
+    weighed += [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
+    tl, tt, tr, tb = _edges(t)
 
-    def cost(corner: QPoint) -> tuple[float, QRect]:
-        rect = QRect(corner.x(), corner.y(), width, height)
+    def cost(x: int, y: int) -> tuple[float, int, int]:
         # Slide it inside the window.
-        rect.moveLeft(max(left, min(rect.left(), right)))
-        rect.moveTop(max(top, min(rect.top(), bottom)))
-        cover = float(_area(rect.intersected(ringed)) * TARGET_COST)
-        cover += sum(_area(rect.intersected(a)) * w for a, w in avoid)
-        return cover + DISTANCE_COST * _gap(rect, t), rect
+        x = max(left, min(x, right))
+        y = max(top, min(y, bottom))
+        x2, y2 = x + width, y + height
+        cover = 0.0
+        for (al, at, ar, ab), w in weighed:
+            dx = min(x2, ar) - max(x, al)
+            if dx > 0:
+                dy = min(y2, ab) - max(y, at)
+                if dy > 0:
+                    cover += dx * dy * w
+        gap = math.hypot(max(0, tl - x2, x - tr), max(0, tt - y2, y - tb))
+        return cover + DISTANCE_COST * gap, x, y
 
-    best: tuple[float, int, QRect] | None = None
+    best: tuple[float, int, int, int] | None = None
     for order, corner in enumerate(beside):
-        value, rect = cost(corner)
+        value, x, y = cost(corner.x(), corner.y())
         if best is None or (value, order) < best[:2]:
-            best = (value, order, rect)
+            best = (value, order, x, y)
     assert best is not None
     if best[0] > 0:
-        order = len(beside)
-        for y in range(top, max(top, bottom) + 1, GRID):
-            for x in range(left, max(left, right) + 1, GRID):
-                value, rect = cost(QPoint(x, y))
+        step = max(GRID, min(width, height) // 6)
+        for gy in range(top, max(top, bottom) + 1, step):
+            for gx in range(left, max(left, right) + 1, step):
+                value, x, y = cost(gx, gy)
                 if value < best[0]:
-                    best = (value, order, rect)
-    return best[2]
+                    best = (value, len(beside), x, y)
+    return QRect(best[2], best[3], width, height)
 
 
-def _gap(a: QRect, b: QRect) -> int:
-    """The distance between two rects (0 where they touch or overlap)."""
-    dx = max(0, b.left() - a.right(), a.left() - b.right())
-    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
-    return round(math.hypot(dx, dy))
-
-
-def _area(rect: QRect) -> int:
-    return 0 if rect.isEmpty() else rect.width() * rect.height()
+def _edges(rect: QRect) -> tuple[int, int, int, int]:
+    """Left, top, right and bottom, the right and bottom one past the last pixel."""
+    return rect.left(), rect.top(), rect.left() + rect.width(), rect.top() + rect.height()
