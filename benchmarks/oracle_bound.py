@@ -30,8 +30,10 @@ Measured on the games of benchmarks/logs/ (paired with the default there):
   where it may not knock (``--tell outs-at-discards``; the screen's feed risk made 1 or
   0 there, the search's deals the default's guesses), against Intermediate (seed 2030):
   375 of 400 games (93.8%), where the default won 311 of the same 400 (+16.0 +- 2.9):
-  all that the hand is worth at those discards. benchmarks/feed_read.py shows that no
-  fair read ranks those cards much better than the screen does.
+  all that the hand is worth at those discards. Against Expert (seeds 2034 and 2035,
+  200 games each): 146 and 148, where the default won 118 and 126 (+14.0 +- 10.4 and
+  +11.0 +- 9.1; +12.5 +- 6.9 on the 400). benchmarks/feed_read.py shows that no fair
+  read ranks those cards better than the screen does.
 
 Told at the knocks it knocks far more often and is never undercut: 471 hands won by a
 knock in those 250 games, where the default won 258 and was undercut 4 times; it
