@@ -137,7 +137,7 @@ def interval(
         measure([decisions[rng.randrange(len(decisions))] for _ in decisions])
         for _ in range(rounds)
     )
-    return values[int(0.025 * rounds)], values[min(rounds - 1, int(0.975 * rounds))]
+    return values[round(0.025 * (rounds - 1))], values[round(0.975 * (rounds - 1))]
 
 
 def pooled(decisions: Sequence[Decision]) -> list[Decision]:

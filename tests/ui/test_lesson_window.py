@@ -249,6 +249,17 @@ def test_the_coach_mark_points_at_the_right_item(qtbot, settings, languages, siz
         w.show_me() if not step.wait.is_acknowledge else w.next_step()
 
 
+IN_SIGHT = 0.1  # a card is in sight with at most this share of it under the bubble
+
+
+def _hidden_share(bubble: QRect, card: QRect) -> float:
+    """How much of ``card`` lies under ``bubble``."""
+    over = bubble.intersected(card)
+    if over.isEmpty():
+        return 0.0
+    return over.width() * over.height() / (card.width() * card.height())
+
+
 LAY_OFF_STEPS = (
     StepId.COMPUTER_KNOCKED,
     StepId.LAY_OFF_RUN,
@@ -263,7 +274,8 @@ def test_the_bubble_leaves_the_knockers_melds_in_sight(qtbot, settings, language
     """The play-test's finding: in the lay-off steps the bubble lay over the computer's
     melds, the very cards the step asks the person to lay off on. It now finds the
     felt between the buttons and the hand, or the scoresheet, and leaves every face-up
-    card outside the person's hand uncovered (the melds and the pile)."""
+    card outside the person's hand in sight (the melds and the pile: at most a sliver
+    of one under it)."""
     languages.set_language("fi")
     w = _lesson(qtbot, settings, languages, size=size)
     seen = set()
@@ -279,9 +291,61 @@ def test_the_bubble_leaves_the_knockers_melds_in_sight(qtbot, settings, language
                 if card in scene.hand_order or not item.isVisible():
                     continue
                 rect = w.finder.scene_rect(item.sceneBoundingRect())
-                assert not bubble.intersects(rect), (step.id, card, size)
+                assert _hidden_share(bubble, rect) <= IN_SIGHT, (step.id, card, size)
         w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert seen == set(LAY_OFF_STEPS)
+
+
+def test_the_bubble_is_placed_by_where_the_cards_land(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """At the default speed the bubble is placed as the cards set off: it must keep
+    clear of where they land, not of where they start (the review's finding: at
+    COMPUTER_KNOCKED it lay over the knocker's melds once they had landed). The lesson
+    is walked as a person would, each step's cards landing before the next move, and
+    the bubble read is where the window itself put it."""
+    settings.set(S.SPEED, "normal")
+    w = _lesson(qtbot, settings, languages, size=(1366, 768))
+    scene = w.table.table
+
+    def landed() -> bool:
+        return all(i.pos() == i.home for i in scene.all_items() if i.isVisible())
+
+    while w.step is not None and w.step.id is not StepId.COMPUTER_KNOCKED:
+        w.show_me() if not w.step.wait.is_acknowledge else w.next_step()
+        qtbot.waitUntil(landed, timeout=10_000)
+    assert w.step is not None and w.step.id is StepId.COMPUTER_KNOCKED
+    bubble = w.bubble.geometry()
+    for card, item in scene.faces.items():
+        if card not in scene.hand_order and item.isVisible():
+            rect = w.finder.scene_rect(item.sceneBoundingRect())
+            assert _hidden_share(bubble, rect) <= IN_SIGHT, card
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, languages, size) -> None:  # type: ignore[no-untyped-def]
+    """The review's finding: placed by weights alone, the bubble covered a few pixels
+    of Done laying off and of the prompt at both sizes, which it never did before.
+    They are kept clear wherever a place leaves them clear, as is the room for the
+    arrow round the target."""
+    languages.set_language("fi")
+    w = _lesson(qtbot, settings, languages, size=size)
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        bubble = w.bubble.geometry()
+        bar = w.table.action_bar
+        if bar.isVisible():
+            assert not bubble.intersects(_widget_rect(w, bar)), (step.id, size)
+        prompt = w.table.table.badges["prompt"]
+        if prompt.isVisible() and prompt.text():
+            assert not bubble.intersects(w.finder.scene_rect(prompt.sceneBoundingRect())), (
+                step.id,
+                size,
+            )
+        aim = w.aim()
+        if aim.rect is not None:
+            assert not bubble.intersects(aim.rect.adjusted(-17, -17, 17, 17)), (step.id, size)
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
 
 
 def test_the_coach_mark_follows_a_resize(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]

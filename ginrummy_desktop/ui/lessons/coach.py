@@ -179,10 +179,9 @@ def arrow_ends(bubble: QRect, target: QRect) -> tuple[QPointF, QPointF]:
 
 # What a bubble placement costs beyond what it covers (in square pixels): each pixel
 # between it and its target (a long arrow is worse than a short one, but better than a
-# bubble over the cards), and a share of the target itself, which it must never cover.
+# bubble over the cards).
 DISTANCE_COST = 40
-TARGET_COST = 50
-GRID = 16  # the step of the places tried over the whole table, besides the eight beside it
+GRID = 16  # the least step of the places tried over the whole table
 
 
 def place_bubble(
@@ -191,14 +190,19 @@ def place_bubble(
     target: QRect | None,
     bounds: QRect,
     avoid: tuple[tuple[QRect, float], ...] = (),
+    keep_clear: tuple[QRect, ...] = (),
 ) -> QRect:
-    """A place for a bubble of this size inside ``bounds``: never over the target, over
-    the ``avoid`` rects (the cards and words on the table, each with the weight of a
-    pixel of it covered) as little as possible, and as near the target as that allows.
+    """A place for a bubble of this size inside ``bounds``.
 
-    The eight places round the target come first; where each of them covers something,
-    places all over the table are tried too, so that the bubble finds the empty felt
-    (in the lay-off steps the places beside the target lay over the knocker's melds)."""
+    First, it covers as little as it can of the target with the room for the arrow
+    round it, and of the ``keep_clear`` rects (what the person may press or must read:
+    none of them is covered where any place leaves them all clear); then, of the places
+    that do that best, the one that covers least of the ``avoid`` rects (the cards and
+    words on the table, each with the weight of a pixel of it covered) and is nearest
+    the target. The eight places round the target are tried first, and where none of
+    them is free, places all over the table too, so that the bubble finds the empty
+    felt (in the lay-off steps the places beside the target lay over the knocker's
+    melds)."""
     width = min(width, bounds.width() - 8)
     height = min(height, bounds.height() - 8)
     if target is None:
@@ -220,41 +224,42 @@ def place_bubble(
     ]
     left, right = bounds.left() + 4, bounds.right() - width - 4
     top, bottom = bounds.top() + 4, bounds.bottom() - height - 4
-    # As (left, top, right, bottom) edges and weights: many places are tried, and
-    # plain arithmetic is far quicker than QRect's intersections.
-    ringed = target.adjusted(-6, -6, 6, 6)
-    weighed = [(_edges(ringed), float(TARGET_COST))]
-    weighed += [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
+    # As (left, top, right, bottom) edges: many places are tried, and plain arithmetic
+    # is far quicker than QRect's intersections.
+    hard = [_edges(t)] + [_edges(r) for r in keep_clear if not r.isEmpty()]
+    soft = [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
     tl, tt, tr, tb = _edges(t)
 
-    def cost(x: int, y: int) -> tuple[float, int, int]:
+    def cost(x: int, y: int) -> tuple[int, float, int, int]:
         # Slide it inside the window.
         x = max(left, min(x, right))
         y = max(top, min(y, bottom))
         x2, y2 = x + width, y + height
+        covered = 0
+        for al, at, ar, ab in hard:
+            covered += max(0, min(x2, ar) - max(x, al)) * max(0, min(y2, ab) - max(y, at))
         cover = 0.0
-        for (al, at, ar, ab), w in weighed:
+        for (al, at, ar, ab), w in soft:
             dx = min(x2, ar) - max(x, al)
             if dx > 0:
                 dy = min(y2, ab) - max(y, at)
                 if dy > 0:
                     cover += dx * dy * w
         gap = math.hypot(max(0, tl - x2, x - tr), max(0, tt - y2, y - tb))
-        return cover + DISTANCE_COST * gap, x, y
+        return covered, cover + DISTANCE_COST * gap, x, y
 
-    best: tuple[float, int, int, int] | None = None
-    for order, corner in enumerate(beside):
-        value, x, y = cost(corner.x(), corner.y())
-        if best is None or (value, order) < best[:2]:
-            best = (value, order, x, y)
-    assert best is not None
-    if best[0] > 0:
+    # The first of equal places (above, below, left, right, the corners).
+    best = min((cost(c.x(), c.y()) for c in beside), key=lambda c: c[:2])
+    if best[:2] > (0, 0.0):
         step = max(GRID, min(width, height) // 6)
-        for gy in range(top, max(top, bottom) + 1, step):
-            for gx in range(left, max(left, right) + 1, step):
-                value, x, y = cost(gx, gy)
-                if value < best[0]:
-                    best = (value, len(beside), x, y)
+        # Every step from the top left, and the right and bottom edges themselves.
+        xs = sorted({*range(left, max(left, right) + 1, step), max(left, right)})
+        ys = sorted({*range(top, max(top, bottom) + 1, step), max(top, bottom)})
+        for gy in ys:
+            for gx in xs:
+                here = cost(gx, gy)
+                if here[:2] < best[:2]:
+                    best = here
     return QRect(best[2], best[3], width, height)
 
 

@@ -3,7 +3,7 @@ coach mark that points at the item each step is about."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QMainWindow, QWidget
 
@@ -200,30 +200,32 @@ class LessonWindow(QMainWindow):
         self.bubble.set_scale(px)
         width = min(px * BUBBLE_EMS, max(260, round(self.table.width() * 0.45)))
         height = self.bubble.height_for(width)
-        # What the bubble should leave clear, each with a weight: how bad covering a
-        # pixel of it is (the card to move and what the person may still press most).
-        avoid: list[tuple[QRect, float]] = [(r, 4.0) for r in aim.also]
-        # Stay off the hand and the result panel when they are not the target ...
+        # What the bubble must leave clear where it can: the card to move, and what the
+        # person may still press or must read (the result panel, the action bar, the
+        # prompt) ...
+        keep_clear = list(aim.also)
+        panel = self.table.result_panel
+        if panel.isVisible():
+            keep_clear.append(self._in_window(panel))
+        bar = self.table.action_bar
+        if bar.isVisible():
+            keep_clear.append(self._in_window(bar))
+        prompt = self.table.table.badges["prompt"]
+        if prompt.isVisible() and prompt.text():
+            keep_clear.append(self.finder.scene_rect(prompt.sceneBoundingRect()))
+        # ... and what it should cover as little of as it can, each with a weight: how
+        # bad covering a pixel of it is. The hand when it is not the target, every card
+        # and word on the felt (the knocker's melds, the piles, the counts, the
+        # computer's callouts) and, where the felt has no room, the scoresheet rather
+        # than the cards.
+        avoid: list[tuple[QRect, float]] = []
         hand = self.finder.cards(self.table.table.hand_order)
         if hand is not None and step.target.kind is not TargetKind.HAND:
             avoid.append((hand, 1.0))
-        panel = self.table.result_panel
-        if panel.isVisible():
-            avoid.append((self._in_window(panel), 4.0))
-        # ... off every card and word on the felt (the knocker's melds, the piles, the
-        # counts, the computer's callouts) ...
         avoid.extend(self._on_the_felt())
-        # ... off the action bar and the prompt, which the person may still use ...
-        bar = self.table.action_bar
-        if bar.isVisible():
-            avoid.append((self._in_window(bar), 6.0))
-        prompt = self.table.table.badges["prompt"]
-        if prompt.text():
-            avoid.append((self.finder.scene_rect(prompt.sceneBoundingRect()), 6.0))
-        # ... and, where the felt has no room, over the scoresheet rather than the cards.
         if self.sheet_dock.isVisible():
             avoid.append((self._in_window(self.sheet_dock), 0.5))
-        rect = place_bubble(width, height, aim.rect, bounds, tuple(avoid))
+        rect = place_bubble(width, height, aim.rect, bounds, tuple(avoid), tuple(keep_clear))
         self.bubble.setGeometry(rect)
         self.overlay.set_aim(aim, rect)
         self.overlay.show()
@@ -235,16 +237,25 @@ class LessonWindow(QMainWindow):
         return QRect(widget.mapTo(self, widget.rect().topLeft()), widget.size())
 
     def _on_the_felt(self) -> list[tuple[QRect, float]]:
-        """The window rects of the cards, drop spots, labels and callouts showing on the
-        table, each with its weight: a face-down card hides nothing to read."""
+        """The window rects of the cards, meld and drop spots, labels (the prompt apart)
+        and callouts showing on the table, each with its weight: a face-down card hides
+        nothing to read. Each card counts on its own, so a stack weighs more than one
+        card; a card is where the layout puts it, not where a move's animation has it
+        now (the bubble is placed as the cards set off)."""
         scene = self.table.table
-        weighed: list[tuple[QGraphicsItem, float]] = [
-            (i, FACE_DOWN_WEIGHT) for i in (*scene.backs, *scene.stock_items)
+        rects: list[tuple[QRectF, float]] = []
+        for items, weight in (
+            ((*scene.backs, *scene.stock_items), FACE_DOWN_WEIGHT),
+            (tuple(scene.faces.values()), 1.5),
+        ):
+            for card in items:
+                if card.isVisible():
+                    rects.append((QRectF(card.home, card.boundingRect().size()), weight))
+        prompt = scene.badges["prompt"]
+        others: list[tuple[QGraphicsItem, float]] = [
+            (z, 1.0) for z in (scene.knock_zone, scene.discard_zone, *scene.meld_zones)
         ]
-        weighed += [(i, 1.5) for i in scene.faces.values()]
-        weighed += [(z, 1.0) for z in (scene.knock_zone, scene.discard_zone)]
-        weighed += [(b, 2.0) for b in scene.badges.values() if b.text()]
-        weighed += [(c, 1.0) for c in scene.feedback.callouts.items.values() if c.text()]
-        return [
-            (self.finder.scene_rect(i.sceneBoundingRect()), w) for i, w in weighed if i.isVisible()
-        ]
+        others += [(b, 2.0) for b in scene.badges.values() if b is not prompt and b.text()]
+        others += [(c, 1.0) for c in scene.feedback.callouts.items.values() if c.text()]
+        rects += [(i.sceneBoundingRect(), w) for i, w in others if i.isVisible()]
+        return [(self.finder.scene_rect(r), w) for r, w in rects]
