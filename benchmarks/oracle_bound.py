@@ -21,7 +21,10 @@ Measured on the games of benchmarks/logs/ (paired with the default there):
   against Expert (seed 2034): 115 of 125 (92.0%, 85.9-95.6%), where the default won 73
   (+33.6 +- 14.3);
 * told only the deadwood, against Intermediate: 162 of 200, where the default won 155
-  (+3.5 +- 8.7); against Expert, 19 of the first 25 (the run was stopped).
+  (+3.5 +- 8.7); on games 200-399 (``--start 200`` and ``--start 300``, 100 each), 164
+  of 200, where the default won 156 (+5.0 +- 14.1 and +3.0 +- 10.9 on the two parts):
+  326 of 400 to the default's 311, about +3.8 +- 5 games per 100 (the parts' intervals
+  pooled); against Expert, 19 of the first 25 (the run was stopped).
 * told the hand at one kind of decision only (``--tell hand-at-...``), against
   Intermediate (seed 2030), where the default won 194 of the same 250 games: at the
   discards where it may knock, 221 of 250 (+10.8 +- 4.1); at the other discards, 235 of
