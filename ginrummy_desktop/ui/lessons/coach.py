@@ -226,9 +226,9 @@ def place_bubble(
     top, bottom = bounds.top() + 4, bounds.bottom() - height - 4
     # As (left, top, right, bottom) edges: many places are tried, and plain arithmetic
     # is far quicker than QRect's intersections.
-    hard = [_edges(t)] + [_edges(r) for r in keep_clear if not r.isEmpty()]
+    tl, tt, tr, tb = near = _edges(t)
+    hard = [near] + [_edges(r) for r in keep_clear if not r.isEmpty()]
     soft = [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
-    tl, tt, tr, tb = _edges(t)
 
     def cost(x: int, y: int) -> tuple[int, float, int, int]:
         # Slide it inside the window.

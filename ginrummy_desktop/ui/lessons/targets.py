@@ -38,7 +38,8 @@ class TargetFinder:
         top_left = view.viewport().mapTo(self.window, poly.topLeft())
         return QRect(top_left, poly.size())
 
-    def _from_widget(self, widget: QWidget) -> QRect | None:
+    def widget_rect(self, widget: QWidget) -> QRect | None:
+        """Where ``widget`` is in the window; None while it is hidden."""
         if not widget.isVisible():
             return None
         return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
@@ -114,11 +115,11 @@ class TargetFinder:
         elif kind is K.LAYOFF_DONE:
             rect = self._button("finish_layoffs")
         elif kind is K.RESULT_PANEL:
-            rect = self._from_widget(self.table.result_panel)
+            rect = self.widget_rect(self.table.result_panel)
         elif kind is K.NEXT_HAND_BUTTON:
-            rect = self._from_widget(self.table.result_panel.next_button)
+            rect = self.widget_rect(self.table.result_panel.next_button)
         elif kind is K.SCORESHEET:
-            rect = self._from_widget(self.sheet.view)
+            rect = self.widget_rect(self.sheet.view)
         elif kind is K.BOX_TALLY:
             tallies = self._tallies()
             rect = tallies[0] if tallies else None
@@ -130,7 +131,7 @@ class TargetFinder:
         for button in bar.buttons():
             act = button.defaultAction()
             if act is not None and act.objectName() == action_id and button.isVisible():
-                return self._from_widget(button)
+                return self.widget_rect(button)
         return None
 
     def _knocker_meld(self, cards: tuple[Card, ...]) -> QRect | None:
@@ -151,7 +152,7 @@ class TargetFinder:
         drawn, not the stretch of the column: an empty tally when nobody has a box."""
         found: list[tuple[bool, QRect]] = []
         for tally in self.sheet.findChildren(TallyWidget):
-            whole = self._from_widget(tally)
+            whole = self.widget_rect(tally)
             if whole is None:
                 continue
             hint = tally.sizeHint()

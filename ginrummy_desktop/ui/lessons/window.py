@@ -204,12 +204,10 @@ class LessonWindow(QMainWindow):
         # person may still press or must read (the result panel, the action bar, the
         # prompt) ...
         keep_clear = list(aim.also)
-        panel = self.table.result_panel
-        if panel.isVisible():
-            keep_clear.append(self._in_window(panel))
-        bar = self.table.action_bar
-        if bar.isVisible():
-            keep_clear.append(self._in_window(bar))
+        for widget in (self.table.result_panel, self.table.action_bar):
+            shown = self.finder.widget_rect(widget)
+            if shown is not None:
+                keep_clear.append(shown)
         prompt = self.table.table.badges["prompt"]
         if prompt.isVisible() and prompt.text():
             keep_clear.append(self.finder.scene_rect(prompt.sceneBoundingRect()))
@@ -223,8 +221,9 @@ class LessonWindow(QMainWindow):
         if hand is not None and step.target.kind is not TargetKind.HAND:
             avoid.append((hand, 1.0))
         avoid.extend(self._on_the_felt())
-        if self.sheet_dock.isVisible():
-            avoid.append((self._in_window(self.sheet_dock), 0.5))
+        sheet = self.finder.widget_rect(self.sheet_dock)
+        if sheet is not None:
+            avoid.append((sheet, 0.5))
         rect = place_bubble(width, height, aim.rect, bounds, tuple(avoid), tuple(keep_clear))
         self.bubble.setGeometry(rect)
         self.overlay.set_aim(aim, rect)
@@ -232,9 +231,6 @@ class LessonWindow(QMainWindow):
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
-
-    def _in_window(self, widget: QWidget) -> QRect:
-        return QRect(widget.mapTo(self, widget.rect().topLeft()), widget.size())
 
     def _on_the_felt(self) -> list[tuple[QRect, float]]:
         """The window rects of the cards, meld and drop spots, labels (the prompt apart)
