@@ -66,7 +66,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from strength import print_running
 
-from ginrummy_desktop.ai.advanced import Evaluator
 from ginrummy_desktop.ai.expert import Guess
 from ginrummy_desktop.ai.knowledge import Knowledge
 from ginrummy_desktop.ai.masks import bits, in_some_meld, mask_of
@@ -158,20 +157,11 @@ class ToldOutsMaster(Master):
     so this tells how much of the hand's worth at those discards goes through which
     cards the screen lets go."""
 
-    def scored_discards(
-        self, hand: int, exclude: int, k: Knowledge, ev: Evaluator
-    ) -> list[tuple[float, int]]:
+    def feed_chance(self, k: Knowledge, idx: int) -> float:
         player, deciding_hand, kind = _DECIDING[0]
         if k.hand != deciding_hand or kind != "discard":
-            return super().scored_discards(hand, exclude, k, ev)
-        real = _TOLD[player]
-        w = self.style.feed_weight
-        scored = [
-            (ev.value(hand & ~(1 << i)) + w * float(in_some_meld(real, i)), i)
-            for i in bits(hand & ~exclude)
-        ]
-        scored.sort()
-        return scored
+            return super().feed_chance(k, idx)
+        return float(in_some_meld(_TOLD[player], idx))
 
 
 TOLD: dict[str, Callable[..., Master]] = {
