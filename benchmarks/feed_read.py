@@ -214,13 +214,13 @@ class Probe:
         started from its real history (so it can only overstate that read)."""
         a = self.args
         rng = random.Random(f"{a.seed}:{number}")
-        steps = rr._read(view)
+        steps = rr.read_hand(view)
         limit = view.knock_limit
-        item = rr._real_history(match, view.opponent)
-        item = rr._moved(steps, self.habit, limit, item, a.burn_in, rng)
+        item = rr.real_history(match, view.opponent)
+        item = rr.moved(steps, self.habit, limit, item, a.burn_in, rng)
         hands = []
         for _ in range(a.samples):
-            item = rr._moved(steps, self.habit, limit, item, a.thin, rng)
+            item = rr.moved(steps, self.habit, limit, item, a.thin, rng)
             hands.append(item[2])
         return hands
 

@@ -103,7 +103,7 @@ TAKE, PASS, DRAW, THROW = range(4)
 
 
 @dataclass(frozen=True, slots=True)
-class _Hand:
+class HandRead:
     """What the view says of the present hand, for the replay."""
 
     pool: int  # every card that could ever have been hidden in the opponent's hand
@@ -115,7 +115,8 @@ class _Hand:
     draws: int  # its stock draws
 
 
-def _read(view: PlayerView) -> _Hand:
+def read_hand(view: PlayerView) -> HandRead:
+    """The opponent's choices this hand, as the replay reads them from ``view``."""
     me, other = view.player, view.opponent
     start = 0
     for i, e in enumerate(view.log):
@@ -173,7 +174,7 @@ def _read(view: PlayerView) -> _Hand:
             last_own = kind
         previous = kind
     draws = sum(1 for s in steps if s[0] == DRAW)
-    return _Hand(pool, must, tuple(steps), draws)
+    return HandRead(pool, must, tuple(steps), draws)
 
 
 def _take_chance(habit: Habit, hand: int, top: int, took: bool) -> float:
@@ -208,7 +209,7 @@ def _kept_chance(habit: Habit, hand: int, limit: int) -> float:
 def _step(
     habit: Habit, limit: int, kind: int, c: int, x: int, hand: int, drawn: int
 ) -> tuple[float, int]:
-    """One of the opponent's choices (a step of ``_Hand.steps``) made with ``hand``: its
+    """One of the opponent's choices (a step of ``HandRead.steps``) made with ``hand``: its
     chance, and the hand after it; ``drawn`` is the card of a DRAW. A throw of a card
     not held has chance 0."""
     if kind == TAKE:
@@ -233,7 +234,7 @@ def _used(initial: int, draws: list[int]) -> int:
 
 
 def _history_weight(
-    h: _Hand, habit: Habit, limit: int, initial: int, draws: list[int]
+    h: HandRead, habit: Habit, limit: int, initial: int, draws: list[int]
 ) -> tuple[float, int]:
     """The chance of the opponent's choices had it been dealt ``initial`` and drawn
     ``draws`` (up to a constant), and its hand now; 0 if that history cannot be."""
@@ -290,7 +291,7 @@ def replayed_hands(
     ``moves`` times by Metropolis steps (a card of the deal or of a draw changed, or a
     dealt card and a drawn one swapped), which mend the histories that resampling
     made alike."""
-    h = _read(view)
+    h = read_hand(view)
     must_n = h.must.bit_count()
     free = bits(h.pool & ~h.must)
     if must_n > 10 or len(free) < 10 - must_n:
@@ -344,12 +345,12 @@ def replayed_hands(
         return []
     _resample(items, weights, rng)
     if moves:
-        items = [_moved(h, habit, limit, item, moves, rng) for item in items]
+        items = [moved(h, habit, limit, item, moves, rng) for item in items]
     return [hand for _, _, hand in items]
 
 
-def _moved(
-    h: _Hand,
+def moved(
+    h: HandRead,
     habit: Habit,
     limit: int,
     item: tuple[int, list[int], int],
@@ -385,7 +386,7 @@ def _moved(
     return initial, draws, hand
 
 
-def _real_history(match: Match, seat: int) -> tuple[int, list[int], int]:
+def real_history(match: Match, seat: int) -> tuple[int, list[int], int]:
     """The opponent's real history this hand (read from the match, for the measurement)."""
     deal = match.current
     start = max(i for i, e in enumerate(deal.events) if e.kind is EventKind.DEALT)
@@ -426,13 +427,13 @@ def main(argv: list[str] | None = None) -> int:
         if view.player != 0 or view.phase is not Phase.DISCARD:
             return
         k = knowledge_of(view)
-        initial, draws, real = _real_history(match, 1)
+        initial, draws, real = real_history(match, 1)
         assert real == mask_of(match_view(match, 1).hand)
         hidden = real & ~k.opp_known
         if not hidden:
             return
         row = rows[min(view.stock_size // STAGE, 3)]
-        h = _read(view)
+        h = read_hand(view)
         limit = view.knock_limit
         replayed = replayed_hands(view, GREEDY, rng, args.particles, args.moves)
         plain_draws = round(0.5 * opponent_stock_draws(view, MAX_HISTORY))
@@ -441,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
             row["plain"].append((plain & hidden).bit_count() / hidden.bit_count())
             g = replayed[j * len(replayed) // args.guesses] if replayed else plain
             row["filter"].append((g & hidden).bit_count() / hidden.bit_count())
-            _, _, p = _moved(h, GREEDY, limit, (initial, draws, real), args.chain, rng)
+            _, _, p = moved(h, GREEDY, limit, (initial, draws, real), args.chain, rng)
             row["posterior"].append((p & hidden).bit_count() / hidden.bit_count())
 
     for index in range(args.games):
