@@ -101,6 +101,19 @@ def save_notice(outcome: LoadOutcome) -> str:
     return text
 
 
+def journal_notice(outcome: LoadOutcome) -> str:
+    """The translated start-up message for a save whose last moves could not be read."""
+    text = AutoSaver.tr(
+        "The last moves of your saved game could not be read, so it goes on from the "
+        "last move that could."
+    )
+    if outcome.journal_moved_to is not None:
+        text += "\n\n" + AutoSaver.tr("The damaged part was kept as %1.").replace(
+            "%1", str(outcome.journal_moved_to)
+        )
+    return text
+
+
 def history_notice(problem: DbProblem, moved_to: Path | None) -> str:
     if problem is DbProblem.NEWER:
         text = AutoSaver.tr("Your game history was written by a newer version of the game.")
@@ -282,6 +295,9 @@ class AutoSaver(QObject):
         game = outcome.game
         if game is None:
             return None
+        if outcome.journal_damaged:
+            _log.warning("save's journal damaged, kept as %s", outcome.journal_moved_to)
+            self._notices.append(journal_notice(outcome))
         # Hands finished just before a crash may have missed the history: recording
         # is idempotent, so catch up now.
         self._record_all(game.match, game.match_id, game.ai_level, _assisted_in(game.extra))

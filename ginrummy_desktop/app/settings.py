@@ -167,11 +167,58 @@ def native_settings_paths() -> list[Path]:
     return [base / ORGANIZATION / f"{APPLICATION}.conf", base / f"{ORGANIZATION}.conf"]
 
 
-def _set_aside_if_not_a_file(path: Path) -> Path | None:
-    """Move a FIFO, device or folder at ``path`` aside (never open it); its new name."""
+# The settings are a few dozen short lines; a file far larger was not written by us.
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
+def ini_file_damaged(path: Path) -> bool:
+    """Whether the INI file at ``path`` holds what QSettings never writes: NUL bytes,
+    text that is not UTF-8, a line that is neither a ``[section]``, a ``key=value``
+    nor a comment, or far too much. Qt reads such a file without complaint, keeping
+    what it can make of it and writing it back, so the damage would be lost for good.
+    A file that cannot be read at all is left to Qt."""
     try:
-        if not os.path.lexists(path) or stat.S_ISREG(os.stat(path).st_mode):
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return True
+        raw = path.read_bytes()
+    except OSError:
+        return False
+    if b"\x00" in raw:
+        return True
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return True
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        if line.startswith("["):
+            if not line.endswith("]"):
+                return True
+        elif not line.partition("=")[0].strip() or "=" not in line:
+            return True
+    return False
+
+
+def _ini_store(store: QSettings) -> Path | None:
+    """The file behind ``store`` when it is an INI file (on Linux and other Unixes the
+    native format is one); None for the registry and property lists."""
+    fmt = store.format()
+    native_ini = not (sys.platform.startswith("win") or sys.platform == "darwin")
+    if fmt == QSettings.Format.IniFormat or (fmt == QSettings.Format.NativeFormat and native_ini):
+        return Path(store.fileName())
+    return None
+
+
+def _set_aside_if_unusable(path: Path) -> Path | None:
+    """Move a FIFO, device or folder at ``path`` aside (never open it), or a damaged
+    settings file (:func:`ini_file_damaged`), before Qt reads it; its new name."""
+    try:
+        if not os.path.lexists(path):
             return None
+        if stat.S_ISREG(os.stat(path).st_mode):
+            return move_aside(path, reason="damaged") if ini_file_damaged(path) else None
         return move_aside(path, reason="not-a-file")
     except OSError:
         return None
@@ -194,33 +241,46 @@ class Settings(QObject):
             # QSettings reads its file in the constructor: a FIFO there would block
             # start-up for ever, so anything but a regular file is set aside first.
             for path in native_settings_paths():
-                self.moved_aside = _set_aside_if_not_a_file(path) or self.moved_aside
+                self.moved_aside = _set_aside_if_unusable(path) or self.moved_aside
             store = QSettings(ORGANIZATION, APPLICATION)
         self._store = store
         self._set_damaged_file_aside()
 
     def _set_damaged_file_aside(self) -> None:
-        """A settings file Qt cannot parse is kept beside under another name, and the
-        game starts from the defaults (``moved_aside`` says where it went)."""
-        if self._store.status() != QSettings.Status.FormatError:
-            return
+        """A settings file Qt cannot parse, or one with what Qt never writes in it
+        (:func:`ini_file_damaged`), is kept beside under another name, and the game
+        starts from the defaults (``moved_aside`` says where it went)."""
         path = Path(self._store.fileName())
-        fmt = self._store.format()
         if not path.is_file():
             return
+        if self._store.status() == QSettings.Status.FormatError:
+            try:
+                self.moved_aside = move_aside(path, reason="damaged")
+            except OSError:
+                return
+            # Qt writes no file it found a format error in: a new store starts afresh.
+            fmt = self._store.format()
+            self._store = (
+                QSettings(str(path), fmt)
+                if fmt == QSettings.Format.IniFormat
+                else (QSettings(ORGANIZATION, APPLICATION))
+            )
+            return
+        ini = _ini_store(self._store)
+        if ini is None or not ini_file_damaged(ini):
+            return
         try:
-            self.moved_aside = move_aside(path, reason="damaged")
+            self.moved_aside = move_aside(ini, reason="damaged")
         except OSError:
             return
-        self._store = (
-            QSettings(str(path), fmt)
-            if fmt == QSettings.Format.IniFormat
-            else (QSettings(ORGANIZATION, APPLICATION))
-        )
+        # What Qt made of the damaged lines is in memory (shared by every QSettings on
+        # the file): forget it, so that none of it is written back.
+        self._store.clear()
+        self._store.sync()
 
     @staticmethod
     def in_file(path: str, parent: QObject | None = None) -> Settings:
-        moved = _set_aside_if_not_a_file(Path(path))
+        moved = _set_aside_if_unusable(Path(path))
         settings = Settings(QSettings(path, QSettings.Format.IniFormat), parent)
         settings.moved_aside = settings.moved_aside or moved
         return settings

@@ -2,15 +2,17 @@
 
 The first line names the snapshot the journal belongs to; each later line holds the
 steps (moves, and a new hand's dealer and deal number) of one save, and any change of
-the match id, level or extra. A line that does not parse (a crash in the middle of an
-append) ends the journal.
+the match id, level or extra. A torn last line (a crash in the middle of an
+append) ends the journal; anything else that is not a line of ours is damage, and the
+save keeps what came before it.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .atomic import read_regular_file
 
@@ -18,66 +20,87 @@ from .atomic import read_regular_file
 MAX_JOURNAL_BYTES = 16 * 1024 * 1024
 
 
-def read_journal(path: Path, token: Any) -> tuple[list[dict[str, Any]], bool]:
-    """The lines of the journal at ``path`` for the snapshot ``token``, and whether it ended cleanly
-    (False: a torn or unreadable line was left out, or there is no such journal)."""
-    if not isinstance(token, str) or not path.exists():
-        return [], False
+class JournalRead(NamedTuple):
+    """What :func:`read_journal` found."""
+
+    lines: list[dict[str, Any]]  # the whole lines, up to the first that is not
+    clean: bool  # every line whole: the journal may be appended to
+    # Something no crash leaves behind: a head that does not parse, a line that is not
+    # one of ours, or anything after a torn line. The file should be kept aside.
+    damaged: bool
+
+
+def _line_shape_ok(line: dict[str, Any]) -> bool:
+    """A line as :class:`SaveStore` writes it: steps (moves, or a new hand's dealer and
+    number) and a change of the match's details."""
+    steps = line.get("steps", [])
+    if not isinstance(steps, list) or not isinstance(line.get("meta", {}), dict):
+        return False
+    return all(
+        isinstance(step, dict) and ("hand" not in step or isinstance(step["hand"], dict))
+        for step in steps
+    )
+
+
+def read_journal(path: Path, token: Any) -> JournalRead:
+    """The lines of the journal at ``path`` for the snapshot ``token``. A journal of
+    another snapshot is left out, as are the lines from a torn one on (a crash in the
+    middle of an append: only the last line can be torn, as the journal is written
+    whole again after a failed append)."""
+    if not isinstance(token, str) or not os.path.lexists(path):
+        return JournalRead([], False, False)
     try:
         raw = read_regular_file(path, MAX_JOURNAL_BYTES)
     except OSError:
-        return [], False
+        return JournalRead([], False, True)
+    if not raw.strip():
+        return JournalRead([], False, False)  # nothing in it to lose
     rows = raw.split(b"\n")
-    lines: list[dict[str, Any]] = []
     try:
         head = json.loads(rows[0].decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return [], False
-    if not isinstance(head, dict) or head.get("journal") != token:
-        return [], False
-    clean = True
-    for row in rows[1:]:
+        # The head is written whole, with the snapshot, and never torn.
+        return JournalRead([], False, True)
+    if not isinstance(head, dict) or not isinstance(head.get("journal"), str):
+        return JournalRead([], False, True)
+    if head["journal"] != token:
+        # Left by a crash between the snapshot and its new journal: the snapshot
+        # already holds its moves.
+        return JournalRead([], False, False)
+    lines: list[dict[str, Any]] = []
+    for k, row in enumerate(rows[1:], start=1):
         if not row:
             continue
         try:
             line = json.loads(row.decode("utf-8"))
         except (UnicodeDecodeError, ValueError, RecursionError):
-            clean = False
-            break
-        if not isinstance(line, dict):
-            clean = False
-            break
+            line = None
+        if not isinstance(line, dict) or not _line_shape_ok(line):
+            # Torn if it is the last line and did not parse; anything else is damage.
+            torn = line is None and not any(rows[k + 1 :])
+            return JournalRead(lines, False, not torn)
         lines.append(line)
-    if not raw.endswith(b"\n"):
-        clean = False  # the last line may be whole JSON yet not fully written
-    return lines, clean
+    # The last line may be whole JSON yet not fully written.
+    return JournalRead(lines, raw.endswith(b"\n"), False)
 
 
-def apply_journal(envelope: dict[str, Any], lines: list[Any]) -> dict[str, Any]:
-    """The envelope with the journal's lines applied (at the level of the JSON: the
-    match is replayed once, afterwards). A line of the wrong shape ends the journal."""
+def apply_journal(envelope: dict[str, Any], lines: list[dict[str, Any]]) -> dict[str, Any]:
+    """The envelope with the journal's lines (as :func:`read_journal` passed them)
+    applied, at the level of the JSON: the match is replayed once, afterwards."""
     match = envelope.get("match")
     hands = match.get("hands") if isinstance(match, dict) else None
     if not isinstance(hands, list) or not hands or not isinstance(hands[-1], dict):
         return envelope
     for line in lines:
-        steps = line.get("steps", [])
-        meta = line.get("meta", {})
-        if not isinstance(steps, list) or not isinstance(meta, dict):
-            break
-        for step in steps:
-            if not isinstance(step, dict):
-                break
+        for step in line.get("steps", []):
             if "hand" in step:
-                hand = step["hand"]
-                if not isinstance(hand, dict):
-                    break
-                hands.append({**hand, "actions": []})
-            else:
-                actions = hands[-1].setdefault("actions", [])
-                if not isinstance(actions, list):
-                    break
-                actions.append(step)
+                hands.append({**step["hand"], "actions": []})
+                continue
+            actions = hands[-1].setdefault("actions", [])
+            if not isinstance(actions, list):
+                return envelope  # the snapshot's own damage: the replay will say so
+            actions.append(step)
+        meta = line.get("meta", {})
         for key in ("match_id", "ai_level", "extra"):
             if key in meta:
                 envelope[key] = meta[key]

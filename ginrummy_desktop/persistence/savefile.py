@@ -87,6 +87,11 @@ class LoadOutcome:
     problem: LoadProblem | None = None
     detail: str = ""
     moved_to: Path | None = None
+    # The game was read, but its journal held something no crash leaves: the game goes
+    # on from the last move before it, and the journal was kept aside (where, unless
+    # it could not be moved).
+    journal_damaged: bool = False
+    journal_moved_to: Path | None = None
 
 
 def new_match_id() -> str:
@@ -318,8 +323,7 @@ class SaveStore:
             return None
         if not isinstance(data, dict):
             return None
-        lines, _clean = read_journal(self.journal_path, data.get("journal"))
-        return apply_journal(data, lines)
+        return apply_journal(data, read_journal(self.journal_path, data.get("journal")).lines)
 
     def load(self, levels: Collection[str] | None = None) -> LoadOutcome:
         """Read the save. A file that cannot be used is moved aside and reported.
@@ -340,9 +344,11 @@ class SaveStore:
                 raise SaveProblem(LoadProblem.NOT_JSON, str(exc)) from None
             envelope, migrated_from = migrate(data)
             token = envelope.get("journal")
-            lines, clean = read_journal(self.journal_path, token)
+            journal = read_journal(self.journal_path, token)
+            lines = journal.lines
             game = game_from_envelope(apply_journal(envelope, lines), migrated_from, levels)
-            if clean and isinstance(token, str):
+            journal_moved_to = self._journal_aside() if journal.damaged else None
+            if journal.clean and isinstance(token, str):
                 # Go on appending to this journal (after a torn line: a new snapshot).
                 self._token = token
                 self._written = game.match
@@ -357,7 +363,9 @@ class SaveStore:
                 self._snapshot_moves = _actions_in(game.match) - sum(
                     len(ln.get("steps", [])) for ln in lines
                 )
-            return LoadOutcome(game=game)
+            return LoadOutcome(
+                game=game, journal_damaged=journal.damaged, journal_moved_to=journal_moved_to
+            )
         except SaveProblem as exc:
             return LoadOutcome(problem=exc.problem, detail=exc.detail, moved_to=self._aside())
         except NotRegularFile as exc:
@@ -380,6 +388,14 @@ class SaveStore:
             with contextlib.suppress(OSError):
                 os.replace(self.journal_path, moved.with_name(moved.name + JOURNAL_SUFFIX))
         return moved
+
+    def _journal_aside(self) -> Path | None:
+        """Keep a damaged journal beside the save: the next save writes the match
+        whole, with a journal of its own."""
+        try:
+            return move_aside(self.journal_path)
+        except OSError:
+            return None
 
     def clear(self) -> None:
         """Forget the match in progress (it was finished or abandoned on purpose)."""

@@ -87,6 +87,22 @@ def test_damaged_save_gives_a_notice_and_a_new_game(
     saver.close()
 
 
+def test_damaged_journal_gives_a_notice_and_the_game_resumes(qapp: Any, tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    match = play(Match(PRESETS["standard"], seed=5), seed=5, steps=6)
+    store.save(match, match_id="m", ai_level="beginner")
+    snapshot = match_to_dict(match)
+    store.journal_path.write_bytes(b"== ]]] garbage\n" * 30)
+    saver = AutoSaver(FakeController(), directory=tmp_path)
+    offer = saver.pending_resume()
+    assert offer is not None and match_to_dict(offer.match) == snapshot
+    (notice,) = saver.startup_notices()
+    kept = [p for p in tmp_path.iterdir() if ".journal.damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == b"== ]]] garbage\n" * 30
+    assert str(kept[0]) in notice and "last moves" in notice
+    saver.close()
+
+
 def history_file(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "history.sqlite3"
     if kind == "garbage":

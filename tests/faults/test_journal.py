@@ -132,6 +132,88 @@ def test_journal_of_another_snapshot_is_ignored(tmp_path: Path) -> None:
     assert match_to_dict(loaded(store)) == snapshot_only
 
 
+def _moves_in(match: Match) -> list[Any]:
+    return [a.to_dict() for deal in match.deals for a in deal.actions]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "garbage-file",  # the whole journal overwritten
+        "binary-head",
+        "line-in-the-middle",  # a line that is not JSON, with whole lines after it
+        "wrong-shape",  # JSON, but not a line the save writes
+        "not-a-dict",
+    ],
+)
+def test_damaged_journal_is_kept_aside_and_the_game_goes_on_before_it(
+    tmp_path: Path, damage: str
+) -> None:
+    store = SaveStore(tmp_path)
+    match = Match(LONG, seed=10)
+    rng = random.Random(10)
+    store.save(match, match_id="m", ai_level="beginner")
+    saves(store, match, rng, 4)
+    after_four = _moves_in(match)
+    saves(store, match, rng, 4)
+    rows = store.journal_path.read_bytes().split(b"\n")
+    assert len(rows) == 10 and rows[-1] == b""  # the head, 8 lines, the last newline
+    if damage == "garbage-file":
+        store.journal_path.write_bytes(b"== ]]] not a journal at all\n\x00\xff" * 40)
+        expected = _moves_in(Match(LONG, seed=10))  # the snapshot alone
+    elif damage == "binary-head":
+        store.journal_path.write_bytes(bytes(range(256)) + b"\n".join(rows[1:]))
+        expected = _moves_in(Match(LONG, seed=10))
+    else:
+        bad = {
+            "line-in-the-middle": b"{{{ oops",
+            "wrong-shape": b'{"steps": {"type": "draw"}}',
+            "not-a-dict": b"[1, 2, 3]",
+        }[damage]
+        store.journal_path.write_bytes(b"\n".join([*rows[:5], bad, *rows[5:]]))
+        expected = after_four
+    damaged_bytes = store.journal_path.read_bytes()
+
+    again = SaveStore(tmp_path)
+    outcome = again.load()
+    assert outcome.problem is None and outcome.game is not None
+    assert _moves_in(outcome.game.match) == expected
+    assert outcome.journal_damaged
+    kept = outcome.journal_moved_to
+    assert kept is not None and kept.parent == tmp_path and ".damaged-" in kept.name
+    assert kept.read_bytes() == damaged_bytes
+    assert not store.journal_path.exists()
+    # The game goes on and is saved whole again.
+    game = outcome.game.match
+    saves(again, game, random.Random(11), 3)
+    assert match_to_dict(loaded(again)) == match_to_dict(game)
+    assert kept.read_bytes() == damaged_bytes
+
+
+@pytest.mark.parametrize("content", [b"", b"\n\n"])
+def test_an_empty_journal_is_not_damage(tmp_path: Path, content: bytes) -> None:
+    store = SaveStore(tmp_path)
+    match = Match(LONG, seed=12)
+    store.save(match, match_id="m", ai_level="beginner")
+    store.journal_path.write_bytes(content)
+    outcome = SaveStore(tmp_path).load()
+    assert outcome.game is not None and not outcome.journal_damaged
+    assert outcome.journal_moved_to is None and store.journal_path.exists()
+
+
+def test_torn_line_is_not_damage_but_a_line_after_it_is(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    match = Match(LONG, seed=13)
+    store.save(match, match_id="m", ai_level="beginner")
+    saves(store, match, random.Random(13), 5)
+    torn = b'{"at":"2026-12-01T00:00:00+00:00","steps":[{"type":"dis'
+    whole = store.journal_path.read_bytes()
+    store.journal_path.write_bytes(whole + torn)
+    assert not SaveStore(tmp_path).load().journal_damaged
+    store.journal_path.write_bytes(whole + torn + b"\n" + whole.split(b"\n")[1] + b"\n")
+    assert SaveStore(tmp_path).load().journal_damaged
+
+
 @pytest.mark.parametrize("where", ["append", "snapshot"])
 def test_full_disk_keeps_the_last_completed_move(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str

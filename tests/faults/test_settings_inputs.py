@@ -84,3 +84,100 @@ def test_fifo_in_place_of_the_settings_file(tmp_path: Path, where: str) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["moved", "True", "1", "normal"]
     assert not os.path.lexists(target)  # kept aside under another name
+
+
+GARBAGE = {
+    "text": b"garbage {{{ [[[ not valid\n=== ]]]\n" * 3,
+    "binary": bytes(range(256)) * 12,
+    "not-utf8": b"[General]\nlanguage=fi\xfe\xff\n",
+    "nul": b"[General]\nlanguage=fi\n\x00\x00\x00\n",
+    "unclosed-section": b"[ui\nlanguage=fi\n",
+    "huge": b"[General]\n" + b"x=" + b"y" * (S.MAX_SETTINGS_BYTES + 10) + b"\n",
+}
+
+
+@pytest.mark.parametrize("content", list(GARBAGE.values()), ids=list(GARBAGE))
+def test_a_damaged_settings_file_is_kept_aside_and_nothing_of_it_is_used(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "s.ini"
+    path.write_bytes(content)
+    st = S.Settings.in_file(str(path))
+    assert st.moved_aside is not None and st.moved_aside.read_bytes() == content
+    assert ".damaged-" in st.moved_aside.name
+    (notice,) = st.startup_notices()
+    assert str(st.moved_aside) in notice
+    assert st.get(S.LANGUAGE) == S.LANGUAGE.default
+    assert st.store.allKeys() == []
+    st.set(S.SPEED, "fast")
+    st.sync()
+    written = path.read_text(encoding="utf-8")
+    assert "speed" in written and "garbage" not in written and "]]]" not in written
+    assert S.Settings.in_file(str(path)).startup_notices() == []
+
+
+def test_a_damaged_file_behind_a_store_handed_in_is_kept_aside(tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "s.ini"
+    path.write_bytes(GARBAGE["text"])
+    st = S.Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    assert st.moved_aside is not None and st.moved_aside.read_bytes() == GARBAGE["text"]
+    assert st.store.allKeys() == []
+    st.set(S.SPEED, "fast")
+    st.sync()
+    assert "]]]" not in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"; a comment\n\n[General]\nspeed=fast\n",
+        "\ufeff[General]\r\nplayer_name=Äiti\r\ngeometry=@ByteArray(\\x1\\xd9\\0)\r\n".encode(),
+    ],
+    ids=["empty", "comment", "bom-crlf-bytes"],
+)
+def test_settings_files_qt_writes_are_not_damage(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "s.ini"
+    path.write_bytes(content)
+    assert not S.ini_file_damaged(path)
+    st = S.Settings.in_file(str(path))
+    assert st.moved_aside is None and st.startup_notices() == []
+
+
+def test_settings_qt_wrote_read_back_are_not_damage(tmp_path: Path) -> None:
+    st = S.Settings.in_file(str(tmp_path / "s.ini"))
+    for option in (S.LANGUAGE, S.SPEED, S.RULES_OVERRIDES):
+        st.set(option, option.choices[-1] if option.choices else option.default)
+    st.set_rules(preset("standard").with_changes(knock_limit=7))
+    st.store.setValue("window/geometry", bytes(range(256)))
+    st.store.setValue("odd key/with = and ;", "line one\nline two\ttab\x00nul")
+    st.sync()
+    assert not S.ini_file_damaged(tmp_path / "s.ini")
+
+
+@pytest.mark.skipif(
+    sys.platform.startswith("win") or sys.platform == "darwin",
+    reason="the native settings are the registry or a property list there",
+)
+def test_a_damaged_native_settings_file_is_kept_aside_before_qt_reads_it(tmp_path: Path) -> None:
+    # In a subprocess, as the game starts: QSettings(organisation, application) with
+    # the file where the system keeps it.
+    config = tmp_path / "config"
+    native = config / S.ORGANIZATION / f"{S.APPLICATION}.conf"
+    native.parent.mkdir(parents=True)
+    native.write_bytes(GARBAGE["binary"])
+    env = {**os.environ, "XDG_CONFIG_HOME": str(config), "PYTHONPATH": str(ROOT)}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, "native", ""],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["moved", "True", "1", "normal"]
+    (kept,) = [p for p in native.parent.iterdir() if ".damaged-" in p.name]
+    assert kept.read_bytes() == GARBAGE["binary"]
