@@ -146,3 +146,33 @@ def test_hollywoods_six_columns_leave_room_for_how_each_hand_ended(
         assert max(players) < 92 and how >= HOW_ROOM
     else:  # a wide window keeps the columns at their width
         assert players == [92] * 6 and how > HOW_ROOM
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hollywoods_player_heads_fit_their_columns(qtbot, tmp_path, language, lang):
+    """Each of the six heads is whole or shortened with "…" to its column's width, as
+    the header draws it (bold), never cut by the next column ("1: Sinä .: Tietokone")."""
+    language.set_language(lang)
+    win = ScorePadWindow(directory=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(900, 700)
+    win.show()
+    win.start(PRESETS["standard"].with_changes(hollywood=True), ("Sinä", "Tietokone"))
+    for _ in range(3):
+        QApplication.processEvents()
+    view = win.view
+    header = view.tree.header()
+    font = QFont(header.font())
+    font.setBold(True)
+    fm = QFontMetrics(font)
+    item = view.tree.headerItem()
+    shortened = 0
+    for g in range(3):
+        for p in (0, 1):
+            col = view.player_column(p, g)
+            text = item.text(col)
+            assert text.startswith(f"{g + 1}")
+            # The section's padding (3 px a side) and the header's margins.
+            assert fm.horizontalAdvance(text) + 6 <= header.sectionSize(col), (text, col)
+            shortened += text.endswith("…")
+    assert shortened >= 3  # "Tietokone" does not fit a narrowed column whole

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -309,7 +309,10 @@ class SheetView(QWidget):
         header = self.tree.header()
         item = self.tree.headerItem()
         header.ensurePolished()
-        fm = header.fontMetrics()
+        # The heads are drawn bold (the style sheet), in the header's own size.
+        font = QFont(header.font())
+        font.setBold(True)
+        fm = QFontMetrics(font)
         pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
         for col, full in self._player_labels.items():
             if col >= self.tree.columnCount():
