@@ -9,7 +9,8 @@ import csv
 import io
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtWidgets import QApplication
 from testkit.scripted_play import play_match, view_policy
 
 from ginrummy_desktop.app.autosave import AutoSaver
@@ -113,6 +114,41 @@ def test_result_panel_and_scoresheet_show_both_plays(  # type: ignore[no-untyped
     assert rows[-1] == ["Duplicate total", str(total), "Beginner"]
     assert full.export_pdf_to(tmp_path / "dup.pdf")
     full.close()
+
+
+def _cards_covered(window: MainWindow) -> list[str]:
+    """The cards of either hand (where the layout puts them) the result panel lies over."""
+    scene = window.table.table
+    panel = window.table.result_panel.geometry()
+    covered = []
+    for card, item in scene.faces.items():
+        if not item.isVisible():
+            continue
+        rect = QRectF(item.home, item.boundingRect().size()).toAlignedRect()
+        # The view shows the scene one to one (TableView.panel_rects).
+        if rect.intersected(panel).height() > 6:
+            covered.append(str(card))
+    return covered
+
+
+def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot
+) -> None:
+    window.languages.set_language("en")
+    record = _duplicate_hand(window, qtbot)
+    compare = window.table.result_panel.duplicate
+    for size, compact in (((1920, 1080), False), ((962, 588), True), ((1366, 768), True)):
+        window.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert compare.compact is compact, size
+        assert compare.grid_host.isVisibleTo(compare) is not compact
+        footer = compare.footer.text()
+        assert f"Duplicate score: {_signed(record.score)}" in footer
+        if compact:
+            assert "Beginner with your cards: " in footer
+            assert footer.split(" · ")[0].endswith(_signed(record.reference_points))
+        assert _cards_covered(window) == [], size
 
 
 def test_csv_and_print_of_a_finished_duplicate_match(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

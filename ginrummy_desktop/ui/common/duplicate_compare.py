@@ -84,6 +84,7 @@ class DuplicateCompare(QWidget):
         self.setObjectName("DuplicateCompare")
         self._state: CompareState | None = None
         self._on_felt = on_felt
+        self._compact = False
         self.heading = QLabel(self)
         self.heading.setObjectName("Total" if on_felt else "DuplicateHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -134,6 +135,18 @@ class DuplicateCompare(QWidget):
         self._state = state
         self.retranslate_ui()
 
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact: no side-by-side grid, only what the reference's play ended with and
+        the scores, in one line under the heading (a small table's result panel; the
+        hand review still shows where the plays parted)."""
+        if compact != self._compact:
+            self._compact = compact
+            self.retranslate_ui()
+
     def divergence(self) -> Divergence | None:
         s = self._state
         if s is None or s.record is None:
@@ -153,23 +166,18 @@ class DuplicateCompare(QWidget):
             text = CompareText.tr("%1 is playing your cards… (%n move(s) so far)", "", s.moves)
             self.footer.setText(text.replace("%1", level))
             return
-        self.grid_host.show()
-        c = self.cells
-        c[(0, 0)].setText("")
-        c[(0, 1)].setText(CompareText.tr("You"))
-        c[(0, 2)].setText(CompareText.tr("%1 with your cards").replace("%1", level))
-        c[(1, 0)].setText(CompareText.tr("Ended"))
-        c[(1, 1)].setText(ended_text(div.person_outcome, div.person_points))
-        c[(1, 2)].setText(ended_text(div.reference_outcome, div.reference_points))
-        c[(2, 0)].setText(CompareText.tr("First difference"))
-        same = div.index is None
-        c[(2, 1)].setText(parted_text(div) if same else move_text(div.person_move))
-        c[(2, 2)].setText("" if same else move_text(div.reference_move, your_seat=level))
-        c[(2, 0)].setToolTip(parted_text(div))
         record = s.record
         assert record is not None
+        same = div.index is None
+        self.grid_host.setVisible(not self._compact)
         parts = []
-        if not same:
+        if self._compact:
+            parts.append(
+                CompareText.tr("%1 with your cards: %2", "reference level: how its play ended")
+                .replace("%1", level)
+                .replace("%2", ended_text(div.reference_outcome, div.reference_points))
+            )
+        elif not same:
             parts.append(parted_text(div))
         if record.score is not None:
             parts.append(CompareText.tr("Duplicate score: %1").replace("%1", signed(record.score)))
@@ -180,6 +188,17 @@ class DuplicateCompare(QWidget):
                 .replace("%2", level)
             )
         self.footer.setText(" · ".join(parts))
+        c = self.cells
+        c[(0, 0)].setText("")
+        c[(0, 1)].setText(CompareText.tr("You"))
+        c[(0, 2)].setText(CompareText.tr("%1 with your cards").replace("%1", level))
+        c[(1, 0)].setText(CompareText.tr("Ended"))
+        c[(1, 1)].setText(ended_text(div.person_outcome, div.person_points))
+        c[(1, 2)].setText(ended_text(div.reference_outcome, div.reference_points))
+        c[(2, 0)].setText(CompareText.tr("First difference"))
+        c[(2, 1)].setText(parted_text(div) if same else move_text(div.person_move))
+        c[(2, 2)].setText("" if same else move_text(div.reference_move, your_seat=level))
+        c[(2, 0)].setToolTip(parted_text(div))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -59,6 +59,11 @@ class ResultPanel(TablePanel):
     def deal_code(self) -> str | None:
         return self._deal_code
 
+    def set_scale(self, px: int, *, tight: bool = False) -> None:
+        # A table too small for the panel shows the duplicate comparison in short.
+        super().set_scale(px, tight=tight)
+        self.duplicate.set_compact(tight)
+
     def set_duplicate(self, state: CompareState | None) -> None:
         """Show the two plays of a duplicate deal (None: not a duplicate match)."""
         if state == self.duplicate.state:
