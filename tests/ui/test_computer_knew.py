@@ -3,13 +3,15 @@ from (your cards as backs), its reason, and "Check it" run in a worker."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
 from testkit.scripted_play import view_policy
 
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.model.dealcode import DealKey
 from ginrummy_desktop.review.fairness_check import DEFAULT_WORLDS, computer_decisions
-from ginrummy_desktop.ui.common.texts import action_text
-from ginrummy_desktop.ui.review.knew import KnewDialog
+from ginrummy_desktop.ui.common.texts import action_text, card_name
+from ginrummy_desktop.ui.review.knew import CARD_W, MAX_STEP, KnewDialog
+from ginrummy_desktop.ui.table.hand import sort_cards
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
 KEY = DealKey(123_456_789, 1)
@@ -55,6 +57,19 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         assert dialog.stock_label.text() == f"Stock: {view.stock_size} cards"
         hand = dialog.rows["hand"]
         assert not hand.pixmap().isNull() and hand.toolTip().count(",") == len(view.hand) - 1
+        # Its hand as it sorts it, melds first; drawn to the row's width, and no
+        # narrower than the overlap that reads at a glance where the row has room.
+        ordered = sort_cards(view.hand, "melds")
+        assert hand.toolTip() == ", ".join(card_name(c) for c in ordered)
+        QApplication.processEvents()
+        room = hand.width()
+        assert room > 0 and hand.pixmap().width() <= room
+        n = len(view.hand)
+        assert hand.pixmap().width() == CARD_W + (n - 1) * min(MAX_STEP, (room - CARD_W) // (n - 1))
+        dialog.resize(dialog.width() - 200, dialog.height())
+        QApplication.processEvents()
+        QApplication.processEvents()
+        assert hand.width() < room and hand.pixmap().width() <= hand.width()
         # Your cards are backs: nothing names them.
         yours = dialog.rows["yours"]
         assert not yours.pixmap().isNull() and yours.toolTip() == ""

@@ -15,8 +15,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import Qt, QThreadPool, Slot
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import Qt, QThreadPool, QTimer, Slot
+from PySide6.QtGui import QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -44,10 +45,13 @@ from ...review.fairness_check import (
 from ..common.card_images import CardImageCache
 from ..common.texts import action_text, card_name, reason_text
 from ..dialogs.base import TranslatedDialog, fill
+from ..table.hand import sort_cards
 
 COMPUTER = 1
 CARD_W, CARD_H = 48, 67
-STEP = 22  # cards overlap: this much of each shows
+# Cards overlap: this much of each shows, as much as the row's width allows between
+# these (the corner's rank and suit need about 14 pixels; more reads at a glance).
+MIN_STEP, MAX_STEP = 12, 34
 
 
 def _explain(match: Match, hand_index: int, level: str, seed: int) -> Iterator[object]:
@@ -106,10 +110,20 @@ class KnewDialog(TranslatedDialog):
         grid = QGridLayout(self.view_host)
         self.captions: dict[str, QLabel] = {}
         self.rows: dict[str, QLabel] = {}
+        # Each row's cards as last shown, drawn again to the row's width on a resize.
+        self._shown: dict[str, tuple[Sequence[Card] | None, int]] = {}
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(0)
+        self._redraw.timeout.connect(self._draw_rows)
         for row, name in enumerate(("hand", "pile", "taken", "passed", "yours")):
             caption = QLabel(self.view_host)
+            caption.setWordWrap(True)
+            caption.setMaximumWidth(190)  # a long caption takes two lines, not the cards' room
             cards = QLabel(self.view_host)
             cards.setMinimumHeight(CARD_H + 4)
+            # The strip is drawn to the row's width: it does not widen the dialog.
+            cards.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             grid.addWidget(caption, row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(cards, row, 1)
             self.captions[name], self.rows[name] = caption, cards
@@ -233,11 +247,15 @@ class KnewDialog(TranslatedDialog):
             text += " – " + (self.tr("identical") if check.identical else self.tr("differs"))
         return text
 
-    def _strip(self, cards: Sequence[Card] | None, count: int = 0) -> QPixmap:
-        """Cards side by side, overlapping; ``count`` backs when ``cards`` is None."""
+    def _strip(self, cards: Sequence[Card] | None, count: int = 0, room: int = 0) -> QPixmap:
+        """Cards side by side, overlapping to fit ``room`` pixels (as far as they may);
+        ``count`` backs when ``cards`` is None."""
         n = len(cards) if cards is not None else count
         dpr = self._dpr
-        width = CARD_W + STEP * max(0, n - 1) if n else 1
+        step = MAX_STEP
+        if n > 1:
+            step = max(MIN_STEP, min(MAX_STEP, (room - CARD_W) // (n - 1)))
+        width = CARD_W + step * max(0, n - 1) if n else 1
         strip = QPixmap(round(width * dpr), round(CARD_H * dpr))
         strip.setDevicePixelRatio(dpr)
         strip.fill(Qt.GlobalColor.transparent)
@@ -247,29 +265,45 @@ class KnewDialog(TranslatedDialog):
                 image = self._images.back(CARD_W, CARD_H, dpr, back=self._back)
             else:
                 image = self._images.face(cards[i].code, CARD_W, CARD_H, dpr, deck=self._deck)
-            painter.drawPixmap(i * STEP, 0, image)
+            painter.drawPixmap(i * step, 0, image)
         painter.end()
         return strip
 
     def _set_row(self, name: str, cards: Sequence[Card] | None, count: int = 0) -> None:
         label = self.rows[name]
+        self._shown[name] = (cards, count)
         n = len(cards) if cards is not None else count
         if n == 0:
             label.setPixmap(QPixmap())
             label.setText(self.tr("none"))
         else:
             label.setText("")
-            label.setPixmap(self._strip(cards, count))
+            label.setPixmap(self._strip(cards, count, label.width()))
         names = ", ".join(card_name(c) for c in cards) if cards is not None else ""
         label.setAccessibleName(names or label.text())
         label.setToolTip(names)
+
+    def _draw_rows(self) -> None:
+        for name, (cards, count) in self._shown.items():
+            label = self.rows[name]
+            if (len(cards) if cards is not None else count) > 0:
+                label.setPixmap(self._strip(cards, count, label.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._redraw.start()  # once the rows have their new width
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._redraw.start()
 
     def _show_decision(self, row: int) -> None:
         if not 0 <= row < len(self.decisions):
             return
         decision = self.decisions[row]
         view = decision.view
-        self._set_row("hand", view.hand)
+        # Its hand as it would sort it: melds first, then the rest by rank.
+        self._set_row("hand", sort_cards(view.hand, "melds"))
         self._set_row("pile", view.discard_pile)
         self._set_row("taken", view.opponent_picked)
         self._set_row("passed", view.opponent_declined)
