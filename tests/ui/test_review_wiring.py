@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRect
 from table_helpers import Table
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import EventKind, Match, NextHand, match_view, preset
 from ginrummy_desktop.review.rollout import policy_move
+from ginrummy_desktop.ui.common import screen_room as screen_room_module
 from ginrummy_desktop.ui.common.accessibility import NAME_KEY, unnamed_controls
+from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT, FRAME_WIDTH
 from ginrummy_desktop.ui.common.texts import card_name
 from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 from ginrummy_desktop.ui.training.dock import SafetyShade
@@ -27,8 +30,9 @@ def _finished_hand(seed: int = 4) -> Match:
     return match
 
 
-def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
+def test_review_hand_opens_the_last_finished_hand(wired, qtbot, monkeypatch) -> None:
     w = wired.window
+    monkeypatch.setattr(screen_room_module, "screen_room", lambda _w: QRect(0, 0, 1024, 610))
     action = w.registry["review"]
     assert action in w.game_menu.actions()
     w.new_game(preset("standard"), "beginner", seed=9)
@@ -43,6 +47,8 @@ def test_review_hand_opens_the_last_finished_hand(wired, qtbot) -> None:
     dialog = w.review.dialog
     assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
     assert dialog.board.back == "green"
+    # Whole on a 1024x640 screen with a panel, its frame too.
+    assert dialog.height() + FRAME_HEIGHT <= 610 and dialog.width() + FRAME_WIDTH <= 1024
     assert [s.action for s in dialog.steps[1:]] == list(match.current.actions)
     totals = match.records[-1].totals_after
     if match.records[-1].result.winner is not None:  # the scoresheet line it led to

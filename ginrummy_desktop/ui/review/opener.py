@@ -18,6 +18,7 @@ from ...model.view import HandContext, hand_context
 from ...persistence.history_rows import HandRow
 from ...review.judge import AdvisorChoice
 from ..common.duplicate_compare import CompareState
+from ..common.screen_room import fit_to_screen
 from ..table.scene import TableScene
 from .dialog import HandReviewDialog
 
@@ -121,5 +122,6 @@ class ReviewOpener(QObject):
             advisor=self.advisor(), context=context,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
-        self.dialog.resize(1000, 640)
+        # On a small screen, less: the buttons at its foot stay on the screen.
+        fit_to_screen(self.dialog, 1000, 640)
         self.dialog.open()
