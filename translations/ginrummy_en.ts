@@ -48,7 +48,7 @@
     <context>
         <name>CompareText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="166" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
@@ -162,7 +162,7 @@
     <context>
         <name>KnewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="234" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1 of %n decision identical in %2 worlds each.</numerusform>
@@ -170,7 +170,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="311" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Stock: %n card</numerusform>
@@ -345,7 +345,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>
