@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from table_helpers import arranged_match
 
-from ginrummy_desktop.model import Phase, parse_cards
+from ginrummy_desktop.model import Pass, Phase, parse_cards
 from ginrummy_desktop.ui.table.roles import CardRole
 
 HAND = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
@@ -44,3 +44,42 @@ def test_the_upcard_counts_and_buttons_wait_for_the_dealt_cards(table, qtbot):
     assert badges["deadwood"].text() and badges["prompt"].text()
     assert table.view_widget.action_bar.isVisible()
     assert all(i.zValue() < label_z for i in hand)  # set down again
+
+
+def _load_dealing(table):  # type: ignore[no-untyped-def]
+    scene = table.scene
+    scene.duration = 400  # slow enough that the deal is still flying below
+    upcard = parse_cards("5C")[0]
+    table.c.load_match(
+        arranged_match(dealer=1, hands={0: HAND, 1: OTHER}, upcard=upcard), "beginner"
+    )
+    assert scene.dealing and not scene.faces[upcard].isVisible()
+    return upcard
+
+
+def test_a_click_during_the_deal_lands_it_at_once(table, qtbot):
+    scene = table.scene
+    upcard = _load_dealing(table)
+    hand = [scene.faces[c] for c in HAND]
+    qtbot.waitUntil(lambda: any(i.is_animating() for i in hand), timeout=3000)
+    assert any(i.pos() != i.home for i in hand)  # some still on their way
+    table.click(table.hand_point())
+    assert not scene.dealing
+    assert all(i.pos() == i.home and not i.is_animating() for i in hand)
+    assert scene.faces[upcard].isVisible() and scene.faces[upcard].role is CardRole.DISCARD
+    assert scene.badges["prompt"].text() and table.view_widget.action_bar.isVisible()
+    assert scene.selected is None  # the click only landed the deal
+    assert table.pv.phase is Phase.UPCARD  # and made no move
+    # The cards that were still to fly stay where they landed.
+    qtbot.wait(600)
+    assert all(i.pos() == i.home for i in hand)
+
+
+def test_a_move_made_during_the_deal_lands_it_first(table, qtbot):
+    scene = table.scene
+    upcard = _load_dealing(table)
+    table.window.registry["pass"].trigger()
+    assert not scene.dealing
+    match = table.c.match
+    assert match is not None and match.current.actions[0] == Pass(0)
+    assert scene.faces[upcard].isVisible() and scene.faces[upcard].role is CardRole.DISCARD

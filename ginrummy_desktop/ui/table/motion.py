@@ -1,5 +1,6 @@
 """How the table's cards move to their places: slides above the labels, and the deal
-(one card at a time; the upcard, counts and buttons wait until the cards have landed)."""
+(one card at a time; the upcard, counts and buttons wait until the cards have landed,
+or until the person clicks or moves: then they land at once)."""
 
 from __future__ import annotations
 
@@ -123,13 +124,33 @@ class CardMotion:
         for i in range(max(len(first), len(second))):
             order += first[i : i + 1] + second[i : i + 1]
         step = max(20, scene.duration // 6)
+        token = self._deal_token
         for n, item in enumerate(order):
             # The target is read when the card flies: a resize meanwhile moves it.
-            QTimer.singleShot(n * step, item, lambda it=item: self.fly(it, it.home, scene.duration))
+            QTimer.singleShot(n * step, item, lambda it=item: self._fly_dealt(it, token))
         # The upcard, the counts and the prompt come when the last card has landed.
-        token = self._deal_token
         done = max(0, len(order) - 1) * step + scene.duration + 20
         QTimer.singleShot(done, self.scene, lambda: self._deal_landed(token))
+
+    def _fly_dealt(self, item: CardItem, token: int) -> None:
+        if token == self._deal_token and item is not self.scene.dragged:
+            self.fly(item, item.home, self.scene.duration)
+
+    def finish_deal(self) -> bool:
+        """Land the deal's cards at once, and turn the upcard (a click or a move made
+        while they fly: the table is then as the move expects it). False when no deal
+        is under way."""
+        if not self.dealing:
+            return False
+        self._deal_token += 1  # the cards still to fly, and the landing, are dropped
+        for item in self.scene.all_items():
+            if item.isVisible() and item.role in (CardRole.HAND, CardRole.OPPONENT):
+                item.stop_animation()
+                item.setPos(item.home)
+                item.setZValue(item.home_z)
+        self.set_dealing(False)
+        self.scene.relayout(animate=True)
+        return True
 
     def _deal_landed(self, token: int) -> None:
         if token != self._deal_token or not self.dealing:

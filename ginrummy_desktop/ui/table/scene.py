@@ -114,7 +114,16 @@ class TableScene(QGraphicsScene):
     def dragged(self) -> CardItem | None:
         return self.input.dragged
 
+    def finish_deal(self) -> bool:
+        """Land a deal still flying at once (see :meth:`CardMotion.finish_deal`)."""
+        return self.motion.finish_deal()
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.finish_deal():
+            # A click during the deal lands it; the cards it would pick are not
+            # where the person saw them a moment ago, so it picks none.
+            event.accept()
+            return
         self.input.press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -109,6 +109,7 @@ class PlayBinding(QObject):
     def act(self, action: Action, drop: Drop | None = None) -> bool:
         if not self.c.has_match():
             return False
+        self.scene.finish_deal()  # a move made while the deal flies: it lands first
         if isinstance(action, Knock) and self.confirm_knock():
             # Knocks always go through the confirmation (and meld choice).
             self.request_knock(action.card)
@@ -123,6 +124,7 @@ class PlayBinding(QObject):
         says why not; the table redraws from the change like after any move."""
         if not self.c.has_match():
             return False
+        self.scene.finish_deal()
         ok = self.c.undo()
         if ok:
             m = self.c.match
