@@ -372,7 +372,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="166" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

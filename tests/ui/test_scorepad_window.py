@@ -645,10 +645,13 @@ def test_a_hollywood_pad_writes_its_players_everywhere_and_a_blank_name_as_playe
     heads = [tree.headerItem().text(c) for c in range(tree.columnCount())]
     tips = [tree.headerItem().toolTip(c) for c in range(tree.columnCount())]
     for g in (1, 2, 3):
-        for name in ("Aino", "Player 2"):
+        # The game's name over its two columns, the players' under it.
+        assert view.game_band.labels[g - 1].text() == f"Game {g}"
+        for p, name in enumerate(("Aino", "Player 2")):
             # Whole, or shortened with "…" where the column is narrower than it.
-            full = f"{g}: {name}"
-            assert any(h == full or (h.endswith("…") and full.startswith(h[:-1])) for h in heads)
+            head = heads[view.player_column(p, g - 1)]
+            assert head == name or (head.endswith("…") and name.startswith(head[:-1])), head
+            assert tips[view.player_column(p, g - 1)] == f"Game {g}: {name}"
     shown = [*heads, *tips, *(h.text() for h in view.game_players)]
     shown += [s.name.text() for s in view.scores]
     shown += [c.toolTip() for pair in view.game_scores for c in pair]
@@ -1067,9 +1070,8 @@ def test_the_delete_question_names_the_game_and_keeps_it_on_return(qtbot, tmp_pa
 
 @pytest.mark.parametrize("hollywood", [False, True])
 def test_a_long_name_is_shortened_in_its_column_head_not_cut(qtbot, tmp_path, hollywood) -> None:  # type: ignore[no-untyped-def]
-    """'Kari Nordmann-Haugen' showed as 'dmann-Haugen', and Hollywood's '1: ' was lost:
-    a head too long for its column ends in '…', its game number first, whole in the
-    tooltip."""
+    """'Kari Nordmann-Haugen' showed as 'dmann-Haugen': a head too long for its column
+    ends in '…', whole in the tooltip; Hollywood's game numbers are on the band above."""
     win = open_window(qtbot, tmp_path)
     start(win, "standard", ("Kari Nordmann-Haugen", "Ola"), hollywood=hollywood)
     view, tree = win.view, win.view.tree
@@ -1079,13 +1081,13 @@ def test_a_long_name_is_shortened_in_its_column_head_not_cut(qtbot, tmp_path, ho
     cols = [view.player_column(0, g - 1 if g else 0) for g in games]
     for g, col in zip(games, cols, strict=True):
         head = tree.headerItem().text(col)
-        full = f"{g}: Kari Nordmann-Haugen" if g else "Kari Nordmann-Haugen"
+        full = "Kari Nordmann-Haugen"
         assert fm.horizontalAdvance(head) <= header.sectionSize(col), head
         if head != full:
             assert head.endswith("…") and full.startswith(head[:-1]), head
             assert "Kari Nordmann-Haugen" in tree.headerItem().toolTip(col)
-        if g:
-            assert head.startswith(f"{g}: ")
+        if g:  # the game's number on the band over its columns
+            assert view.game_band.labels[g - 1].text() == f"Game {g}"
 
 
 def test_the_pad_games_list_shows_the_scores_whole(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

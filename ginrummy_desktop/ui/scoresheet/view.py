@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,6 +50,56 @@ QHeaderView::section {{
     border-bottom: 2px solid {DARK.name()}; padding: 4px 3px; font-weight: bold;
 }}
 """
+
+
+class _GameBand(QWidget):
+    """Hollywood's game names over the players' columns, each across its game's two:
+    the heads under it need only the players' names."""
+
+    def __init__(self, tree: QTreeWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tree = tree
+        self.columns: list[int] = []  # the first of each game's two columns
+        self.labels: list[QLabel] = []
+        for _ in range(GAMES):
+            label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet(
+                f"color: {PENCIL.name()}; font-weight: bold;"
+                f" border: 0px; border-bottom: 1px solid {PENCIL.name()};"
+            )
+            self.labels.append(label)
+        self._place = QTimer(self)
+        self._place.setSingleShot(True)
+        self._place.setInterval(0)
+        self._place.timeout.connect(self.place)
+        header = tree.header()
+        header.sectionResized.connect(lambda *_: self._place.start())
+        header.geometriesChanged.connect(self._place.start)
+        tree.horizontalScrollBar().valueChanged.connect(lambda _v: self._place.start())
+
+    def set_games(self, columns: list[int], names: list[str]) -> None:
+        self.columns = columns
+        for label, name in zip(self.labels, names, strict=True):
+            label.setText(name)
+        self.setFixedHeight(max(label.sizeHint().height() for label in self.labels) + 2)
+        self.place()
+
+    def place(self) -> None:
+        """Each name over its two columns, where the header has them now."""
+        header = self.tree.header()
+        # The header's left edge in this band's coordinates (the band and the tree
+        # share a parent; the tree's frame is left of its viewport).
+        inset = self.tree.viewport().mapTo(self.tree, QPoint(0, 0)).x()
+        left = self.tree.x() + inset - self.x()
+        for label, col in zip(self.labels, self.columns, strict=False):
+            x = left + header.sectionViewportPosition(col)
+            width = header.sectionSize(col) + header.sectionSize(col + 1)
+            label.setGeometry(x + 2, 0, max(0, width - 4), self.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place.start()
 
 
 class _PlayerScore(QWidget):
@@ -170,6 +220,8 @@ class SheetView(QWidget):
         self._fit.setSingleShot(True)
         self._fit.setInterval(0)
         self._fit.timeout.connect(self._fit_player_columns)
+        self.game_band = _GameBand(self.tree, self)
+        self.game_band.hide()
         self._setup_columns()
         scores = QHBoxLayout()
         scores.setSpacing(12)
@@ -210,7 +262,12 @@ class SheetView(QWidget):
         layout.addWidget(self.scores_host)
         layout.addWidget(self.games_host)
         layout.addWidget(self.duplicate_label)
-        layout.addWidget(self.tree, 1)
+        # Hollywood's game names sit on the tree's header, with no gap between.
+        sheet_box = QVBoxLayout()
+        sheet_box.setSpacing(0)
+        sheet_box.addWidget(self.game_band)
+        sheet_box.addWidget(self.tree, 1)
+        layout.addLayout(sheet_box, 1)
         layout.addWidget(self.status_label)
         self.retranslate_ui()
 
@@ -305,7 +362,7 @@ class SheetView(QWidget):
 
     def _elide_player_labels(self) -> None:
         """Each player's column head as it fits its width: the name shortened with
-        "…" after the game's number ("1: Kari Nordm…"), the whole in its tooltip."""
+        "…" ("Kari Nordm…"), the whole in its tooltip."""
         header = self.tree.header()
         item = self.tree.headerItem()
         header.ensurePolished()
@@ -354,6 +411,7 @@ class SheetView(QWidget):
             self._setup_columns()
         self.scores_host.setVisible(not hollywood)
         self.games_host.setVisible(hollywood)
+        self.game_band.setVisible(hollywood)
         self.retranslate_ui()
         self._fit.start()  # the hand's columns may have changed width
         if not self.compact:
@@ -392,20 +450,16 @@ class SheetView(QWidget):
         header_item = self.tree.headerItem()
         for g in range(GAMES):
             for p in (0, 1):
-                # The narrow dock has room for the game's number and the player's initial.
-                name = names[p]
-                labels[f"g{g}p{p}"] = (
-                    Scoresheet.tr("%1 %2", "game number, player's name shortened")
-                    .replace("%1", str(g + 1))
-                    .replace("%2", name[:2])
-                    if self.compact
-                    else Scoresheet.tr("%1: %2", "game number: player")
-                    .replace("%1", str(g + 1))
-                    .replace("%2", name)
-                )
+                # The game's name is on the band above: the narrow dock has room for
+                # the player's first two letters, the full view for the name.
+                labels[f"g{g}p{p}"] = names[p][:2] if self.compact else names[p]
+        self.game_band.set_games(
+            [self.player_column(0, g) for g in range(GAMES)],
+            [doc.game_title(g + 1) for g in range(GAMES)],
+        )
         self.tree.setHeaderLabels([labels[c] for c in self._columns()])
         # The players' columns have a set width: a name too long for it is shortened
-        # with "…" (its game number kept), where the header cut it from the left.
+        # with "…", where the header cut it from the left.
         columns = self._columns()
         first = self.first_player_column
         self._player_labels = {
