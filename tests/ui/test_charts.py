@@ -31,6 +31,7 @@ from ginrummy_desktop.ui.charts import (
     paper_style,
 )
 from ginrummy_desktop.ui.charts.paper import axis_top, nice_step, percent
+from ginrummy_desktop.ui.charts.running_layout import end_label_baselines
 from ginrummy_desktop.ui.scoresheet.paint import INK
 
 STANDARD = PRESETS["standard"]
@@ -297,3 +298,13 @@ def test_pointing_at_a_hand_names_its_totals(qtbot, english) -> None:
     third = holly.panels()[2]
     found = holly.hand_at(QPointF(third.x(4), third.plot.center().y()))
     assert found is not None and holly.hand_text(*found) == "Game 3 · Hand 4: You 40 ▪, Computer 0"
+
+
+def test_end_totals_never_stand_under_the_axis() -> None:
+    # Apart: each at its line's end.
+    assert end_label_baselines([20.0, 80.0], 12.0, 100.0) == [20.0, 80.0]
+    # Close: the lower one a label's height down.
+    assert end_label_baselines([20.0, 25.0], 12.0, 100.0) == [20.0, 32.0]
+    # Both at 0, at the foot: the pair goes up, the lower one on the axis.
+    assert end_label_baselines([100.0, 100.0], 12.0, 100.0) == [88.0, 100.0]
+    assert end_label_baselines([], 12.0, 100.0) == []

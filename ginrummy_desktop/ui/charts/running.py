@@ -21,6 +21,7 @@ from ..common.texts import player_name
 from .paper import ChartStyle, PaperChart, draw_marker, number
 from .running_layout import (
     PanelGeometry,
+    end_label_baselines,
     layout_panels,
     legend_height,
     legend_places,
@@ -312,12 +313,13 @@ class RunningTotalsChart(PaperChart):
         small = QFontMetricsF(self.tick_font())
         ends = [(g.lines[p][-1], g.game.final_total(p), p) for p in (0, 1)]
         ends.sort(key=lambda e: e[0].y())
-        placed: list[float] = []
-        for point, total, player in ends:
-            y = point.y() + small.ascent() / 2 - 1
-            if placed and y - placed[-1] < small.height():
-                y = placed[-1] + small.height()
-            placed.append(y)
+        baseline = small.ascent() / 2 - 1  # a label's baseline under its point
+        placed = end_label_baselines(
+            [point.y() + baseline for point, _t, _p in ends],
+            small.height(),
+            g.plot.bottom() + baseline,
+        )
+        for (point, total, player), y in zip(ends, placed, strict=True):
             text = number(total)
             # On a patch of paper: the target's line may run through the label.
             patch = QRectF(

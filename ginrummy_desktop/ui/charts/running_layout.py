@@ -45,6 +45,21 @@ class PanelGeometry:
         return self.y(self.target)
 
 
+def end_label_baselines(wanted: list[float], height: float, lowest: float) -> list[float]:
+    """Where the lines' end totals are written, top to bottom: each at its line's end
+    (``wanted``, sorted from the top), a label's ``height`` under the one above where
+    they would overlap, and none under ``lowest`` (the axis: under it stand the hand
+    numbers), the labels going up together instead."""
+    placed: list[float] = []
+    for y in wanted:
+        if placed and y - placed[-1] < height:
+            y = placed[-1] + height
+        placed.append(y)
+    if placed and placed[-1] > lowest:
+        placed = [y - (placed[-1] - lowest) for y in placed]
+    return placed
+
+
 def tick_font(font: QFont) -> QFont:
     small = QFont(font)
     small.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
