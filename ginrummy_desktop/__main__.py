@@ -85,7 +85,7 @@ def claim_instance(args: argparse.Namespace, argv: Sequence[str] = ()) -> Single
     from .app.i18n import LanguageManager, system_default
 
     languages = LanguageManager(app)
-    languages.set_language(args.language or S.Settings().get(S.LANGUAGE) or system_default())
+    languages.set_language(args.language or S.saved_language() or system_default())
     QMessageBox.information(None, "Gin Rummy", already_running_text())
     return None
 

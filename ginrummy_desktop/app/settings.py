@@ -189,7 +189,9 @@ def ini_file_damaged(path: Path) -> bool:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         return True
-    for line in text.splitlines():
+    # Lines end at a newline only: QSettings writes U+2028, U+0085 and the like in a
+    # value as they are (a pasted name), and str.splitlines() would end a line there.
+    for line in text.split("\n"):
         line = line.strip()
         if not line or line.startswith((";", "#")):
             continue
@@ -222,6 +224,22 @@ def _set_aside_if_unusable(path: Path) -> Path | None:
         return move_aside(path, reason="not-a-file")
     except OSError:
         return None
+
+
+def saved_language() -> str:
+    """The language the settings name ("" for the system's), read without moving any
+    file aside (for a second copy of the game: the running one owns the file); "" if
+    the file is not one to read."""
+    for path in native_settings_paths():
+        try:
+            if os.path.lexists(path) and (
+                not stat.S_ISREG(os.stat(path).st_mode) or ini_file_damaged(path)
+            ):
+                return ""
+        except OSError:
+            return ""
+    store = QSettings(ORGANIZATION, APPLICATION)
+    return LANGUAGE.coerce(store.value(LANGUAGE.key, LANGUAGE.default))
 
 
 class Settings(QObject):

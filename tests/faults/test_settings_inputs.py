@@ -146,6 +146,9 @@ def test_settings_files_qt_writes_are_not_damage(tmp_path: Path, content: bytes)
     assert st.moved_aside is None and st.startup_notices() == []
 
 
+ODD_NAME = "Ann\u2028Bob\u2029Cid\x85Dag\x1cEva\x0bFia\x0cGus"
+
+
 def test_settings_qt_wrote_read_back_are_not_damage(tmp_path: Path) -> None:
     st = S.Settings.in_file(str(tmp_path / "s.ini"))
     for option in (S.LANGUAGE, S.SPEED, S.RULES_OVERRIDES):
@@ -153,8 +156,13 @@ def test_settings_qt_wrote_read_back_are_not_damage(tmp_path: Path) -> None:
     st.set_rules(preset("standard").with_changes(knock_limit=7))
     st.store.setValue("window/geometry", bytes(range(256)))
     st.store.setValue("odd key/with = and ;", "line one\nline two\ttab\x00nul")
+    # Written as they are (a pasted name): str.splitlines() would end a line there.
+    st.store.setValue("scorepad/name_0", ODD_NAME)
     st.sync()
     assert not S.ini_file_damaged(tmp_path / "s.ini")
+    again = S.Settings.in_file(str(tmp_path / "s.ini"))
+    assert again.moved_aside is None
+    assert again.store.value("scorepad/name_0") == ODD_NAME
 
 
 @pytest.mark.skipif(
@@ -181,3 +189,42 @@ def test_a_damaged_native_settings_file_is_kept_aside_before_qt_reads_it(tmp_pat
     assert done.stdout.split() == ["moved", "True", "1", "normal"]
     (kept,) = [p for p in native.parent.iterdir() if ".damaged-" in p.name]
     assert kept.read_bytes() == GARBAGE["binary"]
+
+
+LANGUAGE_SCRIPT = textwrap.dedent(
+    """
+    from PySide6.QtCore import QCoreApplication
+    from ginrummy_desktop.app import settings as S
+    app = QCoreApplication([])
+    print("language", repr(S.saved_language()))
+    """
+)
+
+
+@pytest.mark.skipif(
+    sys.platform.startswith("win") or sys.platform == "darwin",
+    reason="the native settings are the registry or a property list there",
+)
+@pytest.mark.parametrize("content", [b"[ui]\nlanguage=nb\n", GARBAGE["binary"]], ids=["ok", "bad"])
+def test_a_second_copy_reads_the_language_and_sets_nothing_aside(
+    tmp_path: Path, content: bytes
+) -> None:
+    # The running copy owns the settings file: the second only reads it, if it can.
+    config = tmp_path / "config"
+    native = config / S.ORGANIZATION / f"{S.APPLICATION}.conf"
+    native.parent.mkdir(parents=True)
+    native.write_bytes(content)
+    env = {**os.environ, "XDG_CONFIG_HOME": str(config), "PYTHONPATH": str(ROOT)}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(
+        [sys.executable, "-c", LANGUAGE_SCRIPT],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    expected = "'nb'" if content.startswith(b"[ui]") else "''"
+    assert done.stdout.split() == ["language", expected]
+    assert [p.name for p in native.parent.iterdir()] == [native.name]
+    assert native.read_bytes() == content
