@@ -83,3 +83,35 @@ def test_a_move_made_during_the_deal_lands_it_first(table, qtbot):
     match = table.c.match
     assert match is not None and match.current.actions[0] == Pass(0)
     assert scene.faces[upcard].isVisible() and scene.faces[upcard].role is CardRole.DISCARD
+
+
+def test_the_click_that_lands_the_deal_does_nothing_else(table, qtbot):
+    """Its release reached the last zone pressed before it (the knock spot: "Select a
+    card first."), and a double-click tried a discard."""
+    scene = table.scene
+    refusals: list[object] = []
+    scene.refused.connect(refusals.append)
+    table.c.illegal.connect(refusals.append)
+    table.c.load_match(
+        arranged_match(dealer=1, hands={0: HAND, 1: OTHER}, upcard=parse_cards("5C")[0]),
+        "beginner",
+    )
+    table.settle()
+    table.drag(table.discard_point(), table.hand_point())  # takes the upcard
+    table.settle()
+    assert table.pv.phase is Phase.DISCARD and scene.selected is None
+    table.click(scene.knock_zone.sceneBoundingRect().center())
+    assert len(refusals) == 1  # no card chosen to knock with
+    refusals.clear()
+    for double in (False, True):
+        _load_dealing(table)
+        item = scene.faces[HAND[3]]
+        table.click(item.home + item.boundingRect().center(), double=double)
+        assert not scene.dealing
+        assert refusals == [] and scene.selected is None, double
+        match = table.c.match
+        assert match is not None and len(match.current.actions) == 0
+    # The next click is a click again.
+    item = scene.faces[HAND[3]]
+    table.click(item.home + item.boundingRect().center())
+    assert scene.selected == HAND[3]

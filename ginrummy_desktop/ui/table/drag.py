@@ -134,6 +134,7 @@ class DragAndDrop:
         else:
             self.scene.set_selected(None)
         self._press_item = None
+        self._press_zone = None
 
     def double_click_event(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.card_at(event.scenePos())

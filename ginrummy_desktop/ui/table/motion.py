@@ -144,6 +144,8 @@ class CardMotion:
             return False
         self._deal_token += 1  # the cards still to fly, and the landing, are dropped
         for item in self.scene.all_items():
+            if item is self.scene.dragged:
+                continue
             if item.isVisible() and item.role in (CardRole.HAND, CardRole.OPPONENT):
                 item.stop_animation()
                 item.setPos(item.home)

@@ -60,6 +60,10 @@ class TableScene(QGraphicsScene):
         self.felt = "green"
         self.dpr = 1.0
         self.duration = 260  # ms for one card movement; 0 = instant
+        # A press that landed the deal: its release, and the double-click it may be the
+        # first half of, are passed over (mousePressEvent).
+        self._swallow_release = False
+        self._swallow_double = False
         self.show_pickups = True
         self.card_scale = 1.0  # the card-size setting (layout.CARD_SCALES)
         self.high_contrast = False
@@ -119,20 +123,34 @@ class TableScene(QGraphicsScene):
         return self.motion.finish_deal()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._swallow_double = False
         if self.finish_deal():
             # A click during the deal lands it; the cards it would pick are not
-            # where the person saw them a moment ago, so it picks none.
+            # where the person saw them a moment ago, so it picks none: neither its
+            # release nor a double-click it is the first half of does anything.
+            self._swallow_release = self._swallow_double = True
             event.accept()
             return
         self.input.press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._swallow_release:
+            return
         self.input.move(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._swallow_release:
+            self._swallow_release = False
+            event.accept()
+            return
         self.input.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._swallow_double:
+            self._swallow_double = False
+            self._swallow_release = True
+            event.accept()
+            return
         self.input.double_click_event(event)
 
     def set_selected(self, card: Card | None) -> None:
