@@ -186,3 +186,21 @@ def test_hollywoods_player_heads_fit_their_columns(qtbot, tmp_path, language, la
         centre = label.mapTo(view, label.rect().center()).x()
         span = header.sectionSize(view.player_column(0, g)) * 2
         assert left < centre < left + span
+
+
+def test_the_game_band_grows_with_the_side_panels_text(qtbot, tmp_path, language):
+    language.set_language("en")
+    win = ScorePadWindow(directory=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(1200, 700)
+    win.show()
+    win.start(PRESETS["standard"].with_changes(hollywood=True), ("Aino", "Bjørn"))
+    view = win.view
+    heights = []
+    for scale in (1.0, 1.8, 1.0):
+        view.set_text_scale(scale)
+        QApplication.processEvents()
+        need = max(label.sizeHint().height() for label in view.game_band.labels)
+        assert view.game_band.height() >= need, scale
+        heights.append(view.game_band.height())
+    assert heights[1] > heights[0] == heights[2]

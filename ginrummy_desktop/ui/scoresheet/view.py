@@ -82,6 +82,12 @@ class _GameBand(QWidget):
         self.columns = columns
         for label, name in zip(self.labels, names, strict=True):
             label.setText(name)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """As tall as the names at the text's size now (it changes with the window)."""
+        for label in self.labels:
+            label.ensurePolished()
         self.setFixedHeight(max(label.sizeHint().height() for label in self.labels) + 2)
         self.place()
 
@@ -92,10 +98,14 @@ class _GameBand(QWidget):
         # share a parent; the tree's frame is left of its viewport).
         inset = self.tree.viewport().mapTo(self.tree, QPoint(0, 0)).x()
         left = self.tree.x() + inset - self.x()
+        right = left + self.tree.viewport().width()
         for label, col in zip(self.labels, self.columns, strict=False):
-            x = left + header.sectionViewportPosition(col)
-            width = header.sectionSize(col) + header.sectionSize(col + 1)
-            label.setGeometry(x + 2, 0, max(0, width - 4), self.height())
+            # Over the two columns, as far as the viewport shows them (scrolled).
+            x = left + header.sectionViewportPosition(col) + 2
+            end = x + header.sectionSize(col) + header.sectionSize(col + 1) - 4
+            x, end = max(x, left), min(end, right)
+            label.setVisible(end > x)
+            label.setGeometry(x, 0, max(0, end - x), self.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -283,6 +293,7 @@ class SheetView(QWidget):
         if scale != 1.0:
             style += f" QLabel, QTreeView, QHeaderView {{{font_size_rule(scale)} }}"
         self.setStyleSheet(style)
+        self.game_band.fit_height()
         for w in self.scores:
             w.set_text_scale(scale)
         for pair in self.game_scores:
