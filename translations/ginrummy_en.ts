@@ -318,7 +318,7 @@
     <context>
         <name>RunningTotalsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="105" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n hand played.</numerusform>
@@ -326,7 +326,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -334,7 +334,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
@@ -372,7 +372,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="176" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

@@ -706,8 +706,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
-            <source>The last moves of your saved game could not be read, so it goes on from the last move that could.</source>
-            <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea, joten peli jatkuu viimeisestä siirrosta, joka voitiin lukea.</translation>
+            <source>The last moves of your saved game could not be read: it is kept up to the last move that could.</source>
+            <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli on tallessa viimeiseen luettavissa olleeseen siirtoon asti.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
@@ -2642,7 +2642,7 @@
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="391" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
@@ -3279,51 +3279,51 @@
     <context>
         <name>RunningTotalsChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
             <source>Target %1</source>
             <translation>Tavoite %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
             <source>Box (hand won)</source>
             <translation>Voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="103" />
             <source>No hands played yet</source>
             <translation>Yhtään jakoa ei ole vielä pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
             <source>Running totals chart</source>
             <translation>Pistekehitys jako jaolta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="123" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="193" />
             <source>Game %1</source>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="95" />
             <source>Winner: %1</source>
             <translation>Voittaja: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="105" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n jako pelattu.</numerusform>
@@ -3331,7 +3331,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n piste</numerusform>
@@ -3339,7 +3339,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -3347,12 +3347,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="143" />
             <source>Boxes</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="191" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -4072,13 +4072,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="458" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4099,7 +4099,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="539" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4129,7 +4129,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4142,7 +4142,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4185,7 +4185,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
@@ -4195,12 +4195,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="173" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="176" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4208,44 +4208,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="178" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="450" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="497" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="516" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="530" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4356,12 +4356,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="294" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="312" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="303" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="321" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
         </message>
@@ -4712,49 +4712,49 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="240" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="245" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="265" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="227" />
             <source>Cards never go back on the stock.</source>
             <translation>Kortteja ei koskaan palauteta umpipakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="237" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Nosta kortti pudottamalla se käteesi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="346" />
             <source>Select a card first.</source>
             <translation>Valitse ensin kortti.</translation>
         </message>

@@ -706,8 +706,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
-            <source>The last moves of your saved game could not be read, so it goes on from the last move that could.</source>
-            <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses, så det fortsetter fra det siste trekket som kunne leses.</translation>
+            <source>The last moves of your saved game could not be read: it is kept up to the last move that could.</source>
+            <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet er tatt vare på fram til det siste trekket som kunne leses.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
@@ -2642,7 +2642,7 @@
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="391" />
             <source>The %1 fits none of the knocker's melds.</source>
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
@@ -3279,51 +3279,51 @@
     <context>
         <name>RunningTotalsChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
             <source>Target %1</source>
             <translation>Mål %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
             <source>Box (hand won)</source>
             <translation>Boks (vunnet runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="103" />
             <source>No hands played yet</source>
             <translation>Ingen runder er spilt ennå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
             <source>Running totals chart</source>
             <translation>Poengutvikling runde for runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="92" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="123" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="193" />
             <source>Game %1</source>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="95" />
             <source>Winner: %1</source>
             <translation>Vinner: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="105" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n runde spilt.</numerusform>
@@ -3331,7 +3331,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n poeng</numerusform>
@@ -3339,7 +3339,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -3347,12 +3347,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="143" />
             <source>Boxes</source>
             <translation>Bokser</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="191" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -4072,13 +4072,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="458" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4099,7 +4099,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="528" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="539" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4129,7 +4129,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4142,7 +4142,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4185,7 +4185,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4195,12 +4195,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="173" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="176" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -4208,44 +4208,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="178" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="450" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="497" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="516" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="519" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="530" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4356,12 +4356,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="294" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="312" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="303" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="321" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
@@ -4712,49 +4712,49 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="240" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="245" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="265" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="227" />
             <source>Cards never go back on the stock.</source>
             <translation>Kort legges aldri tilbake i trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="237" />
             <source>To draw it, drop the card on your hand.</source>
             <translation>Slipp kortet på hånden din for å ta det.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/drag.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/table/drag.py" line="346" />
             <source>Select a card first.</source>
             <translation>Velg et kort først.</translation>
         </message>

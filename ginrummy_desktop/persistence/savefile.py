@@ -348,7 +348,9 @@ class SaveStore:
             lines = journal.lines
             game = game_from_envelope(apply_journal(envelope, lines), migrated_from, levels)
             journal_moved_to = self._journal_aside() if journal.damaged else None
-            if journal.clean and isinstance(token, str):
+            if journal_moved_to is not None:
+                self._repair(game)
+            elif journal.clean and isinstance(token, str):
                 # Go on appending to this journal (after a torn line: a new snapshot).
                 self._token = token
                 self._written = game.match
@@ -388,6 +390,20 @@ class SaveStore:
             with contextlib.suppress(OSError):
                 os.replace(self.journal_path, moved.with_name(moved.name + JOURNAL_SUFFIX))
         return moved
+
+    def _repair(self, game: SavedGame) -> None:
+        """After a damaged journal was kept aside: the moves read before the damage
+        written whole at once, so that a start after a close before the next save
+        finds them too (at the time they were saved)."""
+        saved = None
+        if game.saved_at is not None:
+            with contextlib.suppress(ValueError):
+                saved = datetime.fromisoformat(game.saved_at)
+        meta = {"match_id": game.match_id, "ai_level": game.ai_level, "extra": game.extra}
+        try:
+            self._snapshot(game.match, meta, saved)
+        except OSError:
+            self._forget()  # the bare snapshot stays; the next save writes it whole
 
     def _journal_aside(self) -> Path | None:
         """Keep a damaged journal beside the save: the next save writes the match

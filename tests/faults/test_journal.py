@@ -182,8 +182,14 @@ def test_damaged_journal_is_kept_aside_and_the_game_goes_on_before_it(
     kept = outcome.journal_moved_to
     assert kept is not None and kept.parent == tmp_path and ".damaged-" in kept.name
     assert kept.read_bytes() == damaged_bytes
-    assert not store.journal_path.exists()
-    # The game goes on and is saved whole again.
+    # What was read is saved whole at once: a start after a close before the next save
+    # finds it too, and with it the time it was saved.
+    assert store.journal_path.read_bytes() != damaged_bytes
+    again_outcome = SaveStore(tmp_path).load()
+    assert again_outcome.game is not None and not again_outcome.journal_damaged
+    assert _moves_in(again_outcome.game.match) == expected
+    assert again_outcome.game.saved_at == outcome.game.saved_at
+    # The game goes on and is saved again.
     game = outcome.game.match
     saves(again, game, random.Random(11), 3)
     assert match_to_dict(loaded(again)) == match_to_dict(game)
