@@ -4072,7 +4072,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
@@ -4099,7 +4099,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="541" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4185,7 +4185,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4230,22 +4230,28 @@
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="493" />
+            <source>%1: %2</source>
+            <comment>Hollywood's game: player</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="499" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="516" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="518" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="532" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="625" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

@@ -490,7 +490,9 @@ class SheetView(QWidget):
                 g, p = divmod(col - self.first_player_column, 2)
                 header_item.setToolTip(
                     col,
-                    doc.game_title(g + 1) + ": " + names[p],
+                    Scoresheet.tr("%1: %2", "Hollywood's game: player")
+                    .replace("%1", doc.game_title(g + 1))
+                    .replace("%2", names[p]),
                 )
         for p, head in enumerate(self.game_players):
             head.setText(names[p])
