@@ -325,7 +325,7 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
     """The review's finding: placed by weights alone, the bubble covered a few pixels
     of Done laying off and of the prompt at both sizes, which it never did before.
     They are kept clear wherever a place leaves them clear, as is the room for the
-    arrow round the target."""
+    arrow round the target, and the result panel."""
     languages.set_language("fi")
     w = _lesson(qtbot, settings, languages, size=size)
     while not w.lesson.finished:
@@ -336,6 +336,10 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
         bar = w.table.action_bar
         if bar.isVisible():
             assert not bubble.intersects(_widget_rect(w, bar)), (step.id, size)
+        # The result panel too (the last step, pointing at nothing, lay in its middle).
+        panel = w.table.result_panel
+        if panel.isVisible():
+            assert not bubble.intersects(_widget_rect(w, panel)), (step.id, size)
         prompt = w.table.table.badges["prompt"]
         if prompt.isVisible() and prompt.text():
             assert not bubble.intersects(w.finder.scene_rect(prompt.sceneBoundingRect())), (

@@ -192,7 +192,8 @@ def place_bubble(
     avoid: tuple[tuple[QRect, float], ...] = (),
     keep_clear: tuple[QRect, ...] = (),
 ) -> QRect:
-    """A place for a bubble of this size inside ``bounds``.
+    """A place for a bubble of this size inside ``bounds``, near ``target`` (None: the
+    middle of ``bounds``).
 
     First, it covers as little as it can of the target with the room for the arrow
     round it, and of the ``keep_clear`` rects (what the person may press or must read:
@@ -206,28 +207,31 @@ def place_bubble(
     width = min(width, bounds.width() - 8)
     height = min(height, bounds.height() - 8)
     if target is None:
-        return QRect(
-            bounds.center().x() - width // 2, bounds.center().y() - height // 2, width, height
-        )
-    t = target.adjusted(-GAP, -GAP, GAP, GAP)
-    cx = t.center().x() - width // 2
-    cy = t.center().y() - height // 2
-    beside = [
-        QPoint(cx, t.top() - height),  # above
-        QPoint(cx, t.bottom() + 1),  # below
-        QPoint(t.left() - width, cy),  # left
-        QPoint(t.right() + 1, cy),  # right
-        QPoint(t.left() - width, t.top() - height),
-        QPoint(t.right() + 1, t.top() - height),
-        QPoint(t.left() - width, t.bottom() + 1),
-        QPoint(t.right() + 1, t.bottom() + 1),
-    ]
+        # Nothing to point at: as near the middle as the table leaves room (the last
+        # step's bubble lay over the result panel there).
+        t = QRect(bounds.center(), bounds.center())
+        beside = [QPoint(t.center().x() - width // 2, t.center().y() - height // 2)]
+    else:
+        t = target.adjusted(-GAP, -GAP, GAP, GAP)
+        cx = t.center().x() - width // 2
+        cy = t.center().y() - height // 2
+        beside = [
+            QPoint(cx, t.top() - height),  # above
+            QPoint(cx, t.bottom() + 1),  # below
+            QPoint(t.left() - width, cy),  # left
+            QPoint(t.right() + 1, cy),  # right
+            QPoint(t.left() - width, t.top() - height),
+            QPoint(t.right() + 1, t.top() - height),
+            QPoint(t.left() - width, t.bottom() + 1),
+            QPoint(t.right() + 1, t.bottom() + 1),
+        ]
     left, right = bounds.left() + 4, bounds.right() - width - 4
     top, bottom = bounds.top() + 4, bounds.bottom() - height - 4
     # As (left, top, right, bottom) edges: many places are tried, and plain arithmetic
     # is far quicker than QRect's intersections.
     tl, tt, tr, tb = near = _edges(t)
-    hard = [near] + [_edges(r) for r in keep_clear if not r.isEmpty()]
+    hard = [near] if target is not None else []
+    hard += [_edges(r) for r in keep_clear if not r.isEmpty()]
     soft = [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
 
     def cost(x: int, y: int) -> tuple[int, float, int, int]:
