@@ -138,3 +138,30 @@ def test_every_control_of_every_dialog_is_named_in_every_language(
             dialog.deleteLater()
     finally:
         window.languages.set_language("en")
+
+
+def test_the_knock_question_starts_on_the_choice_not_on_do_not_ask(window, qtbot) -> None:
+    """Space on the first control ticked "Do not ask again" where the hand had one way
+    to meld: the keys start on Knock, or on the melds where there is a choice."""
+    from PySide6.QtWidgets import QApplication
+
+    from ginrummy_desktop.model import parse_cards
+    from ginrummy_desktop.ui.dialogs.knock import KnockDialog
+
+    one = parse_cards("2C 3C 4C 7D 7H 7S 9S TS JS AH")  # one way: 3 melds, the ace
+    two = parse_cards("3C 4C 5C 6C 6D 6H 6S JD QD KD AH")  # the 6♣ in the run or the set
+    for hand, first in ((one, "confirm_button"), (two, "choices")):
+        dialog = KnockDialog(window, hand[-1], hand[:-1], [], gin=hand is two)
+        qtbot.addWidget(dialog)
+        assert (len(dialog.options) > 1) is (first == "choices")
+        dialog.show()
+        QApplication.processEvents()
+        assert dialog.focusWidget() is getattr(dialog, first)
+        # Tab: Knock, then Keep playing, then the box.
+        order = []
+        for _ in range(3):
+            order.append(dialog.focusWidget())
+            dialog.focusNextChild()
+        chain = [dialog.confirm_button, dialog.keep_button, dialog.dont_ask]
+        assert order == ([dialog.choices, *chain[:2]] if first == "choices" else chain)
+        dialog.reject()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -165,7 +165,16 @@ class KnockDialog(QDialog):
         layout.addWidget(self.dont_ask)
         layout.addWidget(self.buttons)
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        # The keys go to the choice first: the melds where there is a choice, else
+        # Knock; "Do not ask again" last, so that Space never ticks it by surprise.
+        self.setTabOrder(self.choices, self.confirm_button)
+        self.setTabOrder(self.confirm_button, self.keep_button)
+        self.setTabOrder(self.keep_button, self.dont_ask)
         self.retranslate_ui()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        (self.choices if len(self.options) > 1 else self.confirm_button).setFocus()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
