@@ -40,7 +40,8 @@ def final_tally(rules: Rules, winner: int, totals: list[int], boxes: list[int]) 
         lines.append(ScoreLine(LineCode.SHUTOUT_BONUS, bonus, winner))
     else:
         bonus = rules.game_bonus
-        lines.append(ScoreLine(LineCode.GAME_BONUS, bonus, winner))
+        if bonus:  # rules with no game bonus have no such line, as with the boxes
+            lines.append(ScoreLine(LineCode.GAME_BONUS, bonus, winner))
     final[winner] += bonus
     if rules.box_bonus:
         for p in (0, 1):
