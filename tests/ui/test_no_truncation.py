@@ -204,3 +204,32 @@ def test_the_game_band_grows_with_the_side_panels_text(qtbot, tmp_path, language
         assert view.game_band.height() >= need, scale
         heights.append(view.game_band.height())
     assert heights[1] > heights[0] == heights[2]
+
+
+def test_the_dock_writes_how_each_hand_ended_whole(qtbot, language):
+    """ "Rauennut jako" was "Rauenn…" in the narrow dock: a label too long for the how
+    column gets a little smaller, then two lines."""
+    from ginrummy_desktop.model.padentry import PadEnding, PadEntry
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.view import SheetView
+
+    language.set_language("fi")
+    pad = ScorePad(PRESETS["finnish_simple"])
+    for entry in (PadEntry(PadEnding.KNOCK, 1, 3, 27), PadEntry(PadEnding.VOID)):
+        pad.add(entry)
+    view = SheetView(compact=True)
+    qtbot.addWidget(view)
+    view.resize(270, 500)
+    view.set_sheet(build_pad_sheet(pad))
+    view.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    tree = view.tree
+    knock, void = tree.topLevelItem(0), tree.topLevelItem(1)
+    assert void.text(view._how_column) == "Rauennut jako"
+    width = tree.header().sectionSize(view._how_column)
+    assert QFontMetrics(tree.font()).horizontalAdvance("Rauennut jako") > width
+    # Two lines where one is too short; one line for "Lopetus".
+    one = tree.visualItemRect(knock).height()
+    assert tree.visualItemRect(void).height() >= one + QFontMetrics(tree.font()).height() * 0.6

@@ -65,6 +65,8 @@ class PaperDelegate(QStyledItemDelegate):
         elif running_on:
             if index.column() == self.how_column:
                 self._paint_label(painter, option, index, to_end=True)
+        elif kind == "hand" and index.column() == self.how_column:
+            self._paint_how(painter, option, index)
         elif data:
             points, total = data
             font = QFont(option.font)
@@ -161,10 +163,44 @@ class PaperDelegate(QStyledItemDelegate):
         elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
 
+    def _how_width(self) -> int | None:
+        tree = self.parent()
+        if not isinstance(tree, QTreeWidget):
+            return None
+        return tree.header().sectionSize(self.how_column) - HOW_PAD
+
+    def _paint_how(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        """How a hand ended, whole: a little smaller, then on two lines, where the
+        narrow dock's column is too narrow for it ("Rauennut jako" was "Rauenn…")."""
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        colour = index.data(Qt.ItemDataRole.ForegroundRole)
+        inner = option.rect.adjusted(HOW_PAD // 2, 0, -(HOW_PAD - HOW_PAD // 2), 0)
+        font = _label_font(QFont(option.font), text, inner.width())
+        painter.setFont(font)
+        painter.setPen(colour.color() if colour is not None else DARK)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if QFontMetrics(font).horizontalAdvance(text) > inner.width():
+            flags |= Qt.TextFlag.TextWordWrap
+        painter.drawText(inner, int(flags), text)
+
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         base = super().sizeHint(option, index)
+        width = self._how_width()
+        how = index.column() == self.how_column and index.data(KIND_ROLE) == "hand"
+        if width is not None and how:
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            font = _label_font(QFont(option.font), text, width)
+            need = QFontMetrics(font).boundingRect(
+                QRect(0, 0, max(20, width), 10000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            return QSize(base.width(), max(base.height(), need.height() + 4))
         label = index.data(LABEL_ROLE) if index.column() == 0 else None
         tree = self.parent()
         if not label or index.data(KIND_ROLE) not in SPANNED or not isinstance(tree, QTreeWidget):
@@ -178,6 +214,10 @@ class PaperDelegate(QStyledItemDelegate):
             QRect(0, 0, max(20, width), 10000), int(Qt.TextFlag.TextWordWrap), text
         )
         return QSize(base.width(), max(base.height(), need.height() + 6))
+
+
+# The room the item view leaves on either side of a cell's text, together.
+HOW_PAD = 8
 
 
 def _label_font(font: QFont, text: str, width: int) -> QFont:
