@@ -149,7 +149,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     saver = AutoSaver(
         window.controller,
         session=window.session,
-        extra=window.duplicate.save_extra,  # a duplicate match's ledger goes with the save
+        extra=window.save_extra,  # a duplicate match's ledger, the hand's own order
         parent=window,
     )
     saver.notice.connect(lambda text: resume.show_notice(window, text))
@@ -159,7 +159,7 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):
         offer = saver.pending_resume()
         if offer is not None:
-            window.duplicate.restore(offer.extra)  # the current deal's reference redone
+            window.restore_extra(offer.extra)  # the current deal's reference redone
         window.show_status(
             QCoreApplication.translate(
                 "MainWindow", "Your unfinished game goes on. Game → New game starts a fresh one."

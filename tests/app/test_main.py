@@ -98,3 +98,35 @@ def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
     assert len(asked) == 1
     assert (match_to_dict(controller2.match) == saved) is answer
     window2.close()
+
+
+def test_a_hand_arranged_by_hand_comes_back_so(qtbot, tmp_path, monkeypatch):
+    """The free order of the person's hand went with the window: a resumed game had
+    the hand sorted again."""
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
+
+    _isolate(tmp_path, monkeypatch)
+    _app, window, controller = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window)
+    start_game(window, seed=8)
+    controller.set_paused(True)
+    controller.wait_idle()
+    scene = window.table.table
+    sorted_order = list(scene.hand_order)
+    scene.arrangement.move(sorted_order[0], 6)  # the first card among the others
+    scene.relayout()
+    scene.order_changed.emit()  # as a drag does: saved now, without a move
+    arranged = list(scene.hand_order)
+    assert arranged != sorted_order and scene.arrangement.mode == "free"
+    window.close()
+
+    monkeypatch.setattr(resume_dialogs, "ask_to_resume", lambda parent: lambda offer: True)
+    _app, window2, controller2 = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window2)
+    start_game(window2, ask=True)
+    controller2.set_paused(True)
+    controller2.wait_idle()
+    scene2 = window2.table.table
+    assert list(scene2.hand_order) == arranged
+    assert scene2.arrangement.mode == "free" and window2.registry["sort_free"].isChecked()
+    window2.close()

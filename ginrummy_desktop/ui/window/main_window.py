@@ -4,7 +4,7 @@ built from the action registry, settings applied and remembered."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QIcon, QResizeEvent
@@ -18,7 +18,8 @@ from ...app.controller import PERSON, GameController
 from ...app.duplicate import DuplicateRunner, record_scored
 from ...app.i18n import LanguageManager
 from ...app.session import Session
-from ...model import Rules
+from ...model import Rules, parse_card
+from ...model.cards import CardParseError
 from ...model.dealcode import code_of
 from ...model.scorepad import ScorePad
 from ...persistence.sheet import Sheet, build_sheet
@@ -43,6 +44,9 @@ from .play_binding import PlayBinding
 from .review_advisor_menu import ReviewAdvisorMenu
 from .settings_menus import SettingsMenus, check
 from .table_look import TableLook
+
+# The save's extra entry with the person's own order of their hand.
+HAND_ORDER_KEY = "hand_order"
 
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
@@ -559,10 +563,33 @@ class MainWindow(QMainWindow):
         """The autosave of the session's match: its history feeds the statistics."""
         self.autosaver = saver
         saver.history_written.connect(self._history_written)
+        # A hand arranged by hand is saved as it is arranged, not at the next move.
+        self.table.table.order_changed.connect(saver.save_now)
         # A reference play that ends between two moves is saved at once; a deal whose
         # both plays are over goes into the history.
         self.duplicate.changed.connect(saver.save_now)
         self.duplicate.scored.connect(lambda hand: record_scored(saver, hand))
+
+    def save_extra(self) -> dict[str, Any]:
+        """What the save keeps beside the match (the autosave's ``extra``): a duplicate
+        match's ledger, and the order of the person's hand where they arranged it."""
+        extra = self.duplicate.save_extra()
+        arrangement = self.table.table.arrangement
+        if arrangement.mode == "free" and arrangement.order:
+            extra[HAND_ORDER_KEY] = [card.code for card in arrangement.order]
+        return extra
+
+    def restore_extra(self, extra: dict[str, Any]) -> None:
+        """After a resume: what :meth:`save_extra` kept (what does not fit the match
+        now, or does not read, is left out)."""
+        self.duplicate.restore(extra)
+        codes = extra.get(HAND_ORDER_KEY) if isinstance(extra, dict) else None
+        if isinstance(codes, list) and all(isinstance(c, str) for c in codes):
+            try:
+                cards = [parse_card(c) for c in codes]
+            except CardParseError:
+                return
+            self.binding.restore_order(cards)
 
     def show_problem(self, text: str) -> None:
         """The autosave's ``problem``: on the score pad's notice line while the pad is

@@ -224,6 +224,20 @@ class PlayBinding(QObject):
             self.scene.arrangement.order = []
         self.scene.relayout()
         self._update_sort_checks()
+        self.scene.order_changed.emit()
+
+    def restore_order(self, cards: list[Card]) -> bool:
+        """The hand put back in the order the person arranged it (a resumed game); False
+        (nothing changed) unless ``cards`` are the hand's cards."""
+        view = self.scene.view
+        if view is None or sorted(cards) != sorted(view.hand) or len(set(cards)) != len(cards):
+            return False
+        arrangement = self.scene.arrangement
+        arrangement.order = list(cards)
+        arrangement.mode = "free"
+        self.scene.relayout(animate=False)
+        self._update_sort_checks()
+        return True
 
     def _update_sort_checks(self) -> None:
         for mode in SORT_MODES:
@@ -254,6 +268,7 @@ class PlayBinding(QObject):
             self.scene.arrangement.move(cur, max(0, j))
             self.scene.relayout()
             self._update_sort_checks()
+            self.scene.order_changed.emit()
 
     # ------------------------------------------------------------ redraw
     def _on_events(self, events: tuple[Event, ...]) -> None:
