@@ -176,6 +176,10 @@ def test_the_aid_marks_the_match_assisted_and_weighs_the_persons_view(window, qt
     dock.actions["equity"].setChecked(True)
     assert window.settings.get(S.AID_EQUITY) and dock.assisted and dock.aids.equity
     assert dock.dock.isVisible() and dock.equity.isVisible()
+    # First in the panel, with the other aids on too: about the decision at hand.
+    dock.actions["outs"].setChecked(True)
+    assert dock.panel._outs_box.isVisible()
+    assert dock.equity.geometry().top() < dock.panel._outs_box.geometry().top()
     # The search is given the person's own view, nothing else.
     assert dock.worker.view == window.controller.view(0) and dock.worker.view.player == 0
     qtbot.waitUntil(lambda: dock.equity.report is not None, timeout=60_000)

@@ -213,8 +213,10 @@ class TrainingPanel(QWidget):
         return box, items
 
     def add_section(self, section: QWidget) -> None:
-        """Put another aid's section (the equity hints) under the panel's own."""
-        self._column.insertWidget(self._column.count() - 1, section)
+        """Put another aid's section (the equity hints) first, under the intro: it is
+        about the decision at hand, and under the others it was out of sight in a
+        small window."""
+        self._column.insertWidget(1, section)
 
     def sizeHint(self) -> QSize:
         # Docked under the scoresheet it should get a fair share of the height.
