@@ -263,7 +263,9 @@ class TableScene(QGraphicsScene):
             title, text = self.tr("Knock"), self.tr("gin only")
         else:
             title = self.tr("Knock")
+            # Where the line must break, "≤ 10" stays together ("10" stood alone).
             text = self.tr("deadwood ≤ %1").replace("%1", str(v.knock_limit))
+            text = text.replace("≤ ", "≤\u00a0")
         if v.doubled:
             text += "\n" + self.tr("spade upcard: scores double")
         return title, text
