@@ -23,6 +23,11 @@ from .texts import LessonTexts
 
 BUBBLE_EMS = 30  # the bubble's widest, in text heights
 FACE_DOWN_WEIGHT = 0.2  # a pixel of a face-down card covered, against 1.5 of a face
+# The scoresheet, where the bubble must go over it: its words and written rows weigh
+# less than the cards' faces (the table is what the lesson is about), its blank paper
+# next to nothing.
+SHEET_WORDS_WEIGHT = 0.8
+SHEET_PAPER_WEIGHT = 0.05
 
 
 class LessonWindow(QMainWindow):
@@ -208,9 +213,11 @@ class LessonWindow(QMainWindow):
             shown = self.finder.widget_rect(widget)
             if shown is not None:
                 keep_clear.append(shown)
-        prompt = self.table.table.badges["prompt"]
-        if prompt.isVisible() and prompt.text():
-            keep_clear.append(self.finder.scene_rect(prompt.sceneBoundingRect()))
+        # The prompt, and the live deadwood count the steps talk about.
+        for name in ("prompt", "deadwood"):
+            badge = self.table.table.badges[name]
+            if badge.isVisible() and badge.text():
+                keep_clear.append(self.finder.scene_rect(badge.sceneBoundingRect()))
         # ... and what it should cover as little of as it can, each with a weight: how
         # bad covering a pixel of it is. The hand when it is not the target, every card
         # and word on the felt (the knocker's melds, the piles, the counts, the
@@ -221,9 +228,7 @@ class LessonWindow(QMainWindow):
         if hand is not None and step.target.kind is not TargetKind.HAND:
             avoid.append((hand, 1.0))
         avoid.extend(self._on_the_felt())
-        sheet = self.finder.widget_rect(self.sheet_dock)
-        if sheet is not None:
-            avoid.append((sheet, 0.5))
+        avoid.extend(self._on_the_sheet())
         rect = place_bubble(width, height, aim.rect, bounds, tuple(avoid), tuple(keep_clear))
         self.bubble.setGeometry(rect)
         self.overlay.set_aim(aim, rect)
@@ -231,6 +236,34 @@ class LessonWindow(QMainWindow):
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
+
+    def _on_the_sheet(self) -> list[tuple[QRect, float]]:
+        """The scoresheet's words, and its rows as far as they are written, each with
+        its weight (as the cards', where the felt has no room), and the blank paper
+        under them, which hides next to nothing: the bubble lay over the sheet's head
+        and first row with empty paper below them."""
+        dock = self.finder.widget_rect(self.sheet_dock)
+        if dock is None:
+            return []
+        out = [(dock, SHEET_PAPER_WEIGHT)]
+        sheet = self.sheet
+        view = sheet.view
+        words = [sheet.title, sheet.full_button, view.rules_label, view.duplicate_label]
+        words += [view.scores_host, view.games_host, view.status_label, view.tree.header()]
+        for widget in words:
+            rect = self.finder.widget_rect(widget)
+            if rect is not None:
+                out.append((rect, SHEET_WORDS_WEIGHT))
+        tree = view.tree
+        rows = QRect()
+        for i in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(i)
+            if item is not None:
+                rows = rows.united(tree.visualItemRect(item))
+        if not rows.isEmpty():
+            top_left = tree.viewport().mapTo(self, rows.topLeft())
+            out.append((QRect(top_left, rows.size()), SHEET_WORDS_WEIGHT))
+        return out
 
     def _on_the_felt(self) -> list[tuple[QRect, float]]:
         """The window rects of the cards, meld and drop spots, labels (the prompt apart)
