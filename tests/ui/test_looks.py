@@ -282,3 +282,17 @@ def test_the_new_game_dialog_fits_the_screen_with_whole_fields(  # type: ignore[
     assert (dialog.rules_scroll.verticalScrollBar().maximum() > 0) == scrolls
     deal = dialog.deal_button
     assert dialog.rect().contains(deal.geometry().translated(deal.parentWidget().pos()))
+
+
+def test_the_sheet_names_the_target_once(qtbot):
+    """ "Finnish, simplified (to 150) · to 150": the name says it already."""
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.doc import rules_summary
+
+    simple = PRESETS["finnish_simple"]
+    assert rules_summary(build_pad_sheet(ScorePad(simple))) == "Finnish, simplified (to 150)"
+    other = simple.with_changes(target=200)
+    assert rules_summary(build_pad_sheet(ScorePad(other))).endswith(" · to 200")
+    standard = build_pad_sheet(ScorePad(PRESETS["standard"]))
+    assert rules_summary(standard) == "Standard (international) · to 100"

@@ -18,7 +18,7 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QUrl
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-from ...model import LineCode, ScoreLine
+from ...model import PRESETS, LineCode, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
 from ...persistence.sheet import DuplicateCell, DuplicateColumn, GameSheet
 from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
@@ -212,11 +212,13 @@ def final_cell(row: FinalRow, player: int, *, long: bool = True) -> str:
 
 
 def rules_summary(sheet: Sheet) -> str:
-    text = (
-        Scoresheet.tr("%1 · to %2")
-        .replace("%1", preset_name(sheet.rules.preset))
-        .replace("%2", num(sheet.rules.target))
-    )
+    rules = sheet.rules
+    name = preset_name(rules.preset)
+    own = PRESETS.get(rules.preset)
+    if own is not None and own.target == rules.target and num(rules.target) in name:
+        text = name  # the name says it already: "Finnish, simplified (to 150)"
+    else:
+        text = Scoresheet.tr("%1 · to %2").replace("%1", name).replace("%2", num(rules.target))
     if sheet.rules.hollywood:
         text += " · " + Scoresheet.tr("Hollywood: three games at once")
     return text
