@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import stat
 import sys
 from dataclasses import dataclass
@@ -189,9 +190,10 @@ def ini_file_damaged(path: Path) -> bool:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         return True
-    # Lines end at a newline only: QSettings writes U+2028, U+0085 and the like in a
-    # value as they are (a pasted name), and str.splitlines() would end a line there.
-    for line in text.split("\n"):
+    # Lines end where Qt's reader ends them (CR, LF or both), and nowhere else: QSettings
+    # writes U+2028, U+0085 and the like in a value as they are (a pasted name), and
+    # str.splitlines() would end a line there.
+    for line in re.split(r"\r\n|\r|\n", text):
         line = line.strip()
         if not line or line.startswith((";", "#")):
             continue

@@ -36,12 +36,11 @@ def final_tally(rules: Rules, winner: int, totals: list[int], boxes: list[int]) 
     # The line is the "shutout bonus" only where the rules give a shutout a bonus of its
     # own; elsewhere the points are the game bonus, whatever the loser scored.
     if shutout and rules.shutout_game_bonus is not None:
-        bonus = rules.effective_shutout_bonus
-        lines.append(ScoreLine(LineCode.SHUTOUT_BONUS, bonus, winner))
+        code, bonus = LineCode.SHUTOUT_BONUS, rules.effective_shutout_bonus
     else:
-        bonus = rules.game_bonus
-        if bonus:  # rules with no game bonus have no such line, as with the boxes
-            lines.append(ScoreLine(LineCode.GAME_BONUS, bonus, winner))
+        code, bonus = LineCode.GAME_BONUS, rules.game_bonus
+    if bonus:  # a bonus of nothing has no line, as box bonuses of nothing have none
+        lines.append(ScoreLine(code, bonus, winner))
     final[winner] += bonus
     if rules.box_bonus:
         for p in (0, 1):

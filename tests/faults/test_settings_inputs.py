@@ -135,8 +135,9 @@ def test_a_damaged_file_behind_a_store_handed_in_is_kept_aside(tmp_path: Path) -
         b"",
         b"; a comment\n\n[General]\nspeed=fast\n",
         "\ufeff[General]\r\nplayer_name=Äiti\r\ngeometry=@ByteArray(\\x1\\xd9\\0)\r\n".encode(),
+        b"[ui]\rlanguage=nb\r",
     ],
-    ids=["empty", "comment", "bom-crlf-bytes"],
+    ids=["empty", "comment", "bom-crlf-bytes", "cr-only"],
 )
 def test_settings_files_qt_writes_are_not_damage(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "s.ini"

@@ -242,3 +242,11 @@ def test_void_hand_per_preset(name: str) -> None:
     assert len(m.current.stock) >= 2
     # The same dealer deals again.
     assert [r.dealer for r in m.records] == [0, 0]
+
+
+def test_a_shutout_bonus_of_nothing_has_no_line() -> None:
+    rules = PRESETS["standard"].with_changes(shutout_game_bonus=0)
+    s = final_tally(rules, 0, [150, 0], [3, 0])
+    assert s.shutout and s.final_totals == (150 + 3 * 25, 0)
+    codes = {x.code for x in s.lines}
+    assert LineCode.SHUTOUT_BONUS not in codes and LineCode.GAME_BONUS not in codes

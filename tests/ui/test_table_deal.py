@@ -4,6 +4,8 @@ show before a game is on the table (behind the start-up question)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QMouseEvent
 from table_helpers import arranged_match
 
 from ginrummy_desktop.model import Pass, Phase, parse_cards
@@ -114,4 +116,16 @@ def test_the_click_that_lands_the_deal_does_nothing_else(table, qtbot):
     # The next click is a click again.
     item = scene.faces[HAND[3]]
     table.click(item.home + item.boundingRect().center())
+    assert scene.selected == HAND[3]
+
+
+def test_a_release_that_never_came_does_not_eat_the_next_click(table, qtbot):
+    scene = table.scene
+    _load_dealing(table)
+    item = scene.faces[HAND[3]]
+    point = item.home + item.boundingRect().center()
+    left = Qt.MouseButton.LeftButton
+    table._send(QMouseEvent.Type.MouseButtonPress, point, left, left)  # lands the deal
+    assert not scene.dealing  # and its release went elsewhere (a popup took it)
+    table.click(point)
     assert scene.selected == HAND[3]

@@ -123,7 +123,8 @@ class TableScene(QGraphicsScene):
         return self.motion.finish_deal()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._swallow_double = False
+        # (A release that never came, a popup having taken it, is not waited for.)
+        self._swallow_release = self._swallow_double = False
         if self.finish_deal():
             # A click during the deal lands it; the cards it would pick are not
             # where the person saw them a moment ago, so it picks none: neither its
