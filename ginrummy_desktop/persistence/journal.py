@@ -28,6 +28,7 @@ class JournalRead(NamedTuple):
     # Something no crash leaves behind: a head that does not parse, a line that is not
     # one of ours, or anything after a torn line. The file should be kept aside.
     damaged: bool
+    size: int = 0  # the bytes read
 
 
 def _line_shape_ok(line: dict[str, Any]) -> bool:
@@ -81,7 +82,7 @@ def read_journal(path: Path, token: Any) -> JournalRead:
             return JournalRead(lines, False, not torn)
         lines.append(line)
     # The last line may be whole JSON yet not fully written.
-    return JournalRead(lines, raw.endswith(b"\n"), False)
+    return JournalRead(lines, raw.endswith(b"\n"), False, len(raw))
 
 
 def apply_journal(envelope: dict[str, Any], lines: list[dict[str, Any]]) -> dict[str, Any]:

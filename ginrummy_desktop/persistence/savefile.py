@@ -190,6 +190,10 @@ JOURNAL_SUFFIX = ".journal"
 # has moves (and at least this many): each move then costs one appended line plus, on
 # average, a constant share of a snapshot, however long the match has gone on.
 COMPACT_MIN_LINES = 200
+# ... or once it holds this many bytes: lines that carry a large extra (a duplicate
+# match's ledger, with every arranging of the hand) would otherwise grow it towards
+# what a reader takes for damage (journal.MAX_JOURNAL_BYTES).
+COMPACT_MAX_BYTES = 2 * 1024 * 1024
 
 
 def _actions_in(match: Match) -> int:
@@ -220,6 +224,7 @@ class SaveStore:
         self._undos = 0  # its undo count when saved: an undo since means a new snapshot
         self._meta: dict[str, Any] = {}
         self._lines = 0
+        self._journal_bytes = 0  # the journal's size on disk
         self._snapshot_moves = 0
 
     def exists(self) -> bool:
@@ -246,6 +251,8 @@ class SaveStore:
         if self._token is None or match is not self._written:
             return False
         if self._lines >= max(COMPACT_MIN_LINES, self._snapshot_moves):
+            return False
+        if self._journal_bytes >= COMPACT_MAX_BYTES:
             return False
         if match.undo_count != self._undos:
             # Moves were taken back: the journal can only add moves, so the save is
@@ -289,6 +296,7 @@ class SaveStore:
         self._mark = (len(match.deals), len(match.current.actions))
         self._meta = meta
         self._lines += 1
+        self._journal_bytes += len(data)
 
     def _snapshot(self, match: Match, meta: dict[str, Any], now: datetime | None) -> None:
         self._token = None
@@ -305,13 +313,15 @@ class SaveStore:
             self.path, json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
         )
         # A crash here leaves the old journal, which names the old snapshot: ignored.
-        atomic_write_text(self.journal_path, json.dumps({"journal": token}) + "\n")
+        head = json.dumps({"journal": token}) + "\n"
+        atomic_write_text(self.journal_path, head)
         self._token = token
         self._written = match
         self._mark = (len(match.deals), len(match.current.actions))
         self._undos = match.undo_count
         self._meta = meta
         self._lines = 0
+        self._journal_bytes = len(head)
         self._snapshot_moves = _actions_in(match)
 
     def current_envelope(self) -> dict[str, Any] | None:
@@ -362,6 +372,7 @@ class SaveStore:
                     "extra": game.extra,
                 }
                 self._lines = len(lines)
+                self._journal_bytes = journal.size
                 self._snapshot_moves = _actions_in(game.match) - sum(
                     len(ln.get("steps", [])) for ln in lines
                 )

@@ -102,7 +102,10 @@ def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
 
 def test_a_hand_arranged_by_hand_comes_back_so(qtbot, tmp_path, monkeypatch):
     """The free order of the person's hand went with the window: a resumed game had
-    the hand sorted again."""
+    the hand sorted again; and the resume's own save left it out, so a second resume
+    lost it."""
+    from ginrummy_desktop.app.autosave import data_dir
+    from ginrummy_desktop.persistence import SaveStore
     from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
 
     _isolate(tmp_path, monkeypatch)
@@ -113,20 +116,26 @@ def test_a_hand_arranged_by_hand_comes_back_so(qtbot, tmp_path, monkeypatch):
     controller.wait_idle()
     scene = window.table.table
     sorted_order = list(scene.hand_order)
-    scene.arrangement.move(sorted_order[0], 6)  # the first card among the others
-    scene.relayout()
-    scene.order_changed.emit()  # as a drag does: saved now, without a move
+    scene.set_selected(sorted_order[0])
+    for _ in range(3):  # Shift+Right, three times: the first card among the others
+        window.binding._on_key("move_right")
     arranged = list(scene.hand_order)
     assert arranged != sorted_order and scene.arrangement.mode == "free"
-    window.close()
+    window.close()  # at once: the order is saved on closing
 
     monkeypatch.setattr(resume_dialogs, "ask_to_resume", lambda parent: lambda offer: True)
-    _app, window2, controller2 = create(parse_args(["--language", "en"]), [])
-    qtbot.addWidget(window2)
-    start_game(window2, ask=True)
-    controller2.set_paused(True)
-    controller2.wait_idle()
-    scene2 = window2.table.table
-    assert list(scene2.hand_order) == arranged
-    assert scene2.arrangement.mode == "free" and window2.registry["sort_free"].isChecked()
-    window2.close()
+    for _round in range(2):
+        _app, again, controller2 = create(parse_args(["--language", "en"]), [])
+        qtbot.addWidget(again)
+        start_game(again, ask=True)
+        controller2.set_paused(True)
+        controller2.wait_idle()
+        scene2 = again.table.table
+        qtbot.waitUntil(lambda s=scene2: not s.dealing, timeout=10_000)  # as it lands
+        assert list(scene2.hand_order) == arranged
+        assert scene2.arrangement.mode == "free" and again.registry["sort_free"].isChecked()
+        # On disk too, with no move since the resume.
+        envelope = SaveStore(data_dir()).current_envelope()
+        assert envelope is not None
+        assert envelope["extra"]["hand_order"] == [c.code for c in arranged]
+        again.close()

@@ -384,3 +384,17 @@ def test_autosaver_reports_a_full_disk_once_and_goes_on(
     controller.step(rng)
     assert match_to_dict(loaded(saver.store)) == match_to_dict(match)
     saver.close()
+
+
+def test_a_journal_of_large_lines_is_folded_before_it_grows_too_large(tmp_path: Path) -> None:
+    """Lines that carry a large extra (a duplicate ledger, saved at every arranging of
+    the hand) grew the journal past what a reader takes for damage."""
+    store = SaveStore(tmp_path)
+    match = Match(LONG, seed=14)
+    ledger = "x" * 100_000
+    for i in range(60):  # no move at all: the extra alone changes
+        store.save(match, match_id="m", ai_level="beginner", extra={"ledger": ledger, "n": i})
+        assert store.journal_path.stat().st_size <= savefile.COMPACT_MAX_BYTES + 200_000
+    outcome = SaveStore(tmp_path).load()
+    assert outcome.game is not None and not outcome.journal_damaged
+    assert outcome.game.extra == {"ledger": ledger, "n": 59}

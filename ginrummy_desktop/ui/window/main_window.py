@@ -45,8 +45,10 @@ from .review_advisor_menu import ReviewAdvisorMenu
 from .settings_menus import SettingsMenus, check
 from .table_look import TableLook
 
-# The save's extra entry with the person's own order of their hand.
+# The save's extra entry with the person's own order of their hand, and how long the
+# arranging may pause before it is saved.
 HAND_ORDER_KEY = "hand_order"
+ORDER_SAVE_MS = 400
 
 if TYPE_CHECKING:
     from ...app.autosave import AutoSaver
@@ -122,6 +124,9 @@ class MainWindow(QMainWindow):
         self.scoresheet: ScoresheetPanel | None = None
         self.side_scale = 1.0  # the side panels' text size, by the window's height
         self.autosaver: AutoSaver | None = None
+        self._order_save = QTimer(self)
+        self._order_save.setSingleShot(True)
+        self._order_save.setInterval(ORDER_SAVE_MS)
         self.score_pad: ScorePadWindow | None = None
         self._new_game_dialog: NewGameDialog | None = None
         self._deal_code_dialog: DealCodeDialog | None = None
@@ -563,8 +568,11 @@ class MainWindow(QMainWindow):
         """The autosave of the session's match: its history feeds the statistics."""
         self.autosaver = saver
         saver.history_written.connect(self._history_written)
-        # A hand arranged by hand is saved as it is arranged, not at the next move.
-        self.table.table.order_changed.connect(saver.save_now)
+        # A hand arranged by hand is saved as it is arranged, not at the next move: once
+        # the arranging pauses (a key held down moves a card many times a second, and
+        # each save would be a line of the journal), and at the latest on closing.
+        self._order_save.timeout.connect(saver.save_now)
+        self.table.table.order_changed.connect(self._order_save.start)
         # A reference play that ends between two moves is saved at once; a deal whose
         # both plays are over goes into the history.
         self.duplicate.changed.connect(saver.save_now)
@@ -581,15 +589,17 @@ class MainWindow(QMainWindow):
 
     def restore_extra(self, extra: dict[str, Any]) -> None:
         """After a resume: what :meth:`save_extra` kept (what does not fit the match
-        now, or does not read, is left out)."""
-        self.duplicate.restore(extra)
+        now, or does not read, is left out). The hand's order first: the duplicate
+        runner saves as it starts again, and that save keeps the order."""
         codes = extra.get(HAND_ORDER_KEY) if isinstance(extra, dict) else None
-        if isinstance(codes, list) and all(isinstance(c, str) for c in codes):
+        if isinstance(codes, list) and len(codes) <= 11 and all(isinstance(c, str) for c in codes):
             try:
                 cards = [parse_card(c) for c in codes]
             except CardParseError:
-                return
-            self.binding.restore_order(cards)
+                cards = []
+            if cards and self.binding.restore_order(cards) and self.autosaver is not None:
+                self.autosaver.save_now()  # the resume saved the hand sorted
+        self.duplicate.restore(extra)
 
     def show_problem(self, text: str) -> None:
         """The autosave's ``problem``: on the score pad's notice line while the pad is
@@ -880,6 +890,9 @@ class MainWindow(QMainWindow):
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._order_save.isActive():
+            self._order_save.stop()
+            self._order_save.timeout.emit()  # the hand's order, arranged a moment ago
         self.settings.set(S.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.set(S.WINDOW_STATE, self.saveState())
         self.settings.set(S.WINDOW_MAXIMIZED, self.isMaximized())

@@ -235,7 +235,8 @@ class PlayBinding(QObject):
         arrangement = self.scene.arrangement
         arrangement.order = list(cards)
         arrangement.mode = "free"
-        self.scene.relayout(animate=False)
+        if not self.scene.dealing:  # else the cards take it as the deal lands
+            self.scene.relayout(animate=False)
         self._update_sort_checks()
         return True
 
