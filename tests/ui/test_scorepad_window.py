@@ -1110,3 +1110,31 @@ def test_the_pad_games_list_shows_the_scores_whole(qtbot, tmp_path) -> None:  # 
     assert item is not None and "Ola Nordmann" in item.text(2)
     fm = tree.fontMetrics()
     assert tree.header().sectionSize(2) >= fm.horizontalAdvance(item.text(2))
+
+
+def test_a_selected_hand_is_highlighted_across_how_it_ended(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scorepad.sheet_view import PadSheetView
+
+    pad = ScorePad(PRESETS["standard"])
+    pad.add(K(0, 3, 27))
+    pad.add(PadEntry(PadEnding.VOID))
+    view = PadSheetView()
+    qtbot.addWidget(view)
+    view.resize(900, 500)
+    view.set_sheet(build_pad_sheet(pad))
+    view.show()
+    QApplication.processEvents()
+    view.select_hand(1)
+    QApplication.processEvents()
+    tree = view.tree
+    row = tree.visualItemRect(tree.topLevelItem(0))
+    image = tree.viewport().grab().toImage()
+
+    def colour(column: int) -> str:
+        x = tree.header().sectionViewportPosition(column) + 2
+        return image.pixelColor(x * image.devicePixelRatio(), row.top() + 2).name()
+
+    assert colour(view._how_column) == colour(1)  # as the dealer's cell

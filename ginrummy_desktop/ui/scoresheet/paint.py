@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -43,6 +44,8 @@ class PaperDelegate(QStyledItemDelegate):
         self.first_player_column = first_player_column
         self.how_column = how_column
         self.hollywood = False  # a rule between the pairs of columns of the three games
+        # How each hand ended written whole, smaller or on two lines (the narrow dock).
+        self.fit_how = False
 
     def paint(
         self,
@@ -65,7 +68,7 @@ class PaperDelegate(QStyledItemDelegate):
         elif running_on:
             if index.column() == self.how_column:
                 self._paint_label(painter, option, index, to_end=True)
-        elif kind == "hand" and index.column() == self.how_column:
+        elif self.fit_how and kind == "hand" and index.column() == self.how_column:
             self._paint_how(painter, option, index)
         elif data:
             points, total = data
@@ -178,11 +181,23 @@ class PaperDelegate(QStyledItemDelegate):
         """How a hand ended, whole: a little smaller, then on two lines, where the
         narrow dock's column is too narrow for it ("Rauennut jako" was "Rauenn…")."""
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        # The cell's own background first (a selected or hovered row), without the text.
+        cell = QStyleOptionViewItem(option)
+        self.initStyleOption(cell, index)
+        cell.text = ""
+        cell.state &= ~QStyle.StateFlag.State_HasFocus
+        widget = cell.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, cell, painter, widget)
         colour = index.data(Qt.ItemDataRole.ForegroundRole)
+        if cell.state & QStyle.StateFlag.State_Selected:
+            pen = cell.palette.highlightedText().color()
+        else:
+            pen = colour.color() if colour is not None else DARK
         inner = option.rect.adjusted(HOW_PAD // 2, 0, -(HOW_PAD - HOW_PAD // 2), 0)
         font = _label_font(QFont(option.font), text, inner.width())
         painter.setFont(font)
-        painter.setPen(colour.color() if colour is not None else DARK)
+        painter.setPen(pen)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         if QFontMetrics(font).horizontalAdvance(text) > inner.width():
             flags |= Qt.TextFlag.TextWordWrap
@@ -193,7 +208,7 @@ class PaperDelegate(QStyledItemDelegate):
     ) -> QSize:
         base = super().sizeHint(option, index)
         width = self._how_width()
-        how = index.column() == self.how_column and index.data(KIND_ROLE) == "hand"
+        how = self.fit_how and index.column() == self.how_column and index.data(KIND_ROLE) == "hand"
         if width is not None and how:
             text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
             font = _label_font(QFont(option.font), text, width)

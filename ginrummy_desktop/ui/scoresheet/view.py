@@ -337,6 +337,7 @@ class SheetView(QWidget):
         delegate = self.tree.itemDelegate()
         if isinstance(delegate, PaperDelegate):
             delegate.hollywood = self._hollywood
+            delegate.fit_how = self.compact
         widths = {(False, True): 80, (False, False): 110, (True, True): 42, (True, False): 92}
         width = round(widths[(self._hollywood, self.compact)] * self._scale)
         # In the dock Hollywood's six columns share the width (the how column is hidden).
