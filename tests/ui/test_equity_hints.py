@@ -180,6 +180,15 @@ def test_the_aid_marks_the_match_assisted_and_weighs_the_persons_view(window, qt
     dock.actions["outs"].setChecked(True)
     assert dock.panel._outs_box.isVisible()
     assert dock.equity.geometry().top() < dock.panel._outs_box.geometry().top()
+    # And first for Tab (and so for a screen reader).
+    lists = [dock.equity.moves, dock.panel.pickups_list, dock.panel.outs_list]
+    lists.append(dock.panel.safety_list)
+    chain, widget = [], dock.panel._intro
+    for _ in range(500):
+        widget = widget.nextInFocusChain()
+        if widget in lists and widget not in chain:
+            chain.append(widget)
+    assert chain == lists
     # The search is given the person's own view, nothing else.
     assert dock.worker.view == window.controller.view(0) and dock.worker.view.player == 0
     qtbot.waitUntil(lambda: dock.equity.report is not None, timeout=60_000)

@@ -217,6 +217,13 @@ class TrainingPanel(QWidget):
         about the decision at hand, and under the others it was out of sight in a
         small window."""
         self._column.insertWidget(1, section)
+        # Tab and the screen reader take it first too, then the panel's own lists.
+        tab = Qt.FocusPolicy.TabFocus
+        first = next((w for w in section.findChildren(QWidget) if w.focusPolicy() & tab), None)
+        if first is not None:
+            self.setTabOrder(first, self.pickups_list)
+            self.setTabOrder(self.pickups_list, self.outs_list)
+            self.setTabOrder(self.outs_list, self.safety_list)
 
     def sizeHint(self) -> QSize:
         # Docked under the scoresheet it should get a fair share of the height.
