@@ -328,6 +328,7 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
     arrow round the target, and the result panel."""
     languages.set_language("fi")
     w = _lesson(qtbot, settings, languages, size=size)
+    panel_steps = 0
     while not w.lesson.finished:
         step = w.step
         assert step is not None
@@ -339,6 +340,7 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
         # The result panel too (the last step, pointing at nothing, lay in its middle).
         panel = w.table.result_panel
         if panel.isVisible():
+            panel_steps += 1
             assert not bubble.intersects(_widget_rect(w, panel)), (step.id, size)
         prompt = w.table.table.badges["prompt"]
         if prompt.isVisible() and prompt.text():
@@ -350,6 +352,7 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
         if aim.rect is not None:
             assert not bubble.intersects(aim.rect.adjusted(-17, -17, 17, 17)), (step.id, size)
         w.show_me() if not step.wait.is_acknowledge else w.next_step()
+    assert panel_steps >= 5  # the two results, the sheets, the tallies, the last step
 
 
 def test_the_coach_mark_follows_a_resize(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]

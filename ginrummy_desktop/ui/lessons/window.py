@@ -260,6 +260,7 @@ class LessonWindow(QMainWindow):
             item = tree.topLevelItem(i)
             if item is not None:
                 rows = rows.united(tree.visualItemRect(item))
+        rows = rows.intersected(tree.viewport().rect())  # as far as they show
         if not rows.isEmpty():
             top_left = tree.viewport().mapTo(self, rows.topLeft())
             out.append((QRect(top_left, rows.size()), SHEET_WORDS_WEIGHT))
