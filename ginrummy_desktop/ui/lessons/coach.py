@@ -181,6 +181,9 @@ def arrow_ends(bubble: QRect, target: QRect) -> tuple[QPointF, QPointF]:
 # between it and its target (a long arrow is worse than a short one, but better than a
 # bubble over the cards).
 DISTANCE_COST = 40
+# An arrow drawn across something kept clear (the deadwood count, the card to move):
+# as bad as this many square pixels of a card's face covered.
+ARROW_CROSSING_COST = 4000
 GRID = 16  # the least step of the places tried over the whole table
 
 
@@ -233,6 +236,19 @@ def place_bubble(
     hard = [near] if target is not None else []
     hard += [_edges(r) for r in keep_clear if not r.isEmpty()]
     soft = [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
+    crossed = [_edges(r) for r in keep_clear if not r.isEmpty()]
+    ring = _edges(target.adjusted(-7, -7, 7, 7)) if target is not None else None
+
+    def arrow_cost(x: int, y: int, x2: int, y2: int) -> float:
+        """What the arrow from this place to the target would be drawn across (as the
+        overlay draws it: between the two rects' edges, on the line of their centres)."""
+        if ring is None or not crossed:
+            return 0.0
+        rl, rt, rr, rb = ring
+        start = _edge_xy(x, y, x2, y2, (rl + rr) / 2, (rt + rb) / 2)
+        end = _edge_xy(rl, rt, rr, rb, (x + x2) / 2, (y + y2) / 2)
+        hits = sum(1 for r in crossed if _segment_hits(*start, *end, r))
+        return hits * ARROW_CROSSING_COST
 
     def cost(x: int, y: int) -> tuple[int, float, int, int]:
         # Slide it inside the window.
@@ -250,7 +266,7 @@ def place_bubble(
                 if dy > 0:
                     cover += dx * dy * w
         gap = math.hypot(max(0, tl - x2, x - tr), max(0, tt - y2, y - tb))
-        return covered, cover + DISTANCE_COST * gap, x, y
+        return covered, cover + DISTANCE_COST * gap + arrow_cost(x, y, x2, y2), x, y
 
     # The first of equal places (above, below, left, right, the corners).
     best = min((cost(c.x(), c.y()) for c in beside), key=lambda c: c[:2])
@@ -265,6 +281,44 @@ def place_bubble(
                 if here[:2] < best[:2]:
                     best = here
     return QRect(best[2], best[3], width, height)
+
+
+def _edge_xy(
+    left: float, top: float, right: float, bottom: float, tx: float, ty: float
+) -> tuple[float, float]:
+    """Where the line from the rect's centre towards (tx, ty) leaves it."""
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    dx, dy = tx - cx, ty - cy
+    if dx == 0 and dy == 0:
+        return cx, cy
+    sx = (right - left) / 2 / abs(dx) if dx else math.inf
+    sy = (bottom - top) / 2 / abs(dy) if dy else math.inf
+    scale = min(sx, sy, 1.0)
+    return cx + dx * scale, cy + dy * scale
+
+
+def _segment_hits(
+    x0: float, y0: float, x1: float, y1: float, rect: tuple[int, int, int, int]
+) -> bool:
+    """Whether the segment from (x0, y0) to (x1, y1) passes through ``rect`` (its
+    edges): the part of the segment inside each edge's half-plane, narrowed edge by
+    edge, is not empty."""
+    left, top, right, bottom = rect
+    dx, dy = x1 - x0, y1 - y0
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, x0 - left), (dx, right - x0), (-dy, y0 - top), (dy, bottom - y0)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        u = q / p
+        if p < 0:
+            lo = max(lo, u)
+        else:
+            hi = min(hi, u)
+        if lo > hi:
+            return False
+    return True
 
 
 def _edges(rect: QRect) -> tuple[int, int, int, int]:
