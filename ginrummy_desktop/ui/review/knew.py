@@ -124,6 +124,8 @@ class KnewDialog(TranslatedDialog):
             cards.setMinimumHeight(CARD_H + 4)
             # The strip is drawn to the row's width: it does not widen the dialog.
             cards.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            # "none" on its caption's line, not half a card lower.
+            cards.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             grid.addWidget(caption, row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(cards, row, 1)
             self.captions[name], self.rows[name] = caption, cards
