@@ -77,8 +77,9 @@ def read_journal(path: Path, token: Any) -> JournalRead:
         except (UnicodeDecodeError, ValueError, RecursionError):
             line = None
         if not isinstance(line, dict) or not _line_shape_ok(line):
-            # Torn if it is the last line and did not parse; anything else is damage.
-            torn = line is None and not any(rows[k + 1 :])
+            # Torn if it did not parse and is the very end of the file: a line is
+            # written with its newline last. Anything else is damage.
+            torn = line is None and k == len(rows) - 1
             return JournalRead(lines, False, not torn)
         lines.append(line)
     # The last line may be whole JSON yet not fully written.

@@ -22,6 +22,7 @@ A file that cannot be used is moved aside (renamed, never deleted) and reported 
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 import uuid
@@ -200,6 +201,39 @@ def _actions_in(match: Match) -> int:
     return sum(len(d.actions) for d in match.deals)
 
 
+def _replay_longest(
+    envelope: dict[str, Any],
+    lines: list[dict[str, Any]],
+    migrated_from: int | None,
+    levels: Collection[str] | None,
+) -> tuple[SavedGame, int]:
+    """The game of the snapshot with as many of the journal's lines as replay, and how
+    many that is: a line of moves the rules refuse (written by hand, or damage that
+    still parses) ends the journal there, as a line that does not parse does, instead
+    of costing the whole save. SaveProblem if the snapshot alone does not replay."""
+    try:
+        return game_from_envelope(
+            apply_journal(copy.deepcopy(envelope), lines), migrated_from, levels
+        ), len(lines)
+    except SaveProblem:
+        if not lines:
+            raise
+    # Whether a prefix replays only gets worse as it grows: halve the range each time.
+    good = game_from_envelope(apply_journal(copy.deepcopy(envelope), []), migrated_from, levels)
+    lo, hi = 0, len(lines)  # lines[:lo] replays, lines[:hi] does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        try:
+            game = game_from_envelope(
+                apply_journal(copy.deepcopy(envelope), lines[:mid]), migrated_from, levels
+            )
+        except SaveProblem:
+            hi = mid
+        else:
+            good, lo = game, mid
+    return good, lo
+
+
 class SaveStore:
     """The one save slot for the match in progress, in ``directory``.
 
@@ -355,9 +389,12 @@ class SaveStore:
             envelope, migrated_from = migrate(data)
             token = envelope.get("journal")
             journal = read_journal(self.journal_path, token)
-            lines = journal.lines
-            game = game_from_envelope(apply_journal(envelope, lines), migrated_from, levels)
-            journal_moved_to = self._journal_aside() if journal.damaged else None
+            game, kept = _replay_longest(envelope, journal.lines, migrated_from, levels)
+            lines = journal.lines[:kept]
+            damaged = journal.damaged or kept < len(journal.lines)
+            if damaged and not journal.damaged:
+                journal = journal._replace(lines=lines, clean=False, damaged=True)
+            journal_moved_to = self._journal_aside() if damaged else None
             if journal_moved_to is not None:
                 self._repair(game)
             elif journal.clean and isinstance(token, str):

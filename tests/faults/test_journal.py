@@ -144,6 +144,8 @@ def _moves_in(match: Match) -> list[Any]:
         "line-in-the-middle",  # a line that is not JSON, with whole lines after it
         "wrong-shape",  # JSON, but not a line the save writes
         "not-a-dict",
+        "garbage-last-line",  # a whole line (its newline written) that does not parse
+        "refused-move",  # a line that parses, with a move the rules refuse
     ],
 )
 def test_damaged_journal_is_kept_aside_and_the_game_goes_on_before_it(
@@ -164,6 +166,13 @@ def test_damaged_journal_is_kept_aside_and_the_game_goes_on_before_it(
     elif damage == "binary-head":
         store.journal_path.write_bytes(bytes(range(256)) + b"\n".join(rows[1:]))
         expected = _moves_in(Match(LONG, seed=10))
+    elif damage in ("garbage-last-line", "refused-move"):
+        bad = {
+            "garbage-last-line": b"garbage garbage",
+            "refused-move": b'{"at":"x","steps":[{"type":"discard","player":0,"card":"ZZ"}]}',
+        }[damage]
+        store.journal_path.write_bytes(b"\n".join([*rows[:-1], bad, b""]))
+        expected = _moves_in(match)  # every move before it
     else:
         bad = {
             "line-in-the-middle": b"{{{ oops",
