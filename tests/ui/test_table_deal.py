@@ -129,3 +129,14 @@ def test_a_release_that_never_came_does_not_eat_the_next_click(table, qtbot):
     assert not scene.dealing  # and its release went elsewhere (a popup took it)
     table.click(point)
     assert scene.selected == HAND[3]
+
+
+def test_a_key_during_the_deal_lands_it_and_then_does_what_it_does(table, qtbot):
+    scene = table.scene
+    upcard = _load_dealing(table)
+    table.key(Qt.Key.Key_Right)
+    assert not scene.dealing
+    assert scene.faces[upcard].isVisible()
+    assert scene.selected is not None  # the arrow chose a card where the cards lie
+    others = [scene.faces[c] for c in HAND if c != scene.selected]
+    assert all(i.pos() == i.home and not i.is_animating() for i in others)

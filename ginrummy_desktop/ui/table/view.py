@@ -210,6 +210,9 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------ keyboard
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A key pressed while the deal flies lands it first (as a click does); then it
+        # does what it does (the arrows choose among the cards where they lie).
+        self.table.finish_deal()
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         names = {
