@@ -9,6 +9,7 @@ import csv
 import io
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QLocale, QRectF
 from PySide6.QtWidgets import QApplication
 from testkit.scripted_play import play_match, view_policy
@@ -131,11 +132,12 @@ def _cards_covered(window: MainWindow) -> list[str]:
     return covered
 
 
+@pytest.mark.parametrize("seed", [31, 4])  # 4: an undercut with layoffs, a long summary
 def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # type: ignore[no-untyped-def]
-    window: MainWindow, qtbot
+    window: MainWindow, qtbot, seed: int
 ) -> None:
     window.languages.set_language("en")
-    record = _duplicate_hand(window, qtbot)
+    record = _duplicate_hand(window, qtbot, seed=seed)
     compare = window.table.result_panel.duplicate
     for size, compact in (((1920, 1080), False), ((962, 588), True), ((1366, 768), True)):
         window.resize(*size)
@@ -145,6 +147,9 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
         assert compare.grid_host.isVisibleTo(compare) is not compact
         footer = compare.footer.text()
         assert f"Duplicate score: {_signed(record.score)}" in footer
+        panel = window.table.result_panel
+        assert compare.heading.isVisibleTo(compare) is not compact
+        assert panel.code_label.isVisibleTo(panel) is not compact  # left to the history
         if compact:
             assert "Beginner with your cards: " in footer
             assert footer.split(" · ")[0].endswith(_signed(record.reference_points))

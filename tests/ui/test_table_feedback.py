@@ -355,3 +355,18 @@ def test_a_refusal_while_the_result_shows_is_not_hidden_under_it(table, size):
     assert note.isVisible() and note.text()
     assert not note.scene_box().intersects(QRectF(panel.geometry()))
     assert note.scene_box().bottom() <= panel.geometry().top()
+
+
+def test_a_note_goes_when_the_table_changes_size(discarding, qtbot):
+    """A note placed for a larger table stood half off it after the window shrank."""
+    table = discarding
+    table.scene.set_selected(None)
+    table.click(table.scene.knock_zone.rect().center())
+    assert _refusal(table)
+    note = table.scene.feedback.callouts[CalloutKind.REFUSAL]
+    note.timer.stop()  # it does not fade by itself here
+    table.scene.relayout()  # the same size: it stays
+    assert note.isVisible()
+    window = table.window
+    window.resize(window.width() - 200, window.height() - 100)
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=3000)

@@ -140,9 +140,9 @@ class DuplicateCompare(QWidget):
         return self._compact
 
     def set_compact(self, compact: bool) -> None:
-        """Compact: no side-by-side grid, only what the reference's play ended with and
-        the scores, in one line under the heading (a small table's result panel; the
-        hand review still shows where the plays parted)."""
+        """Compact: no heading and no side-by-side grid, only what the reference's play
+        ended with and the scores, in one line (a small table's result panel; the hand
+        review still shows where the plays parted)."""
         if compact != self._compact:
             self._compact = compact
             self.retranslate_ui()
@@ -160,6 +160,8 @@ class DuplicateCompare(QWidget):
             return
         level = level_name(s.level)
         self.heading.setText(CompareText.tr("Duplicate against %1").replace("%1", level))
+        # In short the line under it says as much ("… with your cards", "duplicate score").
+        self.heading.setVisible(not self._compact)
         div = self.divergence()
         if div is None:
             self.grid_host.hide()

@@ -248,7 +248,18 @@ class TableCallouts:
             item.visibleChanged.connect(self._uncover)
         # The line may change or move under a note that stays (a new prompt, a resize).
         scene.prompt_changed.connect(lambda _text: self._uncover())
-        scene.laid_out.connect(self._uncover)
+        scene.laid_out.connect(self._laid_out)
+        # The table's size each note was placed for.
+        self._placed_for: dict[CalloutKind, tuple[float, float]] = {}
+
+    def _laid_out(self) -> None:
+        """A note placed for another size of the table no longer points at what it is
+        about (it stood half off a table made smaller): it goes."""
+        size = (self.scene.geo.width, self.scene.geo.height)
+        for kind, item in self.items.items():
+            if item.isVisible() and self._placed_for.get(kind, size) != size:
+                item.dismiss()
+        self._uncover()
 
     def __getitem__(self, kind: CalloutKind) -> Callout:
         return self.items[kind]
@@ -273,6 +284,7 @@ class TableCallouts:
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
         bounds = QRectF(0, 0, g.width, g.height).adjusted(g.margin, 4, -g.margin, -4)
         item.show_words(say, anchor, bounds, side=side)
+        self._placed_for[kind] = (g.width, g.height)
         self._uncover()
 
     def _uncover(self) -> None:

@@ -60,15 +60,22 @@ class ResultPanel(TablePanel):
         return self._deal_code
 
     def set_scale(self, px: int, *, tight: bool = False) -> None:
-        # A table too small for the panel shows the duplicate comparison in short.
+        # A table too small for the panel shows the duplicate comparison in short, and
+        # leaves the deal's code to the history and View → Show deal code.
         super().set_scale(px, tight=tight)
         self.duplicate.set_compact(tight)
+        self._show_code()
+
+    def _show_code(self) -> None:
+        crowded = self.duplicate.compact and self.duplicate.state is not None
+        self.code_label.setVisible(bool(self.code_label.text()) and not crowded)
 
     def set_duplicate(self, state: CompareState | None) -> None:
         """Show the two plays of a duplicate deal (None: not a duplicate match)."""
         if state == self.duplicate.state:
             return
         self.duplicate.set_state(state)
+        self._show_code()
         self.adjustSize()
         self.content_changed.emit()
 
@@ -136,7 +143,7 @@ class ResultPanel(TablePanel):
         self.totals.setText(totals + "\n" + boxes + target)
         code = self._deal_code
         self.code_label.setText(self.tr("Deal code: %1").replace("%1", code) if code else "")
-        self.code_label.setVisible(bool(code))
+        self._show_code()
         self.adjustSize()
         self.content_changed.emit()
 
