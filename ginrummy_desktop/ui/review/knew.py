@@ -275,6 +275,8 @@ class KnewDialog(TranslatedDialog):
         label = self.rows[name]
         self._shown[name] = (cards, count)
         n = len(cards) if cards is not None else count
+        # A card's height for cards; "none" takes a line.
+        label.setMinimumHeight(CARD_H + 4 if n else 0)
         if n == 0:
             label.setPixmap(QPixmap())
             label.setText(self.tr("none"))
