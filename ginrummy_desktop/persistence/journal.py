@@ -88,11 +88,20 @@ def read_journal(path: Path, token: Any) -> JournalRead:
 
 def apply_journal(envelope: dict[str, Any], lines: list[dict[str, Any]]) -> dict[str, Any]:
     """The envelope with the journal's lines (as :func:`read_journal` passed them)
-    applied, at the level of the JSON: the match is replayed once, afterwards."""
+    applied, at the level of the JSON: the match is replayed once, afterwards. The
+    envelope given is left as it is (a journal that does not replay is tried again
+    shorter, savefile._replay_longest); the hands the lines add to are copied."""
     match = envelope.get("match")
-    hands = match.get("hands") if isinstance(match, dict) else None
+    if not isinstance(match, dict):
+        return envelope
+    hands = match.get("hands")
     if not isinstance(hands, list) or not hands or not isinstance(hands[-1], dict):
         return envelope
+    last = dict(hands[-1])
+    if isinstance(last.get("actions"), list):
+        last["actions"] = list(last["actions"])
+    hands = [*hands[:-1], last]
+    out = {**envelope, "match": {**match, "hands": hands}}
     for line in lines:
         for step in line.get("steps", []):
             if "hand" in step:
@@ -100,12 +109,12 @@ def apply_journal(envelope: dict[str, Any], lines: list[dict[str, Any]]) -> dict
                 continue
             actions = hands[-1].setdefault("actions", [])
             if not isinstance(actions, list):
-                return envelope  # the snapshot's own damage: the replay will say so
+                return out  # the snapshot's own damage: the replay will say so
             actions.append(step)
         meta = line.get("meta", {})
         for key in ("match_id", "ai_level", "extra"):
             if key in meta:
-                envelope[key] = meta[key]
+                out[key] = meta[key]
         if isinstance(line.get("at"), str):
-            envelope["saved_at"] = line["at"]
-    return envelope
+            out["saved_at"] = line["at"]
+    return out

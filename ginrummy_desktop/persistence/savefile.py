@@ -22,7 +22,6 @@ A file that cannot be used is moved aside (renamed, never deleted) and reported 
 from __future__ import annotations
 
 import contextlib
-import copy
 import json
 import os
 import uuid
@@ -211,27 +210,25 @@ def _replay_longest(
     many that is: a line of moves the rules refuse (written by hand, or damage that
     still parses) ends the journal there, as a line that does not parse does, instead
     of costing the whole save. SaveProblem if the snapshot alone does not replay."""
+
+    def replay(count: int) -> SavedGame:
+        return game_from_envelope(apply_journal(envelope, lines[:count]), migrated_from, levels)
+
     try:
-        return game_from_envelope(
-            apply_journal(copy.deepcopy(envelope), lines), migrated_from, levels
-        ), len(lines)
+        return replay(len(lines)), len(lines)
     except SaveProblem:
         if not lines:
             raise
     # Whether a prefix replays only gets worse as it grows: halve the range each time.
-    good = game_from_envelope(apply_journal(copy.deepcopy(envelope), []), migrated_from, levels)
+    good: SavedGame | None = None
     lo, hi = 0, len(lines)  # lines[:lo] replays, lines[:hi] does not
     while hi - lo > 1:
         mid = (lo + hi) // 2
         try:
-            game = game_from_envelope(
-                apply_journal(copy.deepcopy(envelope), lines[:mid]), migrated_from, levels
-            )
+            good, lo = replay(mid), mid
         except SaveProblem:
             hi = mid
-        else:
-            good, lo = game, mid
-    return good, lo
+    return (good if good is not None else replay(0)), lo
 
 
 class SaveStore:
