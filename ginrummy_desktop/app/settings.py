@@ -215,15 +215,23 @@ def _ini_store(store: QSettings) -> Path | None:
     return None
 
 
+def _unusable(path: Path) -> str | None:
+    """Why the settings file at ``path`` must not be given to Qt: "not-a-file" (a FIFO,
+    device or folder, never opened: Qt would block on a FIFO) or "damaged"
+    (:func:`ini_file_damaged`); None when it may be read, or is not there. Raises
+    OSError where the file cannot even be looked at."""
+    if not os.path.lexists(path):
+        return None
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        return "not-a-file"
+    return "damaged" if ini_file_damaged(path) else None
+
+
 def _set_aside_if_unusable(path: Path) -> Path | None:
-    """Move a FIFO, device or folder at ``path`` aside (never open it), or a damaged
-    settings file (:func:`ini_file_damaged`), before Qt reads it; its new name."""
+    """Move an :func:`_unusable` file at ``path`` aside before Qt reads it; its new name."""
     try:
-        if not os.path.lexists(path):
-            return None
-        if stat.S_ISREG(os.stat(path).st_mode):
-            return move_aside(path, reason="damaged") if ini_file_damaged(path) else None
-        return move_aside(path, reason="not-a-file")
+        reason = _unusable(path)
+        return move_aside(path, reason=reason) if reason is not None else None
     except OSError:
         return None
 
@@ -234,9 +242,7 @@ def saved_language() -> str:
     the file is not one to read."""
     for path in native_settings_paths():
         try:
-            if os.path.lexists(path) and (
-                not stat.S_ISREG(os.stat(path).st_mode) or ini_file_damaged(path)
-            ):
+            if _unusable(path) is not None:
                 return ""
         except OSError:
             return ""
