@@ -160,21 +160,9 @@ def ring_rect(target: QRect, window: QRect) -> QRectF:
     return ring.intersected(inside) if ring.intersects(inside) else ring
 
 
-def _edge_point(rect: QRectF, towards: QPointF) -> QPointF:
-    """Where the line from the centre of ``rect`` towards ``towards`` leaves it."""
-    c = rect.center()
-    dx, dy = towards.x() - c.x(), towards.y() - c.y()
-    if dx == 0 and dy == 0:
-        return c
-    sx = (rect.width() / 2) / abs(dx) if dx else math.inf
-    sy = (rect.height() / 2) / abs(dy) if dy else math.inf
-    s = min(sx, sy, 1.0)
-    return QPointF(c.x() + dx * s, c.y() + dy * s)
-
-
 def arrow_ends(bubble: QRect, target: QRect) -> tuple[QPointF, QPointF]:
-    b, t = QRectF(bubble), QRectF(target)
-    return _edge_point(b, t.center()), _edge_point(t, b.center())
+    start, end = _arrow(_edges(bubble), _edges(target))
+    return QPointF(*start), QPointF(*end)
 
 
 # What a bubble placement costs beyond what it covers (in square pixels): each pixel
@@ -233,22 +221,18 @@ def place_bubble(
     # As (left, top, right, bottom) edges: many places are tried, and plain arithmetic
     # is far quicker than QRect's intersections.
     tl, tt, tr, tb = near = _edges(t)
-    hard = [near] if target is not None else []
-    hard += [_edges(r) for r in keep_clear if not r.isEmpty()]
+    clear = [_edges(r) for r in keep_clear if not r.isEmpty()]
+    hard = [near, *clear] if target is not None else clear
     soft = [(_edges(a), w) for a, w in avoid if not a.isEmpty()]
-    crossed = [_edges(r) for r in keep_clear if not r.isEmpty()]
     ring = _edges(target.adjusted(-7, -7, 7, 7)) if target is not None else None
 
     def arrow_cost(x: int, y: int, x2: int, y2: int) -> float:
         """What the arrow from this place to the target would be drawn across (as the
-        overlay draws it: between the two rects' edges, on the line of their centres)."""
-        if ring is None or not crossed:
+        overlay draws it, arrow_ends)."""
+        if ring is None or not clear:
             return 0.0
-        rl, rt, rr, rb = ring
-        start = _edge_xy(x, y, x2, y2, (rl + rr) / 2, (rt + rb) / 2)
-        end = _edge_xy(rl, rt, rr, rb, (x + x2) / 2, (y + y2) / 2)
-        hits = sum(1 for r in crossed if _segment_hits(*start, *end, r))
-        return hits * ARROW_CROSSING_COST
+        start, end = _arrow((x, y, x2, y2), ring)
+        return ARROW_CROSSING_COST * sum(1 for r in clear if _segment_hits(*start, *end, r))
 
     def cost(x: int, y: int) -> tuple[int, float, int, int]:
         # Slide it inside the window.
@@ -283,10 +267,20 @@ def place_bubble(
     return QRect(best[2], best[3], width, height)
 
 
-def _edge_xy(
-    left: float, top: float, right: float, bottom: float, tx: float, ty: float
-) -> tuple[float, float]:
+Edges = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _arrow(bubble: Edges, target: Edges) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The arrow from the bubble to its target: between the two rects' edges, on the
+    line of their centres."""
+    bx, by = (bubble[0] + bubble[2]) / 2, (bubble[1] + bubble[3]) / 2
+    tx, ty = (target[0] + target[2]) / 2, (target[1] + target[3]) / 2
+    return _edge_xy(bubble, tx, ty), _edge_xy(target, bx, by)
+
+
+def _edge_xy(rect: Edges, tx: float, ty: float) -> tuple[float, float]:
     """Where the line from the rect's centre towards (tx, ty) leaves it."""
+    left, top, right, bottom = rect
     cx, cy = (left + right) / 2, (top + bottom) / 2
     dx, dy = tx - cx, ty - cy
     if dx == 0 and dy == 0:
