@@ -89,6 +89,11 @@ class Callout(QGraphicsObject):
         self._placed = (QRectF(anchor), QRectF(bounds), side)
         self.show_text(words(), anchor, bounds, side=side)
 
+    @property
+    def placed_in(self) -> QRectF | None:
+        """The bounds the note was last placed in (None: never shown with words)."""
+        return self._placed[1] if self._placed is not None else None
+
     def retranslate(self) -> None:
         if self.isVisible() and self._words is not None and self._placed is not None:
             anchor, bounds, side = self._placed
@@ -249,15 +254,18 @@ class TableCallouts:
         # The line may change or move under a note that stays (a new prompt, a resize).
         scene.prompt_changed.connect(lambda _text: self._uncover())
         scene.laid_out.connect(self._laid_out)
-        # The table's size each note was placed for.
-        self._placed_for: dict[CalloutKind, tuple[float, float]] = {}
+
+    def _bounds(self) -> QRectF:
+        """Where the notes must stay: the table, less its margins."""
+        g = self.scene.geo
+        return QRectF(0, 0, g.width, g.height).adjusted(g.margin, 4, -g.margin, -4)
 
     def _laid_out(self) -> None:
         """A note placed for another size of the table no longer points at what it is
         about (it stood half off a table made smaller): it goes."""
-        size = (self.scene.geo.width, self.scene.geo.height)
-        for kind, item in self.items.items():
-            if item.isVisible() and self._placed_for.get(kind, size) != size:
+        bounds = self._bounds()
+        for item in self.items.values():
+            if item.isVisible() and item.placed_in not in (None, bounds):
                 item.dismiss()
         self._uncover()
 
@@ -282,9 +290,7 @@ class TableCallouts:
         item.set_style(px, max(g.card_w * 3.4, px * 17))
         # With animations off the note still shows and goes, just without the fade.
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
-        bounds = QRectF(0, 0, g.width, g.height).adjusted(g.margin, 4, -g.margin, -4)
-        item.show_words(say, anchor, bounds, side=side)
-        self._placed_for[kind] = (g.width, g.height)
+        item.show_words(say, anchor, self._bounds(), side=side)
         self._uncover()
 
     def _uncover(self) -> None:
