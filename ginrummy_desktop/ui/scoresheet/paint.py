@@ -154,16 +154,11 @@ class PaperDelegate(QStyledItemDelegate):
         painter.setPen(PENCIL if to_end else DARK)
         inner = area.adjusted(6, 0, -4, 0)
         if not to_end:
-            font = _label_font(font, text, inner.width())
-            painter.setFont(font)
-        fm = QFontMetrics(font)
-        if not to_end and fm.horizontalAdvance(text) > inner.width():
-            # A long label (a longer language, the narrow dock) wraps: sizeHint gave
-            # its row the lines it needs, so no word is cut off.
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-            painter.drawText(inner, int(flags | Qt.TextFlag.TextWordWrap), text)
+            # A long label (a longer language, the narrow dock) gets smaller, then wraps:
+            # sizeHint gave its row the lines it needs, so no word is cut off.
+            _draw_fitted(painter, inner, font, text)
             return
-        elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
+        elided = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
 
     def _how_width(self) -> int | None:
@@ -195,13 +190,8 @@ class PaperDelegate(QStyledItemDelegate):
         else:
             pen = colour.color() if colour is not None else DARK
         inner = option.rect.adjusted(HOW_PAD // 2, 0, -(HOW_PAD - HOW_PAD // 2), 0)
-        font = _label_font(QFont(option.font), text, inner.width())
-        painter.setFont(font)
         painter.setPen(pen)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        if QFontMetrics(font).horizontalAdvance(text) > inner.width():
-            flags |= Qt.TextFlag.TextWordWrap
-        painter.drawText(inner, int(flags), text)
+        _draw_fitted(painter, inner, QFont(option.font), text)
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -211,11 +201,8 @@ class PaperDelegate(QStyledItemDelegate):
         how = self.fit_how and index.column() == self.how_column and index.data(KIND_ROLE) == "hand"
         if width is not None and how:
             text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-            font = _label_font(QFont(option.font), text, width)
-            need = QFontMetrics(font).boundingRect(
-                QRect(0, 0, max(20, width), 10000), int(Qt.TextFlag.TextWordWrap), text
-            )
-            return QSize(base.width(), max(base.height(), need.height() + 4))
+            need = _fitted_height(QFont(option.font), text, width)
+            return QSize(base.width(), max(base.height(), need + 4))
         label = index.data(LABEL_ROLE) if index.column() == 0 else None
         tree = self.parent()
         if not label or index.data(KIND_ROLE) not in SPANNED or not isinstance(tree, QTreeWidget):
@@ -224,15 +211,30 @@ class PaperDelegate(QStyledItemDelegate):
         font = QFont(option.font)
         font.setBold(bool(bold))
         width = tree.header().sectionPosition(self.first_player_column) - 10
-        font = _label_font(font, text, width)
-        need = QFontMetrics(font).boundingRect(
-            QRect(0, 0, max(20, width), 10000), int(Qt.TextFlag.TextWordWrap), text
-        )
-        return QSize(base.width(), max(base.height(), need.height() + 6))
+        need = _fitted_height(font, text, width)
+        return QSize(base.width(), max(base.height(), need + 6))
 
 
 # The room the item view leaves on either side of a cell's text, together.
 HOW_PAD = 8
+
+
+def _draw_fitted(painter: QPainter, rect: QRect, font: QFont, text: str) -> None:
+    """``text`` whole in ``rect`` (left, centred up and down): in ``font`` made smaller
+    as :func:`_label_font` allows, on more lines where one is still too short."""
+    font = _label_font(font, text, rect.width())
+    painter.setFont(font)
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    if QFontMetrics(font).horizontalAdvance(text) > rect.width():
+        flags |= Qt.TextFlag.TextWordWrap
+    painter.drawText(rect, int(flags), text)
+
+
+def _fitted_height(font: QFont, text: str, width: int) -> int:
+    """The height :func:`_draw_fitted` writes ``text`` in at ``width``."""
+    font = _label_font(font, text, width)
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return QFontMetrics(font).boundingRect(QRect(0, 0, max(20, width), 10000), flags, text).height()
 
 
 def _label_font(font: QFont, text: str, width: int) -> QFont:
