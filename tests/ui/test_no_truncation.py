@@ -126,19 +126,25 @@ def test_the_score_pads_entry_labels_take_two_lines_at_most(qtbot, tmp_path: Pat
         assert label.width() >= two_line_width(label)
 
 
+def _hollywood_pad(qtbot, tmp_path, width: int, names: tuple[str, str], *, settle: bool = True):
+    """A score pad's window of a Hollywood game, ``width`` wide; its sheet's view."""
+    win = ScorePadWindow(directory=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(width, 700)
+    win.show()
+    win.start(PRESETS["standard"].with_changes(hollywood=True), names)
+    if settle:
+        for _ in range(3):
+            QApplication.processEvents()
+    return win.view
+
+
 @pytest.mark.parametrize("width", [900, 1800])
 def test_hollywoods_six_columns_leave_room_for_how_each_hand_ended(
     qtbot, tmp_path, language, width
 ):
     language.set_language("fi")  # the longest words of the three: "Alilyönti", "Lopetus"
-    win = ScorePadWindow(directory=tmp_path)
-    qtbot.addWidget(win)
-    win.resize(width, 700)
-    win.show()
-    win.start(PRESETS["standard"].with_changes(hollywood=True), ("Aino", "Bjørn"))
-    for _ in range(3):
-        QApplication.processEvents()
-    view = win.view
+    view = _hollywood_pad(qtbot, tmp_path, width, ("Aino", "Bjørn"))
     header = view.tree.header()
     players = [header.sectionSize(view.player_column(p, g)) for g in range(3) for p in (0, 1)]
     how = header.sectionSize(view._how_column)
@@ -154,14 +160,7 @@ def test_hollywoods_player_heads_fit_their_columns(qtbot, tmp_path, language, la
     the header draws it (bold), never cut by the next column ("1: Sinä .: Tietokone");
     the game's name is on a band over its two columns."""
     language.set_language(lang)
-    win = ScorePadWindow(directory=tmp_path)
-    qtbot.addWidget(win)
-    win.resize(900, 700)
-    win.show()
-    win.start(PRESETS["standard"].with_changes(hollywood=True), ("Sinä", "Tietokone"))
-    for _ in range(3):
-        QApplication.processEvents()
-    view = win.view
+    view = _hollywood_pad(qtbot, tmp_path, 900, ("Sinä", "Tietokone"))
     header = view.tree.header()
     font = QFont(header.font())
     font.setBold(True)
@@ -190,12 +189,7 @@ def test_hollywoods_player_heads_fit_their_columns(qtbot, tmp_path, language, la
 
 def test_the_game_band_grows_with_the_side_panels_text(qtbot, tmp_path, language):
     language.set_language("en")
-    win = ScorePadWindow(directory=tmp_path)
-    qtbot.addWidget(win)
-    win.resize(1200, 700)
-    win.show()
-    win.start(PRESETS["standard"].with_changes(hollywood=True), ("Aino", "Bjørn"))
-    view = win.view
+    view = _hollywood_pad(qtbot, tmp_path, 1200, ("Aino", "Bjørn"), settle=False)
     heights = []
     for scale in (1.0, 1.8, 1.0):
         view.set_text_scale(scale)
