@@ -139,7 +139,7 @@ def _hollywood_pad(qtbot, tmp_path, width: int, names: tuple[str, str], *, settl
     return win.view
 
 
-@pytest.mark.parametrize("width", [900, 1800])
+@pytest.mark.parametrize("width", [800, 1800])
 def test_hollywoods_six_columns_leave_room_for_how_each_hand_ended(
     qtbot, tmp_path, language, width
 ):
@@ -152,6 +152,20 @@ def test_hollywoods_six_columns_leave_room_for_how_each_hand_ended(
         assert max(players) < 92 and how >= HOW_ROOM
     else:  # a wide window keeps the columns at their width
         assert players == [92] * 6 and how > HOW_ROOM
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hollywoods_deadwood_head_leaves_the_players_their_names(qtbot, tmp_path, language, lang):
+    """At the full view's width on a 1024-pixel screen the heads were "Tietok…" while
+    the deadwood column, as wide as its head "Miinuspisteet: Sinä / Tietokone", had room
+    to spare: beside Hollywood's columns that head takes two lines."""
+    language.set_language(lang)
+    view = _hollywood_pad(qtbot, tmp_path, 964, ("Sinä", "Tietokone"))
+    item = view.tree.headerItem()
+    deadwood = item.text(view._columns().index("deadwood"))
+    assert deadwood.count("\n") == 1 and "Sinä / Tietokone" in deadwood.split("\n")[1]
+    heads = {item.text(view.player_column(p, g)) for g in range(3) for p in (0, 1)}
+    assert heads == {"Sinä", "Tietokone"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

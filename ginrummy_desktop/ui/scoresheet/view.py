@@ -459,6 +459,10 @@ class SheetView(QWidget):
             "code": Scoresheet.tr("Deal code"),
             "dup": Scoresheet.tr("Duplicate"),
         }
+        if self._hollywood and not self.compact:
+            # Beside Hollywood's six columns the deadwood head takes two lines (its
+            # name over the players'): on one it was as wide as two players' columns.
+            labels["deadwood"] = labels["deadwood"].replace(": ", ":\n", 1)
         header_item = self.tree.headerItem()
         for g in range(GAMES):
             for p in (0, 1):
