@@ -13,6 +13,7 @@ from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import (
     Discard,
     DrawStock,
+    Gin,
     Knock,
     Pass,
     Phase,
@@ -370,3 +371,50 @@ def test_a_note_goes_when_the_table_changes_size(discarding, qtbot):
     window = table.window
     window.resize(window.width() - 200, window.height() - 100)
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=3000)
+
+
+class TakesAndGoesOut(Player):
+    """Takes the upcard, then knocks (or goes gin) throwing ``out``."""
+
+    name = "goes-out"
+
+    def __init__(self, out: str, gin: bool) -> None:
+        self.out = parse_cards(out)[0]
+        self.gin = gin
+
+    def decide(self, view: PlayerView) -> Decision:
+        if view.phase is Phase.UPCARD:
+            return Decision(TakeUpcard(view.player), Reason.PLAUSIBLE)
+        action = (Gin if self.gin else Knock)(view.player, self.out)
+        return Decision(action, Reason.PLAUSIBLE)
+
+
+@pytest.mark.parametrize(("upcard", "out", "gin"), [("6S", "9S", False), ("4C", "2D", True)])
+def test_the_computers_note_goes_once_the_hand_is_over(qtbot, settings, upcard, out, gin):
+    """ "Knocks!" stays by the computer's melds while the person lays off; once the hand
+    is over the result panel says how it ended, and the note (which lay half under the
+    panel) is gone."""
+    controller = GameController(
+        delay_ms=0, player_factory=lambda lv, seed: TakesAndGoesOut(out, gin)
+    )
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    from table_helpers import Table
+
+    table = Table(window, qtbot)
+    load(table, arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=parse_cards(upcard)[0]))
+    notes = table.scene.feedback.callouts.visible()
+    if gin:
+        assert table.pv.phase is Phase.OVER
+        assert CalloutKind.COMPUTER not in notes, notes
+    else:
+        assert table.pv.phase is Phase.LAYOFF
+        assert "Knocks!" in notes.get(CalloutKind.COMPUTER, ""), notes
+        table.window.registry["accept_layoffs"].trigger()
+        table.settle()
+        assert table.pv.phase is Phase.OVER
+        assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
+    controller.set_paused(True)
+    controller.wait_idle()

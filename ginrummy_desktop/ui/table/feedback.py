@@ -155,7 +155,11 @@ class TableFeedback:
                 self._computer_moves = [*self._computer_moves[-1:], (e.kind, e.card)]
         if self.taken is not None and self.taken not in view.opponent_known:
             self.taken = None  # melded or laid down since
-        if any(e.player not in (None, PERSON) and e.kind in _COMPUTER_MOVES for e in events):
+        if view.phase is Phase.OVER:
+            # The hand's result says how it ended, and a note left by the computer's row
+            # lay half under the result panel.
+            self.callouts.dismiss(CalloutKind.COMPUTER)
+        elif any(e.player not in (None, PERSON) and e.kind in _COMPUTER_MOVES for e in events):
             moves = list(self._computer_moves)
             self.callouts.show(
                 CalloutKind.COMPUTER,
