@@ -85,3 +85,30 @@ def test_a_hidden_button_does_not_widen_the_column(table, language):
     assert wide.sizeHint().width() > widest
     assert {b.minimumWidth() for b in buttons} == {widest}
     _assert_whole(panel, "nb")
+
+
+def _text_gap(panel) -> int:
+    """Pixels between the explanation's last line and the score's first."""
+    summary, totals = panel.summary, panel.totals
+    top = totals.geometry().top() + totals.contentsMargins().top()
+    return top - summary.geometry().bottom()
+
+
+def test_a_void_hands_score_stands_apart_from_its_explanation(table, language):
+    """A void hand has no scoring lines: its score stood right under "the same dealer
+    deals again", as if part of it. It is set apart as the scoring lines set it apart
+    after a knock."""
+    from table_helpers import passive_move
+
+    from ginrummy_desktop.model import Match, match_view, preset
+
+    language.set_language("fi")
+    table.window.resize(1024, 621)
+    m = Match(preset("standard"), seed=5)
+    while not m.current.is_over:
+        m.apply(passive_move(match_view(m, m.current.turn)))
+    load(table, m)
+    QApplication.processEvents()
+    panel = table.view_widget.result_panel
+    assert panel.isVisible() and not panel.grid_host.isVisible()
+    assert _text_gap(panel) >= 2 * panel.body.spacing()

@@ -122,6 +122,9 @@ class ResultPanel(TablePanel):
             self.grid.addWidget(who, row, 1)
             self.grid.addWidget(pts, row, 2)
         self.grid_host.setVisible(bool(res.lines))
+        # Without scoring lines (a void hand) the score stood right under the
+        # explanation: as much room again as between the panel's parts sets it apart.
+        self.totals.setContentsMargins(0, 0 if res.lines else self.body.spacing(), 0, 0)
         totals = (
             self.tr("Score: %1 %2 · %3 %4")
             .replace("%1", player_name(0))
