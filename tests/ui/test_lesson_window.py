@@ -355,6 +355,39 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
     assert panel_steps >= 5  # the two results, the sheets, the tallies, the last step
 
 
+def test_the_welcome_leaves_the_small_table_in_sight(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """At 1024x640 in Finnish the first bubble lay over the stock and the "You" line:
+    the felt had no free place for it. Narrowed to the scoresheet's width it fits on
+    the sheet's blank paper, and every card and line on the table stays in sight."""
+    languages.set_language("fi")
+    w = _lesson(qtbot, settings, languages, size=(1024, 640))
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.WELCOME
+    bubble = w.bubble.geometry()
+    scene = w.table.table
+    for item in (*scene.faces.values(), *scene.backs, *scene.stock_items):
+        if item.isVisible():
+            rect = w.finder.scene_rect(item.sceneBoundingRect())
+            assert not bubble.intersects(rect), item
+    for name, badge in scene.badges.items():
+        if badge.isVisible() and badge.text():
+            assert not bubble.intersects(w.finder.scene_rect(badge.sceneBoundingRect())), name
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_narrowed_bubble_keeps_its_buttons_whole(qtbot, settings, languages, size) -> None:  # type: ignore[no-untyped-def]
+    """A bubble is never narrower than its buttons need ("Hopp over leksjonen" was
+    cut to "pp over leksjon" by a trial narrower bubble)."""
+    languages.set_language("nb")
+    w = _lesson(qtbot, settings, languages, size=size)
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        assert w.bubble.width() >= w.bubble.minimumSizeHint().width(), (step.id, size)
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
+
+
 def test_the_coach_mark_follows_a_resize(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
     w = _lesson(qtbot, settings, languages, size=(1920, 1080))
     while w.step is not None and w.step.id is not StepId.DRAW_STOCK:

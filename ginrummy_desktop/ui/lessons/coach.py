@@ -4,6 +4,7 @@ table item, and a ring round that item (and round the card to move)."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
@@ -183,6 +184,32 @@ def place_bubble(
     avoid: tuple[tuple[QRect, float], ...] = (),
     keep_clear: tuple[QRect, ...] = (),
 ) -> QRect:
+    """A place for a bubble of this size (:func:`bubble_place`)."""
+    return bubble_place(width, height, target, bounds, avoid, keep_clear).rect
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A bubble's place and what it costs: the square pixels it covers of the target's
+    room and of what is kept clear, then the weighted cover, distance and arrow."""
+
+    rect: QRect
+    covered: int
+    cost: float
+
+    @property
+    def rank(self) -> tuple[int, float]:
+        return self.covered, self.cost
+
+
+def bubble_place(
+    width: int,
+    height: int,
+    target: QRect | None,
+    bounds: QRect,
+    avoid: tuple[tuple[QRect, float], ...] = (),
+    keep_clear: tuple[QRect, ...] = (),
+) -> Place:
     """A place for a bubble of this size inside ``bounds``, near ``target`` (None: the
     middle of ``bounds``).
 
@@ -264,7 +291,7 @@ def place_bubble(
                 here = cost(gx, gy)
                 if here[:2] < best[:2]:
                     best = here
-    return QRect(best[2], best[3], width, height)
+    return Place(QRect(best[2], best[3], width, height), best[0], best[1])
 
 
 Edges = tuple[float, float, float, float]  # left, top, right, bottom

@@ -16,7 +16,7 @@ from ..table.view import TableView
 from ..window.actions import ActionRegistry
 from ..window.language_menu import make_language_group
 from ..window.play_binding import PlayBinding
-from .coach import CoachBubble, CoachOverlay, place_bubble
+from .coach import CoachBubble, CoachOverlay, bubble_place
 from .controller import LessonController
 from .targets import Aim, TargetFinder
 from .texts import LessonTexts
@@ -28,6 +28,10 @@ FACE_DOWN_WEIGHT = 0.2  # a pixel of a face-down card covered, against 1.5 of a 
 # next to nothing.
 SHEET_WORDS_WEIGHT = 0.8
 SHEET_PAPER_WEIGHT = 0.05
+MIN_BUBBLE_WIDTH = 220  # narrower, the bubble's text runs to too many lines
+# A place for the bubble that costs more than this (covers about a card's face, or is
+# far from its target) is worth a try at the scoresheet's width.
+CROWDED_COST = 8000.0
 
 
 class LessonWindow(QMainWindow):
@@ -229,7 +233,25 @@ class LessonWindow(QMainWindow):
             avoid.append((hand, 1.0))
         avoid.extend(self._on_the_felt())
         avoid.extend(self._on_the_sheet())
-        rect = place_bubble(width, height, aim.rect, bounds, tuple(avoid), tuple(keep_clear))
+        place = bubble_place(width, height, aim.rect, bounds, tuple(avoid), tuple(keep_clear))
+        # Narrower and taller, it may fit on the scoresheet's blank paper where the felt
+        # has no free place (at 1024x640 the welcome lay over the stock and "You").
+        dock = self.finder.widget_rect(self.sheet_dock)
+        if dock is not None and place.rank > (0, CROWDED_COST):
+            narrow = dock.width() - 8
+            least = max(MIN_BUBBLE_WIDTH, self.bubble.minimumSizeHint().width())
+            if least <= narrow < width:
+                other = bubble_place(
+                    narrow,
+                    self.bubble.height_for(narrow),
+                    aim.rect,
+                    bounds,
+                    tuple(avoid),
+                    tuple(keep_clear),
+                )
+                if other.rank < place.rank:
+                    place = other
+        rect = place.rect
         self.bubble.setGeometry(rect)
         self.overlay.set_aim(aim, rect)
         self.overlay.show()
