@@ -48,7 +48,7 @@
     <context>
         <name>CompareText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="168" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
@@ -162,7 +162,7 @@
     <context>
         <name>KnewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="236" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1 of %n decision identical in %2 worlds each.</numerusform>
@@ -170,7 +170,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Stock: %n card</numerusform>
@@ -479,7 +479,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

@@ -707,7 +707,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
             <source>The last moves of your saved game could not be read: it is kept up to the last move that could.</source>
-            <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli on tallessa viimeiseen luettavissa olleeseen siirtoon asti.</translation>
+            <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli on tallessa viimeiseen ehjään siirtoon asti.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
@@ -921,7 +921,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="76" />
             <source>The plays parted at move %1.</source>
-            <translation>Pelit erosivat siirrossa %1.</translation>
+            <translation>Siirrosta %1 alkaen pelattiin eri tavalla.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="162" />
@@ -929,7 +929,7 @@
             <translation>Duplikaatti verrattuna tasoon %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="168" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 pelaa korteillasi… (%n siirto tähän mennessä)</numerusform>
@@ -937,41 +937,41 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="178" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
-            <translation>%1 sinun korteillasi: %2</translation>
+            <translation>%1 korteillasi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="196" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="197" />
             <source>Ended</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="200" />
             <source>First difference</source>
             <translation>Ensimmäinen ero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="185" />
             <source>Duplicate score: %1</source>
             <translation>Duplikaattipisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="188" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
-            <translation>yhteensä %1 verrattuna tasoon %2</translation>
+            <translation>yhteensä %1 (vertailu: %2)</translation>
         </message>
     </context>
     <context>
@@ -1389,12 +1389,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="431" />
             <source>The plays parted here. %1 with your cards: %2</source>
-            <translation>Pelit erosivat tässä. %1 sinun korteillasi: %2</translation>
+            <translation>Tässä kohtaa pelattiin eri tavalla. %1 korteillasi: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="435" />
             <source>The plays parted here. In the other play: %1</source>
-            <translation>Pelit erosivat tässä. Toisessa pelissä: %1</translation>
+            <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
@@ -1677,18 +1677,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="182" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="231" />
             <source>Checking…</source>
             <translation>Tarkistetaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="223" />
             <source>The check stopped: %1</source>
             <translation>Tarkistus keskeytyi: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="236" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1/%n ratkaisu samana kaikissa %2 maailmassa.</numerusform>
@@ -1696,22 +1696,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="249" />
             <source>identical</source>
             <translation>sama</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="249" />
             <source>differs</source>
             <translation>eri</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="282" />
             <source>none</source>
             <translation>ei yhtään</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Umpipakassa %n kortti</numerusform>
@@ -1719,72 +1719,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
             <source>Why: …</source>
             <translation>Miksi: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="321" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valinta: %1. Miksi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="325" />
             <source>It chose: %1.</source>
             <translation>Valinta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="328" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="331" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="338" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="339" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="340" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="351" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="354" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 muussa maailmassa: piilossa olleet korttisi ja umpipakan järjestys jaetaan toisin, kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="360" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -1792,47 +1792,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="186" />
             <source>Go gin?</source>
             <translation>Lopetetaanko ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="187" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
             <source>Knock?</source>
             <translation>Lopetetaanko?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Ryhmittelyt (ensimmäinen jättää vähiten täydennettävää):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="198" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Älä kysy uudelleen (voit muuttaa tämän Peli-valikosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
             <source>Go gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="200" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
         </message>
@@ -2277,99 +2277,99 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="65" />
             <source>&amp;Slow</source>
             <translation>&amp;Hidas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="66" />
             <source>&amp;Normal</source>
             <translation>&amp;Normaali</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="67" />
             <source>&amp;Fast</source>
             <translation>N&amp;opea</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="68" />
             <source>&amp;Instant</source>
             <translation>&amp;Välitön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="178" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="555" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="796" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="833" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="797" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="834" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="800" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="837" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="838" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="802" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="839" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="805" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="842" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="808" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="845" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="850" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="815" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="852" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="141" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="818" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="855" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="834" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="871" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2657,47 +2657,47 @@
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="291" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="292" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="293" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="294" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="295" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="296" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="297" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="298" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="299" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -2705,98 +2705,98 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="129" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="136" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="148" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="156" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="164" />
             <source>Game %1: %2 – %3</source>
             <translation>Peli %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="170" />
             <source>(over)</source>
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="194" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="197" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="203" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="210" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="213" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="219" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -4003,7 +4003,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
             <source>%1 with your cards: %2</source>
-            <translation>%1 sinun korteillasi: %2</translation>
+            <translation>%1 korteillasi: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
@@ -4055,142 +4055,142 @@
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="223" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="161" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="239" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -4213,45 +4213,45 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="454" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="460" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="498" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="504" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="523" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="537" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4362,14 +4362,14 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="312" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="320" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="321" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="329" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
-            <translation>Asetuksiin tallennettuja kotisääntöjä ei voitu lukea, joten peliä pelataan valitun sääntökokonaisuuden säännöillä.</translation>
+            <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
     </context>
     <context>
@@ -4677,7 +4677,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="209" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -4718,34 +4718,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="271" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -5621,92 +5621,92 @@
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="259" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="260" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="261" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="262" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="263" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="324" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="332" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -5714,7 +5714,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="359" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

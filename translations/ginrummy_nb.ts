@@ -707,12 +707,12 @@
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
             <source>The last moves of your saved game could not be read: it is kept up to the last move that could.</source>
-            <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet er tatt vare på fram til det siste trekket som kunne leses.</translation>
+            <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet er bevart til og med det siste trekket som kunne leses.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
             <source>The damaged part was kept as %1.</source>
-            <translation>Den skadde delen ble tatt vare på som %1.</translation>
+            <translation>Den skadede delen ble tatt vare på som %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="119" />
@@ -916,12 +916,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="75" />
             <source>The two plays were the same, move for move.</source>
-            <translation>De to spillene var like, trekk for trekk.</translation>
+            <translation>Begge spilte likt, trekk for trekk.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="76" />
             <source>The plays parted at move %1.</source>
-            <translation>Spillene ble ulike fra trekk %1.</translation>
+            <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="162" />
@@ -929,7 +929,7 @@
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="168" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -937,38 +937,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="178" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="196" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="197" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="200" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="185" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="188" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -1389,12 +1389,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="431" />
             <source>The plays parted here. %1 with your cards: %2</source>
-            <translation>Her skilte spillene lag. %1 med dine kort: %2</translation>
+            <translation>Her ble det spilt ulikt. %1 med dine kort: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="435" />
             <source>The plays parted here. In the other play: %1</source>
-            <translation>Her skilte spillene lag. I det andre spillet: %1</translation>
+            <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
@@ -1677,18 +1677,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="182" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="231" />
             <source>Checking…</source>
             <translation>Sjekker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="223" />
             <source>The check stopped: %1</source>
             <translation>Sjekken stoppet: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="236" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1 av %n valg likt i alle %2 verdener.</numerusform>
@@ -1696,22 +1696,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="249" />
             <source>identical</source>
             <translation>likt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="249" />
             <source>differs</source>
             <translation>ulikt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="282" />
             <source>none</source>
             <translation>ingen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Trekkbunken: %n kort</numerusform>
@@ -1719,72 +1719,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
             <source>Why: …</source>
             <translation>Hvorfor: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="321" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valgte: %1. Hvorfor: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="325" />
             <source>It chose: %1.</source>
             <translation>Valgte: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="328" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="331" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og trekkbunken. De andre kortene dine lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="338" />
             <source>Its hand</source>
             <translation>Maskinens kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="339" />
             <source>Discard pile (top card last)</source>
             <translation>Kastebunken (øverste kort sist)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="340" />
             <source>It saw you take</source>
             <translation>Så deg ta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
             <source>It saw you pass over</source>
             <translation>Så deg la ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
             <source>Your hand, face down to it</source>
             <translation>Kortene dine, med baksiden opp for den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
             <source>The computer's decisions</source>
             <translation>Maskinens valg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="351" />
             <source>Check it</source>
             <translation>Sjekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="354" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Spør maskinen om hvert valg på nytt i %1 andre verdener: de skjulte kortene dine og rekkefølgen i trekkbunken stokkes annerledes, alt den kunne se er det samme.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="360" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -1792,47 +1792,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="186" />
             <source>Go gin?</source>
             <translation>Gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="187" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Kaste %1 med forsiden ned og gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
             <source>Knock?</source>
             <translation>Banke?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
             <translation>Kaste %1 med forsiden ned og banke med %2 poeng i dødkort?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
-            <translation>Kombinasjonene dine (den første gir færrest muligheter for pålegging):</translation>
+            <translation>Kombinasjonene dine (den første gir minst å legge på):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="198" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Ikke spør igjen (kan slås på igjen i Spill-menyen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
             <source>Go gin</source>
             <translation>Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="200" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
         </message>
@@ -2277,99 +2277,99 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="65" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="66" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="67" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="68" />
             <source>&amp;Instant</source>
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="178" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="555" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="796" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="833" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="797" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="834" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="800" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="837" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="801" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="838" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="802" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="839" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="805" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="842" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="808" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="845" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="811" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="813" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="850" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="143" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="815" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="852" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="816" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="141" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="818" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="855" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="834" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="871" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2657,47 +2657,47 @@
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="291" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="292" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="293" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="294" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="295" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="296" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="297" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="298" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="299" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -2705,98 +2705,98 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="129" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="136" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="148" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="156" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="164" />
             <source>Game %1: %2 – %3</source>
             <translation>Spill %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="170" />
             <source>(over)</source>
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="194" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="197" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="203" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="210" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="213" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="219" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -4055,142 +4055,142 @@
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="223" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="230" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="393" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="389" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="161" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="239" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4213,45 +4213,45 @@
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="454" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="460" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="498" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="504" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="523" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="537" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="625" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4362,12 +4362,12 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="312" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="320" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="321" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="329" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
@@ -4377,7 +4377,7 @@
         <message>
             <location filename="../ginrummy_desktop/app/single_instance.py" line="23" />
             <source>Gin Rummy is already running, so this copy closes and the game that is open comes to the front. Two copies would overwrite each other's saved game.</source>
-            <translation>Gin rummy kjører allerede, så denne kopien lukkes og spillet som er åpent, hentes fram. To kopier ville skrevet over hverandres lagrede spill.</translation>
+            <translation>Gin Rummy kjører allerede, så denne kopien lukkes og spillet som er åpent, hentes fram. To kopier ville skrevet over hverandres lagrede spill.</translation>
         </message>
     </context>
     <context>
@@ -4677,7 +4677,7 @@
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="209" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>
@@ -4718,34 +4718,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="271" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
@@ -5621,92 +5621,92 @@
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="259" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="260" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="261" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="262" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="263" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="324" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="332" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -5714,7 +5714,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="359" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
