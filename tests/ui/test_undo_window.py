@@ -105,6 +105,22 @@ def test_ctrl_z_takes_back_a_discard_and_the_reply_on_the_table(table: Table) ->
     assert "marked" in table.window.status_label.text()  # the first time: what it costs
 
 
+def test_an_undo_takes_the_computers_notes_of_its_replies_away(table: Table) -> None:
+    """The play-test's finding: after an undo the note by the computer's cards still
+    said "Discards the …" of a reply that no longer happened."""
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    load(table, JUNK_NUMBER)
+    to_discard(table)
+    assert table.c.act(Discard(PERSON, C("QS")[0]))
+    table.settle()
+    notes = table.scene.feedback.callouts.visible()
+    assert "Discards the" in notes.get(CalloutKind.COMPUTER, ""), notes
+    table.window.registry["undo"].trigger()
+    QApplication.processEvents()
+    assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
+
+
 def test_a_refused_undo_says_why_and_changes_nothing(table: Table) -> None:
     load(table, JUNK_NUMBER)
     to_discard(table)

@@ -168,6 +168,12 @@ class TableFeedback:
                 side="right",
             )
 
+    def moves_taken_back(self) -> None:
+        """An undo: the notes of the moves since, the computer's and the refusals and
+        hints about the position then, are gone with them."""
+        self._computer_moves = []
+        self.callouts.dismiss()
+
     def _opponent_rect(self) -> QRectF:
         """The cards of the computer's row as they are placed now."""
         g = self.scene.geo

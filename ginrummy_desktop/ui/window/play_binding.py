@@ -312,6 +312,9 @@ class PlayBinding(QObject):
     @Slot(object)
     def refresh(self, change: Change) -> None:
         self._on_events(change.events)
+        if change.undone:
+            # The notes told of moves that are taken back now ("Discards the Q♠").
+            self.scene.feedback.moves_taken_back()
         drop = change.request if isinstance(change.request, Drop) else None
         self.table.show_view(
             change.view,
