@@ -139,3 +139,18 @@ def test_a_hollywood_match_says_so(qtbot, tmp_path: Path) -> None:  # type: igno
     qtbot.addWidget(dialog)
     rules = {dialog.tree.topLevelItem(i).text(1) for i in range(2)}
     assert rules == {"Standard (international)", "Standard (international) · Hollywood"}
+
+
+def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, language) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: the details said "A move was taken back" (one) where
+    the game's tooltip rightly said five times."""
+    language.set_language("en")  # the English plural forms
+    db, _matches = _history(tmp_path)
+    db.mark_undos("m0", 5)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    oldest = dialog.tree.topLevelItem(1)
+    dialog.tree.setCurrentItem(oldest.child(0))
+    assert "taken back 5 times" in dialog.details.text()
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0).child(0))
+    assert "taken back" not in dialog.details.text()

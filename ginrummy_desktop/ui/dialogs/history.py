@@ -131,7 +131,8 @@ class HistoryDialog(QDialog):
         self._matches: list[MatchRow] = []
         self._rows: list[HandRow] = []
         self._assisted: set[str] = set()  # ids of the games played with a training aid on
-        self._undone: set[str] = set()  # ids of the games with a move taken back
+        # The games with a move taken back, by id: how many times.
+        self._undone: dict[str, int] = {}
         self._duplicates: dict[tuple[str, int], DuplicateRow] = {}
         self.error = ""
         self.held = False  # the last read found the history held by another program
@@ -203,7 +204,7 @@ class HistoryDialog(QDialog):
             self._matches, self._rows, self.error = [], [], str(exc)
             self.held = exc.busy
         self._assisted = {m.match_id for m in self._matches if m.assisted}
-        self._undone = {m.match_id for m in self._matches if m.undos}
+        self._undone = {m.match_id: m.undos for m in self._matches if m.undos}
         # A database another program holds is not waited for again by the reads after
         # the first (each waits its busy timeout on the GUI thread).
         self._duplicates = {}
@@ -295,8 +296,10 @@ class HistoryDialog(QDialog):
         out += [*[ln for ln in lines if ln], moves]
         if hand.match_id in self._assisted:
             out.append(self.tr("This game was played with a training aid switched on."))
-        if hand.match_id in self._undone:
-            out.append(self.tr("A move was taken back in this game."))
+        undos = self._undone.get(hand.match_id, 0)
+        if undos:
+            # As many as the game's tooltip says: "a move" read as one where 5 were.
+            out.append(self.tr("A move was taken back %n time(s) in this game.", "", undos))
         dup = self._duplicates.get((hand.match_id, hand.number))
         if dup is not None:
             out.append(
