@@ -153,3 +153,32 @@ def test_a_new_match_ending_after_as_many_hands_is_celebrated_again(table):
         assert party.active and party.moment.kind is Kind.GIN
         party.skip()
         assert not party.active
+
+
+def test_winning_a_hollywood_match_is_celebrated_by_its_own_result() -> None:
+    """The play-test's finding: a won Hollywood match was "You win the game! Final
+    totals 984 – 714", sums of the games' totals written nowhere, under a panel saying
+    it was won by the sum of the games' differences."""
+    from types import SimpleNamespace
+
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.model import PRESETS, match_view
+    from ginrummy_desktop.ui.table.celebration import Celebration, moment_of
+
+    rules = PRESETS["standard"].with_changes(hollywood=True)
+    match = next(
+        m
+        for seed in range(1, 40)
+        if (m := play_match(rules, seed=seed)).game_result is not None and m.game_result.winner == 0
+    )
+    game = match.game_result
+    assert game is not None
+    change = SimpleNamespace(
+        record=match.records[-1], replaced=False, view=match_view(match, 0), game=game
+    )
+    moment = moment_of(change)  # type: ignore[arg-type]
+    assert moment is not None and moment.kind is Kind.GAME_WON and moment.hollywood
+    party = SimpleNamespace(moment=moment)
+    assert Celebration.title(party) == "You win the Hollywood match!"  # type: ignore[arg-type]
+    assert Celebration.subtitle(party) == f"Won by {game.difference} points"  # type: ignore[arg-type]

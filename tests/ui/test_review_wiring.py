@@ -58,6 +58,30 @@ def test_review_hand_opens_the_last_finished_hand(wired, qtbot, monkeypatch) -> 
     dialog.reject()
 
 
+def test_a_hollywood_hands_review_gives_the_three_games(wired, qtbot) -> None:
+    """The play-test's finding: a Hollywood hand's review said "Score: You 53 ·
+    Computer 149", totals that stand in none of the three games."""
+    w = wired.window
+    match = Match(preset("standard").with_changes(hollywood=True), seed=4)
+    for hand in range(4):
+        if hand:
+            match.apply(NextHand(0))
+        while not match.current.is_over:
+            match.apply(policy_move(match_view(match, match.current.turn)))
+    step = match.records[-1].hollywood
+    assert step is not None
+    wired.c.load_match(match, "beginner")
+    wired.settle()
+    w.registry["review"].trigger()
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog)
+    text = dialog.score.text()
+    for g, game in enumerate(step.score.games):
+        assert f"Game {g + 1}: {game.totals[0]} – {game.totals[1]}" in text, text
+    assert "Score:" not in text
+    dialog.reject()
+
+
 def test_the_review_sees_the_hand_in_the_game_it_was_played_in(wired, qtbot) -> None:
     """A second hand's review: its views have the score before it and the first hand,
     as the table's views had (the advisor weighs the moves at that score)."""

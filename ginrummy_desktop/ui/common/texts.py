@@ -23,6 +23,7 @@ from ...model import (
     ScoreLine,
     Suit,
 )
+from ...model.hollywood import HollywoodScore
 from ...model.undo import UndoCode
 from .noop import QT_TRANSLATE_NOOP
 
@@ -51,6 +52,23 @@ OUTCOMES = {
     Outcome.TIE: QT_TRANSLATE_NOOP("Texts", "Tie"),
     Outcome.VOID: QT_TRANSLATE_NOOP("Texts", "Void hand"),
 }
+
+
+def hollywood_games_text(score: HollywoodScore) -> str:
+    """Hollywood's three games after a hand, in the result panel's words: "Game 1:
+    42 – 107 (over) · Game 2: 52 – 112 · Game 3: 49 – 110"."""
+    games = []
+    for g, game in enumerate(score.games):
+        text = (
+            QCoreApplication.translate("ResultPanel", "Game %1: %2 – %3")
+            .replace("%1", str(g + 1))
+            .replace("%2", str(game.totals[0]))
+            .replace("%3", str(game.totals[1]))
+        )
+        if game.is_over:
+            text += " " + QCoreApplication.translate("ResultPanel", "(over)")
+        games.append(text)
+    return " · ".join(games)
 
 
 def outcome_text(outcome: Outcome) -> str:

@@ -43,6 +43,7 @@ from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import (
     action_text,
     card_name,
+    hollywood_games_text,
     level_name,
     line_text,
     outcome_text,
@@ -497,7 +498,10 @@ class HandReviewDialog(QDialog):
             .replace("%4", lines)
         )
         r = self.record
-        if r is not None:
+        if r is not None and r.hollywood is not None:
+            # Hollywood's three games: the match's own totals are written nowhere.
+            text += "  " + hollywood_games_text(r.hollywood.score)
+        elif r is not None:
             # The scoresheet line it led to, in the result panel's own words.
             totals = QCoreApplication.translate("ResultPanel", "Score: %1 %2 · %3 %4")
             text += "  " + (

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...app.change import Change
 from ...app.controller import PERSON
-from ...model import Card, Outcome, Phase
+from ...model import Card, LineCode, Outcome, Phase
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import player_name
 
@@ -68,6 +68,9 @@ class Moment:
     points: int
     cards: tuple[Card, ...]
     final_totals: tuple[int, int] | None = None  # a won game's totals, the person's first
+    # A Hollywood match won: its result is the sum of the games' differences, and the
+    # sums of their totals ("984 – 714") are written nowhere.
+    hollywood: bool = False
 
 
 def moment_of(change: Change) -> Moment | None:
@@ -84,6 +87,8 @@ def moment_of(change: Change) -> Moment | None:
     cards = tuple(c for meld in melding.melds for c in meld.cards) if melding else ()
     game = change.game
     if game is not None and game.winner == PERSON:
+        if any(line.code is LineCode.MATCH_DIFFERENCE for line in game.lines):
+            return Moment(Kind.GAME_WON, PERSON, game.difference, cards, hollywood=True)
         return Moment(Kind.GAME_WON, PERSON, game.difference, cards, game.final_totals)
     kind = {
         Outcome.GIN: Kind.GIN,
@@ -189,12 +194,19 @@ class Celebration(QWidget):
     def title(self) -> str:
         if self.moment is None:
             return ""
+        if self.moment.hollywood:
+            # The game-over panel's own words, which the moment lies over.
+            return QCoreApplication.translate("GameOverPanel", "You win the Hollywood match!")
         return QCoreApplication.translate("Celebration", TITLES[self.moment.kind])
 
     def subtitle(self) -> str:
         m = self.moment
         if m is None:
             return ""
+        if m.hollywood:
+            return QCoreApplication.translate("GameOverPanel", "Won by %1 points").replace(
+                "%1", str(m.points)
+            )
         if m.final_totals is not None:
             return (
                 QCoreApplication.translate("Celebration", "Final totals %1 – %2")

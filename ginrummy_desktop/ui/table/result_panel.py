@@ -11,7 +11,7 @@ from ...app.controller import PERSON
 from ...model import HandRecord, Outcome, Rules
 from ...model.hollywood import HollywoodStep
 from ..common.duplicate_compare import CompareState, DuplicateCompare
-from ..common.texts import line_text, outcome_text, player_name
+from ..common.texts import hollywood_games_text, line_text, outcome_text, player_name
 from .panel import TablePanel
 
 
@@ -158,18 +158,7 @@ class ResultPanel(TablePanel):
             )
         else:
             where = self.tr("Written in no game")
-        games = []
-        for g, game in enumerate(step.score.games):
-            text = (
-                self.tr("Game %1: %2 – %3")
-                .replace("%1", str(g + 1))
-                .replace("%2", str(game.totals[0]))
-                .replace("%3", str(game.totals[1]))
-            )
-            if game.is_over:
-                text += " " + self.tr("(over)")
-            games.append(text)
-        return where, " · ".join(games)
+        return where, hollywood_games_text(step.score)
 
     def last_hand_text(self) -> str:
         """The shown hand in one line, in the current language (for the game-over
