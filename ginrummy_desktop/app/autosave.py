@@ -151,6 +151,21 @@ class ResumeOffer:
             .replace("%2", loc.toString(m.totals[0]))
             .replace("%3", loc.toString(m.totals[1]))
         )
+        hollywood = m.hollywood
+        if hollywood is not None:
+            # The three games' scores: the hands' sum stands in none of them.
+            games = ", ".join(
+                AutoSaver.tr("game %1 %2–%3")
+                .replace("%1", str(g + 1))
+                .replace("%2", loc.toString(game.totals[0]))
+                .replace("%3", loc.toString(game.totals[1]))
+                for g, game in enumerate(hollywood.games)
+            )
+            scores = (
+                AutoSaver.tr("Hand %1 of a Hollywood match, you – computer: %2.")
+                .replace("%1", loc.toString(m.hand_number))
+                .replace("%2", games)
+            )
         when = QDateTime.fromString(self.saved_at or "", Qt.DateFormat.ISODate)
         if when.isValid():
             stamp = loc.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)

@@ -270,3 +270,24 @@ def test_old_save_resumes_at_the_players_level(qtbot, tmp_path: Path) -> None:  
     assert controller.level == "advanced"
     assert controller.match is not None and match_to_dict(controller.match) == match_to_dict(match)
     assert _saved(tmp_path)["envelope"] == 3  # written back in the current format
+
+
+def test_the_resume_question_of_a_hollywood_match_gives_its_three_games() -> None:
+    """The play-test's finding: "Hand 6: you 69, computer 33" named no game of a
+    Hollywood match; once game 1 is over the hands' sum stands in none of them."""
+    from ginrummy_desktop.app.autosave import ResumeOffer
+    from ginrummy_desktop.model import NextHand, match_view
+    from ginrummy_desktop.review.rollout import policy_move
+
+    match = Match(PRESETS["standard"].with_changes(hollywood=True), seed=4)
+    for hand in range(4):
+        if hand:
+            match.apply(NextHand(0))
+        while not match.current.is_over:
+            match.apply(policy_move(match_view(match, match.current.turn)))
+    score = match.hollywood
+    assert score is not None
+    text = ResumeOffer(match=match, level="expert", match_id="m").describe()
+    assert "Hollywood" in text and "Hand 4" in text
+    for g, game in enumerate(score.games):
+        assert f"game {g + 1} {game.totals[0]}–{game.totals[1]}" in text, text
