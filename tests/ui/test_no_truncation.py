@@ -241,3 +241,29 @@ def test_the_dock_writes_how_each_hand_ended_whole(qtbot, language):
     # Two lines where one is too short; one line for "Lopetus".
     one = tree.visualItemRect(knock).height()
     assert tree.visualItemRect(void).height() >= one + QFontMetrics(tree.font()).height() * 0.6
+
+
+@pytest.mark.parametrize(("width", "least"), [(270, 2), (640, 5)])
+def test_the_docks_hollywood_heads_show_as_much_of_each_name_as_fits(
+    qtbot, tmp_path, language, width, least
+):
+    """The dock's heads were the names' first two letters ("Yo", "Co") at any width.
+    Each is now the name shortened with "…" to its column ("You" whole in the narrow
+    dock), never fewer than two letters, and a wider dock shows more of it."""
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.view import SheetView
+
+    language.set_language("en")
+    view = SheetView(compact=True)
+    qtbot.addWidget(view)
+    view.resize(width, 500)
+    view.set_sheet(build_pad_sheet(ScorePad(PRESETS["standard"].with_changes(hollywood=True))))
+    view.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    item = view.tree.headerItem()
+    for g in range(3):
+        assert item.text(view.player_column(0, g)) == "You"
+        computer = item.text(view.player_column(1, g)).rstrip("…")
+        assert "Computer".startswith(computer) and len(computer) >= least, computer

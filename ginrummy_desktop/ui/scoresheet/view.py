@@ -390,6 +390,8 @@ class SheetView(QWidget):
             text = full
             if room > 0 and fm.horizontalAdvance(full) > room:
                 text = fm.elidedText(full, Qt.TextElideMode.ElideRight, room)
+                if len(text.rstrip("…")) < 2:
+                    text = full[:2]  # "Ma" says more than "M…" in the narrow dock
             if item.text(col) != text:
                 item.setText(col, text)
             if text != full and not item.toolTip(col):
@@ -466,9 +468,9 @@ class SheetView(QWidget):
         header_item = self.tree.headerItem()
         for g in range(GAMES):
             for p in (0, 1):
-                # The game's name is on the band above: the narrow dock has room for
-                # the player's first two letters, the full view for the name.
-                labels[f"g{g}p{p}"] = names[p][:2] if self.compact else names[p]
+                # The game's name is on the band above; each head is the player's name,
+                # shortened with "…" to its column: a dock made wider shows more of it.
+                labels[f"g{g}p{p}"] = names[p]
         self.game_band.set_games(
             [self.player_column(0, g) for g in range(GAMES)],
             [doc.game_title(g + 1) for g in range(GAMES)],
