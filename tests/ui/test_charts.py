@@ -308,3 +308,27 @@ def test_end_totals_never_stand_under_the_axis() -> None:
     # Both at 0, at the foot: the pair goes up, the lower one on the axis.
     assert end_label_baselines([100.0, 100.0], 12.0, 100.0) == [88.0, 100.0]
     assert end_label_baselines([], 12.0, 100.0) == []
+
+
+def test_hollywoods_chart_titles_are_shortened_alike(qtbot, english) -> None:
+    """The play-test's finding: each game's title was shortened by itself, and "Game
+    1 · Computer" stood beside "Game 3 · Winner: You". Where one whole title does not
+    fit, every title takes the same shorter form."""
+    import dataclasses
+
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    chart = shown(qtbot, RunningTotalsChart(), 900, 300)
+    chart.set_sheet(build_pad_sheet(hollywood_pad()))
+    first = chart.panels()[0].game
+    won = [dataclasses.replace(first, number=n, winner=w) for n, w in ((1, 1), (2, None), (3, 0))]
+    bold = QFont(chart.font())
+    bold.setBold(True)
+    fm = QFontMetricsF(bold)
+    whole = [chart.game_title(g) for g in won]
+    assert whole[0] == "Game 1 · Winner: Computer" and whole[2] == "Game 3 · Winner: You"
+    # Room for "Game 3 · Winner: You", not for "Game 1 · Winner: Computer".
+    width = fm.horizontalAdvance(whole[2]) + 1
+    assert fm.horizontalAdvance(whole[0]) > width
+    assert chart.fitting_titles(won, fm, width) == ["Game 1 · Computer", "Game 2", "Game 3 · You"]
+    assert chart.fitting_titles(won, fm, fm.horizontalAdvance(whole[0])) == whole

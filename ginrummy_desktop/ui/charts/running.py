@@ -3,6 +3,8 @@ the target, a mark for every box; Hollywood's three games as three small charts.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
@@ -77,17 +79,26 @@ class RunningTotalsChart(PaperChart):
         self.setAccessibleDescription(self.summary())
         super().retranslate_ui()
 
-    def fitting_title(self, game: GameSeries, fm: QFontMetricsF, width: float) -> str:
-        """The game's title, or on a small sheet the winner's name alone after it, or
-        only the game's number: shortened in words, never cut off mid-name."""
+    def fitting_titles(
+        self, games: Sequence[GameSeries], fm: QFontMetricsF, width: float
+    ) -> list[str]:
+        """The games' titles, all in one form: the whole ("Game 1 · Winner: You"), or on
+        a small sheet the winner's name alone after the number, or only the number,
+        as the longest of them allows. Shortened in words, never cut off mid-name: each
+        shortened by itself, the three read "Game 1 · Computer" beside "Game 3 ·
+        Winner: You"."""
+        forms = [[self._title_forms(game)[min(i, 2)] for game in games] for i in range(3)]
+        for titles in forms[:2]:
+            if all(fm.horizontalAdvance(t) <= width for t in titles):
+                return titles
+        return [fm.elidedText(t, Qt.TextElideMode.ElideRight, width) for t in forms[2]]
+
+    def _title_forms(self, game: GameSeries) -> tuple[str, str, str]:
+        """A game's title, longest first: whole, with the winner's name alone, plain."""
         plain = self.tr("Game %1").replace("%1", number(game.number))
-        choices = [self.game_title(game)]
-        if game.winner is not None:
-            choices.append(f"{plain} · {self.names()[game.winner]}")
-        for title in choices:
-            if fm.horizontalAdvance(title) <= width:
-                return title
-        return fm.elidedText(plain, Qt.TextElideMode.ElideRight, width)
+        if game.winner is None:
+            return plain, plain, plain
+        return self.game_title(game), f"{plain} · {self.names()[game.winner]}", plain
 
     def game_title(self, game: GameSeries) -> str:
         title = self.tr("Game %1").replace("%1", number(game.number))
@@ -214,8 +225,14 @@ class RunningTotalsChart(PaperChart):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.texts["empty"])
             return
         self._paint_legend(painter, style)
-        for panel in panels:
-            self._paint_panel(painter, style, panel)
+        titles = [""] * len(panels)
+        if self._totals is not None and self._totals.hollywood:
+            bold = QFont(self.font())
+            bold.setBold(True)
+            width = min(panel.frame.width() for panel in panels)
+            titles = self.fitting_titles([p.game for p in panels], QFontMetricsF(bold), width)
+        for panel, title in zip(panels, titles, strict=True):
+            self._paint_panel(painter, style, panel, title)
         painter.end()
 
     def _paint_legend(self, painter: QPainter, style: ChartStyle) -> None:
@@ -235,17 +252,19 @@ class RunningTotalsChart(PaperChart):
             painter.setPen(style.text)
             painter.drawText(QPointF(x + 34, y + fm.ascent() / 2 - 1), text)
 
-    def _paint_panel(self, painter: QPainter, style: ChartStyle, g: PanelGeometry) -> None:
+    def _paint_panel(
+        self, painter: QPainter, style: ChartStyle, g: PanelGeometry, title: str
+    ) -> None:
+        """One game's chart, under ``title`` (Hollywood's; '': none)."""
         fm = QFontMetricsF(self.font())
         tick = self.tick_font()
         small = QFontMetricsF(tick)
         plot = g.plot
-        if self._totals is not None and self._totals.hollywood:
+        if title:
             bold = QFont(self.font())
             bold.setBold(True)
             painter.setFont(bold)
             painter.setPen(style.text)
-            title = self.fitting_title(g.game, QFontMetricsF(bold), g.frame.width())
             painter.drawText(QPointF(g.frame.left(), g.frame.top() + fm.ascent()), title)
         # Ruled lines at each step of points, numbers beside them.
         painter.setFont(tick)
