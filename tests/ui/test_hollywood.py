@@ -253,3 +253,30 @@ def _person_label_top(window: MainWindow) -> int:
         if b.isVisible() and b.text() and b.scenePos().y() > view.height() / 2
     )
     return view.mapFromScene(label.sceneBoundingRect().topLeft()).y()
+
+
+def test_a_hand_that_ends_a_game_says_who_won_it(table) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: a game ending mid-match was told only by "(over)" and a
+    tick in the dock. The hand's result now says who won the game and by how much, its
+    bonuses counted, as the scoresheet does."""
+    from table_helpers import load
+
+    from ginrummy_desktop.model import Match, NextHand, match_view
+    from ginrummy_desktop.review.rollout import policy_move
+
+    match = Match(PRESETS["standard"].with_changes(hollywood=True), seed=3)
+    while True:
+        while not match.current.is_over:
+            match.apply(policy_move(match_view(match, match.current.turn)))
+        step = match.records[-1].hollywood
+        assert step is not None and not match.is_over
+        if step.ended:
+            break
+        match.apply(NextHand(0))
+    load(table, match)
+    text = table.view_widget.result_panel.totals.text()
+    for g in step.ended:
+        result = step.score.games[g].result
+        assert result is not None
+        who = ("You", "Computer")[result.winner]
+        assert f"Game {g + 1}: {who} won by {result.difference}." in text, text

@@ -18,7 +18,7 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QUrl
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-from ...model import PRESETS, LineCode, ScoreLine
+from ...model import PRESETS, GameResult, LineCode, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
 from ...persistence.sheet import DuplicateCell, DuplicateColumn, GameSheet
 from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
@@ -175,12 +175,17 @@ def game_status(game: GameSheet, names: tuple[str, str] | None = None) -> str:
     """'Game 2: You won by 120.' (``names``: the seats' names, if not you and the computer)."""
     if game.result is None:
         return Scoresheet.tr("%1 is being played.").replace("%1", game_title(game.number))
-    w = game.result.winner
+    return game_won_text(game.number, game.result, names)
+
+
+def game_won_text(number: int, result: GameResult, names: tuple[str, str] | None = None) -> str:
+    """'Game 2: You won by 120.': a Hollywood game that is over, and its result."""
+    w = result.winner
     return (
         Scoresheet.tr("%1: %2 won by %3.")
-        .replace("%1", game_title(game.number))
+        .replace("%1", game_title(number))
         .replace("%2", names[w] if names is not None else player_name(w))
-        .replace("%3", num(game.result.difference))
+        .replace("%3", num(result.difference))
     )
 
 

@@ -12,6 +12,7 @@ from ...model import HandRecord, Outcome, Rules
 from ...model.hollywood import HollywoodStep
 from ..common.duplicate_compare import CompareState, DuplicateCompare
 from ..common.texts import hollywood_games_text, line_text, outcome_text, player_name
+from ..scoresheet.doc import game_won_text
 from .panel import TablePanel
 
 
@@ -143,6 +144,11 @@ class ResultPanel(TablePanel):
         step = r.hollywood
         if step is not None:
             totals, boxes = self._hollywood_totals(step)
+            # A game this hand ended, and who won it (its bonuses counted), is news.
+            for g in step.ended:
+                result = step.score.games[g].result
+                if result is not None:
+                    target += "\n" + game_won_text(g + 1, result)
         self.totals.setText(totals + "\n" + boxes + target)
         code = self._deal_code
         self.code_label.setText(self.tr("Deal code: %1").replace("%1", code) if code else "")
