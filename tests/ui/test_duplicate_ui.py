@@ -261,3 +261,34 @@ def _csv(path: Path) -> list[list[str]]:
     text = path.read_bytes().decode("utf-8-sig")
     delimiter = ";" if QLocale().decimalPoint() == "," else ","
     return list(csv.reader(io.StringIO(text), delimiter=delimiter))
+
+
+def test_the_game_over_panel_gives_the_duplicate_total(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: a finished duplicate match's game-over panel left out
+    its duplicate score, which only the dock gave. It gives it as the dock does, and
+    follows the reference's play of the last deal when that ends after the game."""
+    window.languages.set_language("en")
+    controller = window.controller
+    window.new_game(STANDARD.with_changes(target=1), "beginner", 31, duplicate=REFERENCE)
+    match = controller.match
+    assert match is not None
+    while not match.is_over:
+        qtbot.waitUntil(lambda: controller.person_to_act() or match.current.is_over, timeout=10000)
+        if match.current.is_over:
+            assert not match.is_over, "a void hand: choose another seed"
+        assert controller.act(view_policy(controller.view(0)))
+    runner = window.duplicate
+    last = len(match.deals) - 1
+    qtbot.waitUntil(
+        lambda: (r := runner.record(last)) is not None and r.score is not None, timeout=30000
+    )
+    controller.set_paused(True)
+    QApplication.processEvents()
+    over = window.table.game_over
+    assert over.isVisible()
+    label = over.duplicate
+    assert label.isVisibleTo(over)
+    total = runner.ledger.total
+    assert label.text().startswith(f"Duplicate: {_num_signed(total)} against Beginner"), (
+        label.text()
+    )

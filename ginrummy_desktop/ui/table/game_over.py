@@ -15,6 +15,7 @@ from ...persistence.sheet import Sheet
 from ..charts.running import RunningTotalsChart
 from ..common.texts import line_text, player_name
 from ..common.texts import tr as texts_tr
+from ..scoresheet.doc import duplicate_status_text
 from .panel import TablePanel
 
 CHART_MIN_WIDTH = 220  # below this the running totals are no longer readable
@@ -26,9 +27,16 @@ class GameOverPanel(TablePanel):
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent, margins=(26, 18), spacing=10, title_scale=1.8, title_min=18)
         self._result: GameResult | None = None
+        self._sheet: Sheet | None = None
         self.sub = QLabel(self)
         self.sub.setObjectName("PanelSub")
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A duplicate match's score against the reference, as the scoresheet gives it.
+        self.duplicate = QLabel(self)
+        self.duplicate.setObjectName("Total")
+        self.duplicate.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.duplicate.setWordWrap(True)
+        self.duplicate.hide()
         # How the last hand went: its own result panel gives way to this one.
         self.last_hand = QLabel(self)
         self.last_hand.setObjectName("PanelSub")
@@ -56,6 +64,7 @@ class GameOverPanel(TablePanel):
         tally.addWidget(self.grid_host, 0)
         tally.addWidget(self.chart, 1)
         self.body.addWidget(self.sub)
+        self.body.addWidget(self.duplicate)
         self.body.addLayout(tally)
         self.body.addWidget(self.last_hand)
         for action in actions:
@@ -72,6 +81,7 @@ class GameOverPanel(TablePanel):
     def set_result(self, result: GameResult | None) -> None:
         self._result = result
         sheet = self.sheet_source() if result is not None else None
+        self._sheet = sheet
         self.chart.set_sheet(sheet)
         self._has_chart = sheet is not None and bool(sheet.rows)
         self.chart.setVisible(self._has_chart)
@@ -137,6 +147,10 @@ class GameOverPanel(TablePanel):
         self.clear_grid()
         self._box_cells = []
         g = self._result
+        reference = self._sheet.duplicate if self._sheet is not None else None
+        self.duplicate.setVisible(g is not None and reference is not None)
+        if reference is not None:
+            self.duplicate.setText(duplicate_status_text(reference))
         if g is None:
             self.title.setText("")
             self.sub.setText("")

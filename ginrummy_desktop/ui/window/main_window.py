@@ -405,7 +405,7 @@ class MainWindow(QMainWindow):
 
     def _match_sheet(self) -> Sheet | None:
         m = self.controller.match
-        return None if m is None else build_sheet(m)
+        return None if m is None else build_sheet(m, duplicate=self.duplicate.column())
 
     def _scoresheet_visibility(self, visible: bool) -> None:
         # Hiding the window hides the dock too; only the person's close counts.
@@ -701,6 +701,11 @@ class MainWindow(QMainWindow):
         if self.scoresheet is not None:
             self.scoresheet.set_duplicate(self.duplicate.column())
         self._show_duplicate_result()
+        m = self.controller.match
+        if m is not None and m.is_over and self.table.game_over.isVisible():
+            # The reference may finish the last deal after the game is over: the
+            # game-over panel's duplicate score follows it.
+            self.table.game_over.set_result(m.game_result)
 
     def duplicate_state(self, index: int) -> CompareState | None:
         """The two plays of finished hand ``index`` (0-based) of a duplicate match."""
