@@ -124,8 +124,10 @@ class ResultPanel(TablePanel):
             self.grid.addWidget(pts, row, 2)
         self.grid_host.setVisible(bool(res.lines))
         # Without scoring lines (a void hand) the score stood right under the
-        # explanation: as much room again as between the panel's parts sets it apart.
-        self.totals.setContentsMargins(0, 0 if res.lines else self.body.spacing(), 0, 0)
+        # explanation: the room the lines' grid leaves under them sets it apart, as
+        # after a knock, at every scale of the panel.
+        gap = 0 if res.lines else self.grid.contentsMargins().bottom()
+        self.totals.setContentsMargins(0, gap, 0, 0)
         totals = (
             self.tr("Score: %1 %2 · %3 %4")
             .replace("%1", player_name(0))
