@@ -155,17 +155,28 @@ def test_hollywoods_six_columns_leave_room_for_how_each_hand_ended(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_hollywoods_deadwood_head_leaves_the_players_their_names(qtbot, tmp_path, language, lang):
-    """At the full view's width on a 1024-pixel screen the heads were "Tietok…" while
-    the deadwood column, as wide as its head "Miinuspisteet: Sinä / Tietokone", had room
-    to spare: beside Hollywood's columns that head takes two lines."""
+def test_hollywoods_deadwood_head_leaves_the_players_their_names(qtbot, language, lang):
+    """The full view of a Hollywood match, at its width on a 1024-pixel screen (964),
+    had heads "Tietok…", "Maski…", "Compu…" while the deadwood column, as wide as its
+    head "Miinuspisteet: Sinä / Tietokone", had room to spare: beside Hollywood's
+    columns that head takes two lines."""
     language.set_language(lang)
-    view = _hollywood_pad(qtbot, tmp_path, 964, ("Sinä", "Tietokone"))
+    match = play_match(PRESETS["standard"].with_changes(hollywood=True), seed=3)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    dialog = panel.open_full_view()
+    dialog.resize(964, 580)
+    for _ in range(3):
+        QApplication.processEvents()
+    view = dialog.view
     item = view.tree.headerItem()
+    names = view.player_names()
     deadwood = item.text(view._columns().index("deadwood"))
-    assert deadwood.count("\n") == 1 and "Sinä / Tietokone" in deadwood.split("\n")[1]
+    assert deadwood.count("\n") == 1 and deadwood.endswith(f"{names[0]} / {names[1]}")
     heads = {item.text(view.player_column(p, g)) for g in range(3) for p in (0, 1)}
-    assert heads == {"Sinä", "Tietokone"}
+    assert heads == set(names), heads
+    dialog.close()
 
 
 @pytest.mark.parametrize("lang", LANGS)
