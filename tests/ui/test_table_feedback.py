@@ -13,8 +13,10 @@ from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import (
     Discard,
     DrawStock,
+    FinishLayoff,
     Gin,
     Knock,
+    LayOff,
     Pass,
     Phase,
     PlayerView,
@@ -416,5 +418,54 @@ def test_the_computers_note_goes_once_the_hand_is_over(qtbot, settings, upcard, 
         table.settle()
         assert table.pv.phase is Phase.OVER
         assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
+    controller.set_paused(True)
+    controller.wait_idle()
+
+
+class LaysOffWhatItCan(Player):
+    """Draws and throws its highest card; laid on, lays off whatever fits, then finishes."""
+
+    name = "lays-off"
+
+    def decide(self, view: PlayerView) -> Decision:
+        if view.phase is Phase.LAYOFF:
+            for action in view.legal:
+                if isinstance(action, LayOff):
+                    return Decision(action, Reason.PLAUSIBLE)
+            return Decision(FinishLayoff(view.player), Reason.PLAUSIBLE)
+        if view.phase is Phase.UPCARD:
+            return Decision(Pass(view.player), Reason.PLAUSIBLE)
+        if view.phase is Phase.DRAW:
+            return Decision(DrawStock(view.player), Reason.PLAUSIBLE)
+        card = max(view.hand, key=lambda c: c.value)
+        return Decision(Discard(view.player, card), Reason.PLAUSIBLE)
+
+
+def test_the_computers_layoffs_that_end_the_hand_leave_no_note(qtbot, settings):
+    """The person knocks, and the computer lays off the 10♣ and undercuts: its note
+    "Lays off the 10♣" would lie under the result panel, which names the cards laid
+    off. (When the person wins such a hand, the person's scoring cleared the note.)"""
+    controller = GameController(delay_ms=0, player_factory=lambda lv, seed: LaysOffWhatItCan())
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    from table_helpers import Table
+
+    table = Table(window, qtbot)
+    person = parse_cards("AS 2S 3S 4H 4D 4C 7C 8C 9C KD")
+    computer = parse_cards("TC JH JS JD 5H 6H 7H QS QH QC")
+    load(
+        table, arranged_match(dealer=1, hands={0: person, 1: computer}, upcard=parse_cards("5D")[0])
+    )
+    assert controller.act(TakeUpcard(0))
+    table.settle()
+    assert controller.act(Knock(0, parse_cards("KD")[0]))
+    table.settle()
+    assert table.pv.phase is Phase.OVER
+    record = controller.match.records[-1]
+    assert parse_cards("TC")[0] in {lay.card for lay in record.result.layoffs}  # laid off
+    assert record.result.winner == 1  # an undercut
+    assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
     controller.set_paused(True)
     controller.wait_idle()
