@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
 from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
@@ -154,3 +155,17 @@ def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, l
     assert "taken back 5 times" in dialog.details.text()
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0).child(0))
     assert "taken back" not in dialog.details.text()
+
+
+def test_without_score_pad_games_the_hands_list_takes_their_room(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The play-test's finding: the hands list showed about 8 rows beside an empty
+    score pad part as tall. That part now keeps only its title and its one line."""
+    db, _matches = _history(tmp_path)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert not dialog.pad_games.rows
+    hands, _details, pads = dialog.split.sizes()
+    assert pads == dialog.pad_games.minimumSizeHint().height()
+    assert hands > 3 * pads

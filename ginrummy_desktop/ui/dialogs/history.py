@@ -27,7 +27,7 @@ emitted for it, as it says nothing of the dealer. Each hand shows its deal code.
 from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -46,6 +46,7 @@ from ...model import LineCode, Outcome, ScoreLine
 from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
+from ..common.screen_room import fit_to_screen
 from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
 from ..scorepad.games import PadGameHooks, PadGamesList
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
@@ -162,6 +163,8 @@ class HistoryDialog(QDialog):
         split.addWidget(self.pad_games)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        self.split = split
+        self._sized = False
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_selected)
         self.other_seat_button = QPushButton()
@@ -180,8 +183,34 @@ class HistoryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(self.buttons)
-        self.resize(860, 560)
+        # Larger where the screen has room: the hands list is what the dialog is for.
+        fit_to_screen(self, 960, 700)
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            self._make_room_for_hands()
+
+    def _make_room_for_hands(self) -> None:
+        """Without score pad games their part keeps only its title and "No score pad
+        games yet": the hands list had about 8 rows beside an empty part as tall."""
+        if self.pad_games.rows:
+            return
+        sizes = self.split.sizes()
+        least = self.pad_games.minimumSizeHint().height()
+        if len(sizes) != 3 or sizes[2] <= least:
+            return
+        spare = sizes[2] - least
+        sizes[2] = least
+        # A hand's details take five or six lines (its head, code, scoring, moves,
+        # marks): room for them first, the rest to the hands.
+        lines = self.details.fontMetrics().lineSpacing() * 6 + 16
+        more = min(spare, max(0, lines - sizes[1]))
+        sizes[1] += more
+        sizes[0] += spare - more
+        self.split.setSizes(sizes)
 
     # ------------------------------------------------------------ data
     def _continue_pad(self, pad_id: str, pad: object) -> None:
