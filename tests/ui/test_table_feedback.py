@@ -469,3 +469,32 @@ def test_the_computers_layoffs_that_end_the_hand_leave_no_note(qtbot, settings):
     assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
     controller.set_paused(True)
     controller.wait_idle()
+
+
+def test_the_status_line_tells_the_hands_end(qtbot, settings):
+    """The play-test's finding: after the person's knock ended the hand, the status
+    line still said "Computer discarded the …". It now gives the hand's result, as
+    the result panel's title does."""
+    controller = GameController(delay_ms=0, player_factory=lambda lv, seed: LaysOffWhatItCan())
+    window = MainWindow(controller, settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    from table_helpers import Table
+
+    table = Table(window, qtbot)
+    person = parse_cards("AS 2S 3S 4H 4D 4C 7C 8C 9C KD")
+    computer = parse_cards("TC JH JS JD 5H 6H 7H QS QH QC")
+    upcard = parse_cards("5D")[0]
+    # The person takes the 5♦ and knocks; the computer lays off the 10♣ ("Computer laid
+    # off the 10♣." was the status line's last word) and undercuts.
+    load(table, arranged_match(dealer=1, hands={0: person, 1: computer}, upcard=upcard))
+    assert controller.act(TakeUpcard(0))
+    table.settle()
+    assert controller.act(Knock(0, parse_cards("KD")[0]))
+    table.settle()
+    assert table.pv.phase is Phase.OVER
+    title = window.table.result_panel.title.text()
+    assert title and window.status_label.text() == title
+    controller.set_paused(True)
+    controller.wait_idle()
