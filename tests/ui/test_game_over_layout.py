@@ -83,3 +83,27 @@ def test_the_box_counts_go_under_their_points_only_when_the_panel_is_narrow(tabl
     assert over.chart.isVisible()
     assert not any(count.isVisible() for count in counts)
     assert all("(" in cell.text() for cell, _c, _p, _b in over._box_cells)
+
+
+@pytest.mark.parametrize(("size", "shown"), [((1024, 621), False), ((1366, 728), True)])
+def test_hollywoods_charts_show_only_where_they_can_be_read(table, language, size, shown):
+    """The play-test's finding: beside the tally on a small table Hollywood's three
+    charts had plots some 18 px tall, a smudge of marks. Where a plot would be lower
+    than the one game's at 1024x640 the tally's words have the panel; the full
+    scoresheet has the charts."""
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.model import PRESETS
+    from ginrummy_desktop.ui.charts.running import MIN_PLOT_HEIGHT
+
+    language.set_language("nb")
+    table.window.resize(*size)
+    QApplication.processEvents()
+    load(table, play_match(PRESETS["standard"].with_changes(hollywood=True), seed=3))
+    for _ in range(3):
+        QApplication.processEvents()
+    over = table.view_widget.game_over
+    assert over.isVisible() and over._has_chart
+    assert over.chart.isVisible() is shown
+    if shown:
+        assert all(p.plot.height() >= MIN_PLOT_HEIGHT for p in over.chart.panels())

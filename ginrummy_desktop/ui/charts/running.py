@@ -30,6 +30,10 @@ from .running_layout import (
     tick_font,
 )
 
+# A game's plot lower than this is a smudge of marks (beside the game-over tally the one
+# game's at 1024x640 is 33 px; Hollywood's three are 29-33 at 1366x768, 18 at 1024x640).
+MIN_PLOT_HEIGHT = 25
+
 
 class RunningTotalsChart(PaperChart):
     """Give it a sheet (:meth:`set_sheet`) or its running totals (:meth:`set_totals`)."""
@@ -176,10 +180,20 @@ class RunningTotalsChart(PaperChart):
 
     def panels(self) -> list[PanelGeometry]:
         """Where each game is drawn at the widget's present size."""
+        return self.panels_at(self.width(), self.height())
+
+    def panels_at(self, width: float, height: float) -> list[PanelGeometry]:
+        """Where each game would be drawn at ``width`` x ``height``."""
         if self._totals is None:
             return []
-        top = legend_height(self.font(), self.legend_places())
-        return layout_panels(self._totals, QRectF(self.rect()), self.font(), top)
+        places = legend_places(self.font(), width, self.legend_entries())
+        top = legend_height(self.font(), places)
+        return layout_panels(self._totals, QRectF(0, 0, width, height), self.font(), top)
+
+    def readable_at(self, width: float, height: float) -> bool:
+        """Whether every game's plot would be tall enough to read its lines at that
+        size (Hollywood's three beside a tally on a small table were some 20 px)."""
+        return all(p.plot.height() >= MIN_PLOT_HEIGHT for p in self.panels_at(width, height))
 
     # ------------------------------------------------------------ pointing
     def hand_at(self, pos: QPointF) -> tuple[PanelGeometry, int] | None:

@@ -105,7 +105,8 @@ class GameOverPanel(TablePanel):
         left = room(False)
         if left < CHART_MIN_WIDTH and self._has_chart and self._box_cells:
             left = room(True)
-        self.chart.setVisible(self._has_chart and left >= CHART_MIN_WIDTH)
+        readable = left >= CHART_MIN_WIDTH and self.chart.readable_at(left, self.chart.height())
+        self.chart.setVisible(self._has_chart and readable)
         # The tally is never squeezed below its rows (the panel grows instead): the
         # layout's height-for-width estimate alone left it a pixel or two short.
         self.grid_host.setMinimumHeight(self.grid_host.sizeHint().height())
