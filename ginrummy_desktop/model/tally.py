@@ -24,6 +24,11 @@ class GameResult:
     # Hollywood: the three games' own results (this one then sums them up).
     games: tuple[GameResult, ...] = ()
 
+    @property
+    def is_hollywood(self) -> bool:
+        """The result of a Hollywood match: the sum of its three games' differences."""
+        return bool(self.games)
+
 
 def final_tally(rules: Rules, winner: int, totals: list[int], boxes: list[int]) -> GameResult:
     """The end-of-game lines: hand points, game or shutout bonus, box bonuses, difference."""

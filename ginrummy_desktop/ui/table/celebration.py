@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...app.change import Change
 from ...app.controller import PERSON
-from ...model import Card, LineCode, Outcome, Phase
+from ...model import Card, Outcome, Phase
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import player_name
 
@@ -87,7 +87,7 @@ def moment_of(change: Change) -> Moment | None:
     cards = tuple(c for meld in melding.melds for c in meld.cards) if melding else ()
     game = change.game
     if game is not None and game.winner == PERSON:
-        if any(line.code is LineCode.MATCH_DIFFERENCE for line in game.lines):
+        if game.is_hollywood:
             return Moment(Kind.GAME_WON, PERSON, game.difference, cards, hollywood=True)
         return Moment(Kind.GAME_WON, PERSON, game.difference, cards, game.final_totals)
     kind = {

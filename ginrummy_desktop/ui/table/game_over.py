@@ -159,8 +159,7 @@ class GameOverPanel(TablePanel):
             return
         self.last_hand.setText(self.last_hand_text())
         self.last_hand.setVisible(bool(self.last_hand.text()))
-        hollywood = any(line.code is LineCode.MATCH_DIFFERENCE for line in g.lines)
-        if hollywood:
+        if g.is_hollywood:
             if g.winner == PERSON:
                 self.title.setText(self.tr("You win the Hollywood match!"))
             else:
