@@ -12,7 +12,7 @@ TARGET = QRect(450, 250, 100, 100)
 
 
 def test_the_first_free_place_is_above_the_target() -> None:
-    rect = place_bubble(300, 120, TARGET, BOUNDS)
+    rect = place_bubble(300, 120, TARGET, BOUNDS).rect
     assert rect.bottom() < TARGET.top() and abs(rect.center().x() - TARGET.center().x()) <= 1
 
 
@@ -20,7 +20,7 @@ def test_the_arrow_is_not_drawn_across_what_is_kept_clear() -> None:
     # A count just above the target, in the arrow's room: above, the bubble would
     # cover nothing, but its arrow would cross the count; below, neither.
     count = QRect(490, 236, 20, 6)
-    rect = place_bubble(300, 120, TARGET, BOUNDS, keep_clear=(count,))
+    rect = place_bubble(300, 120, TARGET, BOUNDS, keep_clear=(count,)).rect
     assert not rect.intersects(count)
     assert rect.top() > TARGET.bottom()
     start, end = arrow_ends(rect, TARGET.adjusted(-7, -7, 7, 7))

@@ -176,18 +176,6 @@ ARROW_CROSSING_COST = 4000
 GRID = 16  # the least step of the places tried over the whole table
 
 
-def place_bubble(
-    width: int,
-    height: int,
-    target: QRect | None,
-    bounds: QRect,
-    avoid: tuple[tuple[QRect, float], ...] = (),
-    keep_clear: tuple[QRect, ...] = (),
-) -> QRect:
-    """A place for a bubble of this size (:func:`bubble_place`)."""
-    return bubble_place(width, height, target, bounds, avoid, keep_clear).rect
-
-
 @dataclass(frozen=True, slots=True)
 class Place:
     """A bubble's place and what it costs: the square pixels it covers of the target's
@@ -202,7 +190,7 @@ class Place:
         return self.covered, self.cost
 
 
-def bubble_place(
+def place_bubble(
     width: int,
     height: int,
     target: QRect | None,

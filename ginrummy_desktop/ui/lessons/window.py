@@ -16,7 +16,7 @@ from ..table.view import TableView
 from ..window.actions import ActionRegistry
 from ..window.language_menu import make_language_group
 from ..window.play_binding import PlayBinding
-from .coach import CoachBubble, CoachOverlay, bubble_place
+from .coach import CoachBubble, CoachOverlay, place_bubble
 from .controller import LessonController
 from .targets import Aim, TargetFinder
 from .texts import LessonTexts
@@ -233,7 +233,8 @@ class LessonWindow(QMainWindow):
             avoid.append((hand, 1.0))
         avoid.extend(self._on_the_felt())
         avoid.extend(self._on_the_sheet())
-        place = bubble_place(width, height, aim.rect, bounds, tuple(avoid), tuple(keep_clear))
+        covered, clear = tuple(avoid), tuple(keep_clear)
+        place = place_bubble(width, height, aim.rect, bounds, covered, clear)
         # Narrower and taller, it may fit on the scoresheet's blank paper where the felt
         # has no free place (at 1024x640 the welcome lay over the stock and "You").
         dock = self.finder.widget_rect(self.sheet_dock)
@@ -241,14 +242,8 @@ class LessonWindow(QMainWindow):
             narrow = dock.width() - 8
             least = max(MIN_BUBBLE_WIDTH, self.bubble.minimumSizeHint().width())
             if least <= narrow < width:
-                other = bubble_place(
-                    narrow,
-                    self.bubble.height_for(narrow),
-                    aim.rect,
-                    bounds,
-                    tuple(avoid),
-                    tuple(keep_clear),
-                )
+                tall = self.bubble.height_for(narrow)
+                other = place_bubble(narrow, tall, aim.rect, bounds, covered, clear)
                 if other.rank < place.rank:
                     place = other
         rect = place.rect
