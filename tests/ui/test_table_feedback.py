@@ -57,6 +57,29 @@ def discarding(table):
     return table
 
 
+@pytest.fixture
+def table_against(qtbot, settings):
+    """Makes a table whose computer is ``player``, in a window of ``size``; the
+    controllers are stopped afterwards."""
+    from table_helpers import Table
+
+    controllers: list[GameController] = []
+
+    def make(player: Player, size: tuple[int, int] = (1024, 640)) -> Table:
+        controller = GameController(delay_ms=0, player_factory=lambda lv, seed: player)
+        controllers.append(controller)
+        window = MainWindow(controller, settings)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        return Table(window, qtbot)
+
+    yield make
+    for controller in controllers:
+        controller.set_paused(True)
+        controller.wait_idle()
+
+
 def test_a_knock_above_the_limit_is_refused_at_the_knock_spot(discarding):
     table = discarding
     scene = table.scene
@@ -197,15 +220,9 @@ class TakesThenDiscards(Player):
         return Decision(Discard(view.player, card), Reason.PLAUSIBLE)
 
 
-def test_the_computer_calls_out_its_moves_and_the_taken_card_stays_marked(qtbot, settings):
-    controller = GameController(delay_ms=0, player_factory=lambda lv, seed: TakesThenDiscards())
-    window = MainWindow(controller, settings)
-    qtbot.addWidget(window)
-    window.resize(1100, 700)
-    window.show()
-    from table_helpers import Table
-
-    table = Table(window, qtbot)
+def test_the_computer_calls_out_its_moves_and_the_taken_card_stays_marked(table_against):
+    table = table_against(TakesThenDiscards(), (1100, 700))
+    controller = table.c
     upcard = parse_cards("5C")[0]
     # The person deals: the computer speaks first on the upcard.
     m = arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=upcard)
@@ -226,8 +243,6 @@ def test_the_computer_calls_out_its_moves_and_the_taken_card_stays_marked(qtbot,
     assert controller.act(Discard(0, card))
     table.settle()
     assert scene.feedback.taken is None and not marker.isVisible()
-    controller.set_paused(True)
-    controller.wait_idle()
 
 
 def test_a_hint_shows_its_reason_at_the_table(discarding):
@@ -392,20 +407,11 @@ class TakesAndGoesOut(Player):
 
 
 @pytest.mark.parametrize(("upcard", "out", "gin"), [("6S", "9S", False), ("4C", "2D", True)])
-def test_the_computers_note_goes_once_the_hand_is_over(qtbot, settings, upcard, out, gin):
+def test_the_computers_note_goes_once_the_hand_is_over(table_against, upcard, out, gin):
     """ "Knocks!" stays by the computer's melds while the person lays off; once the hand
     is over the result panel says how it ended, and the note (which lay half under the
     panel) is gone."""
-    controller = GameController(
-        delay_ms=0, player_factory=lambda lv, seed: TakesAndGoesOut(out, gin)
-    )
-    window = MainWindow(controller, settings)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    from table_helpers import Table
-
-    table = Table(window, qtbot)
+    table = table_against(TakesAndGoesOut(out, gin))
     load(table, arranged_match(dealer=0, hands={0: HIGH, 1: OTHER}, upcard=parse_cards(upcard)[0]))
     notes = table.scene.feedback.callouts.visible()
     if gin:
@@ -418,8 +424,6 @@ def test_the_computers_note_goes_once_the_hand_is_over(qtbot, settings, upcard, 
         table.settle()
         assert table.pv.phase is Phase.OVER
         assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
-    controller.set_paused(True)
-    controller.wait_idle()
 
 
 class LaysOffWhatItCan(Player):
@@ -441,60 +445,37 @@ class LaysOffWhatItCan(Player):
         return Decision(Discard(view.player, card), Reason.PLAUSIBLE)
 
 
-def test_the_computers_layoffs_that_end_the_hand_leave_no_note(qtbot, settings):
-    """The person knocks, and the computer lays off the 10♣ and undercuts: its note
-    "Lays off the 10♣" would lie under the result panel, which names the cards laid
-    off. (When the person wins such a hand, the person's scoring cleared the note.)"""
-    controller = GameController(delay_ms=0, player_factory=lambda lv, seed: LaysOffWhatItCan())
-    window = MainWindow(controller, settings)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    from table_helpers import Table
-
-    table = Table(window, qtbot)
-    person = parse_cards("AS 2S 3S 4H 4D 4C 7C 8C 9C KD")
-    computer = parse_cards("TC JH JS JD 5H 6H 7H QS QH QC")
-    load(
-        table, arranged_match(dealer=1, hands={0: person, 1: computer}, upcard=parse_cards("5D")[0])
-    )
-    assert controller.act(TakeUpcard(0))
-    table.settle()
-    assert controller.act(Knock(0, parse_cards("KD")[0]))
-    table.settle()
-    assert table.pv.phase is Phase.OVER
-    record = controller.match.records[-1]
-    assert parse_cards("TC")[0] in {lay.card for lay in record.result.layoffs}  # laid off
-    assert record.result.winner == 1  # an undercut
-    assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
-    controller.set_paused(True)
-    controller.wait_idle()
-
-
-def test_the_status_line_tells_the_hands_end(qtbot, settings):
-    """The play-test's finding: after the person's knock ended the hand, the status
-    line still said "Computer discarded the …". It now gives the hand's result, as
-    the result panel's title does."""
-    controller = GameController(delay_ms=0, player_factory=lambda lv, seed: LaysOffWhatItCan())
-    window = MainWindow(controller, settings)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    from table_helpers import Table
-
-    table = Table(window, qtbot)
+def _knocked_into_an_undercut(table) -> None:  # type: ignore[no-untyped-def]
+    """The person takes the 5♦ and knocks with it as deadwood; the computer
+    (:class:`LaysOffWhatItCan`) lays off the 10♣ on 7-8-9♣ and undercuts with none."""
     person = parse_cards("AS 2S 3S 4H 4D 4C 7C 8C 9C KD")
     computer = parse_cards("TC JH JS JD 5H 6H 7H QS QH QC")
     upcard = parse_cards("5D")[0]
-    # The person takes the 5♦ and knocks; the computer lays off the 10♣ ("Computer laid
-    # off the 10♣." was the status line's last word) and undercuts.
     load(table, arranged_match(dealer=1, hands={0: person, 1: computer}, upcard=upcard))
-    assert controller.act(TakeUpcard(0))
+    assert table.c.act(TakeUpcard(0))
     table.settle()
-    assert controller.act(Knock(0, parse_cards("KD")[0]))
+    assert table.c.act(Knock(0, parse_cards("KD")[0]))
     table.settle()
     assert table.pv.phase is Phase.OVER
-    title = window.table.result_panel.title.text()
-    assert title and window.status_label.text() == title
-    controller.set_paused(True)
-    controller.wait_idle()
+    record = table.c.match.records[-1]
+    assert parse_cards("TC")[0] in {lay.card for lay in record.result.layoffs}  # laid off
+    assert record.result.winner == 1  # an undercut
+
+
+def test_the_computers_layoffs_that_end_the_hand_leave_no_note(table_against):
+    """The person knocks, and the computer lays off the 10♣ and undercuts: its note
+    "Lays off the 10♣" would lie under the result panel, which names the cards laid
+    off. (When the person wins such a hand, the person's scoring cleared the note.)"""
+    table = table_against(LaysOffWhatItCan())
+    _knocked_into_an_undercut(table)
+    assert CalloutKind.COMPUTER not in table.scene.feedback.callouts.visible()
+
+
+def test_the_status_line_tells_the_hands_end(table_against):
+    """The play-test's finding: after the person's knock ended the hand, the status
+    line still said "Computer laid off the 10♣." It now gives the hand's result, as
+    the result panel's title does."""
+    table = table_against(LaysOffWhatItCan())
+    _knocked_into_an_undercut(table)
+    title = table.window.table.result_panel.title.text()
+    assert title and table.window.status_label.text() == title
