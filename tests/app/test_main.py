@@ -9,10 +9,7 @@ from ginrummy_desktop.__main__ import create, parse_args, start_game
 
 
 def test_create_and_start(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    _isolate(tmp_path, monkeypatch)
     _app, window, controller = create(parse_args(["--language", "en"]), [])
     qtbot.addWidget(window)
     window.show()
@@ -35,6 +32,17 @@ def _isolate(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+
+
+def _started(qtbot, **start):
+    """The window as ``python -m ginrummy_desktop --language en`` makes it, its game
+    started (``start``: start_game's arguments) and the computer paused."""
+    _app, window, controller = create(parse_args(["--language", "en"]), [])
+    qtbot.addWidget(window)
+    start_game(window, **start)
+    controller.set_paused(True)
+    controller.wait_idle()
+    return window, controller
 
 
 def test_damaged_settings_are_kept_aside_with_a_message(qtbot, tmp_path, monkeypatch):
@@ -75,11 +83,7 @@ def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
     from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
 
     _isolate(tmp_path, monkeypatch)
-    _app, window, controller = create(parse_args(["--language", "en"]), [])
-    qtbot.addWidget(window)
-    start_game(window, seed=8)
-    controller.set_paused(True)
-    controller.wait_idle()
+    window, controller = _started(qtbot, seed=8)
     window.autosaver.save_now()
     saved = match_to_dict(controller.match)
     window.close()
@@ -90,11 +94,7 @@ def test_resume_is_offered(qtbot, tmp_path, monkeypatch, answer):
         return lambda offer: asked.append(offer) or answer
 
     monkeypatch.setattr(resume_dialogs, "ask_to_resume", ask)
-    _app, window2, controller2 = create(parse_args(["--language", "en"]), [])
-    qtbot.addWidget(window2)
-    start_game(window2, ask=True)
-    controller2.set_paused(True)
-    controller2.wait_idle()
+    window2, controller2 = _started(qtbot, ask=True)
     assert len(asked) == 1
     assert (match_to_dict(controller2.match) == saved) is answer
     window2.close()
@@ -109,11 +109,7 @@ def test_a_hand_arranged_by_hand_comes_back_so(qtbot, tmp_path, monkeypatch):
     from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
 
     _isolate(tmp_path, monkeypatch)
-    _app, window, controller = create(parse_args(["--language", "en"]), [])
-    qtbot.addWidget(window)
-    start_game(window, seed=8)
-    controller.set_paused(True)
-    controller.wait_idle()
+    window, _controller = _started(qtbot, seed=8)
     scene = window.table.table
     sorted_order = list(scene.hand_order)
     scene.set_selected(sorted_order[0])
@@ -125,11 +121,7 @@ def test_a_hand_arranged_by_hand_comes_back_so(qtbot, tmp_path, monkeypatch):
 
     monkeypatch.setattr(resume_dialogs, "ask_to_resume", lambda parent: lambda offer: True)
     for _round in range(2):
-        _app, again, controller2 = create(parse_args(["--language", "en"]), [])
-        qtbot.addWidget(again)
-        start_game(again, ask=True)
-        controller2.set_paused(True)
-        controller2.wait_idle()
+        again, _controller = _started(qtbot, ask=True)
         scene2 = again.table.table
         qtbot.waitUntil(lambda s=scene2: not s.dealing, timeout=10_000)  # as it lands
         assert list(scene2.hand_order) == arranged
