@@ -116,7 +116,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="465" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -124,7 +124,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -135,7 +135,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="320" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="419" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -151,8 +151,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="302" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="453" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -319,7 +319,7 @@
     <context>
         <name>RunningTotalsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="120" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n hand played.</numerusform>
@@ -327,7 +327,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -335,7 +335,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="126" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
@@ -454,7 +454,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -462,7 +462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

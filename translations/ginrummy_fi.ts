@@ -735,42 +735,42 @@
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="151" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="158" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="165" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="172" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="173" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="256" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="257" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="492" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="493" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="500" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="501" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -781,7 +781,7 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="398" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="399" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -1265,38 +1265,38 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="199" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="164" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="166" />
             <source>The computer wins the Hollywood match</source>
             <translation>Tietokone voitti Hollywood-ottelun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="168" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="170" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="207" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="171" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="173" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="194" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -1304,137 +1304,137 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="59" />
             <source>Judged against the Expert's choices.</source>
             <translation>Siirtojasi verrattiin Asiantuntijan valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="60" />
             <source>Judged against the Master's choices.</source>
             <translation>Siirtojasi verrattiin Mestarin valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="386" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="390" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="417" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="433" />
             <source>The plays parted here. %1 with your cards: %2</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1 korteillasi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="437" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="457" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="462" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="465" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1442,7 +1442,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1450,7 +1450,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="495" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -1458,32 +1458,32 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="302" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa pelihistoria hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
             <source>The history could not be read: %1</source>
             <translation>Historiaa ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
             <source>No hands played yet.</source>
             <translation>Jakoja ei ole vielä pelattu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="309" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Valitse jako nähdäksesi sen pisteet tai jakaaksesi sen uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="314" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Jako %1 · sekoitus nro %2 · jakaja: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="320" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n siirto tallennettu.</numerusform>
@@ -1491,124 +1491,124 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="298" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="451" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="335" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikaatti verrattuna tasoon %1: %1 sinun korteillasi %2, sinä %3, duplikaattipisteet %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
             <source>Game history</source>
             <translation>Pelihistoria</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="347" />
             <source>Deal this hand again</source>
             <translation>Jaa tämä jako uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="348" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="350" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Tietokoneen jokainen päätös tässä jaossa ja se, mitä se näki.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="353" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Aloita uusi peli, jonka ensimmäisessä jaossa ovat täsmälleen nämä kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="355" />
             <source>Play it from the other seat</source>
             <translation>Pelaa tietokoneen paikalta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="358" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on tämä jako paikat vaihdettuina: saat tietokoneen kortit ja tietokone sinun korttisi, ja umpipakka on sama.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="362" />
             <source>Review this hand</source>
             <translation>Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="364" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Käy jako läpi siirto siirrolta, molempien kortit näkyvissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="368" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="371" />
             <source>Played</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="372" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="373" />
             <source>Level</source>
             <translation>Taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="374" />
             <source>Winner</source>
             <translation>Voittaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="375" />
             <source>How</source>
             <translation>Kulku</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="376" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="377" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="410" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="416" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="418" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="419" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1616,37 +1616,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="422" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="426" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="432" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="434" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="449" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="302" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="453" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1654,7 +1654,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="467" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -2315,69 +2315,69 @@
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="833" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="838" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="834" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="839" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="837" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="842" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="838" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="843" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="844" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="847" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="845" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="850" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="850" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="855" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="852" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="858" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="150" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="855" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="860" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="871" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="876" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2713,98 +2713,97 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="139" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="145" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="157" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="165" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="169" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
             <source>Game %1: %2 – %3</source>
             <translation>Peli %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="80" />
             <source>(over)</source>
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="194" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="195" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="211" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="217" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="220" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -3287,51 +3286,51 @@
     <context>
         <name>RunningTotalsChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="77" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="78" />
             <source>Target %1</source>
             <translation>Tavoite %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="79" />
             <source>Box (hand won)</source>
             <translation>Voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="74" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="118" />
             <source>No hands played yet</source>
             <translation>Yhtään jakoa ei ole vielä pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
             <source>Running totals chart</source>
             <translation>Pistekehitys jako jaolta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="83" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="218" />
             <source>Game %1</source>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
             <source>Winner: %1</source>
             <translation>Voittaja: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="120" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n jako pelattu.</numerusform>
@@ -3339,7 +3338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n piste</numerusform>
@@ -3347,7 +3346,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="126" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -3355,12 +3354,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="158" />
             <source>Boxes</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="216" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -4041,164 +4040,164 @@
             <translation>%1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: voittaja %2, erotus %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="197" />
             <source>Box bonus, %1 per box</source>
             <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="199" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="211" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="226" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="228" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="553" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="461" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="391" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="161" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
             <source>%1 won the game.</source>
             <translation>Pelin voittaja: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="454" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="455" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="553" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="513" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -4221,45 +4220,45 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="456" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="462" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="500" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="506" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="525" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="539" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="632" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4924,578 +4923,578 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
             <source>Deadwood difference</source>
             <translation>Miinuspisteiden erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
             <source>Gin bonus</source>
             <translation>Ginibonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
             <source>Big Gin bonus</source>
             <translation>Ison ginin bonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="93" />
             <source>Undercut bonus</source>
             <translation>Alilyöntihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="94" />
             <source>Tie bonus</source>
             <translation>Tasapelihyvitys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
             <source>Bonus for winning the hand</source>
             <translation>Jaon voitosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="96" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Tuplattu: avattu kortti oli pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
             <source>Points from hands</source>
             <translation>Jakojen pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
             <source>Game bonus</source>
             <translation>Pelivoiton lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
             <source>Shutout bonus</source>
             <translation>Nollapelin lisäpisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="101" />
             <source>Total</source>
             <translation>Yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
             <source>Difference</source>
             <translation>Erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
             <source>Box bonus (%1)</source>
             <translation>Jakovoittopisteet (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
             <source>It is not your turn.</source>
             <translation>Nyt ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>That move is not possible now.</source>
             <translation>Tämä siirto ei ole nyt mahdollinen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>That card is not in your hand.</source>
             <translation>Tuo kortti ei ole kädessäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Avopakasta juuri nostamaasi korttia ei saa laittaa heti takaisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="130" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>Umpipakan kahta viimeistä korttia ei nosteta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
             <source>The discard pile is empty.</source>
             <translation>Avopakka on tyhjä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Kumpikaan ei ottanut avattua korttia: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="137" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Et voi lopettaa: miinuspisteitä jäisi %1, raja on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="141" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Näillä säännöillä ei pelata isoa giniä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="144" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Isoon giniin tarvitaan, että kaikki yksitoista korttia ovat ryhmissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="140" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Tämä ei ole gini: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>Difference in game %1</source>
             <translation>Erotus, peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="145" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Tämän jaon voi lopettaa vain ginillä: miinuspisteitä jäisi %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
             <source>Those cards do not form valid melds.</source>
             <translation>Noista korteista ei muodostu kelvollisia ryhmiä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
             <source>There is no such meld.</source>
             <translation>Sellaista ryhmää ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
             <source>That card does not fit that meld.</source>
             <translation>Kortti ei sovi tuohon ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>No laying off on gin.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
             <source>The hand is still being played.</source>
             <translation>Jako on vielä kesken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>The game is over.</source>
             <translation>Peli on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
             <source>That move is not part of the game.</source>
             <translation>Sellaista siirtoa pelissä ei ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
             <source>There is no move of yours to take back.</source>
             <translation>Sinulla ei ole kumottavaa siirtoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Uusi jako on alkanut: edellisen jaon siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Näit umpipakasta nostamasi kortin: nostoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Kädet on näytetty: niitä edeltäneitä siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="180" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Peli on päättynyt: mitään ei voi enää kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="181" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Jaon pisteet on jo laskettu: sen siirtoja ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ota avattu kortti tai passaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Nosta kortti umpipakasta tai avopakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
             <source>Discard a card, or knock.</source>
             <translation>Laita kortti avopakkaan tai lopeta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Täydennä lopettajan ryhmiä ja ilmoita, kun olet valmis.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
             <source>The hand is over.</source>
             <translation>Jako on päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="220" />
             <source>Standard (international)</source>
             <translation>Vakio (kansainvälinen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (25 pistettä jaosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
             <source>Finnish, first method</source>
             <translation>Suomalainen, ensimmäinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
             <source>Finnish, second method</source>
             <translation>Suomalainen, toinen laskutapa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Suomalainen, yksinkertaistettu (150 pisteeseen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
             <source>House rules</source>
             <translation>Omat säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>Beginner</source>
             <translation>Aloittelija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>Intermediate</source>
             <translation>Keskitasoinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
             <source>Advanced</source>
             <translation>Edistynyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
             <source>Expert</source>
             <translation>Asiantuntija</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="238" />
             <source>Master</source>
             <translation>Mestari</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Pelaa järkevästi mutta hukkaa tilaisuuksia: jättää joskus ryhmän huomaamatta ja hylkää korkeita kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Ottaa avatun kortin vain ryhmään ja lopettaa heti, kun voi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Muistaa jokaisen näkemänsä kortin, laittaa avopakkaan vaarattomia kortteja ja odottaa hyvää hetkeä lopettaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Kuten Edistynyt, mutta tiukoissa tilanteissa se pelaa ensin läpi arvauksia korteistasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Kuten Asiantuntija, mutta tiukoissa tilanteissa ja lopettamista harkitessaan se punnitsee mahdollisuuksiaan voittaa koko peli. Jo pelatuista jaoista se oppii, kuinka herkästi sinä lopetat (piilossa olevia korttejasi se ei koskaan näe).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>clubs</source>
             <translation>risti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>diamonds</source>
             <translation>ruutu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>hearts</source>
             <translation>hertta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
             <source>spades</source>
             <translation>pata</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
             <source>ace</source>
             <translation>ässä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
             <source>two</source>
             <translation>kaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="283" />
             <source>three</source>
             <translation>kolme</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="284" />
             <source>four</source>
             <translation>neljä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
             <source>five</source>
             <translation>viisi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>six</source>
             <translation>kuusi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>seven</source>
             <translation>seitsemän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="288" />
             <source>eight</source>
             <translation>kahdeksan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="289" />
             <source>nine</source>
             <translation>yhdeksän</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
             <source>ten</source>
             <translation>kymmenen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>jack</source>
             <translation>jätkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>queen</source>
             <translation>kuningatar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>king</source>
             <translation>kuningas</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
             <source>The discard does not help: try the stock.</source>
             <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Every card melds: go gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="330" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="332" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="333" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="335" />
             <source>Deal the next hand.</source>
             <translation>Aloita seuraava jako.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="351" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="359" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -5503,47 +5502,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -5551,22 +5550,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

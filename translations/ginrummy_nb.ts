@@ -735,42 +735,42 @@
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="149" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="151" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="158" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="165" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="172" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="173" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="256" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="257" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="492" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="493" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="500" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="501" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -781,7 +781,7 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="398" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="399" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -1265,38 +1265,38 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="199" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="164" />
             <source>You win the Hollywood match!</source>
             <translation>Du vant Hollywood-kampen!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="152" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="166" />
             <source>The computer wins the Hollywood match</source>
             <translation>Maskinen vant Hollywood-kampen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="168" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="170" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="207" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="171" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="173" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="194" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -1304,137 +1304,137 @@
     <context>
         <name>HandReviewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="59" />
             <source>Judged against the Expert's choices.</source>
             <translation>Trekkene dine ble sammenlignet med Ekspertens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="60" />
             <source>Judged against the Master's choices.</source>
             <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="386" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="390" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="417" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="422" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="433" />
             <source>The plays parted here. %1 with your cards: %2</source>
             <translation>Her ble det spilt ulikt. %1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="437" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="457" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="462" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="465" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1442,7 +1442,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1450,7 +1450,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="495" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -1458,32 +1458,32 @@
     <context>
         <name>HistoryDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="302" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the game history again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne spillhistorikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
             <source>The history could not be read: %1</source>
             <translation>Historikken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="308" />
             <source>No hands played yet.</source>
             <translation>Ingen runder spilt ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="309" />
             <source>Choose a hand to see how it was scored, or to deal it again.</source>
             <translation>Velg en runde for å se hvordan poengene ble regnet, eller for å dele den ut på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="314" />
             <source>Hand %1 · deal number %2 · dealer: %3</source>
             <translation>Runde %1 · utdeling nr. %2 · giver: %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="320" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n trekk registrert.</numerusform>
@@ -1491,124 +1491,124 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="298" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="451" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="335" />
             <source>Duplicate against %1: %1 with your cards %2, you %3, duplicate score %4.</source>
             <translation>Duplikat mot %1: %1 med dine kort %2, du %3, duplikatpoeng %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
             <source>Game history</source>
             <translation>Spillhistorikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="347" />
             <source>Deal this hand again</source>
             <translation>Del ut denne runden på nytt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="348" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="350" />
             <source>Each decision of the computer in this hand, with what it could see.</source>
             <translation>Hver avgjørelse maskinen tok i denne runden, med det den kunne se.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="353" />
             <source>Start a new game whose first hand has exactly these cards.</source>
             <translation>Start et nytt spill der første runde har nøyaktig disse kortene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="355" />
             <source>Play it from the other seat</source>
             <translation>Spill fra maskinens plass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="358" />
             <source>Start a new game whose first hand is this deal with the seats swapped: you get the computer's cards, the computer yours, from the same stock.</source>
             <translation>Start et nytt spill der første runde er denne utdelingen med plassene byttet: du får maskinens kort og maskinen dine, med samme trekkbunke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="362" />
             <source>Review this hand</source>
             <translation>Gå gjennom runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="364" />
             <source>Step through the hand move by move, both hands open.</source>
             <translation>Gå gjennom runden trekk for trekk, med begge hendene åpne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="368" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="371" />
             <source>Played</source>
             <translation>Spilt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="372" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="373" />
             <source>Level</source>
             <translation>Nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="374" />
             <source>Winner</source>
             <translation>Vinner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="375" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="376" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="377" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="410" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="416" />
             <source>abandoned</source>
             <comment>a game left for a new one</comment>
             <translation>avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="418" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="419" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1616,37 +1616,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="422" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="426" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="432" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="434" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="449" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="302" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="453" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1654,7 +1654,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="467" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -2315,69 +2315,69 @@
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="833" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="838" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="834" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="839" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="837" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="842" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="838" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="843" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="844" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="847" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="845" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="850" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="848" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="850" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="855" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="852" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="858" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="150" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="855" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="860" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="871" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="876" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2713,98 +2713,97 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="60" />
             <source>Score: %1 %2 · %3 %4</source>
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="139" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="145" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="157" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="165" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="169" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="74" />
             <source>Game %1: %2 – %3</source>
             <translation>Spill %1: %2 – %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="80" />
             <source>(over)</source>
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="194" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="195" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="211" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="217" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="220" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -3287,51 +3286,51 @@
     <context>
         <name>RunningTotalsChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="77" />
             <source>Points</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="78" />
             <source>Target %1</source>
             <translation>Mål %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="73" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="79" />
             <source>Box (hand won)</source>
             <translation>Boks (vunnet runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="74" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="103" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="118" />
             <source>No hands played yet</source>
             <translation>Ingen runder er spilt ennå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
             <source>Running totals chart</source>
             <translation>Poengutvikling runde for runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="83" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="93" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="218" />
             <source>Game %1</source>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
             <source>Winner: %1</source>
             <translation>Vinner: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="120" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n runde spilt.</numerusform>
@@ -3339,7 +3338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n poeng</numerusform>
@@ -3347,7 +3346,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="126" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -3355,12 +3354,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="158" />
             <source>Boxes</source>
             <translation>Bokser</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="216" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -4041,164 +4040,164 @@
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="197" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="199" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="211" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="226" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="228" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="395" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="553" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="461" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="391" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="161" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
             <source>%1 won the game.</source>
             <translation>%1 vant spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="454" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="251" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="455" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="553" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="513" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4221,45 +4220,45 @@
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="456" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="462" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="498" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="500" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="506" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="525" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="539" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="632" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4924,578 +4923,578 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
             <source>Deadwood difference</source>
             <translation>Forskjell i dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
             <source>Gin bonus</source>
             <translation>Ginbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="81" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
             <source>Big Gin bonus</source>
             <translation>Bonus for stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="93" />
             <source>Undercut bonus</source>
             <translation>Undercutbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="94" />
             <source>Tie bonus</source>
             <translation>Bonus ved uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="95" />
             <source>Bonus for winning the hand</source>
             <translation>Bonus for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="96" />
             <source>Doubled: the upcard was a spade</source>
             <translation>Doblet: det åpne kortet var spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="86" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="97" />
             <source>Points from hands</source>
             <translation>Poeng fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="98" />
             <source>Game bonus</source>
             <translation>Spillbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="99" />
             <source>Shutout bonus</source>
             <translation>Spillbonus, taperen på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="100" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="90" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="101" />
             <source>Total</source>
             <translation>Sum</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="102" />
             <source>Difference</source>
             <translation>Forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
             <source>Box bonus (%1)</source>
             <translation>Boksbonus (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="113" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="124" />
             <source>It is not your turn.</source>
             <translation>Det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="125" />
             <source>That move is not possible now.</source>
             <translation>Det trekket går ikke nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
             <source>That card is not in your hand.</source>
             <translation>Det kortet har du ikke på hånden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="116" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="127" />
             <source>You may not discard the card you just took from the discard pile.</source>
             <translation>Du kan ikke kaste kortet du nettopp tok fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="130" />
             <source>The last two cards of the stock are never drawn.</source>
             <translation>De to siste kortene i trekkbunken trekkes aldri.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
             <source>The discard pile is empty.</source>
             <translation>Kastebunken er tom.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
             <source>Both players declined the upcard: draw from the stock.</source>
             <translation>Ingen av dere tok det åpne kortet: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="137" />
             <source>You cannot knock: your deadwood would be %1, the limit is %2.</source>
             <translation>Du kan ikke banke: dødkortene dine ville vært %1, grensen er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="141" />
             <source>Big Gin is not played with these rules.</source>
             <translation>Stor gin spilles ikke med disse reglene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="144" />
             <source>Big Gin needs all eleven cards in melds.</source>
             <translation>Stor gin krever at alle elleve kortene er i kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="129" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="140" />
             <source>That is not gin: your deadwood would be %1.</source>
             <translation>Det er ikke gin: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="103" />
             <source>Difference in game %1</source>
             <translation>Forskjell i spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="104" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="145" />
             <source>Only gin may end this hand: your deadwood would be %1.</source>
             <translation>Bare gin kan avslutte denne runden: dødkortene dine ville vært %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="148" />
             <source>Those cards do not form valid melds.</source>
             <translation>De kortene danner ikke gyldige kombinasjoner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="149" />
             <source>There is no such meld.</source>
             <translation>Den kombinasjonen finnes ikke.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="139" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="150" />
             <source>That card does not fit that meld.</source>
             <translation>Kortet passer ikke i den kombinasjonen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="151" />
             <source>No laying off on gin.</source>
             <translation>Ingen pålegging på gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="152" />
             <source>The hand is still being played.</source>
             <translation>Runden er ikke ferdigspilt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="153" />
             <source>The game is over.</source>
             <translation>Spillet er slutt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="154" />
             <source>That move is not part of the game.</source>
             <translation>Det trekket finnes ikke i spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
             <source>There is no move of yours to take back.</source>
             <translation>Du har ikke noe trekk å angre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="171" />
             <source>A new hand has been dealt: the moves of the last hand cannot be taken back.</source>
             <translation>Kortene til en ny runde er delt ut: trekkene i forrige runde kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="174" />
             <source>You have seen the card you drew from the stock: that draw cannot be taken back.</source>
             <translation>Du har sett kortet du trakk fra trekkbunken: det trekket kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="177" />
             <source>The hands have been laid open: the moves before cannot be taken back.</source>
             <translation>Hendene er lagt åpent på bordet: trekkene før kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="180" />
             <source>The game is over: nothing can be taken back.</source>
             <translation>Spillet er over: ingenting kan angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="181" />
             <source>The hand has been scored: its moves cannot be taken back.</source>
             <translation>Runden er allerede telt opp: trekkene i den kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="205" />
             <source>Take the face-up card, or pass.</source>
             <translation>Ta det åpne kortet, eller pass.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="206" />
             <source>Draw a card from the stock or the discard pile.</source>
             <translation>Trekk et kort fra trekkbunken eller kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="207" />
             <source>Discard a card, or knock.</source>
             <translation>Kast et kort, eller bank.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="208" />
             <source>Lay off your cards on the knocker's melds, then finish.</source>
             <translation>Legg på kombinasjonene til den som banket, og avslutt så.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
             <source>The hand is over.</source>
             <translation>Runden er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="220" />
             <source>Standard (international)</source>
             <translation>Standard (internasjonal)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="221" />
             <source>Ginirommi (Finnish, 25 per hand)</source>
             <translation>Ginirommi (finsk, 25 per runde)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="222" />
             <source>Finnish, first method</source>
             <translation>Finsk, første metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
             <source>Finnish, second method</source>
             <translation>Finsk, andre metode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
             <source>Finnish, simplified (to 150)</source>
             <translation>Finsk, forenklet (til 150)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="214" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
             <source>House rules</source>
             <translation>Husregler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="234" />
             <source>Beginner</source>
             <translation>Nybegynner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="235" />
             <source>Intermediate</source>
             <translation>Middels</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="236" />
             <source>Advanced</source>
             <translation>Viderekommen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
             <source>Expert</source>
             <translation>Ekspert</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="238" />
             <source>Master</source>
             <translation>Mester</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="248" />
             <source>Plays sensibly but misses chances: overlooks some melds, throws high cards.</source>
             <translation>Spiller fornuftig, men går glipp av sjanser: overser noen kombinasjoner og kaster høye kort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="251" />
             <source>Takes the face-up card only for a meld and knocks as soon as it can.</source>
             <translation>Tar det åpne kortet bare når det gir en kombinasjon, og banker så snart den kan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="243" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="254" />
             <source>Remembers every card it sees, keeps safe discards and waits for a good knock.</source>
             <translation>Husker hvert kort den har sett, kaster trygge kort og venter med å banke til det lønner seg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="257" />
             <source>Like Advanced, and at close calls it plays out guesses of your hand first.</source>
             <translation>Som Viderekommen, men ved vanskelige valg spiller den først gjennom gjetninger om kortene dine.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="260" />
             <source>Like Expert, and it weighs each close call and knock by its chance to win the game. From the hands already played it learns how soon you knock (it never sees your hidden cards).</source>
             <translation>Som Ekspert, men ved vanskelige valg og når den vurderer å banke, velger den ut fra sjansen for å vinne hele spillet. Av rundene som alt er spilt, lærer den hvor raskt du banker (de skjulte kortene dine ser den aldri).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
             <source>clubs</source>
             <translation>kløver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
             <source>diamonds</source>
             <translation>ruter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
             <source>hearts</source>
             <translation>hjerter</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
             <source>spades</source>
             <translation>spar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
             <source>ace</source>
             <translation>ess</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
             <source>two</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="283" />
             <source>three</source>
             <translation>tre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="284" />
             <source>four</source>
             <translation>fire</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="285" />
             <source>five</source>
             <translation>fem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="286" />
             <source>six</source>
             <translation>seks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="287" />
             <source>seven</source>
             <translation>sju</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="288" />
             <source>eight</source>
             <translation>åtte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="289" />
             <source>nine</source>
             <translation>ni</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="290" />
             <source>ten</source>
             <translation>ti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="291" />
             <source>jack</source>
             <translation>knekt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="292" />
             <source>queen</source>
             <translation>dame</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="293" />
             <source>king</source>
             <translation>konge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="300" />
             <source>%1 of %2</source>
             <comment>card name: rank, suit</comment>
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="314" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="315" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="306" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
             <source>The discard does not help: try the stock.</source>
             <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="327" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="328" />
             <source>Your deadwood is low enough: knock now.</source>
             <translation>Du har lite nok dødkort: bank nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="329" />
             <source>Every card melds: go gin.</source>
             <translation>Alle kortene er i kombinasjoner: gå ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="330" />
             <source>All eleven cards meld: Big Gin.</source>
             <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="331" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="332" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="333" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="334" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="335" />
             <source>Deal the next hand.</source>
             <translation>Del ut kortene til neste runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="336" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="337" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="351" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="352" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="353" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="354" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="355" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="356" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="357" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="358" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="359" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="360" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="361" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -5503,47 +5502,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -5551,22 +5550,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="402" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
             <source>You could have laid off %1.</source>
             <translation>Du kunne ha lagt på %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>

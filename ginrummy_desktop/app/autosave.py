@@ -145,14 +145,15 @@ class ResumeOffer:
         """E.g. 'Continue the game saved on 29.11.2026 18.04? Hand 3: you 45, computer 20.'"""
         m = self.match
         loc = QLocale()
-        scores = (
-            AutoSaver.tr("Hand %1: you %2, computer %3.")
-            .replace("%1", loc.toString(m.hand_number))
-            .replace("%2", loc.toString(m.totals[0]))
-            .replace("%3", loc.toString(m.totals[1]))
-        )
         hollywood = m.hollywood
-        if hollywood is not None:
+        if hollywood is None:
+            scores = (
+                AutoSaver.tr("Hand %1: you %2, computer %3.")
+                .replace("%1", loc.toString(m.hand_number))
+                .replace("%2", loc.toString(m.totals[0]))
+                .replace("%3", loc.toString(m.totals[1]))
+            )
+        else:
             # The three games' scores: the hands' sum stands in none of them.
             games = ", ".join(
                 AutoSaver.tr("game %1 %2–%3")

@@ -54,6 +54,17 @@ OUTCOMES = {
 }
 
 
+def score_text(totals: tuple[int, int]) -> str:
+    """The score after a hand, in the result panel's words: "Score: You 41 · Computer 20"."""
+    return (
+        QCoreApplication.translate("ResultPanel", "Score: %1 %2 · %3 %4")
+        .replace("%1", player_name(0))
+        .replace("%2", str(totals[0]))
+        .replace("%3", player_name(1))
+        .replace("%4", str(totals[1]))
+    )
+
+
 def hollywood_games_text(score: HollywoodScore) -> str:
     """Hollywood's three games after a hand, in the result panel's words: "Game 1:
     42 – 107 (over) · Game 2: 52 – 112 · Game 3: 49 – 110"."""

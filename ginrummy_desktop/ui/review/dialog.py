@@ -48,6 +48,7 @@ from ..common.texts import (
     line_text,
     outcome_text,
     player_name,
+    score_text,
     verdict_text,
 )
 from .board import CARD_SIZES, ReviewBoard
@@ -503,11 +504,5 @@ class HandReviewDialog(QDialog):
             text += "  " + hollywood_games_text(r.hollywood.score)
         elif r is not None:
             # The scoresheet line it led to, in the result panel's own words.
-            totals = QCoreApplication.translate("ResultPanel", "Score: %1 %2 · %3 %4")
-            text += "  " + (
-                totals.replace("%1", player_name(0))
-                .replace("%2", str(r.totals_after[0]))
-                .replace("%3", player_name(1))
-                .replace("%4", str(r.totals_after[1]))
-            )
+            text += "  " + score_text(r.totals_after)
         return text

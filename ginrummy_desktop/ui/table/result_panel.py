@@ -11,7 +11,13 @@ from ...app.controller import PERSON
 from ...model import HandRecord, Outcome, Rules
 from ...model.hollywood import HollywoodStep
 from ..common.duplicate_compare import CompareState, DuplicateCompare
-from ..common.texts import hollywood_games_text, line_text, outcome_text, player_name
+from ..common.texts import (
+    hollywood_games_text,
+    line_text,
+    outcome_text,
+    player_name,
+    score_text,
+)
 from ..scoresheet.doc import game_won_text
 from .panel import TablePanel
 
@@ -128,13 +134,7 @@ class ResultPanel(TablePanel):
         # after a knock, at every scale of the panel.
         gap = 0 if res.lines else self.grid.contentsMargins().bottom()
         self.totals.setContentsMargins(0, gap, 0, 0)
-        totals = (
-            self.tr("Score: %1 %2 · %3 %4")
-            .replace("%1", player_name(0))
-            .replace("%2", str(r.totals_after[0]))
-            .replace("%3", player_name(1))
-            .replace("%4", str(r.totals_after[1]))
-        )
+        totals = score_text(r.totals_after)
         boxes = (
             self.tr("Boxes: %1 – %2")
             .replace("%1", str(r.boxes_after[0]))
@@ -143,6 +143,7 @@ class ResultPanel(TablePanel):
         target = ""
         if self._rules is not None:
             target = " · " + self.tr("playing to %1").replace("%1", str(self._rules.target))
+        ended = ""
         step = r.hollywood
         if step is not None:
             totals, boxes = self._hollywood_totals(step)
@@ -150,8 +151,8 @@ class ResultPanel(TablePanel):
             for g in step.ended:
                 result = step.score.games[g].result
                 if result is not None:
-                    target += "\n" + game_won_text(g + 1, result)
-        self.totals.setText(totals + "\n" + boxes + target)
+                    ended += "\n" + game_won_text(g + 1, result)
+        self.totals.setText(totals + "\n" + boxes + target + ended)
         code = self._deal_code
         self.code_label.setText(self.tr("Deal code: %1").replace("%1", code) if code else "")
         self._show_code()
