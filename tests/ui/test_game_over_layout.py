@@ -107,3 +107,12 @@ def test_hollywoods_charts_show_only_where_they_can_be_read(table, language, siz
     assert over.chart.isVisible() is shown
     if shown:
         assert all(p.plot.height() >= MIN_PLOT_HEIGHT for p in over.chart.panels())
+
+
+def test_the_cards_laid_off_stay_together_when_the_last_hand_wraps(table):
+    _game_over(table, 1, (1024, 640))
+    text = table.view_widget.game_over.last_hand.text()
+    laid = text.split(": ")[-1].rstrip(".")
+    cards = laid.split("\u00a0")
+    assert len(cards) >= 2, text  # this deal lays off two cards
+    assert " " not in laid, text  # a wrap may come before the list, never inside it

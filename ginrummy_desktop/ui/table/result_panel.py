@@ -213,7 +213,8 @@ class ResultPanel(TablePanel):
                 "%4", str(res.defender_deadwood)
             )
             if res.layoffs:
-                laid = " ".join(lo.card.label for lo in res.layoffs)
+                # The cards stay on one line together: a wrap never leaves one alone.
+                laid = "\u00a0".join(lo.card.label for lo in res.layoffs)
                 text += " " + self.tr("Laid off: %1.").replace("%1", laid)
         text = text.replace("%1", knocker).replace("%2", defender)
         if res.doubled:
