@@ -1138,3 +1138,21 @@ def test_a_selected_hand_is_highlighted_across_how_it_ended(qtbot) -> None:  # t
         return image.pixelColor(x * image.devicePixelRatio(), row.top() + 2).name()
 
     assert colour(view._how_column) == colour(1)  # as the dealer's cell
+
+
+def test_the_start_page_says_what_the_chosen_rules_score(qtbot, tmp_path) -> None:
+    from ginrummy_desktop.app.i18n import LanguageManager
+
+    win = open_window(qtbot, tmp_path)
+    page = win.start_page
+    page.preset.setCurrentIndex(page.preset.findData("finnish_2"))
+    assert page.preset_description.isVisibleTo(win)
+    assert page.preset_description.text().startswith("Gin 25, undercut 20, a tie gives")
+    page.preset.setCurrentIndex(page.preset.findData("standard"))
+    assert page.preset_description.text().startswith("The international rules")
+    manager = LanguageManager()
+    try:
+        manager.set_language("nb")
+        assert page.preset_description.text().startswith("De internasjonale reglene")
+    finally:
+        manager.clear()

@@ -230,6 +230,43 @@ def preset_name(name: str) -> str:
     return tr(PRESET_NAMES.get(name, PRESET_NAMES["custom"]))
 
 
+# One line per preset, shown under the choice so the player sees what they pick (New game,
+# the score pad). Their context is the New game dialog's, where they were first written.
+PRESET_DESCRIPTIONS = {
+    "standard": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "The international rules: gin 25, undercut 25, 25 per box won, "
+        "to 100 with a game bonus of 100.",
+    ),
+    "ginirommi": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.",
+    ),
+    "finnish_1": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Gin 20, undercut 10 (a tie is no undercut), 20 per box won, "
+        "game bonus 100 or 200 for a shutout.",
+    ),
+    "finnish_2": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, "
+        "game bonus 100 or 200 for a shutout.",
+    ),
+    "finnish_simple": QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "The winner of each hand gets 20 plus the difference, gin 20 more, "
+        "undercut 10; the game goes to 150.",
+    ),
+    "custom": QT_TRANSLATE_NOOP("NewGameDialog", "Your own combination of the rules below."),
+}
+
+
+def preset_description(name: str | None) -> str:
+    """A preset's rules in one line; a name that is no preset is the player's own rules."""
+    text = PRESET_DESCRIPTIONS.get(name or "custom", PRESET_DESCRIPTIONS["custom"])
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
 LEVEL_NAMES = {
     "beginner": QT_TRANSLATE_NOOP("Texts", "Beginner"),
     "intermediate": QT_TRANSLATE_NOOP("Texts", "Intermediate"),

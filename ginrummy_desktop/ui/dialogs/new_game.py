@@ -30,35 +30,6 @@ from .base import TranslatedDialog
 
 CUSTOM = "custom"
 
-# One line per preset, shown under the choice so the player sees what they pick.
-PRESET_DESCRIPTIONS = {
-    "standard": QT_TRANSLATE_NOOP(
-        "NewGameDialog",
-        "The international rules: gin 25, undercut 25, 25 per box won, "
-        "to 100 with a game bonus of 100.",
-    ),
-    "ginirommi": QT_TRANSLATE_NOOP(
-        "NewGameDialog",
-        "Ginirommi: 25 points at once to the winner of each hand, Big Gin 31, no box bonus.",
-    ),
-    "finnish_1": QT_TRANSLATE_NOOP(
-        "NewGameDialog",
-        "Gin 20, undercut 10 (a tie is no undercut), 20 per box won, "
-        "game bonus 100 or 200 for a shutout.",
-    ),
-    "finnish_2": QT_TRANSLATE_NOOP(
-        "NewGameDialog",
-        "Gin 25, undercut 20, a tie gives the defender 10, 20 per box won, "
-        "game bonus 100 or 200 for a shutout.",
-    ),
-    "finnish_simple": QT_TRANSLATE_NOOP(
-        "NewGameDialog",
-        "The winner of each hand gets 20 plus the difference, gin 20 more, "
-        "undercut 10; the game goes to 150.",
-    ),
-    CUSTOM: QT_TRANSLATE_NOOP("NewGameDialog", "Your own combination of the rules below."),
-}
-
 NEXT_DEALER_NAMES = {
     NextDealer.ALTERNATE: QT_TRANSLATE_NOOP("NewGameDialog", "Players take turns"),
     NextDealer.LOSER: QT_TRANSLATE_NOOP("NewGameDialog", "The loser of the hand"),
@@ -371,9 +342,7 @@ class NewGameDialog(TranslatedDialog):
         self._describe()
 
     def _describe(self) -> None:
-        name = self.preset_combo.currentData() or CUSTOM
-        description = PRESET_DESCRIPTIONS.get(name, PRESET_DESCRIPTIONS[CUSTOM])
-        self.preset_description.setText(_tr(description))
+        self.preset_description.setText(texts.preset_description(self.preset_combo.currentData()))
 
     # -- values -----------------------------------------------------------------
     def _load(self, rules: Rules) -> None:

@@ -45,7 +45,7 @@ from ...persistence.sheet import build_pad_sheet
 from ..charts.running import RunningTotalsChart
 from ..common.question import ask
 from ..common.screen_room import FRAME_HEIGHT, FRAME_WIDTH, screen_room
-from ..common.texts import preset_name
+from ..common.texts import preset_description, preset_name
 from ..scoresheet.paint import DARK, PAPER
 from .entry import ERROR_COLOUR, EntryRow
 from .exports import PadSheetDialog
@@ -74,6 +74,11 @@ class StartPage(QWidget):
         self.preset = QComboBox()
         for name in PRESET_NAMES:
             self.preset.addItem("", name)
+        # What the chosen rules score, in a line, as New game says it.
+        self.preset_description = QLabel()
+        self.preset_description.setObjectName("PresetDescription")
+        self.preset_description.setWordWrap(True)
+        self.preset.currentIndexChanged.connect(self._describe)
         self.hollywood = QCheckBox()
         self.names = [QLineEdit(), QLineEdit()]
         for edit in self.names:
@@ -91,6 +96,7 @@ class StartPage(QWidget):
         self.name_labels = [QLabel(), QLabel()]
         self.dealer_label = QLabel()
         self.form.addRow(self.preset_label, self.preset)
+        self.form.addRow("", self.preset_description)
         self.form.addRow("", self.hollywood)
         for label, edit in zip(self.name_labels, self.names, strict=True):
             self.form.addRow(label, edit)
@@ -136,6 +142,9 @@ class StartPage(QWidget):
     def chosen_names(self) -> tuple[str, str]:
         return (self.names[0].text().strip(), self.names[1].text().strip())
 
+    def _describe(self) -> None:
+        self.preset_description.setText(preset_description(self.preset.currentData()))
+
     def _names_changed(self) -> None:
         names = self.chosen_names()
         for p in (0, 1):
@@ -152,6 +161,7 @@ class StartPage(QWidget):
         for p in (0, 1):
             self.names[p].setPlaceholderText(default_name(p))
         self.dealer_label.setText(ScorePadText.tr("&Deals first:"))
+        self._describe()
         self._names_changed()
         self.start_button.setText(ScorePadText.tr("&Start the pad"))
         self.back_button.setText(ScorePadText.tr("&Back to the pad in progress"))
