@@ -2743,7 +2743,17 @@
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="171" />
+            <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
+            <translation>Ei kirjattu mihinkään peliin: pelaajan ensimmäinen voitettu jako kirjataan vain peliin 1, ja se on jo päättynyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="176" />
+            <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
+            <translation>Ei kirjattu mihinkään peliin: pelaajan toinen voitettu jako kirjataan vain peleihin 1 ja 2, ja molemmat ovat jo päättyneet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="180" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
@@ -2758,52 +2768,52 @@
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="203" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="205" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="206" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="212" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="219" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="229" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="232" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -3642,58 +3652,58 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="160" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="163" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="166" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="353" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="336" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -3701,7 +3711,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -3709,12 +3719,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="350" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="352" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
@@ -3845,7 +3855,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -3881,61 +3891,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="561" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="562" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="563" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="564" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="359" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="360" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="361" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="362" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>

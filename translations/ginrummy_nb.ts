@@ -2743,7 +2743,17 @@
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="171" />
+            <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
+            <translation>Ikke ført i noe spill: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="176" />
+            <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
+            <translation>Ikke ført i noe spill: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="180" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
@@ -2758,52 +2768,52 @@
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="203" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="205" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="206" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="212" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="219" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="229" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="232" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -3642,58 +3652,58 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="149" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="151" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="160" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="163" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="166" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="353" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="336" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -3701,7 +3711,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -3709,12 +3719,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="350" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="352" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
@@ -3845,7 +3855,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -3881,61 +3891,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="551" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="561" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="552" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="562" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="563" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="564" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="359" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="360" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="361" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="362" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

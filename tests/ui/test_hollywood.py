@@ -280,3 +280,39 @@ def test_a_hand_that_ends_a_game_says_who_won_it(table) -> None:  # type: ignore
         assert result is not None
         who = ("You", "Computer")[result.winner]
         assert f"Game {g + 1}: {who} won by {result.difference}." in text, text
+
+
+def _hand_written_nowhere(wins: int):  # type: ignore[no-untyped-def]
+    """A Hollywood match to 1 point (each game ends with the first hand written in it)
+    stopped at a hand won and written in no game: the winner's ``wins``-th hand won, the
+    games it could reach over. The first seed that comes to one, played by the rollout
+    policy."""
+    from ginrummy_desktop.model import Match, NextHand, match_view
+    from ginrummy_desktop.review.rollout import policy_move
+
+    rules = PRESETS["standard"].with_changes(hollywood=True, target=1)
+    for seed in range(40):
+        match = Match(rules, seed=seed)
+        while not match.is_over:
+            while not match.current.is_over:
+                match.apply(policy_move(match_view(match, match.current.turn)))
+            record = match.records[-1]
+            step, winner = record.hollywood, record.result.winner
+            assert step is not None
+            if winner is not None and not step.scored_in and step.score.wins[winner] == wins:
+                return match
+            if not match.is_over:
+                match.apply(NextHand(0))
+    raise AssertionError("no seed came to such a hand")
+
+
+@pytest.mark.parametrize(("wins", "why"), [(1, "first hand won"), (2, "second hand won")])
+def test_a_hand_won_and_written_in_no_game_says_why(table, wins: int, why: str) -> None:  # type: ignore[no-untyped-def]
+    """A play-test's finding: "Written in no game" under a hand the person won by 56
+    left them wondering where the points went. It now says which games such a win
+    reaches, and that they are over."""
+    from table_helpers import load
+
+    load(table, _hand_written_nowhere(wins))
+    text = table.view_widget.result_panel.totals.text()
+    assert f"Written in no game: a player's {why} goes to game" in text, text

@@ -146,7 +146,7 @@ class ResultPanel(TablePanel):
         ended = ""
         step = r.hollywood
         if step is not None:
-            totals, boxes = self._hollywood_totals(step)
+            totals, boxes = self._hollywood_totals(step, res.winner)
             # A game this hand ended, and who won it (its bonuses counted), is news.
             for g in step.ended:
                 result = step.score.games[g].result
@@ -159,11 +159,22 @@ class ResultPanel(TablePanel):
         self.adjustSize()
         self.content_changed.emit()
 
-    def _hollywood_totals(self, step: HollywoodStep) -> tuple[str, str]:
+    def _hollywood_totals(self, step: HollywoodStep, winner: int | None) -> tuple[str, str]:
         """Hollywood: where the hand was written, and each game's score and boxes."""
         if step.scored_in:
             where = self.tr("Written in games: %1").replace(
                 "%1", ", ".join(str(g + 1) for g in step.scored_in)
+            )
+        elif winner is not None and step.score.wins[winner] == 1:
+            # A hand won and written nowhere surprises: say which games it could reach.
+            where = self.tr(
+                "Written in no game: a player's first hand won goes to game 1 only, "
+                "and game 1 is over."
+            )
+        elif winner is not None and step.score.wins[winner] == 2:
+            where = self.tr(
+                "Written in no game: a player's second hand won goes to games 1 and 2 "
+                "only, and both are over."
             )
         else:
             where = self.tr("Written in no game")
