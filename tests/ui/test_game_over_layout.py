@@ -116,3 +116,22 @@ def test_the_cards_laid_off_stay_together_when_the_last_hand_wraps(table):
     cards = laid.split("\u00a0")
     assert len(cards) >= 2, text  # this deal lays off two cards
     assert " " not in laid, text  # a wrap may come before the list, never inside it
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_chart_takes_the_room_the_table_has_left(table, size):
+    """On a table with room to spare between the hands the chart grows taller (up to
+    twice its height), and the panel still stays clear of the melds and in sight."""
+    _game_over(table, 1, size)
+    over = table.view_widget.game_over
+    assert over.chart.isVisible()
+    base = max(110, round(over._px * 7.5))
+    grown = over.chart.height()
+    assert base <= grown <= 2 * base
+    room = table.scene.geo.middle_rect.height()
+    panel = over.geometry()
+    # Either the chart grew into the room, or the room was used up by the text.
+    assert grown > base or room - panel.height() <= over._px + 1, (grown, base, room, panel)
+    for rect in _meld_rects(table):
+        assert not QRectF(panel).intersects(rect.adjusted(6, 6, -6, -14))
+    assert panel.bottom() <= table.view_widget.viewport().height()

@@ -61,7 +61,7 @@ class GameOverPanel(TablePanel):
         tally.setSpacing(18)
         # The tally's labels keep their width; the chart takes what is left.
         self.grid_host.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        tally.addWidget(self.grid_host, 0)
+        tally.addWidget(self.grid_host, 0, Qt.AlignmentFlag.AlignVCenter)  # beside a taller chart
         tally.addWidget(self.chart, 1)
         self.body.addWidget(self.sub)
         self.body.addWidget(self.duplicate)
@@ -143,6 +143,17 @@ class GameOverPanel(TablePanel):
         self.chart.setFont(font)
         self.chart.setFixedHeight(max(110, round(px * 7.5)))
         self.fit_width()  # the tally's text changed size
+
+    def grow_chart(self, spare: int) -> bool:
+        """Give the chart up to ``spare`` pixels more height, where the table has that
+        room left over once the panel's text has its size: Hollywood's three small
+        charts, or one game's, were only a few marks tall on a large screen. At most
+        the chart's own height more; nothing when the chart is not shown."""
+        if spare <= 0 or not self.chart.isVisible():
+            return False
+        height = self.chart.maximumHeight()  # the fixed height set with the scale
+        self.chart.setFixedHeight(height + min(spare, height))
+        return True
 
     def retranslate_ui(self) -> None:
         self.clear_grid()

@@ -196,6 +196,8 @@ class TableView(QGraphicsView):
                 size -= 1
             if h <= room:
                 break
+        if panel is self.game_over and self.game_over.grow_chart(round(room - h - px)):
+            h = _panel_height(panel, width)
         h = min(h, round(g.height - 2 * g.margin))
         top = round(middle.center().y() - h / 2)
         if knocker_top:
