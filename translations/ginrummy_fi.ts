@@ -1265,38 +1265,38 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="199" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="175" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="177" />
             <source>The computer wins the Hollywood match</source>
             <translation>Tietokone voitti Hollywood-ottelun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="179" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="181" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="207" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="182" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="184" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="205" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -4089,13 +4089,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="556" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="468" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4116,7 +4116,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="551" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4146,7 +4146,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="463" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4159,7 +4159,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="464" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4202,7 +4202,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="556" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
@@ -4230,45 +4230,45 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="462" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="452" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="469" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="503" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="509" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="528" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

@@ -278,3 +278,31 @@ def test_the_docks_hollywood_heads_show_as_much_of_each_name_as_fits(
         assert item.text(view.player_column(0, g)) == "You"
         computer = item.text(view.player_column(1, g)).rstrip("…")
         assert "Computer".startswith(computer) and len(computer) >= least, computer
+
+
+def test_hollywoods_deadwood_head_breaks_before_the_names_in_any_wording(qtbot):
+    """The two-line deadwood head broke at the translation's ": "; a wording without one
+    ("Deadwood (%1 / %2)") stayed on one line. The break goes before the names."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Wording(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
+            if context == "Scoresheet" and source == "Deadwood: %1 / %2":
+                return "Deadwood (%1 / %2)"
+            return None  # not translated: the next translator, or the source
+
+    wording = Wording()
+    QCoreApplication.installTranslator(wording)
+    try:
+        match = play_match(PRESETS["standard"].with_changes(hollywood=True), seed=3)
+        panel = ScoresheetPanel()
+        qtbot.addWidget(panel)
+        panel.set_match(match)
+        dialog = panel.open_full_view()
+        view = dialog.view
+        names = view.player_names()
+        deadwood = view.tree.headerItem().text(view._columns().index("deadwood"))
+        assert deadwood == f"Deadwood\n({names[0]} / {names[1]})"
+        dialog.close()
+    finally:
+        QCoreApplication.removeTranslator(wording)

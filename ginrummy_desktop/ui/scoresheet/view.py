@@ -449,22 +449,25 @@ class SheetView(QWidget):
 
     def retranslate_ui(self) -> None:
         names = self.player_names()
+        deadwood = Scoresheet.tr("Deadwood: %1 / %2", "the players in seat order")
+        if self._hollywood and not self.compact:
+            # Beside Hollywood's six columns the deadwood head takes two lines (its
+            # name over the players'): on one it was as wide as two players' columns.
+            # The break is the last space before the names, wherever the translation
+            # puts them ("Deadwood:" over "You / Computer").
+            at = deadwood.rfind(" ", 0, max(0, deadwood.find("%1")))
+            if at > 0:
+                deadwood = deadwood[:at] + "\n" + deadwood[at + 1 :]
         labels = {
             "number": Scoresheet.tr("#", "hand number column"),
             "dealer": Scoresheet.tr("Dealer"),
             "how": Scoresheet.tr("How"),
-            "deadwood": Scoresheet.tr("Deadwood: %1 / %2", "the players in seat order")
-            .replace("%1", names[0])
-            .replace("%2", names[1]),
+            "deadwood": deadwood.replace("%1", names[0]).replace("%2", names[1]),
             "p0": names[0],
             "p1": names[1],
             "code": Scoresheet.tr("Deal code"),
             "dup": Scoresheet.tr("Duplicate"),
         }
-        if self._hollywood and not self.compact:
-            # Beside Hollywood's six columns the deadwood head takes two lines (its
-            # name over the players'): on one it was as wide as two players' columns.
-            labels["deadwood"] = labels["deadwood"].replace(": ", ":\n", 1)
         header_item = self.tree.headerItem()
         for g in range(GAMES):
             for p in (0, 1):
