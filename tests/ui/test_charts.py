@@ -169,6 +169,30 @@ def test_hollywood_draws_three_games(qtbot, english) -> None:
     assert chart.table_rows()[3][1:3] == ["", ""]  # game 1 was over
 
 
+def test_a_low_chart_gives_the_hand_axis_title_room_to_the_lines(qtbot, english) -> None:
+    """Where a plot would be lower than COMPACT_PLOT, the hand axis's title goes and the
+    plot gets its line of height; where there is height, every game keeps it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ginrummy_desktop.ui.charts.running_layout import COMPACT_PLOT, _panel
+
+    chart = shown(qtbot, RunningTotalsChart(), 900, 300)
+    chart.set_sheet(build_pad_sheet(hollywood_pad()))
+    roomy = chart.panels()
+    assert all(p.x_title for p in roomy)
+    assert min(p.plot.height() for p in roomy) >= COMPACT_PLOT
+    low = chart.panels_at(900, 120)
+    assert len(low) == 3 and not any(p.x_title for p in low)
+    totals = chart.totals()
+    assert totals is not None
+    line = QFontMetricsF(chart.font()).height() + 2
+    for p in low:
+        titled = _panel(totals, p.game, p.frame, chart.font(), p.y_title, True)
+        assert titled.plot.height() < COMPACT_PLOT  # the title would have left it this low
+        assert p.plot.height() == pytest.approx(titled.plot.height() + line)
+        assert p.y_step == titled.y_step  # the same scale either way
+
+
 def test_an_empty_sheet_says_so(qtbot, english) -> None:
     chart = shown(qtbot, RunningTotalsChart(), 400, 250)
     chart.set_sheet(build_pad_sheet(ScorePad(STANDARD)))

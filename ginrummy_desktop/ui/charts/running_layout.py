@@ -15,6 +15,10 @@ from .paper import axis_top, nice_step, number
 # Below this width per game, Hollywood's games are stacked instead of side by side.
 SIDE_BY_SIDE_MIN = 190
 STACKED_MIN = 130  # and stacked only when each game still gets this height
+# Where a plot would be lower than this, the hand axis goes without its title: the hand
+# numbers under it say what it counts, and the line gets the room (Hollywood's three
+# plots on the game-over panel were some 30 px, a sixth of that the title's).
+COMPACT_PLOT = 60
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,10 +119,16 @@ def layout_panels(
             h = (area.height() - gap * (n - 1)) / n
             cell = QRectF(area.left(), area.top() + i * (h + gap), area.width(), h)
             cells.append((cell, True, i == n - 1))
-    return [
+    panels = [
         _panel(t, game, cell, font, y_title, x_title)
         for game, (cell, y_title, x_title) in zip(t.games, cells, strict=True)
     ]
+    if any(p.x_title and p.plot.height() < COMPACT_PLOT for p in panels):
+        panels = [
+            _panel(t, game, cell, font, y_title, False)
+            for game, (cell, y_title, _x) in zip(t.games, cells, strict=True)
+        ]
+    return panels
 
 
 def _panel(

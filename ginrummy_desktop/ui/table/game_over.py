@@ -111,6 +111,17 @@ class GameOverPanel(TablePanel):
         # layout's height-for-width estimate alone left it a pixel or two short.
         self.grid_host.setMinimumHeight(self.grid_host.sizeHint().height())
 
+    def widths(self, table_width: float) -> tuple[int, int]:
+        """As wide as the table allows (up to 1,240 px) for Hollywood's three charts
+        beside the tally: in the usual width a large screen gave them some 400 px, a
+        third of the table's width unused beside the panel."""
+        narrow, wide = super().widths(table_width)
+        totals = self.chart.totals()
+        if self._has_chart and totals is not None and totals.hollywood:
+            wide = max(wide, round(min(table_width * 0.94, 1240)))
+            return wide, wide
+        return narrow, wide
+
     def _set_compact(self, compact: bool) -> None:
         if compact != self._compact:
             self._compact = compact

@@ -109,6 +109,13 @@ class TablePanel(QFrame):
         gaps = self.buttons.spacing() * max(0, len(shown) - 1)
         return sum(b.sizeHint().width() for b in shown) + gaps + side
 
+    def widths(self, table_width: float) -> tuple[int, int]:
+        """The narrowest and the widest the view makes this panel on a table that wide:
+        it tries the narrow one first (short lines read best) and widens where the
+        text does not fit between the hands."""
+        narrow = round(min(max(table_width * 0.62, 460), table_width * 0.92, 900))
+        return narrow, round(min(table_width * 0.94, 980))
+
     @property
     def buttons_stacked(self) -> bool:
         """Whether the buttons stand one under another (a panel too narrow for the row)."""

@@ -178,8 +178,7 @@ class TableView(QGraphicsView):
         middle = g.middle_rect
         view = self.table.view
         knocker_top = view is None or view.knocker is None or view.knocker != PERSON
-        narrow = round(min(max(g.width * 0.62, 460), g.width * 0.92, 900))
-        wide = round(min(g.width * 0.94, 980))
+        narrow, wide = panel.widths(g.width)
         room = middle.height()
         h = 0
         width = narrow
