@@ -111,13 +111,19 @@ def test_hollywoods_charts_show_only_where_they_can_be_read(table, language, siz
         assert all(p.plot.height() >= MIN_PLOT_HEIGHT for p in over.chart.panels())
 
 
-def test_the_cards_laid_off_stay_together_when_the_last_hand_wraps(table):
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_cards_laid_off_stay_together_when_the_last_hand_wraps(table, language, lang):
+    """A wrap may come before the phrase, never inside it: not between the cards, nor
+    between its words ("Lagt" at a line's end, "på: A♣ 3♣." under it)."""
+    language.set_language(lang)
     _game_over(table, 1, (1024, 640))
     text = table.view_widget.game_over.last_hand.text()
-    laid = text.split(": ")[-1].rstrip(".")
-    cards = laid.split("\u00a0")
-    assert len(cards) >= 2, text  # this deal lays off two cards
-    assert " " not in laid, text  # a wrap may come before the list, never inside it
+    phrase = text.split(" ")[-1]
+    assert ":" in phrase, text  # the whole phrase after the last breakable space
+    cards = phrase.split(":")[-1].strip("\u00a0.").split("\u00a0")
+    assert len(cards) == 2, text  # this deal lays off two cards
+    if lang == "nb":
+        assert phrase.startswith("Lagt\u00a0på:"), text
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])

@@ -224,9 +224,11 @@ class ResultPanel(TablePanel):
                 "%4", str(res.defender_deadwood)
             )
             if res.layoffs:
-                # The cards stay on one line together: a wrap never leaves one alone.
+                # The phrase stays on one line, its words with its cards: a wrap never
+                # leaves a card alone, nor "Lagt" at a line's end and "på: A♣ 3♣" under.
                 laid = "\u00a0".join(lo.card.label for lo in res.layoffs)
-                text += " " + self.tr("Laid off: %1.").replace("%1", laid)
+                phrase = self.tr("Laid off: %1.").replace(" ", "\u00a0")
+                text += " " + phrase.replace("%1", laid)
         text = text.replace("%1", knocker).replace("%2", defender)
         if res.doubled:
             text += " " + self.tr("The first upcard was a spade: the hand counts double.")
