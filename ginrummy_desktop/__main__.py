@@ -156,7 +156,8 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
     saver.problem.connect(window.show_problem)
     window.attach_autosaver(saver)
     confirm = resume.ask_to_resume(window) if ask else None
-    if seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm):
+    resumed = seed is None and saver.resume(settings.get(S.AI_LEVEL), confirm=confirm)
+    if resumed:
         offer = saver.pending_resume()
         if offer is not None:
             window.restore_extra(offer.extra)  # the current deal's reference redone
@@ -171,7 +172,8 @@ def start_game(window: MainWindow, seed: int | None = None, *, ask: bool = False
         duplicate = settings.get(S.DUPLICATE_LEVEL) or None
         window.new_game(settings.rules(), settings.get(S.AI_LEVEL), seed, duplicate=duplicate)
     if ask:
-        window.lessons.offer_on_first_start()  # once ever: the guided first game
+        # Once ever, to a new player: the guided first game.
+        window.lessons.offer_on_first_start(played_before=resumed or saver.history.has_played())
 
 
 if __name__ == "__main__":

@@ -371,6 +371,19 @@ class HistoryDB:
         self._damaged_while_reading()
         return []
 
+    def has_played(self) -> bool:
+        """Whether the history holds any match or hand (a player who has played here
+        before); False where it cannot be read."""
+        if not self.available:
+            return False
+        try:
+            return bool(
+                self.query("SELECT 1 FROM matches LIMIT 1")
+                or self.query("SELECT 1 FROM hands LIMIT 1")
+            )
+        except HistoryError:
+            return False
+
     def hands(self, *, limit: int = 1000) -> list[HandRow]:
         """The most recent hands first."""
         rows = self.query("SELECT * FROM hands ORDER BY played_at DESC, id DESC LIMIT ?", (limit,))

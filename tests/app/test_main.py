@@ -131,3 +131,35 @@ def test_a_hand_arranged_by_hand_comes_back_so(qtbot, tmp_path, monkeypatch):
         assert envelope is not None
         assert envelope["extra"]["hand_order"] == [c.code for c in arranged]
         again.close()
+
+
+def test_the_guided_game_is_offered_to_a_new_player_only(qtbot, tmp_path, monkeypatch):
+    """The first start offers the guided first game; a start whose settings were lost
+    (a damaged file set aside) does not offer it to someone with a history here."""
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.app import settings as S
+    from ginrummy_desktop.app.autosave import data_dir
+    from ginrummy_desktop.model import PRESETS
+    from ginrummy_desktop.persistence import HistoryDB
+    from ginrummy_desktop.ui.dialogs import resume as resume_dialogs
+
+    _isolate(tmp_path, monkeypatch)
+    monkeypatch.setattr(resume_dialogs, "ask_to_resume", lambda parent: lambda offer: False)
+    window, _controller = _started(qtbot, ask=True)
+    box = window.lessons.offer_box
+    assert box is not None and box.isVisible()
+    box.done(box.StandardButton.No)
+    window.close()
+
+    history = HistoryDB(data_dir())
+    history.record_abandoned(
+        match_id="earlier", match=play_match(PRESETS["standard"], seed=2), ai_level="expert"
+    )
+    history.close()
+    settings = S.Settings()
+    settings.set(S.LESSON_OFFERED, False)  # as after a damaged settings file
+    again, _controller = _started(qtbot, ask=True)
+    assert again.lessons.offer_box is None
+    assert again.settings.get(S.LESSON_OFFERED)  # and it is settled for next time
+    again.close()

@@ -25,6 +25,16 @@ def test_new_database_has_current_schema(tmp_path: Path) -> None:
     assert db.problem is None and db.hands() == [] and db.matches() == []
 
 
+def test_has_played_says_whether_anything_was_recorded(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    assert not db.has_played()
+    match = play_match(PRESETS["standard"], seed=4)
+    db.record_abandoned(match_id="m1", match=match, ai_level="expert")
+    assert db.has_played()
+    # A database that could not be opened has no history to tell of.
+    assert not HistoryDB(path=Path(":memory:")).has_played()
+
+
 def test_hands_and_match_are_recorded(tmp_path: Path) -> None:
     db = HistoryDB(tmp_path)
     match = play_match(PRESETS["finnish_2"], seed=4)

@@ -105,12 +105,16 @@ class LessonLauncher(QObject):
         return dialog
 
     # ------------------------------------------------------------ first start
-    def offer_on_first_start(self) -> QMessageBox | None:
-        """Ask once whether to play the guided game; None when it was asked before."""
+    def offer_on_first_start(self, *, played_before: bool = False) -> QMessageBox | None:
+        """Ask once whether to play the guided game; None when it was asked before, or
+        when the person has ``played_before`` (a saved game or a history: the settings
+        file was set aside as damaged, and a player of many games was asked again)."""
         settings = self.window.settings
         if settings.get(LESSON_OFFERED):
             return None
         settings.set(LESSON_OFFERED, True)
+        if played_before:
+            return None
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.texts.offer_title(),
