@@ -280,6 +280,32 @@ def test_the_docks_hollywood_heads_show_as_much_of_each_name_as_fits(
         assert "Computer".startswith(computer) and len(computer) >= least, computer
 
 
+def test_the_docks_hollywood_heads_shorten_each_name_alike_in_every_game(qtbot, tmp_path, language):
+    """The dock's six columns share its width to the pixel, so a name that just fits
+    stood whole over one game and shortened over the others ("Sinä", "Si…", "Si…"),
+    like two players; each name now reads the same over all three games."""
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.view import SheetView
+
+    language.set_language("fi")
+    view = SheetView(compact=True)
+    qtbot.addWidget(view)
+    view.set_sheet(build_pad_sheet(ScorePad(PRESETS["standard"].with_changes(hollywood=True))))
+    view.show()
+    item = view.tree.headerItem()
+    seen: set[str] = set()
+    for width in range(250, 420, 3):
+        view.resize(width, 500)
+        for _ in range(3):
+            QApplication.processEvents()
+        for player in (0, 1):
+            heads = {item.text(view.player_column(player, g)) for g in range(3)}
+            assert len(heads) == 1, (width, heads)
+            seen |= heads
+    assert "Sinä" in seen and any(h.endswith("…") for h in seen)  # both cases were met
+
+
 def test_hollywoods_deadwood_head_breaks_before_the_names_in_any_wording(qtbot):
     """The two-line deadwood head broke at the translation's ": "; a wording without one
     ("Deadwood (%1 / %2)") stayed on one line. The break goes before the names."""

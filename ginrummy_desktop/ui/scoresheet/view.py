@@ -383,10 +383,15 @@ class SheetView(QWidget):
         font.setBold(True)
         fm = QFontMetrics(font)
         pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
-        for col, full in self._player_labels.items():
-            if col >= self.tree.columnCount():
-                continue  # a sheet of fewer columns, worded again next
+        shown = {c: f for c, f in self._player_labels.items() if c < self.tree.columnCount()}
+        # A name is shortened alike in each of Hollywood's games (the narrowest column
+        # decides): "Sinä" over game 1 and "Si…" over games 2 and 3 read as two players.
+        rooms: dict[str, int] = {}
+        for col, full in shown.items():
             room = header.sectionSize(col) - pad
+            rooms[full] = min(rooms.get(full, room), room)
+        for col, full in shown.items():
+            room = rooms[full]
             text = full
             if room > 0 and fm.horizontalAdvance(full) > room:
                 text = fm.elidedText(full, Qt.TextElideMode.ElideRight, room)
