@@ -6,7 +6,7 @@ from __future__ import annotations
 import struct
 
 import pytest
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app import settings as S
@@ -161,6 +161,37 @@ def test_new_game_dialog_starts_the_chosen_game(window, table, settings):
     QApplication.processEvents()
     assert window.controller.match is not first
     assert settings.get(S.AI_LEVEL) == dialog.chosen_level()
+
+
+@pytest.mark.parametrize(
+    ("lang", "key"),
+    [("en", Qt.Key.Key_Return), ("fi", Qt.Key.Key_Return), ("nb", Qt.Key.Key_Enter)],
+)
+def test_return_in_the_new_game_dialog_deals_the_game_set_up(window, table, language, lang, key):
+    # Deal is the dialog's default button: Return (or the keypad's Enter) in a field
+    # starts the game as set up, as a player who has just typed a target expects.
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+    from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
+
+    language.set_language(lang)
+    window.new_game(preset("standard"), "beginner", seed=6)
+    table.settle()
+    first = window.controller.match
+    window.registry["new_game"].trigger()
+    QApplication.processEvents()
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.deal_button.isDefault()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).isDefault()
+    dialog.target.setValue(150)
+    dialog.target.setFocus()
+    QTest.keyClick(dialog.target, key)
+    QApplication.processEvents()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert window.controller.match is not first
+    assert window.controller.match.rules.target == 150
 
 
 def test_help_and_statistics_open_without_a_game(window):

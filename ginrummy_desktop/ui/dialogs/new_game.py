@@ -188,7 +188,6 @@ class NewGameDialog(TranslatedDialog):
         # button at every language change, after our retranslate_ui has run.
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.deal_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.deal_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -211,6 +210,10 @@ class NewGameDialog(TranslatedDialog):
         layout.addLayout(top)
         layout.addWidget(self.rules_scroll, 1)
         layout.addWidget(self.buttons)
+        # Only now, in the dialog: a button made default before it had the dialog for
+        # its window was forgotten, and the dialog made Cancel, first in the focus
+        # chain, its default, so that Return cancelled the game one had set up.
+        self.deal_button.setDefault(True)
 
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         for spin in self._spins():
