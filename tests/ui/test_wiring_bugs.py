@@ -1,17 +1,18 @@
 """Bugs that lived in the window's wiring, each held by a test: a replay asked for in
 the game history deals that hand again; the arrow keys reach the table again after a
 dialog; a drag inside the hand does not change the sort mode of later deals; every
-key of the window is listed in the keyboard help."""
+key of the window is listed in the keyboard help; the keypad's Enter discards like
+Return; N plays again when the game is over."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QToolButton
-from table_helpers import match_until_knock
+from table_helpers import arranged_match, load, match_until_knock
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app import settings as S
-from ginrummy_desktop.model import PRESETS, Deal, Phase, preset
+from ginrummy_desktop.model import PRESETS, Deal, Phase, TakeUpcard, parse_cards, preset
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
 
 
@@ -154,3 +155,44 @@ def test_review_and_escape_are_in_the_keyboard_help(window):
     review = window.registry["review"]
     assert "(Ctrl+R)" in review.toolTip()
     assert review in window.game_menu.actions()
+
+
+def test_n_plays_again_when_the_game_is_over(window, table, qtbot):
+    # At game over there is no next hand: N, the key that went on from every hand's
+    # result, starts the next game (Play again); during a game N is Next hand's alone.
+    play_again = window.registry["play_again"]
+    assert play_again.shortcut().isEmpty()
+    data = match_to_dict(match_until_knock(1))
+    data["rules"]["target"] = 1  # this hand ends the game
+    m = match_from_dict(data)
+    table.c.load_match(m, "beginner")
+    table.settle()
+    window.registry["accept_layoffs"].trigger()
+    table.settle()
+    assert table.view_widget.game_over.isVisible()
+    assert not window.registry["next_hand"].isEnabled()
+    assert play_again.shortcut().toString() == "N"
+    assert "(N)" in play_again.toolTip()
+    table.key(Qt.Key.Key_N)
+    table.settle()
+    again = table.c.match
+    assert again is not m and not again.is_over and again.hand_number == 1
+    assert again.rules.target == 1
+    assert play_again.shortcut().isEmpty()
+    assert window.registry["next_hand"].shortcut().toString() == "N"
+
+
+def test_the_keypad_enter_discards_like_return(window, table):
+    hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+    computer = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+    m = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
+    m.apply(TakeUpcard(0))
+    load(table, m)
+    assert table.pv.phase is Phase.DISCARD and table.pv.turn == 0
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_End)
+    card = table.scene.selected
+    assert card is not None
+    table.key(Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert m.current.discard_pile[-1] == card
+    assert card not in m.current.hands[0]

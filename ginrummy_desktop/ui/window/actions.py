@@ -20,6 +20,9 @@ class ActionSpec:
     shortcut: str | QKeySequence.StandardKey | None = None
     tip: str | None = None
     checkable: bool = False
+    # Further keys for the same action, not named in menus or the keyboard help
+    # (the keypad's Enter beside Return).
+    also: tuple[str, ...] = ()
 
 
 SPECS: tuple[ActionSpec, ...] = (
@@ -143,6 +146,7 @@ SPECS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP("Actions", "Discard the selected card"),
         "Return",
         QT_TRANSLATE_NOOP("Actions", "Discard the selected card; the arrow keys select a card"),
+        also=("Enter",),
     ),
     ActionSpec(
         "knock",
@@ -251,8 +255,12 @@ EXTRA_KEYS = (
     ("←  →", QT_TRANSLATE_NOOP("Actions", "Select a card in your hand")),
     ("Shift+←  Shift+→", QT_TRANSLATE_NOOP("Actions", "Move the selected card within your hand")),
     ("Home  End", QT_TRANSLATE_NOOP("Actions", "Select the first or the last card")),
+    ("N", QT_TRANSLATE_NOOP("Actions", "When the game is over: play again")),
     ("Esc", QT_TRANSLATE_NOOP("Actions", "Close the open dialog")),
 )
+
+# Play again takes N, the next-hand key, while a game is over and there is no next hand.
+PLAY_AGAIN_KEY = "N"
 
 
 def tr(text: str) -> str:
@@ -271,7 +279,9 @@ class ActionRegistry(QObject):
             action.setObjectName(spec.id)
             action.setCheckable(spec.checkable)
             if spec.shortcut is not None:
-                action.setShortcut(QKeySequence(spec.shortcut))
+                action.setShortcuts(
+                    [QKeySequence(spec.shortcut), *(QKeySequence(k) for k in spec.also)]
+                )
             self.actions[spec.id] = action
         self.retranslate_ui()
 
@@ -280,12 +290,24 @@ class ActionRegistry(QObject):
 
     def retranslate_ui(self) -> None:
         for spec in SPECS:
-            action = self.actions[spec.id]
-            action.setText(tr(spec.text))
-            tip = tr(spec.tip) if spec.tip else action.text().replace("&", "").rstrip("…")
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({keys})" if keys else tip)
-            action.setStatusTip(tip)
+            self._retranslate(spec)
+
+    def _retranslate(self, spec: ActionSpec) -> None:
+        action = self.actions[spec.id]
+        action.setText(tr(spec.text))
+        tip = tr(spec.tip) if spec.tip else action.text().replace("&", "").rstrip("…")
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        action.setStatusTip(tip)
+
+    def set_game_over(self, over: bool) -> None:
+        """While a game is over, N plays again (Next hand, N's own action, is off then:
+        never two enabled actions on one key)."""
+        action = self.actions["play_again"]
+        key = QKeySequence(PLAY_AGAIN_KEY) if over else QKeySequence()
+        if action.shortcut() != key:
+            action.setShortcut(key)
+            self._retranslate(self._specs["play_again"])
 
     def shortcut_list(self) -> list[tuple[str, str]]:
         """(key, what it does) for the keyboard help, in the player's language."""
@@ -293,7 +315,7 @@ class ActionRegistry(QObject):
         for spec in SPECS:
             action = self.actions[spec.id]
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            if keys:
+            if keys and spec.shortcut is not None:  # Play again's N is in EXTRA_KEYS
                 out.append((keys, action.text().replace("&", "").rstrip("…")))
         out += [(k, tr(t)) for k, t in EXTRA_KEYS]
         return out

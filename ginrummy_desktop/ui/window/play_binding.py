@@ -355,6 +355,7 @@ class PlayBinding(QObject):
         r["accept_layoffs"].setEnabled(view.phase is Phase.LAYOFF and mine)
         r["finish_layoffs"].setEnabled("finish_layoff" in legal)
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
+        r.set_game_over(view.game_result is not None)
         r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
         # On whenever the setting allows it: a refused undo says why (like K).
         r["undo"].setEnabled(self.c.undo_allowed and self.c.has_match())
