@@ -147,7 +147,8 @@ def test_sorting_modes(window, table):
     assert window.registry["sort_suit"].isChecked()
 
 
-def test_new_game_dialog_starts_the_chosen_game(window, table, settings):
+def _new_game_dialog_over_a_game(window, table):
+    """A game in progress and the New game dialog opened over it: (the game, the dialog)."""
     from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 
     window.new_game(preset("standard"), "beginner", seed=6)
@@ -156,7 +157,12 @@ def test_new_game_dialog_starts_the_chosen_game(window, table, settings):
     window.registry["new_game"].trigger()
     QApplication.processEvents()
     dialog = window.findChild(NewGameDialog)
-    assert dialog is not None
+    assert dialog is not None and dialog.isVisible()
+    return first, dialog
+
+
+def test_new_game_dialog_starts_the_chosen_game(window, table, settings):
+    first, dialog = _new_game_dialog_over_a_game(window, table)
     dialog.accept()
     QApplication.processEvents()
     assert window.controller.match is not first
@@ -173,16 +179,8 @@ def test_return_in_the_new_game_dialog_deals_the_game_set_up(window, table, lang
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
-    from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
-
     language.set_language(lang)
-    window.new_game(preset("standard"), "beginner", seed=6)
-    table.settle()
-    first = window.controller.match
-    window.registry["new_game"].trigger()
-    QApplication.processEvents()
-    dialog = window.findChild(NewGameDialog)
-    assert dialog is not None and dialog.isVisible()
+    first, dialog = _new_game_dialog_over_a_game(window, table)
     assert dialog.deal_button.isDefault()
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).isDefault()
     dialog.target.setValue(150)

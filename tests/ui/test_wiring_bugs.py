@@ -43,6 +43,20 @@ def _arrows_move_the_card_focus(table, qtbot) -> None:
     assert table.scene.selected == order[-1]
 
 
+def _end_the_game(window, table, before_layoffs=lambda: None):
+    """Load a hand the computer has knocked in, worth the whole game (target 1), and
+    accept the layoffs: the game is over. Returns the match."""
+    data = match_to_dict(match_until_knock(1))
+    data["rules"]["target"] = 1  # this hand ends the game
+    m = match_from_dict(data)
+    table.c.load_match(m, "beginner")
+    table.settle()
+    before_layoffs()
+    window.registry["accept_layoffs"].trigger()
+    table.settle()
+    return m
+
+
 def test_deal_this_hand_again_deals_it(qtbot, tmp_path, monkeypatch):
     from ginrummy_desktop.__main__ import create, parse_args, start_game
     from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
@@ -100,14 +114,7 @@ def test_arrow_keys_reach_the_table_after_the_full_scoresheet(window, table, qtb
 
 
 def test_arrow_keys_reach_the_table_after_new_game_from_the_result(window, table, qtbot):
-    data = match_to_dict(match_until_knock(1))
-    data["rules"]["target"] = 1  # this hand ends the game
-    m = match_from_dict(data)
-    table.c.load_match(m, "beginner")
-    table.settle()
-    _activate(window, qtbot)
-    window.registry["accept_layoffs"].trigger()
-    table.settle()
+    _end_the_game(window, table, before_layoffs=lambda: _activate(window, qtbot))
     over = table.view_widget.game_over
     assert over.isVisible()
     button = next(b for b in over.findChildren(QToolButton) if "New game" in b.text())
@@ -162,13 +169,7 @@ def test_n_plays_again_when_the_game_is_over(window, table, qtbot):
     # result, starts the next game (Play again); during a game N is Next hand's alone.
     play_again = window.registry["play_again"]
     assert play_again.shortcut().isEmpty()
-    data = match_to_dict(match_until_knock(1))
-    data["rules"]["target"] = 1  # this hand ends the game
-    m = match_from_dict(data)
-    table.c.load_match(m, "beginner")
-    table.settle()
-    window.registry["accept_layoffs"].trigger()
-    table.settle()
+    m = _end_the_game(window, table)
     assert table.view_widget.game_over.isVisible()
     assert not window.registry["next_hand"].isEnabled()
     assert play_again.shortcut().toString() == "N"
