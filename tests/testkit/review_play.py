@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ginrummy_desktop.model import (
+    PRESETS,
     Action,
     Deal,
     Discard,
@@ -21,7 +22,9 @@ from ginrummy_desktop.model import (
     parse_card,
     preset,
 )
+from ginrummy_desktop.review.duplicate import DuplicateHand
 from ginrummy_desktop.review.rollout import policy_move
+from testkit.scripted_play import play_match
 
 # Deal 360, the person (seat 0) deals. The computer takes the king of diamonds as the
 # first upcard and later picks up the king of hearts the person threw: two kings in
@@ -103,3 +106,31 @@ def play(
             action = (computer if p == 1 else policy_move)(view)
         deal.apply(action)
     return deal
+
+
+# A duplicate deal whose two plays parted (for the review and statistics tests).
+def parting_deal() -> tuple[Deal, int, Action]:
+    """A played hand and, at a move of the person's after the first few, another legal
+    move the reference made there instead."""
+    match = play_match(PRESETS["standard"], seed=4)
+    deal = match.deals[0]
+    actions = list(deal.actions)
+    replay = Deal(PRESETS["standard"], dealer=deal.dealer, deal_number=deal.deal_number)
+    for k, action in enumerate(actions):
+        if k >= 4 and action.player == 0:
+            other = [a for a in replay.legal_actions() if a != action]
+            if other:
+                return deal, k, other[0]
+        replay.apply(action)
+    raise AssertionError("no move with a choice in the hand")
+
+
+def duplicate_record(deal: Deal, reference: tuple[Action, ...]) -> DuplicateHand:
+    assert deal.result is not None
+    return DuplicateHand(
+        hand_index=0, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+        reference_level="expert", reference_seed=1, opponent_level="advanced",
+        opponent_seed=2, reference_actions=reference, reference_points=-10,
+        reference_outcome=deal.result.outcome, person_points=deal.result.points_for(0),
+        person_outcome=deal.result.outcome,
+    )  # fmt: skip

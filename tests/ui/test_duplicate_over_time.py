@@ -8,13 +8,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
-from testkit.scripted_play import play_match
+from testkit.review_play import duplicate_record, parting_deal
 
-from ginrummy_desktop.model import PRESETS, Deal
-from ginrummy_desktop.model.actions import Action
+from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence.duplicate_history import duplicate_series, record_duplicate
-from ginrummy_desktop.review.duplicate import DuplicateHand
 from ginrummy_desktop.ui.common.duplicate_compare import CompareState
 from ginrummy_desktop.ui.common.texts import action_text
 from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
@@ -79,35 +77,8 @@ def test_an_empty_history_says_so_in_words(qtbot, tmp_path: Path) -> None:  # ty
     assert not chart.grab().isNull()  # the empty page paints its words
 
 
-def _parting_deal() -> tuple[Deal, int, Action]:
-    """A played hand and, at a move of the person's after the first few, another legal
-    move the reference made there instead."""
-    match = play_match(STANDARD, seed=4)
-    deal = match.deals[0]
-    actions = list(deal.actions)
-    replay = Deal(STANDARD, dealer=deal.dealer, deal_number=deal.deal_number)
-    for k, action in enumerate(actions):
-        if k >= 4 and action.player == 0:
-            other = [a for a in replay.legal_actions() if a != action]
-            if other:
-                return deal, k, other[0]
-        replay.apply(action)
-    raise AssertionError("no move with a choice in the hand")
-
-
-def _record(deal: Deal, reference: tuple[Action, ...]) -> DuplicateHand:
-    assert deal.result is not None
-    return DuplicateHand(
-        hand_index=0, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
-        reference_level="expert", reference_seed=1, opponent_level="advanced",
-        opponent_seed=2, reference_actions=reference, reference_points=-10,
-        reference_outcome=deal.result.outcome, person_points=deal.result.points_for(0),
-        person_outcome=deal.result.outcome,
-    )  # fmt: skip
-
-
 def test_the_review_goes_to_where_the_plays_parted(qtbot) -> None:  # type: ignore[no-untyped-def]
-    deal, k, theirs = _parting_deal()
+    deal, k, theirs = parting_deal()
     actions = list(deal.actions)
     dialog = HandReviewDialog(
         None, rules=STANDARD, dealer=deal.dealer, deal_number=deal.deal_number,
@@ -116,7 +87,7 @@ def test_the_review_goes_to_where_the_plays_parted(qtbot) -> None:  # type: igno
     qtbot.addWidget(dialog)
     last = len(dialog.steps) - 1
     assert dialog.current == last and dialog.parted_button.isHidden()
-    record = _record(deal, (*actions[:k], theirs))
+    record = duplicate_record(deal, (*actions[:k], theirs))
     dialog.set_duplicate(CompareState("expert", record, tuple(actions)))
     # Step 0 is the deal: the k-th move (0-based) is step k + 1, the person's move there.
     assert dialog.parting_row() == k + 1
@@ -135,6 +106,8 @@ def test_the_review_goes_to_where_the_plays_parted(qtbot) -> None:  # type: igno
         actions=actions, judge=False,
     )  # fmt: skip
     qtbot.addWidget(same)
-    same.set_duplicate(CompareState("expert", _record(deal, tuple(actions)), tuple(actions)))
+    same.set_duplicate(
+        CompareState("expert", duplicate_record(deal, tuple(actions)), tuple(actions))
+    )
     assert same.parting_row() is None and same.parted_button.isHidden()
     assert same.current == len(same.steps) - 1

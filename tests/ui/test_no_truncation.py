@@ -11,12 +11,15 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
-from testkit.review_play import FED_KING, parse_moves
+from testkit.review_play import FED_KING, duplicate_record, parse_moves, parting_deal
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, preset
 from ginrummy_desktop.persistence import HistoryDB
+from ginrummy_desktop.ui.common.duplicate_compare import CompareState
+from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT, FRAME_WIDTH
 from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+from ginrummy_desktop.ui.review.board import CARD_SIZES, LEAST_CARD_W, TEXT_H
 from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 from ginrummy_desktop.ui.scorepad.entry import two_line_width
 from ginrummy_desktop.ui.scorepad.window import ScorePadWindow
@@ -101,6 +104,47 @@ def test_the_hand_review_fits_a_1024_pixel_screen(qtbot, language, lang):
     QApplication.processEvents()
     assert dialog.minimumSizeHint().width() <= 1024 - 24
     assert dialog.minimumSize().width() <= 1024 - 24
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_duplicate_deals_review_fits_a_1024x640_screen_with_large_cards(qtbot, language, lang):
+    # A duplicate deal adds the two plays side by side under the board: with the cards
+    # at the setting's size the dialog stood 663 px tall (normal cards) or 745 (large),
+    # its title bar and its buttons, "where the plays parted" among them, off the screen.
+    language.set_language(lang)
+    deal, k, theirs = parting_deal()
+    actions = list(deal.actions)
+    dialog = HandReviewDialog(
+        None, rules=preset("standard"), dealer=deal.dealer, deal_number=deal.deal_number,
+        actions=actions, judge=False, card_size="large",
+    )  # fmt: skip
+    qtbot.addWidget(dialog)
+    dialog.set_duplicate(
+        CompareState(
+            "expert", duplicate_record(deal, (*actions[:k], theirs)), tuple(actions), total=-50
+        )
+    )
+    room_w, room_h = 1024 - FRAME_WIDTH, 640 - FRAME_HEIGHT
+    assert dialog.minimumSizeHint().height() <= room_h, lang
+    assert dialog.minimumSizeHint().width() <= room_w, lang
+    dialog.resize(room_w, room_h)
+    dialog.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert dialog.height() <= room_h and dialog.width() <= room_w
+    inside = dialog.rect()
+    for button in (dialog.parted_button, dialog.last_button, *dialog.buttons.buttons()):
+        assert button.isVisible()
+        corner = button.mapTo(dialog, QPoint(button.width(), button.height()))
+        assert inside.contains(corner - QPoint(1, 1)), (lang, button.text())
+    # The cards shrink to fit, no smaller than can be read...
+    small = dialog.board.fit_width(TEXT_H)
+    assert LEAST_CARD_W <= small < CARD_SIZES["large"]
+    # ...and where the screen has the room, they are the size the setting asks for.
+    dialog.resize(dialog.sizeHint())
+    for _ in range(3):
+        QApplication.processEvents()
+    assert dialog.board.fit_width(TEXT_H) >= CARD_SIZES["large"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

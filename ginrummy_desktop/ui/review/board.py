@@ -14,10 +14,14 @@ from ..common.accessibility import discard_pile_text, hand_card_names, stock_tex
 from ..common.card_images import CardImageCache
 from ..common.texts import player_name
 
-CARD_SIZES = {"small": 50, "normal": 64, "large": 84}  # least card width, by setting
+CARD_SIZES = {"small": 50, "normal": 64, "large": 84}  # card width asked for, by setting
+# The least card width on a screen too small for the setting's (a 1024x640 screen with a
+# duplicate deal's comparison under the board): cards this size are still read easily.
+LEAST_CARD_W = 40
 BETTER_COLOUR = QColor(60, 200, 110)
 MOVED_COLOUR = QColor(255, 214, 92)
 ROW_GAP = 16
+TEXT_H = 20  # a label line over a row of cards
 
 
 class ReviewBoard(QWidget):
@@ -39,11 +43,14 @@ class ReviewBoard(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def sizeHint(self) -> QSize:
-        w = self.card_w
-        return QSize(round(w * 8.7 + 20), round(w * 4.2 + 4 * 20 + 2 * ROW_GAP + 14))
+        return self._size_for(self.card_w)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return self._size_for(min(self.card_w, LEAST_CARD_W))
+
+    @staticmethod
+    def _size_for(w: int) -> QSize:
+        return QSize(round(w * 8.7 + 20), round(w * 4.2 + 4 * 20 + 2 * ROW_GAP + 14))
 
     def show_step(
         self, step: Step, *, moved: Card | None, better: Card | None, knocker: int | None = None
@@ -72,8 +79,8 @@ class ReviewBoard(QWidget):
         return [c for m in melding.melds for c in m.cards] + sorted(melding.deadwood)
 
     def fit_width(self, text_h: int) -> int:
-        """The card width that fits three rows of cards and their labels in the widget;
-        the card-size setting is the least it may shrink to (its minimum size)."""
+        """The card width that fits three rows of cards and their labels in the widget:
+        the card-size setting's where the dialog has its room, less on a small screen."""
         by_height = (self.height() - 4 * text_h - 2 * ROW_GAP - 14) / 4.2
         by_width = (self.width() - 20) / 8.7
         return max(24, round(min(by_height, by_width)))
@@ -90,7 +97,7 @@ class ReviewBoard(QWidget):
         font = p.font()
         font.setPixelSize(14)
         p.setFont(font)
-        text_h = 20
+        text_h = TEXT_H
         w = self.fit_width(text_h)
         h = round(w * 1.4)
         opp, me = 1 - self.person, self.person

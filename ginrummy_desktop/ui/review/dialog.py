@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QEvent,
     QEventLoop,
     QObject,
+    QSize,
     Qt,
     QThread,
     Signal,
@@ -208,6 +209,14 @@ class HandReviewDialog(QDialog):
                     context=context,
                 )
             )
+
+    def sizeHint(self) -> QSize:
+        # The splitter adds up its parts' size hints, the move list's narrower than its
+        # minimum width: at that size the board would lose the difference and its cards
+        # shrink below the card-size setting.
+        hint = super().sizeHint()
+        short = self.step_list.minimumWidth() - self.step_list.sizeHint().width()
+        return QSize(hint.width() + max(0, short), hint.height())
 
     def set_duplicate(self, state: CompareState | None) -> None:
         """Show the two plays of a duplicate deal side by side (None: hide), and go to

@@ -84,6 +84,7 @@ class ReviewOpener(QObject):
         )  # fmt: skip
         if self._duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._duplicate(number - 1))
+        self._show()
 
     def open_stored(self, row: HandRow) -> None:
         """Review a hand from the history, e.g. from the statistics dialog's
@@ -98,6 +99,7 @@ class ReviewOpener(QObject):
         self._open(parent, row.rules, row.dealer, row.deal_number, actions, None, context)
         if self._stored_duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._stored_duplicate(row))
+        self._show()
 
     def advisor(self) -> AdvisorChoice:
         """The review's advisor as the person chose it (Game → Review advisor)."""
@@ -122,6 +124,13 @@ class ReviewOpener(QObject):
             advisor=self.advisor(), context=context,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
-        # On a small screen, less: the buttons at its foot stay on the screen.
-        fit_to_screen(self.dialog, 1000, 640)
+
+    def _show(self) -> None:
+        """Open the dialog, with the duplicate comparison (if any) already in it: as big
+        as its cards ask, at least 1000x640, and on a small screen no bigger than the
+        screen, its buttons at the foot on it too (the cards shrink)."""
+        if self.dialog is None:
+            return
+        hint = self.dialog.sizeHint()
+        fit_to_screen(self.dialog, max(1000, hint.width()), max(640, hint.height()))
         self.dialog.open()
