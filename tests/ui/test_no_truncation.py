@@ -14,8 +14,11 @@ from PySide6.QtWidgets import QApplication
 from testkit.review_play import FED_KING, duplicate_record, parse_moves, parting_deal
 from testkit.scripted_play import play_match
 
+from ginrummy_desktop.app.duplicate import column_of
 from ginrummy_desktop.model import PRESETS, preset
 from ginrummy_desktop.persistence import HistoryDB
+from ginrummy_desktop.review.duplicate import DuplicateHand, DuplicateLedger
+from ginrummy_desktop.ui.common import screen_room as screen_room_module
 from ginrummy_desktop.ui.common.duplicate_compare import CompareState
 from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT, FRAME_WIDTH
 from ginrummy_desktop.ui.dialogs.history import HistoryDialog
@@ -24,7 +27,7 @@ from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 from ginrummy_desktop.ui.scorepad.entry import two_line_width
 from ginrummy_desktop.ui.scorepad.window import ScorePadWindow
 from ginrummy_desktop.ui.scoresheet import paint
-from ginrummy_desktop.ui.scoresheet.panel import ScoresheetPanel
+from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog, ScoresheetPanel
 from ginrummy_desktop.ui.scoresheet.view import HOW_ROOM
 
 LANGS = ("en", "fi", "nb")
@@ -145,6 +148,44 @@ def test_a_duplicate_deals_review_fits_a_1024x640_screen_with_large_cards(qtbot,
     for _ in range(3):
         QApplication.processEvents()
     assert dialog.board.fit_width(TEXT_H) >= CARD_SIZES["large"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_duplicate_matchs_full_sheet_reads_whole_on_a_1024x640_screen(
+    qtbot, monkeypatch, language, lang
+):
+    # The dialog was 760 wide whatever the screen: with the duplicate column the ended
+    # column came down to 26 px ("L…") and the last column needed sideways scrolling.
+    monkeypatch.setattr(screen_room_module, "screen_room", lambda w: QRect(0, 0, 1024, 640))
+    language.set_language(lang)
+    match = play_match(PRESETS["standard"], seed=4)
+    ledger = DuplicateLedger("expert")
+    for i, deal in enumerate(match.deals):
+        assert deal.result is not None
+        hand = DuplicateHand(
+            hand_index=i, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+            reference_level="expert", reference_seed=1, opponent_level="beginner",
+            opponent_seed=2, reference_actions=tuple(deal.actions), reference_points=-10,
+            reference_outcome=deal.result.outcome,
+        ).with_person_result(match)  # fmt: skip
+        ledger = ledger.with_hand(hand)
+    dialog = ScoresheetDialog(match, duplicate=column_of(ledger))
+    qtbot.addWidget(dialog)
+    assert dialog.width() <= 1024 - FRAME_WIDTH
+    dialog.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    tree = dialog.view.tree
+    header = tree.header()
+    columns = sum(header.sectionSize(c) for c in range(tree.columnCount()))
+    assert columns <= tree.viewport().width(), lang  # no sideways scrolling
+    # How each hand ended (the third column, after the number and the dealer).
+    assert header.sectionSize(2) >= HOW_ROOM, lang
+    fm = QFontMetrics(tree.font())
+    ended = [tree.topLevelItem(i).text(2) for i in range(len(match.records))]
+    assert all(ended), ended
+    for text in ended:
+        assert fm.horizontalAdvance(text) <= header.sectionSize(2) - 6, (lang, text)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -219,12 +219,15 @@ class ScoresheetDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(row)
-        # On a 1024x640 screen, less: its buttons stay on the screen. Hollywood's
-        # six score columns need more width: at 760 how each hand ended had no room.
-        hollywood = match is not None and match.rules.hollywood
-        fit_to_screen(self, HOLLYWOOD_WIDTH if hollywood else 760, 720)
         self.refresh()
         self.retranslate_ui()
+        # As wide as the sheet's columns ask (Hollywood's six score columns, a duplicate
+        # match's two more: at 760 how each hand ended read "L…"); on a 1024x640 screen,
+        # less: its buttons stay on the screen.
+        hollywood = match is not None and match.rules.hollywood
+        margins = layout.contentsMargins()
+        wanted = self.view.wanted_width() + margins.left() + margins.right()
+        fit_to_screen(self, max(HOLLYWOOD_WIDTH if hollywood else 760, wanted), 720)
 
     def set_match(self, match: Match | None, *, duplicate: DuplicateColumn | None = None) -> None:
         self._match = match

@@ -402,6 +402,26 @@ class SheetView(QWidget):
             if text != full and not item.toolTip(col):
                 item.setToolTip(col, full)
 
+    def wanted_width(self) -> int:
+        """The view's width at which every column has its contents' room and how each
+        hand ended has HOW_ROOM: no column shortened, no sideways scrolling."""
+        tree, header = self.tree, self.tree.header()
+        tree.ensurePolished()
+        columns = 0
+        for col in range(tree.columnCount()):
+            if tree.isColumnHidden(col):
+                continue
+            if col == self._how_column:
+                need = max(round(HOW_ROOM * self._scale), tree.sizeHintForColumn(col))
+            elif header.sectionResizeMode(col) == QHeaderView.ResizeMode.ResizeToContents:
+                need = max(header.sectionSizeHint(col), tree.sizeHintForColumn(col))
+            else:
+                need = header.sectionSize(col)
+            columns += need
+        scroll = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
+        margins = self.layout().contentsMargins()
+        return columns + 2 * tree.frameWidth() + scroll + margins.left() + margins.right()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit.start()  # once the tree has its new width
