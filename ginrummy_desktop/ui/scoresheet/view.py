@@ -419,8 +419,9 @@ class SheetView(QWidget):
                 need = header.sectionSize(col)
             columns += need
         scroll = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
-        margins = self.layout().contentsMargins()
-        return columns + 2 * tree.frameWidth() + scroll + margins.left() + margins.right()
+        layout = self.layout()
+        sides = 0 if layout is None else layout.contentsMargins().left() * 2
+        return columns + 2 * tree.frameWidth() + scroll + sides
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
