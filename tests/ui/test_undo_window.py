@@ -132,31 +132,41 @@ def test_a_refused_undo_says_why_and_changes_nothing(table: Table) -> None:
     assert "stock" in table.window.status_label.text()
 
 
-def test_the_undo_setting_greys_undo_out_and_is_kept(table: Table, settings) -> None:  # type: ignore[no-untyped-def]
+def test_with_the_undo_setting_off_ctrl_z_says_so_and_it_is_kept(table: Table, settings) -> None:  # type: ignore[no-untyped-def]
     load(table, JUNK_NUMBER)
     window = table.window
     allow = window.registry["allow_undo"]
     assert allow.isChecked() and window.registry["undo"].isEnabled()
     assert allow in window.game_menu.actions()
     allow.trigger()  # off
-    assert not window.registry["undo"].isEnabled()
     assert settings.get(S.UNDO_ENABLED) is False
     assert table.c.act(Pass(PERSON))
     table.settle()
-    assert not window.registry["undo"].isEnabled()  # a move does not turn it back on
-    assert not table.c.undo()
+    log = match_log(table.c.match)
+    # Ctrl+Z (the action stays on, so its key reaches it): refused, and told why; the
+    # game as it was.
+    undo = window.registry["undo"]
+    assert undo.isEnabled() and undo.shortcut().matches(QKeySequence("Ctrl+Z"))
+    undo.trigger()
+    QApplication.processEvents()
+    assert match_log(table.c.match) == log
+    assert window.status_label.text() == "Taking moves back is switched off."
     reread = S.Settings.in_file(settings.store.fileName())
     assert reread.get(S.UNDO_ENABLED) is False
+    allow.trigger()  # on again: the same key takes the pass back
+    undo.trigger()
+    QApplication.processEvents()
+    assert match_log(table.c.match) != log
+    assert window.status_label.text().startswith("Your last move was taken back.")
 
 
-def test_undo_off_at_start_disables_it(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+def test_undo_off_at_start_is_kept(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
     from ginrummy_desktop.app.controller import GameController
 
     settings.set(S.UNDO_ENABLED, False)
     win = MainWindow(GameController(delay_ms=0), settings)
     qtbot.addWidget(win)
-    assert not win.registry["allow_undo"].isChecked()
-    assert not win.registry["undo"].isEnabled() and not win.controller.undo_allowed
+    assert not win.registry["allow_undo"].isChecked() and not win.controller.undo_allowed
 
 
 def _answer(window: MainWindow, qtbot, *, abandon: bool) -> None:  # type: ignore[no-untyped-def]

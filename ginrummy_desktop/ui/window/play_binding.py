@@ -357,8 +357,9 @@ class PlayBinding(QObject):
         r["next_hand"].setEnabled("next_hand" in legal and view.game_result is None)
         r.set_game_over(view.game_result is not None)
         r["hint"].setEnabled(mine and view.phase is not Phase.OVER)
-        # On whenever the setting allows it: a refused undo says why (like K).
-        r["undo"].setEnabled(self.c.undo_allowed and self.c.has_match())
+        # On in every game, the setting off too: a refused undo says why (like K), where
+        # a greyed-out action left Ctrl+Z silent for a player who forgot the setting.
+        r["undo"].setEnabled(self.c.has_match())
         r["view_pile"].setEnabled(bool(view.discard_pile))
         self._update_sort_checks()
         self.table.action_bar.refresh()

@@ -110,10 +110,9 @@ class SettingsMenus(QObject):
         self.scene.relayout()
 
     def undo_toggled(self, on: bool) -> None:
-        """Off: Undo is greyed out and the controller refuses it."""
+        """Off: the controller refuses Undo, saying that it is switched off."""
         self.settings.set(S.UNDO_ENABLED, on)
         self.controller.set_undo_allowed(on)
-        self.registry["undo"].setEnabled(on and self.controller.has_match())
 
     def mute_toggled(self, on: bool) -> None:
         self.settings.set(S.SOUND_MUTED, on)
