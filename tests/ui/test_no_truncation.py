@@ -417,3 +417,45 @@ def test_hollywoods_deadwood_head_breaks_before_the_names_in_any_wording(qtbot):
         dialog.close()
     finally:
         QCoreApplication.removeTranslator(wording)
+
+
+@pytest.mark.parametrize(("lang", "you"), [("en", "You"), ("fi", "Sinä"), ("nb", "Du")])
+def test_the_docks_hollywood_heads_give_a_short_name_its_room(qtbot, language, lang, you):
+    """Each game's two columns had half its room each: "Sinä" read "Si…" beside the
+    1920 table as beside the 1024 one. The short name now takes its width and the
+    computer's the rest, so its head grows with the dock."""
+    from ginrummy_desktop.model.scorepad import ScorePad
+    from ginrummy_desktop.persistence.sheet import build_pad_sheet
+    from ginrummy_desktop.ui.scoresheet.view import SheetView
+
+    language.set_language(lang)
+    view = SheetView(compact=True)
+    qtbot.addWidget(view)
+    view.set_sheet(build_pad_sheet(ScorePad(PRESETS["standard"].with_changes(hollywood=True))))
+    view.show()
+    item = view.tree.headerItem()
+    computer = item.text(view.player_column(1, 0))
+    shown = []
+    for width in (270, 324, 420):  # the dock beside a 1024, a 1920 table; dragged wider
+        view.resize(width, 500)
+        for _ in range(3):
+            QApplication.processEvents()
+        header = view.tree.header()
+        columns = sum(header.sectionSize(c) for c in range(view.tree.columnCount()))
+        assert columns <= view.tree.viewport().width(), (lang, width)  # no sideways scroll
+        for g in range(3):
+            assert item.text(view.player_column(0, g)) == you, (lang, width)
+        head = item.text(view.player_column(1, 0)).rstrip("…")
+        assert computer.startswith(head) and len(head) >= 2, (lang, width, head)
+        shown.append(len(head))
+    assert shown == sorted(shown) and shown[-1] > shown[0], (lang, shown)
+
+
+def test_share_pair_gives_the_short_column_its_need() -> None:
+    from ginrummy_desktop.ui.scoresheet.view import share_pair
+
+    assert share_pair(100, 30, 40, 20) == (45, 55)  # both fit: the rest shared
+    assert share_pair(80, 40, 70, 30) == (40, 40)  # the short one whole, the long the rest
+    assert share_pair(80, 70, 40, 30) == (40, 40)
+    assert share_pair(60, 40, 70, 30) == (30, 30)  # no room for both: halves
+    assert share_pair(61, 45, 45, 30) == (30, 31)

@@ -52,6 +52,21 @@ QHeaderView::section {{
 """
 
 
+def share_pair(room: int, need0: int, need1: int, least: int) -> tuple[int, int]:
+    """Two columns' widths out of ``room``: both whole where they fit (the rest shared);
+    else the shorter whole where the longer keeps ``least``, the longer the rest; else
+    halves."""
+    if need0 + need1 <= room:
+        first = need0 + (room - need0 - need1) // 2
+        return first, room - first
+    if min(need0, need1) + least <= room:
+        if need0 <= need1:
+            return need0, room - need0
+        return room - need1, need1
+    half = room // 2
+    return half, room - half
+
+
 class _GameBand(QWidget):
     """Hollywood's game names over the players' columns, each across its game's two:
     the heads under it need only the players' names."""
@@ -340,21 +355,59 @@ class SheetView(QWidget):
             delegate.fit_how = self.compact
         widths = {(False, True): 80, (False, False): 110, (True, True): 42, (True, False): 92}
         width = round(widths[(self._hollywood, self.compact)] * self._scale)
-        # In the dock Hollywood's six columns share the width (the how column is hidden).
-        share = self._hollywood and self.compact
+        # In the dock Hollywood's six columns share the width (the how column is hidden):
+        # _share_player_columns sizes them.
         for col in range(self.first_player_column, self.first_player_column + self.player_columns):
-            mode = QHeaderView.ResizeMode.Stretch if share else QHeaderView.ResizeMode.Fixed
-            header.setSectionResizeMode(col, mode)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(col, width)
         self._fit_player_columns()
 
     def _fit_player_columns(self) -> None:
         """In the full view, Hollywood's six columns narrow (to 56 at the least) when the
-        view is too narrow to leave how each hand ended room to be read; every player's
-        head is then shortened to its column's width."""
+        view is too narrow to leave how each hand ended room to be read; in the dock they
+        share its width. Every player's head is then shortened to its column's width."""
         if self._hollywood and not self.compact:
             self._narrow_player_columns()
+        elif self._hollywood:
+            self._share_player_columns()
         self._elide_player_labels()
+
+    def _head_metrics(self) -> tuple[QFontMetrics, int]:
+        """The players' heads' font metrics (drawn bold, in the header's own size) and the
+        room a head's text has less than its column."""
+        header = self.tree.header()
+        header.ensurePolished()
+        font = QFont(header.font())
+        font.setBold(True)
+        pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
+        return QFontMetrics(font), pad
+
+    def _share_player_columns(self) -> None:
+        """The dock's Hollywood columns: each game gets a third of the room; within it a
+        short name ("Sinä", "Du") takes just its width and the other name the rest (a
+        score's room at least), where halving the room shortened both ("Si…", "Ti…") at
+        any dock width."""
+        header = self.tree.header()
+        first, count = self.first_player_column, self.player_columns
+        players = range(first, first + count)
+        others = sum(
+            header.sectionSize(c)
+            for c in range(self.tree.columnCount())
+            if c not in players and not self.tree.isColumnHidden(c)
+        )
+        per_game = max(0, self.tree.viewport().width() - others) // GAMES
+        fm, pad = self._head_metrics()
+        least = fm.horizontalAdvance("888") + pad  # a game's score, in bold
+        needs = [
+            max(least, fm.horizontalAdvance(self._player_labels.get(first + p, "")) + pad)
+            for p in (0, 1)
+        ]
+        widths = share_pair(per_game, needs[0], needs[1], least)
+        for g in range(GAMES):
+            for p in (0, 1):
+                col = first + 2 * g + p
+                if header.sectionSize(col) != widths[p]:
+                    header.resizeSection(col, widths[p])
 
     def _narrow_player_columns(self) -> None:
         header = self.tree.header()
@@ -377,12 +430,8 @@ class SheetView(QWidget):
         "…" ("Kari Nordm…"), the whole in its tooltip."""
         header = self.tree.header()
         item = self.tree.headerItem()
-        header.ensurePolished()
         # The heads are drawn bold (the style sheet), in the header's own size.
-        font = QFont(header.font())
-        font.setBold(True)
-        fm = QFontMetrics(font)
-        pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
+        fm, pad = self._head_metrics()
         shown = {c: f for c, f in self._player_labels.items() if c < self.tree.columnCount()}
         # A name is shortened alike in each of Hollywood's games (the narrowest column
         # decides): "Sinä" over game 1 and "Si…" over games 2 and 3 read as two players.
