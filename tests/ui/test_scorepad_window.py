@@ -158,14 +158,12 @@ def test_a_refused_entry_shows_its_message_and_stores_nothing(qtbot, tmp_path) -
     assert win.entry.message.text() == "Deadwood 14 is above the knock limit of 10."
     assert len(win.keeper.pad.hands) == 1 and win.keeper.pad.totals == (15, 0)
     assert PadStore(tmp_path).path.read_bytes() == before
-    # Gin with deadwood, and a count that is not a number.
+    # A knock with no deadwood, and a count that is not a number.
     row = win.entry
-    row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
-    row.knocker_count.setText("4")
+    row.knocker_count.setText("0")
     row.defender_count.setText("20")
     row.add_button.click()
-    assert "4" in row.message.text() and "Gin" in row.message.text()
-    row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
+    assert row.message.text() == "A knock with no deadwood is gin: choose Gin."
     assert win.focusWidget() is row.knocker_count  # the field the refusal is about
     row.knocker_count.setText("five")  # pasted past the field's digits-only check
     row.add_button.click()
@@ -183,6 +181,31 @@ def test_a_refused_entry_shows_its_message_and_stores_nothing(qtbot, tmp_path) -
     qtbot.keyClicks(row.defender_count, "2x1")
     assert row.defender_count.text() == "21"
     assert PadStore(tmp_path).path.read_bytes() == before
+
+
+def test_a_gin_shows_the_knockers_deadwood_as_0_and_keeps_what_was_typed(qtbot, tmp_path) -> None:
+    # The field stayed open on a gin, with what was typed for a knock and its error in
+    # the preview; a gin has no deadwood, so it shows 0 and takes no typing.
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    row = win.entry
+    row.knocker_count.setText("14")  # above the knock limit: an error for a knock
+    row.defender_count.setText("20")
+    assert row.preview.text() == "Deadwood 14 is above the knock limit of 10."
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
+    assert row.knocker_count.text() == "0" and not row.knocker_count.isEnabled()
+    assert row.defender_count.isEnabled()
+    assert "Aino scores" in row.preview.text(), row.preview.text()
+    row.add_button.click()
+    entry = win.keeper.pad.hands[-1].entry
+    assert entry.ending is PadEnding.GIN and entry.knocker_deadwood == 0
+    # Back to a knock: the field is open again, empty for the next hand...
+    assert row.knocker_count.isEnabled() and row.knocker_count.text() == ""
+    # ...and a knock's count typed before choosing Gin comes back with the knock.
+    row.knocker_count.setText("7")
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.GIN))
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
+    assert row.knocker_count.text() == "7" and row.knocker_count.isEnabled()
 
 
 def test_the_preview_shows_the_points_before_adding(qtbot, tmp_path) -> None:

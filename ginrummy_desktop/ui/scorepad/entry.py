@@ -61,6 +61,7 @@ class EntryRow(QWidget):
         self.rules = rules
         self._names = names
         self._correcting: int | None = None
+        self._knock_text: str | None = None  # typed for a knock, while the ending is not one
         self.ending = QComboBox()
         for ending in PadEnding:
             if ending is PadEnding.BIG_GIN and not rules.big_gin_allowed:
@@ -180,10 +181,8 @@ class EntryRow(QWidget):
         upcard = self.upcard.currentData() if self.rules.oklahoma else None
         if ending is PadEnding.VOID:
             return PadEntry(PadEnding.VOID, upcard=upcard)
-        knocker_text = self.knocker_count.text()
-        # Gin leaves no deadwood: an empty field is 0, a number is checked by the pad.
-        if ending is not PadEnding.KNOCK and not knocker_text.strip():
-            knocker_text = "0"
+        # Gin leaves no deadwood (the field shows 0 and takes no typing).
+        knocker_text = self.knocker_count.text() if ending is PadEnding.KNOCK else "0"
         return PadEntry(
             ending=ending,
             knocker=int(self.knocker.currentData()),
@@ -279,9 +278,22 @@ class EntryRow(QWidget):
         self.update_preview()
 
     def _ending_changed(self) -> None:
-        void = self.current_ending() is PadEnding.VOID
-        for w in (self.knocker, self.knocker_count, self.defender_count):
+        ending = self.current_ending()
+        void = ending is PadEnding.VOID
+        for w in (self.knocker, self.defender_count):
             w.setEnabled(not void)
+        # Only a knock has the knocker's deadwood to type: a gin's is 0 by definition,
+        # where the field kept what was typed for a knock ("x", an error in the preview).
+        # What was typed comes back if the ending goes back to a knock.
+        self.knocker_count.setEnabled(ending is PadEnding.KNOCK)
+        if ending is PadEnding.KNOCK:
+            if self._knock_text is not None:
+                self.knocker_count.setText(self._knock_text)
+                self._knock_text = None
+        else:
+            if self._knock_text is None:
+                self._knock_text = self.knocker_count.text()
+            self.knocker_count.setText("" if void else "0")
         self.message.clear()
         self.update_preview()
 
