@@ -355,11 +355,14 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
     assert panel_steps >= 5  # the two results, the sheets, the tallies, the last step
 
 
-def test_the_welcome_leaves_the_small_table_in_sight(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_welcome_leaves_the_small_table_in_sight(qtbot, settings, languages, lang) -> None:  # type: ignore[no-untyped-def]
     """At 1024x640 in Finnish the first bubble lay over the stock and the "You" line:
     the felt had no free place for it. Narrowed to the scoresheet's width it fits on
-    the sheet's blank paper, and every card and line on the table stays in sight."""
-    languages.set_language("fi")
+    the sheet's blank paper, and every card and line on the table stays in sight. In
+    Norwegian its three buttons side by side were wider than the dock: Skip now goes
+    on a row of its own there."""
+    languages.set_language(lang)
     w = _lesson(qtbot, settings, languages, size=(1024, 640))
     _settle(w)
     assert w.step is not None and w.step.id is StepId.WELCOME
@@ -372,6 +375,11 @@ def test_the_welcome_leaves_the_small_table_in_sight(qtbot, settings, languages)
     for name, badge in scene.badges.items():
         if badge.isVisible() and badge.text():
             assert not bubble.intersects(w.finder.scene_rect(badge.sceneBoundingRect())), name
+    # Its buttons whole, inside it.
+    for button in (w.bubble.next, w.bubble.skip):
+        assert button.width() >= button.minimumSizeHint().width(), button.text()
+        corner = button.mapTo(w.bubble, QPoint(button.width(), button.height()))
+        assert w.bubble.rect().contains(corner - QPoint(1, 1)), button.text()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -59,17 +59,54 @@ class CoachBubble(QFrame):
         self.skip = QPushButton()
         self.skip.setObjectName("CoachSkip")
         self.skip.setFlat(True)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.skip)
-        buttons.addStretch(1)
-        buttons.addWidget(self.show_me)
-        buttons.addWidget(self.next)
+        # Skip at the left of Show me and Next; in a narrow bubble, on a row under them.
+        self.buttons = QGridLayout()
+        self.buttons.setColumnStretch(0, 1)
+        self._stacked = True
+        self.set_stacked(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.addWidget(self.counter)
         layout.addWidget(self.text)
         layout.addWidget(self.note)
-        layout.addLayout(buttons)
+        layout.addLayout(self.buttons)
+
+    def set_stacked(self, stacked: bool) -> None:
+        """Skip on a row of its own, under Show me and Next: the bubble then fits a
+        narrower place, e.g. the scoresheet's blank paper beside a small table, where in
+        Norwegian the three side by side were wider than the dock."""
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        grid = self.buttons
+        for button in (self.skip, self.show_me, self.next):
+            grid.removeWidget(button)
+        left = Qt.AlignmentFlag.AlignLeft
+        if stacked:
+            grid.addWidget(self.show_me, 0, 1)
+            grid.addWidget(self.next, 0, 2)
+            grid.addWidget(self.skip, 1, 0, 1, 3, left)
+        else:
+            grid.addWidget(self.skip, 0, 0, left)
+            grid.addWidget(self.show_me, 0, 1)
+            grid.addWidget(self.next, 0, 2)
+
+    @property
+    def stacked(self) -> bool:
+        return self._stacked
+
+    def least_width(self, *, stacked: bool) -> int:
+        """The bubble's least width with its buttons side by side or stacked."""
+        was = self._stacked
+        self.set_stacked(stacked)
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+        width = self.minimumSizeHint().width()
+        self.set_stacked(was)
+        if layout is not None:
+            layout.invalidate()
+        return width
 
     def set_note(self, text: str, *, error: bool = True) -> None:
         """A refusal (in red) or a quieter line (what the step waits for, a rule the

@@ -208,6 +208,7 @@ class LessonWindow(QMainWindow):
         px = max(13, min(18, round(self.height() / 50)))
         self.bubble.set_scale(px)
         width = min(px * BUBBLE_EMS, max(260, round(self.table.width() * 0.45)))
+        self.bubble.set_stacked(False)
         height = self.bubble.height_for(width)
         # What the bubble must leave clear where it can: the card to move, and what the
         # person may still press or must read (the result panel, the action bar, the
@@ -236,16 +237,21 @@ class LessonWindow(QMainWindow):
         covered, clear = tuple(avoid), tuple(keep_clear)
         place = place_bubble(width, height, aim.rect, bounds, covered, clear)
         # Narrower and taller, it may fit on the scoresheet's blank paper where the felt
-        # has no free place (at 1024x640 the welcome lay over the stock and "You").
+        # has no free place (at 1024x640 the welcome lay over the stock and "You"); its
+        # Skip button goes under the others where the three side by side are wider than
+        # the dock (in Norwegian they were, and the welcome stayed on the stock).
         dock = self.finder.widget_rect(self.sheet_dock)
         if dock is not None and place.rank > (0, CROWDED_COST):
             narrow = dock.width() - 8
-            least = max(MIN_BUBBLE_WIDTH, self.bubble.minimumSizeHint().width())
+            least = max(MIN_BUBBLE_WIDTH, self.bubble.least_width(stacked=True))
             if least <= narrow < width:
+                self.bubble.set_stacked(narrow < self.bubble.least_width(stacked=False))
                 tall = self.bubble.height_for(narrow)
                 other = place_bubble(narrow, tall, aim.rect, bounds, covered, clear)
                 if other.rank < place.rank:
                     place = other
+                else:
+                    self.bubble.set_stacked(False)
         rect = place.rect
         self.bubble.setGeometry(rect)
         self.overlay.set_aim(aim, rect)
