@@ -14,7 +14,7 @@ from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence.duplicate_history import duplicate_series, record_duplicate
 from ginrummy_desktop.ui.common.duplicate_compare import CompareState
-from ginrummy_desktop.ui.common.texts import action_text
+from ginrummy_desktop.ui.common.texts import done_text
 from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from ginrummy_desktop.ui.review.dialog import HandReviewDialog
 
@@ -95,7 +95,14 @@ def test_the_review_goes_to_where_the_plays_parted(qtbot) -> None:  # type: igno
     assert dialog.step_list.currentRow() == k + 1
     assert not dialog.parted_button.isHidden()
     assert dialog.parted_button.text() == "Go to where the plays parted"
-    assert f"Expert with your cards: {action_text(theirs)}" in dialog.note.text()
+    # What the reference did, as played (the button's "Pass" read as an order).
+    assert f"The plays parted here. {done_text(theirs, 'Expert with your cards')}." in (
+        dialog.note.text()
+    )
+    cells = dialog.duplicate.cells
+    assert cells[(2, 1)].text() == done_text(actions[k])
+    assert cells[(2, 1)].text().startswith("You ")
+    assert cells[(2, 2)].text() == done_text(theirs, "Expert")
     dialog.go(0)
     assert "parted" not in dialog.note.text()
     dialog.parted_button.click()
@@ -111,3 +118,40 @@ def test_the_review_goes_to_where_the_plays_parted(qtbot) -> None:  # type: igno
     )
     assert same.parting_row() is None and same.parted_button.isHidden()
     assert same.current == len(same.steps) - 1
+
+
+def test_each_move_is_told_as_played_in_each_language(language) -> None:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.model import parse_card
+    from ginrummy_desktop.model.actions import (
+        BigGin,
+        Discard,
+        DrawDiscard,
+        DrawStock,
+        FinishLayoff,
+        Gin,
+        Knock,
+        LayOff,
+        NextHand,
+        Pass,
+        TakeUpcard,
+    )  # fmt: skip
+    from ginrummy_desktop.ui.common.texts import ACTION_TEXTS, DONE_TEXTS, action_text, card_name
+
+    nine = parse_card("9H")
+    moves = [
+        TakeUpcard(0), Pass(0), DrawStock(0), DrawDiscard(0), Discard(0, nine), Knock(0, nine),
+        Gin(0, nine), BigGin(0), LayOff(0, nine), FinishLayoff(0), NextHand(0),
+    ]  # fmt: skip
+    assert {m.kind for m in moves} == set(DONE_TEXTS) == set(ACTION_TEXTS)
+    wanted = {"en": ("You passed", "Expert passed"), "fi": ("Passasit", "Asiantuntija passasi"),
+              "nb": ("Du passet", "Ekspert passet")}  # fmt: skip
+    for lang, (mine, theirs) in wanted.items():
+        language.set_language(lang)
+        assert done_text(Pass(0)) == mine
+        assert done_text(Pass(0), "Expert" if lang == "en" else theirs.split()[0]) == theirs
+        for move in moves:
+            text, named = done_text(move), done_text(move, "Xy")
+            assert text and text != action_text(move), (lang, move.kind)
+            assert "%" not in text + named and named.startswith("Xy "), (lang, named)
+            if getattr(move, "card", None) is not None:
+                assert card_name(nine) in text and card_name(nine) in named

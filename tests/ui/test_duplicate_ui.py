@@ -155,6 +155,11 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
         if compact:
             assert "Beginner with your cards: " in footer
             assert footer.split(" · ")[0].endswith(_signed(record.reference_points))
+            # The level is named once in the short line ("… (against Beginner)" was twice).
+            assert footer.count("Beginner") == 1, footer
+            assert footer.split(" · ")[-1] == f"total {_signed(record.score)}"
+        else:
+            assert footer.split(" · ")[-1] == f"total {_signed(record.score)} against Beginner"
         assert _cards_covered(window) == [], size
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...model import Action, Outcome
 from ...review.duplicate import Divergence, DuplicateHand, first_divergence
-from .texts import action_text, level_name, outcome_text, player_name
+from .texts import done_text, level_name, outcome_text, player_name
 
 CTX = "CompareText"
 PERSON = 0
@@ -58,15 +58,14 @@ def ended_text(outcome: Outcome | None, points: int | None) -> str:
 
 
 def move_text(action: Action | None, *, your_seat: str | None = None) -> str:
-    """A move with who made it, e.g. 'You: Discard the nine of hearts'; ``your_seat``
-    names the player in the person's seat (the reference, in its play)."""
+    """A move as it was played, with who made it, e.g. 'You discarded the nine of
+    hearts'; ``your_seat`` names the player in the person's seat (the reference, in its
+    play)."""
     if action is None:
         return CompareText.tr("(the hand was over)")
-    who = player_name(action.player) if action.player in (0, 1) else ""
-    if action.player == PERSON and your_seat is not None:
-        who = your_seat
-    text = CompareText.tr("%1: %2", "player: move")
-    return text.replace("%1", who).replace("%2", action_text(action))
+    if action.player == PERSON:
+        return done_text(action, your_seat)
+    return done_text(action, player_name(action.player) if action.player in (0, 1) else "")
 
 
 def parted_text(div: Divergence) -> str:
@@ -183,7 +182,12 @@ class DuplicateCompare(QWidget):
             parts.append(parted_text(div))
         if record.score is not None:
             parts.append(CompareText.tr("Duplicate score: %1").replace("%1", signed(record.score)))
-        if s.total is not None:
+        if s.total is not None and self._compact:
+            # The line's first part has named the level: not twice in one line.
+            parts.append(
+                CompareText.tr("total %1", "duplicate total").replace("%1", signed(s.total))
+            )
+        elif s.total is not None:
             parts.append(
                 CompareText.tr("total %1 against %2", "duplicate total")
                 .replace("%1", signed(s.total))

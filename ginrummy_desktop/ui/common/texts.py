@@ -409,6 +409,66 @@ def action_text(action: object) -> str:
     return text
 
 
+# A move as done, for the comparison of two plays of a duplicate deal: by the person
+# ("You passed") or by a named player (%2: "Expert with your cards passed"), where the
+# button's words ("Pass") read as an order, not as what was played.
+DONE_TEXTS = {
+    "take_upcard": (
+        QT_TRANSLATE_NOOP("Texts", "You took the face-up card"),
+        QT_TRANSLATE_NOOP("Texts", "%2 took the face-up card"),
+    ),
+    "pass": (QT_TRANSLATE_NOOP("Texts", "You passed"), QT_TRANSLATE_NOOP("Texts", "%2 passed")),
+    "draw_stock": (
+        QT_TRANSLATE_NOOP("Texts", "You drew from the stock"),
+        QT_TRANSLATE_NOOP("Texts", "%2 drew from the stock"),
+    ),
+    "draw_discard": (
+        QT_TRANSLATE_NOOP("Texts", "You took the top of the discard pile"),
+        QT_TRANSLATE_NOOP("Texts", "%2 took the top of the discard pile"),
+    ),
+    "discard": (
+        QT_TRANSLATE_NOOP("Texts", "You discarded the %1"),
+        QT_TRANSLATE_NOOP("Texts", "%2 discarded the %1"),
+    ),
+    "knock": (
+        QT_TRANSLATE_NOOP("Texts", "You knocked, discarding the %1"),
+        QT_TRANSLATE_NOOP("Texts", "%2 knocked, discarding the %1"),
+    ),
+    "gin": (
+        QT_TRANSLATE_NOOP("Texts", "You went gin, discarding the %1"),
+        QT_TRANSLATE_NOOP("Texts", "%2 went gin, discarding the %1"),
+    ),
+    "big_gin": (
+        QT_TRANSLATE_NOOP("Texts", "You went Big Gin"),
+        QT_TRANSLATE_NOOP("Texts", "%2 went Big Gin"),
+    ),
+    "lay_off": (
+        QT_TRANSLATE_NOOP("Texts", "You laid off the %1"),
+        QT_TRANSLATE_NOOP("Texts", "%2 laid off the %1"),
+    ),
+    "finish_layoff": (
+        QT_TRANSLATE_NOOP("Texts", "You finished laying off"),
+        QT_TRANSLATE_NOOP("Texts", "%2 finished laying off"),
+    ),
+    "next_hand": (
+        QT_TRANSLATE_NOOP("Texts", "You dealt the next hand"),
+        QT_TRANSLATE_NOOP("Texts", "%2 dealt the next hand"),
+    ),
+}
+
+
+def done_text(action: object, who: str | None = None) -> str:
+    """A move as it was played, e.g. 'You discarded the seven of hearts' (``who`` None)
+    or 'Expert with your cards passed' (``who`` the player's name)."""
+    kind = getattr(action, "kind", "")
+    yours, theirs = DONE_TEXTS.get(kind, DONE_TEXTS["pass"])
+    text = tr(yours) if who is None else tr(theirs).replace("%2", who)
+    card = getattr(action, "card", None)
+    if isinstance(card, Card):
+        text = text.replace("%1", card_name(card))
+    return text
+
+
 # The hand review's verdicts (review.judge.Verdict values): why another move was
 # better. %1, %2, %3 are filled by verdict_text from the judgement's cards and numbers.
 VERDICTS = {

@@ -42,8 +42,8 @@ from ..common.card_images import CardImageCache
 from ..common.duplicate_compare import CompareState, DuplicateCompare, move_text
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import (
-    action_text,
     card_name,
+    done_text,
     hollywood_games_text,
     level_name,
     line_text,
@@ -438,12 +438,10 @@ class HandReviewDialog(QDialog):
         level = level_name(state.level)
         move = div.reference_move
         if move is not None and move.player == self.person:
-            return (
-                self.tr("The plays parted here. %1 with your cards: %2")
-                .replace("%1", level)
-                .replace("%2", action_text(move))
-            )
-        return self.tr("The plays parted here. In the other play: %1").replace(
+            # "Expert with your cards took the face-up card." (as played, not as an order).
+            who = self.tr("%1 with your cards").replace("%1", level)
+            return self.tr("The plays parted here. %1.").replace("%1", done_text(move, who))
+        return self.tr("The plays parted here. In the other play: %1.").replace(
             "%1", move_text(move, your_seat=level)
         )
 
