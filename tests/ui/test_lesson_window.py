@@ -580,3 +580,36 @@ def test_the_last_step_refuses_next_hand_with_its_own_button(qtbot, settings, la
     note = w.bubble.note.text()
     assert w.bubble.next.text() == "Sulje oppitunti" and w.bubble.next.text() in note
     assert "Seuraava" not in note
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_scoresheet_steps_ring_the_sheet_round_its_title_and_leave_the_cards(  # type: ignore[no-untyped-def]
+    qtbot, settings, languages, lang
+) -> None:
+    """The ring went round the sheet's view, 5 px above it, through the panel's title
+    ("Scoresheet", "Full view…"), and the bubble, kept off the view, lay over the cards
+    on the felt. The ring now takes in the title and stops at the last row written;
+    the bubble goes on the blank paper under it."""
+    languages.set_language(lang)
+    w = _lesson(qtbot, settings, languages, size=(1024, 640))
+    seen = 0
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        if step.id in (StepId.SCORESHEET, StepId.SCORESHEET_TWO):
+            seen += 1
+            aim = w.aim()
+            assert aim.rect is not None
+            ring = ring_rect(aim.rect, w.rect()).toAlignedRect()
+            for widget in (w.sheet.title, w.sheet.full_button):
+                assert ring.contains(_widget_rect(w, widget)), (step.id, widget.objectName())
+            bubble = w.bubble.geometry()
+            assert not bubble.intersects(ring), step.id
+            scene = w.table.table
+            for card, item in scene.faces.items():
+                if item.isVisible():
+                    face = w.finder.scene_rect(item.sceneBoundingRect())
+                    assert not bubble.intersects(face), (step.id, str(card))
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
+    assert seen == 2

@@ -44,6 +44,25 @@ class TargetFinder:
             return None
         return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
 
+    def sheet_written(self) -> QRect | None:
+        """The scoresheet from its title down to its last row written: the ring goes
+        round the title rather than through it, and the blank paper under the rows is
+        left for the bubble (it lay over the cards on the felt)."""
+        panel = self.widget_rect(self.sheet)
+        if panel is None:
+            return None
+        tree = self.sheet.view.tree
+        count = tree.topLevelItemCount()
+        last = tree.topLevelItem(count - 1) if count else None
+        row = tree.visualItemRect(last) if last is not None else QRect()
+        if row.isValid() and row.bottom() <= tree.viewport().height():
+            bottom = tree.viewport().mapTo(self.window, row.bottomLeft()).y()
+        else:
+            header = tree.header()
+            bottom = header.mapTo(self.window, QPoint(0, header.height())).y()
+        bottom = min(panel.bottom(), max(panel.top(), bottom + 4))
+        return QRect(panel.left(), panel.top(), panel.width(), bottom - panel.top() + 1)
+
     def cards(self, cards: tuple[Card, ...] | list[Card]) -> QRect | None:
         scene = self.table.table
         rect = QRectF()
@@ -119,7 +138,7 @@ class TargetFinder:
         elif kind is K.NEXT_HAND_BUTTON:
             rect = self.widget_rect(self.table.result_panel.next_button)
         elif kind is K.SCORESHEET:
-            rect = self.widget_rect(self.sheet.view)
+            rect = self.sheet_written()
         elif kind is K.BOX_TALLY:
             tallies = self._tallies()
             rect = tallies[0] if tallies else None
