@@ -613,3 +613,36 @@ def test_the_scoresheet_steps_ring_the_sheet_round_its_title_and_leave_the_cards
                     assert not bubble.intersects(face), (step.id, str(card))
         w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert seen == 2
+
+
+def test_a_meld_groups_ring_stops_where_the_next_card_covers_it(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """The ring round the three sevens took in the whole of the last seven, most of it
+    under the card beside it (the 2♣): it now ends where that card begins."""
+    w = _lesson(qtbot, settings, languages, size=(1024, 640))
+    groups = 0
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        if step.target.kind is TargetKind.MELD_GROUP:
+            scene = w.table.table
+            group = [scene.faces[c] for c in step.target.cards]
+            aim = w.aim().rect
+            assert aim is not None
+            last = max(group, key=lambda item: item.home.x())
+            row_y = last.home.y()
+            after = [
+                item
+                for card, item in scene.faces.items()
+                if item.isVisible()
+                and card not in step.target.cards
+                and abs(item.home.y() - row_y) < 5
+                and last.home.x() < item.home.x() < last.home.x() + last.boundingRect().width()
+            ]
+            if after:
+                groups += 1
+                first = min(after, key=lambda item: item.home.x())
+                edge = w.finder.scene_rect(QRectF(first.home, first.boundingRect().size())).left()
+                assert aim.right() <= edge + 1, (step.id, aim, edge)
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
+    assert groups >= 1

@@ -72,16 +72,21 @@ class TargetFinder:
                 continue
             # Where the layout puts the card, not where an animation has it now.
             one = QRectF(item.home, item.boundingRect().size())
-            if len(cards) == 1:
-                one = self._visible_strip(card, one)
+            # A group's last card is covered by the next card of the fan, not one of
+            # the group: ring only what shows (the ring round three sevens took in
+            # most of the 2♣ beside them).
+            one = self._visible_strip(card, one, besides=cards)
             rect = one if rect.isNull() else rect.united(one)
         return None if rect.isNull() else self.scene_rect(rect)
 
-    def _visible_strip(self, card: Card, rect: QRectF) -> QRectF:
-        """A card of a fan is covered by the card to its right: ring only what shows."""
+    def _visible_strip(
+        self, card: Card, rect: QRectF, besides: tuple[Card, ...] | list[Card] = ()
+    ) -> QRectF:
+        """A card of a fan is covered by the card to its right: ring only what shows
+        (cards in ``besides``, ringed with it, are left out of what covers it)."""
         scene = self.table.table
-        for other in scene.faces.values():
-            if other is scene.faces[card] or not other.isVisible():
+        for key, other in scene.faces.items():
+            if other is scene.faces[card] or not other.isVisible() or key in besides:
                 continue
             home = other.home
             covers = (
