@@ -646,3 +646,52 @@ def test_a_meld_groups_ring_stops_where_the_next_card_covers_it(qtbot, settings,
                 assert aim.right() <= edge + 1, (step.id, aim, edge)
         w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert groups >= 1
+
+
+def test_a_ring_comes_in_to_pass_beside_a_line_over_its_target() -> None:
+    target = QRect(100, 100, 200, 120)
+    window = QRect(0, 0, 1024, 640)
+    assert ring_rect(target, window) == QRectF(95, 95, 210, 130)
+    # "Computer: knocked, deadwood 1" ending 2 px above the melds: the top comes in.
+    line = QRect(120, 80, 150, 18)  # bottom at 97
+    ring = ring_rect(target, window, (line,))
+    assert ring.top() >= line.bottom() + 3 and ring.top() <= target.top()
+    assert (ring.left(), ring.right(), ring.bottom()) == (95, 305, 225)
+    # Never inside the target, however close the line; a line on the target is kept.
+    touching = QRect(120, 90, 150, 10)  # bottom at 99, the target's top at 100
+    assert ring_rect(target, window, (touching,)).top() == target.top()
+    on_it = QRect(150, 150, 40, 20)
+    assert ring_rect(target, window, (on_it,)) == QRectF(95, 95, 210, 130)
+    # A line beside the target: that side comes in.
+    right = QRect(303, 120, 60, 20)
+    assert ring_rect(target, window, (right,)).right() <= right.left() - 3
+
+
+@pytest.mark.parametrize("lang", ["fi", "nb"])
+def test_no_ring_runs_through_a_line_on_the_table(qtbot, settings, languages, lang) -> None:  # type: ignore[no-untyped-def]
+    """The ring round the computer's 3♦4♦5♦ cut into "Tietokone: lopetus, miinuspisteet
+    1" just above them."""
+    languages.set_language(lang)
+    w = _lesson(qtbot, settings, languages, size=(1024, 640))
+    checked = 0
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        aim = w.aim()
+        words = w._table_words()
+        for target in (aim.rect, *aim.also):
+            if target is None:
+                continue
+            ring = ring_rect(target, w.rect(), words).toAlignedRect()
+            for word in words:
+                if word.intersects(target):
+                    continue
+                checked += 1
+                # The ring's stroke (4 px) lies outside the word.
+                stroke = ring.adjusted(-2, -2, 2, 2)
+                inner = ring.adjusted(2, 2, -2, -2)
+                crossing = stroke.intersects(word) and not inner.contains(word)
+                assert not crossing, (lang, step.id, word, ring)
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
+    assert checked > 20

@@ -150,10 +150,12 @@ class CoachOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.aim = Aim(None)
         self.bubble_rect = QRect()
+        self.words: tuple[QRect, ...] = ()  # the lines on the table a ring keeps off
 
-    def set_aim(self, aim: Aim, bubble: QRect) -> None:
+    def set_aim(self, aim: Aim, bubble: QRect, words: tuple[QRect, ...] = ()) -> None:
         self.aim = aim
         self.bubble_rect = bubble
+        self.words = words
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -166,7 +168,7 @@ class CoachOverlay(QWidget):
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         for rect in (target, *self.aim.also):
-            p.drawRoundedRect(ring_rect(rect, self.rect()), 8, 8)
+            p.drawRoundedRect(ring_rect(rect, self.rect(), self.words), 8, 8)
         if self.bubble_rect.isNull():
             return
         start, end = arrow_ends(self.bubble_rect, target.adjusted(-7, -7, 7, 7))
@@ -189,11 +191,31 @@ class CoachOverlay(QWidget):
         p.end()
 
 
-def ring_rect(target: QRect, window: QRect) -> QRectF:
+RING_OUT = 5  # the ring's gap outside its target
+RING_HALF_PEN = 2  # half the ring's stroke
+
+
+def ring_rect(target: QRect, window: QRect, words: tuple[QRect, ...] = ()) -> QRectF:
     """The ring round ``target``, a little outside it, kept inside ``window`` whole: a
     target at the window's edge (the scoresheet at the right) had the ring's right
-    and bottom sides off the window."""
-    ring = QRectF(target).adjusted(-5, -5, 5, 5)
+    and bottom sides off the window. A side that would run through one of ``words``
+    (a line on the table, e.g. "Computer: knocked, deadwood 1" just over its melds)
+    comes in to pass beside it, never inside the target."""
+    ring = QRectF(target).adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
+    t = QRectF(target)
+    pen = RING_HALF_PEN
+    for word in words:
+        w = QRectF(word)
+        if not w.intersects(ring.adjusted(-pen, -pen, pen, pen)) or w.intersects(t):
+            continue
+        if w.bottom() <= t.top():
+            ring.setTop(max(ring.top(), min(t.top(), w.bottom() + pen + 1)))
+        elif w.top() >= t.bottom():
+            ring.setBottom(min(ring.bottom(), max(t.bottom(), w.top() - pen - 1)))
+        elif w.right() <= t.left():
+            ring.setLeft(max(ring.left(), min(t.left(), w.right() + pen + 1)))
+        elif w.left() >= t.right():
+            ring.setRight(min(ring.right(), max(t.right(), w.left() - pen - 1)))
     inside = QRectF(window).adjusted(3, 3, -3, -3)
     return ring.intersected(inside) if ring.intersects(inside) else ring
 

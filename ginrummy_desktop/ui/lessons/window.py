@@ -254,11 +254,20 @@ class LessonWindow(QMainWindow):
                     self.bubble.set_stacked(False)
         rect = place.rect
         self.bubble.setGeometry(rect)
-        self.overlay.set_aim(aim, rect)
+        self.overlay.set_aim(aim, rect, self._table_words())
         self.overlay.show()
         self.overlay.raise_()
         self.bubble.show()
         self.bubble.raise_()
+
+    def _table_words(self) -> tuple[QRect, ...]:
+        """The lines on the table (the players' lines, the prompt, the counts): the
+        rings pass beside them, not through them."""
+        return tuple(
+            self.finder.scene_rect(badge.sceneBoundingRect())
+            for badge in self.table.table.badges.values()
+            if badge.isVisible() and badge.text()
+        )
 
     def _on_the_sheet(self) -> list[tuple[QRect, float]]:
         """The scoresheet's words, and its rows as far as they are written, each with
