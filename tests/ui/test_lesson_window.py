@@ -655,11 +655,14 @@ def test_a_ring_comes_in_to_pass_beside_a_line_over_its_target() -> None:
     # "Computer: knocked, deadwood 1" ending 2 px above the melds: the top comes in.
     line = QRect(120, 80, 150, 18)  # bottom at 97
     ring = ring_rect(target, window, (line,))
-    assert ring.top() >= line.bottom() + 3 and ring.top() <= target.top()
+    assert ring.top() >= line.bottom() + 3 and ring.top() <= target.top() + 4
     assert (ring.left(), ring.right(), ring.bottom()) == (95, 305, 225)
-    # Never inside the target, however close the line; a line on the target is kept.
-    touching = QRect(120, 90, 150, 10)  # bottom at 99, the target's top at 100
-    assert ring_rect(target, window, (touching,)).top() == target.top()
+    # A few pixels into the target at most, however close the line; a line on the
+    # target is kept.
+    touching = QRect(120, 90, 150, 10)  # ends where the target begins
+    assert ring_rect(target, window, (touching,)).top() == target.top() + 3
+    near = QRect(120, 20, 150, 79)
+    assert ring_rect(target, window, (near,)).top() == target.top() + 2  # (QRect 20..98)
     on_it = QRect(150, 150, 40, 20)
     assert ring_rect(target, window, (on_it,)) == QRectF(95, 95, 210, 130)
     # A line beside the target: that side comes in.

@@ -200,22 +200,25 @@ def ring_rect(target: QRect, window: QRect, words: tuple[QRect, ...] = ()) -> QR
     target at the window's edge (the scoresheet at the right) had the ring's right
     and bottom sides off the window. A side that would run through one of ``words``
     (a line on the table, e.g. "Computer: knocked, deadwood 1" just over its melds)
-    comes in to pass beside it, never inside the target."""
+    comes in to pass beside it, a few pixels into the target at most."""
     ring = QRectF(target).adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
     t = QRectF(target)
     pen = RING_HALF_PEN
+    # At most this far into the target (a meld's frame, a card's white border), where
+    # a line ends right over it.
+    inset = RING_HALF_PEN + 2
     for word in words:
         w = QRectF(word)
         if not w.intersects(ring.adjusted(-pen, -pen, pen, pen)) or w.intersects(t):
             continue
         if w.bottom() <= t.top():
-            ring.setTop(max(ring.top(), min(t.top(), w.bottom() + pen + 1)))
+            ring.setTop(max(ring.top(), min(t.top() + inset, w.bottom() + pen + 1)))
         elif w.top() >= t.bottom():
-            ring.setBottom(min(ring.bottom(), max(t.bottom(), w.top() - pen - 1)))
+            ring.setBottom(min(ring.bottom(), max(t.bottom() - inset, w.top() - pen - 1)))
         elif w.right() <= t.left():
-            ring.setLeft(max(ring.left(), min(t.left(), w.right() + pen + 1)))
+            ring.setLeft(max(ring.left(), min(t.left() + inset, w.right() + pen + 1)))
         elif w.left() >= t.right():
-            ring.setRight(min(ring.right(), max(t.right(), w.left() - pen - 1)))
+            ring.setRight(min(ring.right(), max(t.right() - inset, w.left() - pen - 1)))
     inside = QRectF(window).adjusted(3, 3, -3, -3)
     return ring.intersected(inside) if ring.intersects(inside) else ring
 
