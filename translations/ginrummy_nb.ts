@@ -1414,37 +1414,42 @@
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
+            <source>The plays parted here. In the other play: %1</source>
+            <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="458" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1452,7 +1457,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1460,7 +1465,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -3407,67 +3412,67 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="314" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="323" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="339" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="340" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="341" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="342" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="344" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="346" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="350" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="351" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3982,7 +3987,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="318" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
@@ -4099,13 +4104,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4126,7 +4131,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4156,7 +4161,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4169,7 +4174,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4212,7 +4217,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="631" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4240,45 +4245,45 @@
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="537" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="541" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="531" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="582" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="588" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="603" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="607" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="617" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="621" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="710" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="714" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5531,12 +5536,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="426" />
             <source>You took the top of the discard pile</source>
-            <translation>Du tok øverste kort fra kastebunken</translation>
+            <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
             <source>%2 took the top of the discard pile</source>
-            <translation>%2 tok øverste kort fra kastebunken</translation>
+            <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />

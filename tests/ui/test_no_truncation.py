@@ -150,6 +150,42 @@ def test_a_duplicate_deals_review_fits_a_1024x640_screen_with_large_cards(qtbot,
     assert dialog.board.fit_width(TEXT_H) >= CARD_SIZES["large"]
 
 
+def _duplicate_column(match):  # type: ignore[no-untyped-def]
+    """A duplicate column for every hand of ``match`` (the reference scored -10)."""
+    ledger = DuplicateLedger("expert")
+    for i, deal in enumerate(match.deals):
+        if deal.result is None:
+            continue
+        hand = DuplicateHand(
+            hand_index=i, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+            reference_level="expert", reference_seed=1, opponent_level="beginner",
+            opponent_seed=2, reference_actions=tuple(deal.actions), reference_points=-10,
+            reference_outcome=deal.result.outcome,
+        ).with_person_result(match)  # fmt: skip
+        ledger = ledger.with_hand(hand)
+    return column_of(ledger)
+
+
+def test_a_hollywood_duplicate_full_sheet_opens_with_its_score_columns_whole(qtbot, monkeypatch):
+    # Measured while the view was still small, the six score columns counted at the
+    # 56 px they had been narrowed to: on a large screen the sheet opened too narrow
+    # for them (80 px where 92 were asked).
+    monkeypatch.setattr(screen_room_module, "screen_room", lambda w: QRect(0, 0, 1920, 1080))
+    match = play_match(PRESETS["standard"].with_changes(hollywood=True), seed=3)
+    dialog = ScoresheetDialog(match, duplicate=_duplicate_column(match))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    view = dialog.view
+    header = view.tree.header()
+    for game in range(3):
+        for player in (0, 1):
+            assert header.sectionSize(view.player_column(player, game)) >= 92, (game, player)
+    columns = sum(header.sectionSize(c) for c in range(view.tree.columnCount()))
+    assert columns <= view.tree.viewport().width()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_duplicate_matchs_full_sheet_reads_whole_on_a_1024x640_screen(
     qtbot, monkeypatch, language, lang
@@ -159,17 +195,7 @@ def test_a_duplicate_matchs_full_sheet_reads_whole_on_a_1024x640_screen(
     monkeypatch.setattr(screen_room_module, "screen_room", lambda w: QRect(0, 0, 1024, 640))
     language.set_language(lang)
     match = play_match(PRESETS["standard"], seed=4)
-    ledger = DuplicateLedger("expert")
-    for i, deal in enumerate(match.deals):
-        assert deal.result is not None
-        hand = DuplicateHand(
-            hand_index=i, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
-            reference_level="expert", reference_seed=1, opponent_level="beginner",
-            opponent_seed=2, reference_actions=tuple(deal.actions), reference_points=-10,
-            reference_outcome=deal.result.outcome,
-        ).with_person_result(match)  # fmt: skip
-        ledger = ledger.with_hand(hand)
-    dialog = ScoresheetDialog(match, duplicate=column_of(ledger))
+    dialog = ScoresheetDialog(match, duplicate=_duplicate_column(match))
     qtbot.addWidget(dialog)
     assert dialog.width() <= 1024 - FRAME_WIDTH
     dialog.show()

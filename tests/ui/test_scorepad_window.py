@@ -208,6 +208,21 @@ def test_a_gin_shows_the_knockers_deadwood_as_0_and_keeps_what_was_typed(qtbot, 
     assert row.knocker_count.text() == "7" and row.knocker_count.isEnabled()
 
 
+def test_a_gin_corrected_into_a_knock_starts_with_an_empty_count(qtbot, tmp_path) -> None:
+    # The count typed for the next hand came back when an earlier gin, being corrected,
+    # was turned into a knock: the preview scored a number never typed for that hand.
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, G(0, 30))
+    row = win.entry
+    row.knocker_count.setText("5")  # the next hand, half typed
+    row.show_entry(1, win.keeper.pad.hands[0].entry)
+    assert row.knocker_count.text() == "0" and not row.knocker_count.isEnabled()
+    row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
+    assert row.knocker_count.isEnabled() and row.knocker_count.text() == ""
+    assert "scores" not in row.preview.text()
+
+
 def test_the_preview_shows_the_points_before_adding(qtbot, tmp_path) -> None:
     win = open_window(qtbot, tmp_path)
     start(win, "standard", ("Aino", "Bjørn"))

@@ -55,8 +55,9 @@ class TargetFinder:
         count = tree.topLevelItemCount()
         last = tree.topLevelItem(count - 1) if count else None
         row = tree.visualItemRect(last) if last is not None else QRect()
-        if row.isValid() and row.bottom() <= tree.viewport().height():
-            bottom = tree.viewport().mapTo(self.window, row.bottomLeft()).y()
+        if row.isValid():  # down to the last row, or the view's foot if it scrolls
+            foot = QPoint(row.left(), min(row.bottom(), tree.viewport().height() - 1))
+            bottom = tree.viewport().mapTo(self.window, foot).y()
         else:
             header = tree.header()
             bottom = header.mapTo(self.window, QPoint(0, header.height())).y()

@@ -441,6 +441,10 @@ class HandReviewDialog(QDialog):
             # "Expert with your cards took the face-up card." (as played, not as an order).
             who = self.tr("%1 with your cards").replace("%1", level)
             return self.tr("The plays parted here. %1.").replace("%1", done_text(move, who))
+        if move is None:  # the other play had ended: "(the hand was over)", no full stop
+            return self.tr("The plays parted here. In the other play: %1").replace(
+                "%1", move_text(move)
+            )
         return self.tr("The plays parted here. In the other play: %1.").replace(
             "%1", move_text(move, your_seat=level)
         )

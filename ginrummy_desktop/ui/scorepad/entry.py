@@ -205,6 +205,9 @@ class EntryRow(QWidget):
         void = entry.ending is PadEnding.VOID
         self.knocker_count.setText("" if void else str(entry.knocker_deadwood))
         self.defender_count.setText("" if void else str(entry.defender_deadwood))
+        # What was typed for the hand being entered is not this hand's: a gin corrected
+        # into a knock starts with an empty count.
+        self._knock_text = None if entry.ending is PadEnding.KNOCK else ""
         if entry.upcard is not None:
             self.set_upcard(entry.upcard)
         self.cancel_button.setVisible(True)

@@ -205,6 +205,7 @@ class SheetView(QWidget):
         self._duplicate = False  # the sheet has a duplicate column
         self._scale = 1.0  # the text's size against the system's (set_text_scale)
         self._player_labels: dict[int, str] = {}  # column: its whole head (retranslate_ui)
+        self._player_width = 0  # the players' columns' width asked for (_setup_columns)
         self.setObjectName("SheetView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#SheetView {{ background-color: {PAPER}; }}")
@@ -355,6 +356,7 @@ class SheetView(QWidget):
             delegate.fit_how = self.compact
         widths = {(False, True): 80, (False, False): 110, (True, True): 42, (True, False): 92}
         width = round(widths[(self._hollywood, self.compact)] * self._scale)
+        self._player_width = width  # asked for (the full view's may be narrowed)
         # In the dock Hollywood's six columns share the width (the how column is hidden):
         # _share_player_columns sizes them.
         for col in range(self.first_player_column, self.first_player_column + self.player_columns):
@@ -464,6 +466,8 @@ class SheetView(QWidget):
                 need = max(round(HOW_ROOM * self._scale), tree.sizeHintForColumn(col))
             elif header.sectionResizeMode(col) == QHeaderView.ResizeMode.ResizeToContents:
                 need = max(header.sectionSizeHint(col), tree.sizeHintForColumn(col))
+            elif self.first_player_column <= col < self.first_player_column + self.player_columns:
+                need = self._player_width  # as asked, before any narrowing
             else:
                 need = header.sectionSize(col)
             columns += need
