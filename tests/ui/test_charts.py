@@ -356,3 +356,27 @@ def test_hollywoods_chart_titles_are_shortened_alike(qtbot, english) -> None:
     assert fm.horizontalAdvance(whole[0]) > width
     assert chart.fitting_titles(won, fm, width) == ["Game 1 · Computer", "Game 2", "Game 3 · You"]
     assert chart.fitting_titles(won, fm, fm.horizontalAdvance(whole[0])) == whole
+
+
+def test_the_axes_numbers_follow_a_font_sized_in_pixels(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The game-over panel sizes its chart's font in pixels (it follows the table): such
+    a font has no point size, and the ticks took the 6-point floor, some 8 px beside
+    20-px words at 1920x1080. Every chart's ticks are now 0.85 of its words."""
+    from PySide6.QtGui import QFont
+
+    from ginrummy_desktop.ui.charts.duplicate import DuplicateChart
+    from ginrummy_desktop.ui.charts.paper import tick_font
+
+    for px in (12, 20, 24):
+        font = QFont()
+        font.setPixelSize(px)
+        assert tick_font(font).pixelSize() == round(px * 0.85)
+        for chart in (RunningTotalsChart(), ResultsChart(), DuplicateChart()):
+            chart.setFont(font)
+            assert chart.tick_font().pixelSize() == round(px * 0.85), type(chart).__name__
+    small = QFont()
+    small.setPixelSize(8)
+    assert tick_font(small).pixelSize() == 8  # never below 8 px
+    points = QFont()
+    points.setPointSizeF(12.0)
+    assert tick_font(points).pointSizeF() == pytest.approx(10.2)

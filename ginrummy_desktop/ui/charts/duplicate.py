@@ -22,7 +22,7 @@ from ...persistence.duplicate_history import RECENT, DuplicateSeries
 from ..common.texts import level_name
 from ..scoresheet.paint import INK, MARGIN, PENCIL
 from .numbers import ChartNumbers
-from .paper import ChartStyle, PaperChart, axis_top, nice_step, number
+from .paper import ChartStyle, PaperChart, axis_top, nice_step, number, tick_font
 
 # Told apart without colour: each level its own dash and its own marker.
 DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
@@ -116,9 +116,7 @@ class DuplicateChart(PaperChart):
 
     # ------------------------------------------------------------ geometry
     def tick_font(self) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
-        return font
+        return tick_font(self.font())
 
     def scale(self) -> tuple[int, float, float]:
         """The deals across (the longest series), the axis's top (and bottom, below

@@ -16,10 +16,30 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAccessibilityHints, QBrush, QColor, QGuiApplication, QPainter, QPen
+from PySide6.QtGui import (
+    QAccessibilityHints,
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPainter,
+    QPen,
+)
 from PySide6.QtWidgets import QWidget
 
 from ..scoresheet.paint import INK, MARGIN, PAPER, PENCIL, RULE
+
+
+def tick_font(font: QFont) -> QFont:
+    """The axes' numbers: a little smaller than the chart's words. A font sized in
+    pixels (the game-over panel's, which follows the table) has no point size: the
+    ticks took the 6-point floor, some 8 px beside 20-px words on a large table."""
+    small = QFont(font)
+    if font.pixelSize() > 0:
+        small.setPixelSize(max(8, round(font.pixelSize() * 0.85)))
+    else:
+        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+    return small
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPaintEvent, Q
 from PySide6.QtWidgets import QWidget
 
 from ...persistence.chart_data import LevelCharts, ResultPoint
-from .paper import ChartStyle, PaperChart, axis_top, nice_step, number, percent
+from .paper import ChartStyle, PaperChart, axis_top, nice_step, number, percent, tick_font
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,9 +120,7 @@ class ResultsChart(PaperChart):
 
     # ------------------------------------------------------------ geometry
     def tick_font(self) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
-        return font
+        return tick_font(self.font())
 
     def panels(self) -> list[SeriesPanel]:
         results = self.results()

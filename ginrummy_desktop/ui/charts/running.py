@@ -20,14 +20,13 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from ...persistence.chart_data import GameSeries, RunningTotals, running_totals
 from ...persistence.sheet import Sheet
 from ..common.texts import player_name
-from .paper import ChartStyle, PaperChart, draw_marker, number
+from .paper import ChartStyle, PaperChart, draw_marker, number, tick_font
 from .running_layout import (
     PanelGeometry,
     end_label_baselines,
     layout_panels,
     legend_height,
     legend_places,
-    tick_font,
 )
 
 # A game's plot lower than this is a smudge of marks (beside the game-over tally the one

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...persistence.chart_data import GameSeries, RunningTotals
-from .paper import axis_top, nice_step, number
+from .paper import axis_top, nice_step, number, tick_font
 
 # Below this width per game, Hollywood's games are stacked instead of side by side.
 SIDE_BY_SIDE_MIN = 190
@@ -62,12 +62,6 @@ def end_label_baselines(wanted: list[float], height: float, lowest: float) -> li
     if placed and placed[-1] > lowest:
         placed = [y - (placed[-1] - lowest) for y in placed]
     return placed
-
-
-def tick_font(font: QFont) -> QFont:
-    small = QFont(font)
-    small.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
-    return small
 
 
 def legend_places(
