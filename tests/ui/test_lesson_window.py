@@ -16,7 +16,7 @@ from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.autosave import AutoSaver
 from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.app.i18n import LanguageManager
-from ginrummy_desktop.lessons import StepId, TargetKind, WaitKind
+from ginrummy_desktop.lessons import Step, StepId, TargetKind, WaitKind
 from ginrummy_desktop.model import DrawStock, Phase, preset
 from ginrummy_desktop.model.serialize import match_to_dict
 from ginrummy_desktop.ui.lessons.coach import ring_rect
@@ -48,6 +48,17 @@ def _settle(w: LessonWindow) -> None:
     for _ in range(3):
         QApplication.processEvents()
     w.place_coach()
+
+
+def _walk(w: LessonWindow) -> Iterator[Step]:
+    """Each step of the lesson in turn, the window settled; once the caller has looked,
+    the step is done (Show me, or Next)."""
+    while not w.lesson.finished:
+        step = w.step
+        assert step is not None
+        _settle(w)
+        yield step
+        w.show_me() if not step.wait.is_acknowledge else w.next_step()
 
 
 def _widget_rect(w: LessonWindow, widget) -> QRect:  # type: ignore[no-untyped-def]
@@ -226,10 +237,7 @@ def _item_rect(w: LessonWindow) -> QRect | None:
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_the_coach_mark_points_at_the_right_item(qtbot, settings, languages, size) -> None:  # type: ignore[no-untyped-def]
     w = _lesson(qtbot, settings, languages, size=size)
-    while not w.lesson.finished:
-        step = w.step
-        assert step is not None
-        _settle(w)
+    for step in _walk(w):
         item = _item_rect(w)
         aim = w.aim()
         if item is None:
@@ -246,7 +254,6 @@ def test_the_coach_mark_points_at_the_right_item(qtbot, settings, languages, siz
             assert window.contains(ring), (step.id, ring)
             assert ring.contains(QRectF(aim.rect).intersected(window.adjusted(3, 3, -3, -3)))
         assert w.rect().contains(w.bubble.geometry()), step.id
-        w.show_me() if not step.wait.is_acknowledge else w.next_step()
 
 
 IN_SIGHT = 0.1  # a card is in sight with at most this share of it under the bubble
@@ -279,10 +286,7 @@ def test_the_bubble_leaves_the_knockers_melds_in_sight(qtbot, settings, language
     languages.set_language("fi")
     w = _lesson(qtbot, settings, languages, size=size)
     seen = set()
-    while not w.lesson.finished:
-        step = w.step
-        assert step is not None
-        _settle(w)
+    for step in _walk(w):
         if step.id in LAY_OFF_STEPS:
             seen.add(step.id)
             scene = w.table.table
@@ -292,7 +296,6 @@ def test_the_bubble_leaves_the_knockers_melds_in_sight(qtbot, settings, language
                     continue
                 rect = w.finder.scene_rect(item.sceneBoundingRect())
                 assert _hidden_share(bubble, rect) <= IN_SIGHT, (step.id, card, size)
-        w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert seen == set(LAY_OFF_STEPS)
 
 
@@ -329,10 +332,7 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
     languages.set_language("fi")
     w = _lesson(qtbot, settings, languages, size=size)
     panel_steps = 0
-    while not w.lesson.finished:
-        step = w.step
-        assert step is not None
-        _settle(w)
+    for step in _walk(w):
         bubble = w.bubble.geometry()
         bar = w.table.action_bar
         if bar.isVisible():
@@ -351,7 +351,6 @@ def test_the_bubble_keeps_off_the_buttons_and_the_prompt(qtbot, settings, langua
         aim = w.aim()
         if aim.rect is not None:
             assert not bubble.intersects(aim.rect.adjusted(-17, -17, 17, 17)), (step.id, size)
-        w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert panel_steps >= 5  # the two results, the sheets, the tallies, the last step
 
 
@@ -388,12 +387,8 @@ def test_a_narrowed_bubble_keeps_its_buttons_whole(qtbot, settings, languages, s
     cut to "pp over leksjon" by a trial narrower bubble)."""
     languages.set_language("nb")
     w = _lesson(qtbot, settings, languages, size=size)
-    while not w.lesson.finished:
-        step = w.step
-        assert step is not None
-        _settle(w)
+    for step in _walk(w):
         assert w.bubble.width() >= w.bubble.minimumSizeHint().width(), (step.id, size)
-        w.show_me() if not step.wait.is_acknowledge else w.next_step()
 
 
 def test_the_coach_mark_follows_a_resize(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
@@ -593,10 +588,7 @@ def test_the_scoresheet_steps_ring_the_sheet_round_its_title_and_leave_the_cards
     languages.set_language(lang)
     w = _lesson(qtbot, settings, languages, size=(1024, 640))
     seen = 0
-    while not w.lesson.finished:
-        step = w.step
-        assert step is not None
-        _settle(w)
+    for step in _walk(w):
         if step.id in (StepId.SCORESHEET, StepId.SCORESHEET_TWO):
             seen += 1
             aim = w.aim()
@@ -611,7 +603,6 @@ def test_the_scoresheet_steps_ring_the_sheet_round_its_title_and_leave_the_cards
                 if item.isVisible():
                     face = w.finder.scene_rect(item.sceneBoundingRect())
                     assert not bubble.intersects(face), (step.id, str(card))
-        w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert seen == 2
 
 
@@ -620,10 +611,7 @@ def test_a_meld_groups_ring_stops_where_the_next_card_covers_it(qtbot, settings,
     under the card beside it (the 2♣): it now ends where that card begins."""
     w = _lesson(qtbot, settings, languages, size=(1024, 640))
     groups = 0
-    while not w.lesson.finished:
-        step = w.step
-        assert step is not None
-        _settle(w)
+    for step in _walk(w):
         if step.target.kind is TargetKind.MELD_GROUP:
             scene = w.table.table
             group = [scene.faces[c] for c in step.target.cards]
@@ -644,7 +632,6 @@ def test_a_meld_groups_ring_stops_where_the_next_card_covers_it(qtbot, settings,
                 first = min(after, key=lambda item: item.home.x())
                 edge = w.finder.scene_rect(QRectF(first.home, first.boundingRect().size())).left()
                 assert aim.right() <= edge + 1, (step.id, aim, edge)
-        w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert groups >= 1
 
 
@@ -677,10 +664,7 @@ def test_no_ring_runs_through_a_line_on_the_table(qtbot, settings, languages, la
     languages.set_language(lang)
     w = _lesson(qtbot, settings, languages, size=(1024, 640))
     checked = 0
-    while not w.lesson.finished:
-        step = w.step
-        assert step is not None
-        _settle(w)
+    for step in _walk(w):
         aim = w.aim()
         words = w._table_words()
         for target in (aim.rect, *aim.also):
@@ -696,5 +680,4 @@ def test_no_ring_runs_through_a_line_on_the_table(qtbot, settings, languages, la
                 inner = ring.adjusted(2, 2, -2, -2)
                 crossing = stroke.intersects(word) and not inner.contains(word)
                 assert not crossing, (lang, step.id, word, ring)
-        w.show_me() if not step.wait.is_acknowledge else w.next_step()
     assert checked > 20

@@ -384,20 +384,26 @@ class SheetView(QWidget):
         pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 6
         return QFontMetrics(font), pad
 
+    def _other_columns(self) -> int:
+        """The width of the columns that are neither a player's nor how each hand
+        ended (the hand's number, the dealer, the deadwood, the code...)."""
+        header = self.tree.header()
+        players = range(self.first_player_column, self.first_player_column + self.player_columns)
+        return sum(
+            header.sectionSize(c)
+            for c in range(self.tree.columnCount())
+            if c not in players and c != self._how_column
+        )
+
     def _share_player_columns(self) -> None:
         """The dock's Hollywood columns: each game gets a third of the room; within it a
         short name ("Sinä", "Du") takes just its width and the other name the rest (a
         score's room at least), where halving the room shortened both ("Si…", "Ti…") at
         any dock width."""
         header = self.tree.header()
-        first, count = self.first_player_column, self.player_columns
-        players = range(first, first + count)
-        others = sum(
-            header.sectionSize(c)
-            for c in range(self.tree.columnCount())
-            if c not in players and not self.tree.isColumnHidden(c)
-        )
-        per_game = max(0, self.tree.viewport().width() - others) // GAMES
+        first = self.first_player_column
+        # (the how column is hidden in the dock: 0 wide)
+        per_game = max(0, self.tree.viewport().width() - self._other_columns()) // GAMES
         fm, pad = self._head_metrics()
         least = fm.horizontalAdvance("888") + pad  # a game's score, in bold
         needs = [
@@ -415,11 +421,7 @@ class SheetView(QWidget):
         header = self.tree.header()
         first, count = self.first_player_column, self.player_columns
         players = range(first, first + count)
-        others = sum(
-            header.sectionSize(c)
-            for c in range(self.tree.columnCount())
-            if c not in players and c != self._how_column
-        )
+        others = self._other_columns()
         how = round(HOW_ROOM * self._scale)
         room = (self.tree.viewport().width() - others - how) // count
         width = max(round(56 * self._scale), min(round(92 * self._scale), room))
