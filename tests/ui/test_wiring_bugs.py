@@ -6,14 +6,17 @@ Return; N plays again when the game is over."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QToolButton
-from table_helpers import arranged_match, load, match_until_knock
+from table_helpers import Table, arranged_match, load, match_until_knock
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app import settings as S
+from ginrummy_desktop.app.controller import GameController
 from ginrummy_desktop.model import PRESETS, Deal, Phase, TakeUpcard, parse_cards, preset
 from ginrummy_desktop.model.serialize import match_from_dict, match_to_dict
+from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
 def _focus_key(qtbot, key: Qt.Key) -> None:
@@ -181,6 +184,60 @@ def test_n_plays_again_when_the_game_is_over(window, table, qtbot):
     assert again.rules.target == 1
     assert play_again.shortcut().isEmpty()
     assert window.registry["next_hand"].shortcut().toString() == "N"
+
+
+@pytest.mark.parametrize(("lang", "key", "modifier"), [
+    ("fi", Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier),
+    ("fi", Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier),
+    ("nb", Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier),
+    ("nb", Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier),
+])  # fmt: skip
+def test_return_and_enter_discard_in_a_window_started_in_finnish_or_norwegian(
+    qtbot, settings, language, lang, key, modifier
+):
+    # The play-test's finding: the keys were read as native text, in which Finnish and
+    # Norwegian name Return "Enter"; discard had Return twice, Qt found it ambiguous,
+    # and neither key discarded in a game started in those languages.
+    language.set_language(lang)
+    controller = GameController(delay_ms=0)
+    win = MainWindow(controller, settings)
+    qtbot.addWidget(win)
+    win.resize(1100, 700)
+    win.show()
+    try:
+        discard = win.registry["discard"]
+        keys = [(s[0].key(), s.count()) for s in discard.shortcuts()]
+        assert keys == [(Qt.Key.Key_Return, 1), (Qt.Key.Key_Enter, 1)]
+        table = Table(win, qtbot)
+        hand = parse_cards("KC QD JH TS 9C 8D 7H KS QH JD")
+        computer = parse_cards("AC 2C 3C 4D 4H 4S 7S 8S 9S 2D")
+        m = arranged_match(dealer=1, hands={0: hand, 1: computer}, upcard=parse_cards("5C")[0])
+        m.apply(TakeUpcard(0))
+        load(table, m)
+        table.view_widget.setFocus()
+        table.key(Qt.Key.Key_End)
+        card = table.scene.selected
+        assert card is not None
+        table.key(key, modifier)
+        assert m.current.discard_pile[-1] == card and card not in m.current.hands[0]
+    finally:
+        controller.set_paused(True)
+        controller.wait_idle()
+
+
+def test_every_named_key_is_read_alike_in_every_language(qtbot, language):
+    # No key of the actions changes with the language the window starts in.
+    from PySide6.QtCore import QObject
+
+    from ginrummy_desktop.ui.window.actions import ActionRegistry
+
+    seen = {}
+    for lang in ("en", "fi", "nb"):
+        language.set_language(lang)
+        parent = QObject()  # the actions' owner, kept while they are read
+        registry = ActionRegistry(parent)
+        seen[lang] = {i: [k.toString() for k in a.shortcuts()] for i, a in registry.actions.items()}
+    assert seen["fi"] == seen["en"] and seen["nb"] == seen["en"]
 
 
 def test_the_keypad_enter_discards_like_return(window, table):

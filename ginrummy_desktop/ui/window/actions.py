@@ -267,6 +267,16 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
+def key_sequence(key: str | QKeySequence.StandardKey) -> QKeySequence:
+    """A key as SPECS names it, read by Qt's own (English) key names: read as native
+    text, "Enter" became Return wherever the language names Return "Enter" (Finnish,
+    Norwegian), so discard had Return twice, Qt found the key ambiguous and Return and
+    the keypad's Enter did nothing in a game started in those languages."""
+    if isinstance(key, str):
+        return QKeySequence(key, QKeySequence.SequenceFormat.PortableText)
+    return QKeySequence(key)
+
+
 class ActionRegistry(QObject):
     """Builds the window's QActions from SPECS and retranslates them together."""
 
@@ -279,9 +289,7 @@ class ActionRegistry(QObject):
             action.setObjectName(spec.id)
             action.setCheckable(spec.checkable)
             if spec.shortcut is not None:
-                action.setShortcuts(
-                    [QKeySequence(spec.shortcut), *(QKeySequence(k) for k in spec.also)]
-                )
+                action.setShortcuts([key_sequence(k) for k in (spec.shortcut, *spec.also)])
             self.actions[spec.id] = action
         self.retranslate_ui()
 
@@ -304,7 +312,7 @@ class ActionRegistry(QObject):
         """While a game is over, N plays again (Next hand, N's own action, is off then:
         never two enabled actions on one key)."""
         action = self.actions["play_again"]
-        key = QKeySequence(PLAY_AGAIN_KEY) if over else QKeySequence()
+        key = key_sequence(PLAY_AGAIN_KEY) if over else QKeySequence()
         if action.shortcut() != key:
             action.setShortcut(key)
             self._retranslate(self._specs["play_again"])
