@@ -39,3 +39,24 @@ def test_oklahoma_knock_limit_is_shown_on_the_knock_spot(table):
     else:
         assert str(v.knock_limit) in spot._subtitle
     assert ("double" in spot._subtitle) == v.doubled
+
+
+def test_the_knock_spots_line_wraps_rather_than_shrinking_past_reading(qapp) -> None:  # type: ignore[no-untyped-def]
+    """In Finnish at 1024x640 'miinuspisteet ≤ 10' was shrunk to 7-8 px to stay on one
+    line in the 90-px spot. It keeps 10 px now and takes two lines, inside the spot."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from ginrummy_desktop.ui.table.items import SUBTITLE_LEAST_PX, DropZone
+
+    zone = DropZone()
+    for width, lines in ((90, 2), (160, 1)):
+        zone.set_rect(QRectF(0, 0, width, width * 1.3))
+        zone.set_texts("Lopeta", "miinuspisteet ≤\u00a010")
+        font = zone.subtitle_font()
+        assert font.pixelSize() >= SUBTITLE_LEAST_PX
+        fm = QFontMetricsF(font)
+        sub = zone.subtitle_rect()
+        drawn = fm.boundingRect(sub, int(Qt.TextFlag.TextWordWrap), "miinuspisteet ≤\u00a010")
+        assert round(drawn.height() / fm.lineSpacing()) == lines, width
+        assert drawn.height() <= sub.height() and drawn.width() <= sub.width()

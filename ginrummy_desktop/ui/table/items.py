@@ -101,6 +101,9 @@ class Badge(QGraphicsObject):
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
+SUBTITLE_LEAST_PX = 10  # a drop zone's small line: smaller, it wraps instead
+
+
 class DropZone(QGraphicsObject):
     """A marked place cards can be dropped on: the knock spot, a meld to lay off on.
 
@@ -137,6 +140,26 @@ class DropZone(QGraphicsObject):
 
     def title(self) -> str:
         return self._title
+
+    def subtitle_rect(self) -> QRectF:
+        r = self._rect
+        return QRectF(r.left() + 4, r.top() + r.height() * 0.52, r.width() - 8, r.height() * 0.4)
+
+    def subtitle_font(self) -> QFont:
+        """The line under the title: each line whole if a smaller size allows ('deadwood
+        ≤ 10' on one line), never below SUBTITLE_LEAST_PX; past that it wraps (the
+        Finnish 'miinuspisteet ≤ 10' was 7 px on one line at 1024x640)."""
+        f = QFont(self._font)
+        f.setBold(False)
+        size = max(SUBTITLE_LEAST_PX, round(self._font.pixelSize() * 0.72))
+        width = self.subtitle_rect().width()
+        while True:
+            f.setPixelSize(size)
+            fm = QFontMetricsF(f)
+            wide = max(fm.horizontalAdvance(t) for t in self._subtitle.split("\n"))
+            if wide <= width or size <= SUBTITLE_LEAST_PX:
+                return f
+            size -= 1
 
     def set_colour(self, colour: QColor) -> None:
         self._colour = colour
@@ -194,21 +217,8 @@ class DropZone(QGraphicsObject):
             top = QRectF(r.left(), r.top() + r.height() * 0.30, r.width(), r.height() * 0.22)
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self._title)
             if self._subtitle:
-                sub = QRectF(
-                    r.left() + 4, r.top() + r.height() * 0.52, r.width() - 8, r.height() * 0.4
-                )
-                f = QFont(self._font)
-                f.setBold(False)
-                # Each line whole if a smaller size allows ('deadwood ≤ 10' on one line).
-                size = max(9, round(self._font.pixelSize() * 0.72))
-                while True:
-                    f.setPixelSize(size)
-                    fm = QFontMetricsF(f)
-                    wide = max(fm.horizontalAdvance(t) for t in self._subtitle.split("\n"))
-                    if wide <= sub.width() or size <= 8:
-                        break
-                    size -= 1
-                painter.setFont(f)
+                sub = self.subtitle_rect()
+                painter.setFont(self.subtitle_font())
                 painter.drawText(
                     sub,
                     Qt.AlignmentFlag.AlignHCenter
