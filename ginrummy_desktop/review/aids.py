@@ -2,7 +2,7 @@
 
 - the opponent's pickups and passes on the discard pile,
 - live outs: for each partial meld among the deadwood, the unseen cards that would
-  complete it,
+  complete it (and the discard pile's top card while it may be taken),
 - discard safety: how likely each card in the hand is to help the opponent.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..model import DECK, Card, PlayerView, best_melding
+from ..model import DECK, Card, Phase, PlayerView, best_melding
 from ..model.cards import to_mask
 
 
@@ -53,10 +53,25 @@ def _card(suit: int, rank: int) -> Card | None:
     return None
 
 
+def takeable(view: PlayerView) -> Card | None:
+    """The discard pile's top card when this player may take it now (their draw, or
+    the face-up card offered to them): a live out, though seen."""
+    if not view.discard_pile or view.turn != view.player or view.forced_stock:
+        return None
+    if view.phase not in (Phase.DRAW, Phase.UPCARD):
+        return None
+    return view.discard_pile[-1]
+
+
 def partial_melds(view: PlayerView) -> list[PartialMeld]:
-    """Partial melds among the deadwood of the hand's best melding, with live outs."""
+    """Partial melds among the deadwood of the hand's best melding, with live outs:
+    the cards not seen anywhere, and the top of the discard pile while it may be taken
+    (holding 9♠ 9♥ with the 9♦ on the pile said "1 live out (9♣)")."""
     dead = sorted(best_melding(view.hand).deadwood, key=lambda c: (c.suit, c.rank))
     seen = seen_mask(view)
+    top = takeable(view)
+    if top is not None:
+        seen &= ~(1 << top.index)
     out: list[PartialMeld] = []
     for i, a in enumerate(dead):
         for b in dead[i + 1 :]:

@@ -93,6 +93,9 @@ def test_live_outs_match_brute_force(seed: int) -> None:
     view = match_view(match, 0)
     _, held, pile = _log_counts(match, 0)
     visible = set(view.hand) | set(pile) | set(held)
+    deal = match.current
+    if deal.turn == 0 and deal.phase in (Phase.DRAW, Phase.UPCARD) and not view.forced_stock:
+        visible.discard(pile[-1])  # the top card may be taken now: live
     for partial in partial_melds(view):
         a, b = partial.cards
         completing = [x for x in DECK if x not in (a, b) and _is_meld([a, b, x])]
@@ -130,3 +133,31 @@ def test_known_pickup_makes_rank_mate_dangerous() -> None:
     assert after.reason == "picked_match"
     assert after.danger >= p_unseen - 1e-9
     assert after.danger > before
+
+
+def test_the_top_of_the_pile_is_a_live_out_while_it_may_be_taken() -> None:
+    """Holding 9♠ 9♥ with the 9♦ on the pile at your draw, the aid said "1 live out
+    (9♣)"; the 9♦ is there to take."""
+    import dataclasses
+
+    from ginrummy_desktop.model import parse_card, parse_cards
+
+    match = Match(preset("standard"), seed=3)
+    view = match_view(match, 0)
+    hand = parse_cards("9S 9H 2C 4D 6H 8C JS QD KH AS")
+    nine = parse_card("9D")
+    base = dataclasses.replace(
+        view, hand=tuple(hand), discard_pile=(parse_card("3C"), nine), opponent_known=(),
+        knocker_melds=(), player=0, forced_stock=False,
+    )  # fmt: skip
+    mine = dataclasses.replace(base, phase=Phase.DRAW, turn=0)
+    nines = next(p for p in partial_melds(mine) if set(p.cards) == set(hand[:2]))
+    assert set(nines.live) == {nine, parse_card("9C")}
+    # Not this player's draw (or the stock forced): the 9♦ will be gone or buried.
+    for other in (
+        dataclasses.replace(base, phase=Phase.DRAW, turn=1),
+        dataclasses.replace(base, phase=Phase.DISCARD, turn=0),
+        dataclasses.replace(base, phase=Phase.DRAW, turn=0, forced_stock=True),
+    ):
+        nines = next(p for p in partial_melds(other) if set(p.cards) == set(hand[:2]))
+        assert set(nines.live) == {parse_card("9C")}
