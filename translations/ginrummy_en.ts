@@ -171,7 +171,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Stock: %n card</numerusform>
@@ -319,7 +319,7 @@
     <context>
         <name>RunningTotalsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="119" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n hand played.</numerusform>
@@ -327,7 +327,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="123" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -335,7 +335,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="125" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>
@@ -454,7 +454,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -462,7 +462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>

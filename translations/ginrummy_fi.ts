@@ -898,7 +898,7 @@
     <context>
         <name>Charts</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/charts/paper.py" line="160" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
@@ -1138,7 +1138,7 @@
     <context>
         <name>DuplicatePanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="293" />
+            <location filename="../ginrummy_desktop/ui/charts/duplicate.py" line="291" />
             <source>Show the numbers as a table</source>
             <translation>Näytä luvut taulukkona</translation>
         </message>
@@ -1719,22 +1719,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="250" />
             <source>identical</source>
             <translation>sama</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="250" />
             <source>differs</source>
             <translation>eri</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="283" />
             <source>none</source>
             <translation>ei yhtään</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Umpipakassa %n kortti</numerusform>
@@ -1742,72 +1742,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="319" />
             <source>Why: …</source>
             <translation>Miksi: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="322" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valinta: %1. Miksi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="326" />
             <source>It chose: %1.</source>
             <translation>Valinta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="329" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="332" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="339" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="340" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="343" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="347" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="352" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 muussa maailmassa: piilossa olleet korttisi ja umpipakan järjestys jaetaan toisin, kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="361" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -3311,51 +3311,51 @@
     <context>
         <name>RunningTotalsChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="75" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="76" />
             <source>Points</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="77" />
             <source>Target %1</source>
             <translation>Tavoite %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="78" />
             <source>Box (hand won)</source>
             <translation>Voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="80" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="117" />
             <source>No hands played yet</source>
             <translation>Yhtään jakoa ei ole vielä pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="81" />
             <source>Running totals chart</source>
             <translation>Pistekehitys jako jaolta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="102" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="108" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="139" />
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="138" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="217" />
             <source>Game %1</source>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="109" />
             <source>Winner: %1</source>
             <translation>Voittaja: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="119" />
             <source>%n hand(s) played.</source>
             <translation>
                 <numerusform>%n jako pelattu.</numerusform>
@@ -3363,7 +3363,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="123" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n piste</numerusform>
@@ -3371,7 +3371,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="125" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -3379,12 +3379,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="157" />
             <source>Boxes</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/running.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/charts/running.py" line="215" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -4104,13 +4104,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="549" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4131,7 +4131,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="632" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4161,7 +4161,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4174,7 +4174,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="545" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4217,7 +4217,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
@@ -4245,45 +4245,45 @@
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="541" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="533" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="550" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="584" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="588" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="590" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="607" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="609" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="716" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5449,187 +5449,232 @@
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
+            <source>The face-up card does not help its hand.</source>
+            <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <source>The discard brings its hand closer to melds than a stock card would.</source>
+            <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <source>The discard does not help it: it draws from the stock.</source>
+            <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="391" />
+            <source>It gets rid of a high card that is not in a meld.</source>
+            <translation>Se pääsee eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
+            <source>It keeps the cards that are close to a meld.</source>
+            <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
+            <source>Its deadwood is low enough: it knocks now.</source>
+            <translation>Miinuspisteitä on tarpeeksi vähän: se lopettaa nyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
+            <source>Every card melds: it goes gin.</source>
+            <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="397" />
+            <source>It could knock, but gin is close: it plays on.</source>
+            <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="398" />
+            <source>Knocking now would risk an undercut by you.</source>
+            <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="419" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="420" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="421" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="422" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="418" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="442" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="444" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="444" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="423" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="454" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="458" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="467" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="471" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
             <source>You finished laying off</source>
             <translation>Lopetit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
             <source>%2 finished laying off</source>
             <translation>%2 lopetti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="479" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="502" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -5637,47 +5682,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="505" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="506" />
             <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="510" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="514" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="491" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="515" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="492" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="516" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="517" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -5685,22 +5730,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="520" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="523" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="500" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="524" />
             <source>You could have laid off %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="501" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="525" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>

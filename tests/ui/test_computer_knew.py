@@ -9,7 +9,7 @@ from testkit.scripted_play import view_policy
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.model.dealcode import DealKey
 from ginrummy_desktop.review.fairness_check import DEFAULT_WORLDS, computer_decisions
-from ginrummy_desktop.ui.common.texts import action_text, card_name
+from ginrummy_desktop.ui.common.texts import action_text, card_name, done_text
 from ginrummy_desktop.ui.review.knew import CARD_W, MAX_STEP, KnewDialog
 from ginrummy_desktop.ui.table.hand import sort_cards
 from ginrummy_desktop.ui.window.main_window import MainWindow
@@ -49,8 +49,9 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         # The views are the ones it decided from, rebuilt from the log.
         expected = computer_decisions(match, 0, 1)
         assert [d.view for d in dialog.decisions] == [d.view for d in expected]
+        # Its moves as played ("Computer drew from the stock"), not as orders.
         for i, move in enumerate(moves):
-            assert dialog.list.item(i).text() == f"{i + 1}. {action_text(move)}"
+            assert dialog.list.item(i).text() == f"{i + 1}. {done_text(move, 'Computer')}"
         last = len(moves) - 1
         dialog.list.setCurrentRow(last)
         view = dialog.decisions[last].view
@@ -77,6 +78,11 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         # The reasons come from a worker, then the check does.
         qtbot.waitUntil(lambda: len(dialog.reasons) == len(moves), timeout=20000)
         assert dialog.reason_label.text().startswith(f"It chose: {action_text(moves[last])}.")
+        # Why, told of the computer: never "your hand" or an order to "knock now".
+        for row in range(len(moves)):
+            dialog.list.setCurrentRow(row)
+            why = dialog.reason_label.text()
+            assert "your hand" not in why and "knock now" not in why, why
         assert dialog.start_check()
         assert dialog.checking and not dialog.check_button.isEnabled()
         assert not dialog.start_check()  # one check at a time
@@ -104,3 +110,17 @@ def test_closing_stops_the_check(window: MainWindow, qtbot) -> None:  # type: ig
     window.controller.wait_idle(60000)  # the worker stops at its next decision
     qtbot.wait(50)  # and what it sent before is delivered now, to be dropped
     assert len(dialog.checks) == counted
+
+
+def test_the_reasons_told_of_the_computer_speak_of_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    """'What the computer knew' said "The face-up card does not help your hand." of the
+    computer's own pass: the hints' words, spoken to the person."""
+    from ginrummy_desktop.ui.common.texts import COMPUTER_REASONS, REASONS, reason_text
+
+    assert reason_text("upcard_no_use") == "The face-up card does not help your hand."
+    assert reason_text("upcard_no_use", computer=True) == "The face-up card does not help its hand."
+    for key in REASONS:
+        told = reason_text(key, computer=True)
+        assert "your hand" not in told and "knock now" not in told.lower(), key
+        assert not told.startswith(("Keep ", "Get rid", "You ")), key
+    assert set(COMPUTER_REASONS) <= set(REASONS)

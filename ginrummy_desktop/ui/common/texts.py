@@ -378,10 +378,34 @@ REASONS = {
 }
 
 
-def reason_text(reason: object) -> str:
-    """The reason of a decision (an ai.base.Reason or its value) as a sentence."""
-    key = getattr(reason, "value", reason)
-    return tr(REASONS.get(str(key), REASONS["plausible"]))
+# The same reasons told of the computer ("What the computer knew"), where the words
+# above speak to the person ("The face-up card does not help your hand", "knock now").
+COMPUTER_REASONS = {
+    "upcard_no_use": QT_TRANSLATE_NOOP("Texts", "The face-up card does not help its hand."),
+    "discard_improves": QT_TRANSLATE_NOOP(
+        "Texts", "The discard brings its hand closer to melds than a stock card would."
+    ),
+    "draw_unknown": QT_TRANSLATE_NOOP(
+        "Texts", "The discard does not help it: it draws from the stock."
+    ),
+    "high_card_out": QT_TRANSLATE_NOOP(
+        "Texts", "It gets rid of a high card that is not in a meld."
+    ),
+    "keep_partial_meld": QT_TRANSLATE_NOOP("Texts", "It keeps the cards that are close to a meld."),
+    "knock_now": QT_TRANSLATE_NOOP("Texts", "Its deadwood is low enough: it knocks now."),
+    "gin": QT_TRANSLATE_NOOP("Texts", "Every card melds: it goes gin."),
+    "wait_for_gin": QT_TRANSLATE_NOOP("Texts", "It could knock, but gin is close: it plays on."),
+    "undercut_risk": QT_TRANSLATE_NOOP("Texts", "Knocking now would risk an undercut by you."),
+}
+
+
+def reason_text(reason: object, *, computer: bool = False) -> str:
+    """The reason of a decision (an ai.base.Reason or its value) as a sentence, told to
+    the person (a hint) or, with ``computer``, of the computer's own move."""
+    key = str(getattr(reason, "value", reason))
+    if computer and key in COMPUTER_REASONS:
+        return tr(COMPUTER_REASONS[key])
+    return tr(REASONS.get(key, REASONS["plausible"]))
 
 
 ACTION_TEXTS = {

@@ -43,7 +43,7 @@ from ...review.fairness_check import (
     level_decider,
 )
 from ..common.card_images import CardImageCache
-from ..common.texts import action_text, card_name, reason_text
+from ..common.texts import action_text, card_name, done_text, player_name, reason_text
 from ..dialogs.base import TranslatedDialog, fill
 from ..table.hand import sort_cards
 
@@ -243,7 +243,8 @@ class KnewDialog(TranslatedDialog):
             self.summary.setText("")
 
     def _entry(self, decision: ComputerDecision) -> str:
-        text = fill("%1. %2", decision.number, action_text(decision.action))
+        # As played ("Computer drew from the stock"), not as a button's order.
+        text = fill("%1. %2", decision.number, done_text(decision.action, player_name(1)))
         check = next((c for c in self.checks if c.decision.number == decision.number), None)
         if check is not None:
             text += " – " + (self.tr("identical") if check.identical else self.tr("differs"))
@@ -319,7 +320,7 @@ class KnewDialog(TranslatedDialog):
         elif answer.action == decision.action:
             self.reason_label.setText(
                 fill(self.tr("It chose: %1. Why: %2"), action_text(decision.action),
-                     reason_text(answer.reason))
+                     reason_text(answer.reason, computer=True))
             )  # fmt: skip
         else:
             self.reason_label.setText(fill(self.tr("It chose: %1."), action_text(decision.action)))
