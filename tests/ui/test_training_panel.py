@@ -100,3 +100,23 @@ def test_safety_shading_grows_with_danger() -> None:
     for s in discard_safety(view):
         assert colours[s.card] == safety_colour(s.danger)
     assert safety_colour(0.9, high_contrast=True) != safety_colour(0.0, high_contrast=True)
+
+
+def test_safety_shading_has_one_clear_shade_a_word() -> None:
+    """'safe' and 'some risk' were two pale tints of one blend, hard to tell apart on
+    the cards (play-test): each word now has its own shade, far from the others."""
+    from ginrummy_desktop.ui.training.panel import RISKY_FROM, SAFE_BELOW, safety_word
+
+    samples = {0.0: "safe", SAFE_BELOW - 0.01: "safe", SAFE_BELOW: "some risk",
+               RISKY_FROM - 0.01: "some risk", RISKY_FROM: "risky", 1.0: "risky"}  # fmt: skip
+    shades: dict[str, set[tuple[int, int, int, int]]] = {}
+    for danger, word in samples.items():
+        assert safety_word(danger) == word
+        shades.setdefault(word, set()).add(safety_colour(danger).getRgb())
+    assert all(len(s) == 1 for s in shades.values())  # one shade a word
+    (safe,), (some,), (risky,) = shades["safe"], shades["some risk"], shades["risky"]
+
+    def apart(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+        return sum(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True))
+
+    assert apart(safe, some) > 200 and apart(some, risky) > 100 and apart(safe, risky) > 200

@@ -59,7 +59,8 @@ class Aids:
 
 
 def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
-    """The shading for a card of this danger: blue when safe through to orange-red.
+    """The shading for a card of this danger: blue when safe, amber at some risk,
+    orange-red when risky.
 
     Blue to orange rather than green to red, so that red-green colour blindness still
     tells them apart; the panel says the same in words and percentages.
@@ -68,14 +69,13 @@ def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
     if high_contrast:
         # Only two strong shades: clearly safe or not.
         return QColor(0, 90, 255, 150) if d < RISKY_FROM else QColor(255, 120, 0, 190)
-    safe, risky = QColor(40, 120, 230), QColor(235, 90, 20)
-    colour = QColor(
-        round(safe.red() + (risky.red() - safe.red()) * d),
-        round(safe.green() + (risky.green() - safe.green()) * d),
-        round(safe.blue() + (risky.blue() - safe.blue()) * d),
-    )
-    colour.setAlpha(round(70 + 110 * d))
-    return colour
+    # One shade a word ("safe", "some risk", "risky"), as the panel says: a blend by the
+    # danger made "safe" and "some risk" two pale tints hard to tell apart.
+    if d < SAFE_BELOW:
+        return QColor(40, 120, 230, 120)
+    if d < RISKY_FROM:
+        return QColor(240, 175, 20, 175)
+    return QColor(225, 70, 20, 205)
 
 
 def safety_band(card: QRectF) -> QRectF:
