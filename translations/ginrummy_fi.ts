@@ -5838,62 +5838,62 @@
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="265" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="294" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="327" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="343" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="347" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -5901,7 +5901,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

@@ -5838,62 +5838,62 @@
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="265" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="291" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="294" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="296" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="327" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="343" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="347" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -5901,7 +5901,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

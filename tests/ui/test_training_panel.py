@@ -77,6 +77,8 @@ def test_lists_match_the_action_log(qtbot, seed: int) -> None:
         assert all(c.label in panel.outs_list.item(i).text() for c in m.live)
         assert spoken
     assert panel.safety_list.count() == len(view.hand)
+    # "J♣ safe (7%)": hovering the list says what the percentage is.
+    assert panel.safety_list.toolTip() == "How likely each card is to help the computer"
 
 
 def test_aids_switched_off_are_hidden(qtbot) -> None:

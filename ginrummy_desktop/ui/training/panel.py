@@ -261,7 +261,10 @@ class TrainingPanel(QWidget):
         self._safety_box.setTitle(self.tr("Discard safety"))
         self.pickups_list.setAccessibleName(self.tr("Cards the computer took or passed over"))
         self.outs_list.setAccessibleName(self.tr("Partial melds and their live outs"))
-        self.safety_list.setAccessibleName(self.tr("How likely each card is to help the computer"))
+        # What the percentages are ("J♣ safe (7%)" did not say), on hovering the list too.
+        how_likely = self.tr("How likely each card is to help the computer")
+        self.safety_list.setAccessibleName(how_likely)
+        self.safety_list.setToolTip(how_likely)
         self.refresh()
 
     # -------------------------------------------------------------- filling
