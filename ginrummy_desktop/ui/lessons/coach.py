@@ -91,10 +91,6 @@ class CoachBubble(QFrame):
             grid.addWidget(self.show_me, 0, 1)
             grid.addWidget(self.next, 0, 2)
 
-    @property
-    def stacked(self) -> bool:
-        return self._stacked
-
     def least_width(self, *, stacked: bool) -> int:
         """The bubble's least width with its buttons side by side or stacked."""
         was = self._stacked

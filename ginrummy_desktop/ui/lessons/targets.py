@@ -44,6 +44,19 @@ class TargetFinder:
             return None
         return QRect(widget.mapTo(self.window, QPoint(0, 0)), widget.size())
 
+    def written_rows(self) -> QRect | None:
+        """The scoresheet's rows as far as they are written and show (None: none)."""
+        tree = self.sheet.view.tree
+        rows = QRect()
+        for i in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(i)
+            if item is not None:
+                rows = rows.united(tree.visualItemRect(item))
+        rows = rows.intersected(tree.viewport().rect())  # as far as they show
+        if rows.isEmpty():
+            return None
+        return QRect(tree.viewport().mapTo(self.window, rows.topLeft()), rows.size())
+
     def sheet_written(self) -> QRect | None:
         """The scoresheet from its title down to its last row written: the ring goes
         round the title rather than through it, and the blank paper under the rows is
@@ -51,15 +64,11 @@ class TargetFinder:
         panel = self.widget_rect(self.sheet)
         if panel is None:
             return None
-        tree = self.sheet.view.tree
-        count = tree.topLevelItemCount()
-        last = tree.topLevelItem(count - 1) if count else None
-        row = tree.visualItemRect(last) if last is not None else QRect()
-        if row.isValid():  # down to the last row, or the view's foot if it scrolls
-            foot = QPoint(row.left(), min(row.bottom(), tree.viewport().height() - 1))
-            bottom = tree.viewport().mapTo(self.window, foot).y()
+        rows = self.written_rows()
+        if rows is not None:  # down to the last row, or the view's foot if it scrolls
+            bottom = rows.bottom()
         else:
-            header = tree.header()
+            header = self.sheet.view.tree.header()
             bottom = header.mapTo(self.window, QPoint(0, header.height())).y()
         bottom = min(panel.bottom(), max(panel.top(), bottom + 4))
         return QRect(panel.left(), panel.top(), panel.width(), bottom - panel.top() + 1)

@@ -286,16 +286,9 @@ class LessonWindow(QMainWindow):
             rect = self.finder.widget_rect(widget)
             if rect is not None:
                 out.append((rect, SHEET_WORDS_WEIGHT))
-        tree = view.tree
-        rows = QRect()
-        for i in range(tree.topLevelItemCount()):
-            item = tree.topLevelItem(i)
-            if item is not None:
-                rows = rows.united(tree.visualItemRect(item))
-        rows = rows.intersected(tree.viewport().rect())  # as far as they show
-        if not rows.isEmpty():
-            top_left = tree.viewport().mapTo(self, rows.topLeft())
-            out.append((QRect(top_left, rows.size()), SHEET_WORDS_WEIGHT))
+        rows = self.finder.written_rows()
+        if rows is not None:
+            out.append((rows, SHEET_WORDS_WEIGHT))
         return out
 
     def _on_the_felt(self) -> list[tuple[QRect, float]]:

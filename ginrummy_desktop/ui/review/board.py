@@ -50,7 +50,7 @@ class ReviewBoard(QWidget):
 
     @staticmethod
     def _size_for(w: int) -> QSize:
-        return QSize(round(w * 8.7 + 20), round(w * 4.2 + 4 * 20 + 2 * ROW_GAP + 14))
+        return QSize(round(w * 8.7 + 20), round(w * 4.2 + 4 * TEXT_H + 2 * ROW_GAP + 14))
 
     def show_step(
         self, step: Step, *, moved: Card | None, better: Card | None, knocker: int | None = None

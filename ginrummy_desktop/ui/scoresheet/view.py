@@ -466,12 +466,10 @@ class SheetView(QWidget):
                 continue
             if col == self._how_column:
                 need = max(round(HOW_ROOM * self._scale), tree.sizeHintForColumn(col))
-            elif header.sectionResizeMode(col) == QHeaderView.ResizeMode.ResizeToContents:
-                need = max(header.sectionSizeHint(col), tree.sizeHintForColumn(col))
             elif self.first_player_column <= col < self.first_player_column + self.player_columns:
                 need = self._player_width  # as asked, before any narrowing
-            else:
-                need = header.sectionSize(col)
+            else:  # sized to their contents (_setup_columns)
+                need = max(header.sectionSizeHint(col), tree.sizeHintForColumn(col))
             columns += need
         scroll = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
         layout = self.layout()
