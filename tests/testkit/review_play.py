@@ -15,6 +15,7 @@ from ginrummy_desktop.model import (
     Gin,
     Knock,
     LayOff,
+    Match,
     Pass,
     PlayerView,
     TakeUpcard,
@@ -134,3 +135,16 @@ def duplicate_record(deal: Deal, reference: tuple[Action, ...]) -> DuplicateHand
         reference_outcome=deal.result.outcome, person_points=deal.result.points_for(0),
         person_outcome=deal.result.outcome,
     )  # fmt: skip
+
+
+def arranged_duplicate_hand(match: Match, index: int, *, reference_points: int) -> DuplicateHand:
+    """Hand ``index`` of ``match`` as a duplicate deal the reference (Expert) played the
+    same way and scored ``reference_points`` on; the person's result from the match."""
+    deal = match.deals[index]
+    assert deal.result is not None
+    return DuplicateHand(
+        hand_index=index, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+        reference_level="expert", reference_seed=1, opponent_level="beginner",
+        opponent_seed=2, reference_actions=tuple(deal.actions),
+        reference_points=reference_points, reference_outcome=deal.result.outcome,
+    ).with_person_result(match)  # fmt: skip

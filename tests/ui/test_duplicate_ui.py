@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QRectF
 from PySide6.QtWidgets import QApplication
+from testkit.review_play import arranged_duplicate_hand
 from testkit.scripted_play import play_match, view_policy
 
 from ginrummy_desktop.app.autosave import AutoSaver
@@ -169,7 +170,9 @@ def test_csv_and_print_of_a_finished_duplicate_match(qtbot, tmp_path: Path) -> N
     ledger = DuplicateLedger("expert")
     for i, r in enumerate(match.records):
         person = r.result.points_for(0)
-        ledger = ledger.with_hand(_arranged(i, match, reference_points=person - (i - 1)))
+        ledger = ledger.with_hand(
+            arranged_duplicate_hand(match, i, reference_points=person - (i - 1))
+        )
     column = column_of(ledger)
     assert column.total == sum(i - 1 for i in range(len(match.records)))
     dialog = ScoresheetDialog(match, duplicate=column)
@@ -184,16 +187,6 @@ def test_csv_and_print_of_a_finished_duplicate_match(qtbot, tmp_path: Path) -> N
     html = doc.sheet_html(build_sheet(match, duplicate=column))
     assert all(code_of(d) in html for d in match.deals if d.is_over)
     assert doc.duplicate_total_text(column) in html
-
-
-def _arranged(index: int, match, *, reference_points: int) -> DuplicateHand:  # type: ignore[no-untyped-def]
-    deal = match.deals[index]
-    return DuplicateHand(
-        hand_index=index, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
-        reference_level="expert", reference_seed=1, opponent_level="beginner",
-        opponent_seed=2, reference_actions=tuple(deal.actions),
-        reference_points=reference_points, reference_outcome=deal.result.outcome,
-    ).with_person_result(match)  # fmt: skip
 
 
 def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-def]

@@ -11,13 +11,19 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
-from testkit.review_play import FED_KING, duplicate_record, parse_moves, parting_deal
+from testkit.review_play import (
+    FED_KING,
+    arranged_duplicate_hand,
+    duplicate_record,
+    parse_moves,
+    parting_deal,
+)
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app.duplicate import column_of
 from ginrummy_desktop.model import PRESETS, preset
 from ginrummy_desktop.persistence import HistoryDB
-from ginrummy_desktop.review.duplicate import DuplicateHand, DuplicateLedger
+from ginrummy_desktop.review.duplicate import DuplicateLedger
 from ginrummy_desktop.ui.common import screen_room as screen_room_module
 from ginrummy_desktop.ui.common.duplicate_compare import CompareState
 from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT, FRAME_WIDTH
@@ -154,15 +160,8 @@ def _duplicate_column(match):  # type: ignore[no-untyped-def]
     """A duplicate column for every hand of ``match`` (the reference scored -10)."""
     ledger = DuplicateLedger("expert")
     for i, deal in enumerate(match.deals):
-        if deal.result is None:
-            continue
-        hand = DuplicateHand(
-            hand_index=i, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
-            reference_level="expert", reference_seed=1, opponent_level="beginner",
-            opponent_seed=2, reference_actions=tuple(deal.actions), reference_points=-10,
-            reference_outcome=deal.result.outcome,
-        ).with_person_result(match)  # fmt: skip
-        ledger = ledger.with_hand(hand)
+        if deal.result is not None:
+            ledger = ledger.with_hand(arranged_duplicate_hand(match, i, reference_points=-10))
     return column_of(ledger)
 
 
