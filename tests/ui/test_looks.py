@@ -23,7 +23,7 @@ from ginrummy_desktop.ui.dialogs.knock import KnockDialog
 from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 from ginrummy_desktop.ui.dialogs.pile import PileDialog
 from ginrummy_desktop.ui.scoresheet.view import SheetView
-from ginrummy_desktop.ui.training.panel import paint_safety_band, safety_band
+from ginrummy_desktop.ui.training.panel import paint_safety_band, safety_band, safety_colour
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
@@ -167,7 +167,7 @@ def test_scoresheet_deadwood_is_in_seat_order(qtbot):
     assert checked[0] and checked[1], "the match should have knocks from both seats"
 
 
-def test_safety_band_leaves_the_lower_index_alone_and_is_plain_in_high_contrast():
+def test_safety_band_leaves_the_lower_index_alone_and_is_plain_in_high_contrast(qapp):
     images = CardImageCache()
     w, h = 100, 140
     face = images.face("TH", w, h).toImage().convertToFormat(QImage.Format.Format_ARGB32)
@@ -188,8 +188,44 @@ def test_safety_band_leaves_the_lower_index_alone_and_is_plain_in_high_contrast(
     p = QPainter(hc)
     paint_safety_band(p, QRectF(0, 0, w, h), QColor(0, 90, 255, 150), high_contrast=True)
     p.end()
-    centre = hc.pixelColor(int(band.center().x()), int(band.center().y()))
+    strip = safety_band(QRectF(0, 0, w, h), high_contrast=True)
+    centre = hc.pixelColor(int(strip.center().x()), int(strip.center().y()))
     assert (centre.red(), centre.green(), centre.blue()) == (0, 90, 255)
+
+
+def test_high_contrast_safety_bands_leave_the_pips_and_differ_by_word(qapp):
+    """The opaque high-contrast band was as tall as the see-through one: it hid the
+    lowest pips of every card, and 'safe' and 'some risk' had one look (play-test).
+    Now it is a strip under the pips, and each word has its shade and pattern."""
+    images = CardImageCache()
+    w, h = 100, 140
+    card = QRectF(0, 0, w, h)
+    looks = []
+    for code in ("TH", "9S", "KD"):
+        face = images.face(code, w, h).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+        for danger in (0.0, 0.2, 0.9):
+            hc = face.copy()
+            p = QPainter(hc)
+            shade = safety_colour(danger, high_contrast=True)
+            paint_safety_band(p, card, shade, high_contrast=True)
+            p.end()
+            # Every pip and the lower-right index are as printed.
+            for y in range(h):
+                for x in range(w):
+                    if y < int(h * 0.86) or x >= int(w * 0.83):
+                        assert hc.pixelColor(x, y) == face.pixelColor(x, y), (code, x, y)
+            strip = safety_band(card, high_contrast=True).adjusted(3, 3, -3, -3)
+            looks.append(
+                tuple(
+                    hc.pixel(x, y)
+                    for y in range(int(strip.top()), int(strip.bottom()))
+                    for x in range(int(strip.left()), int(strip.right()))
+                )
+            )
+    # On each card the three words look different, and each looks the same on any card.
+    for i in range(3):
+        assert len({looks[3 * i + k] for k in range(3)}) == 3
+        assert looks[i] == looks[3 + i] == looks[6 + i]
 
 
 def test_closing_the_aids_panel_takes_the_shading_away(table):

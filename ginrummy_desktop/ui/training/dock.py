@@ -40,7 +40,8 @@ class SafetyShade(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         edge = max(1.0, self._card().width() * 0.02)  # the high-contrast outline
-        return safety_band(self._card()).adjusted(-edge, -edge, edge, edge)
+        band = safety_band(self._card(), high_contrast=self.high_contrast)
+        return band.adjusted(-edge, -edge, edge, edge)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         paint_safety_band(painter, self._card(), self.colour, high_contrast=self.high_contrast)

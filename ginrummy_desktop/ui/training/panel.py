@@ -58,6 +58,21 @@ class Aids:
         return self.pickups or self.outs or self.safety or self.equity
 
 
+# High contrast: one opaque shade a word, each with its own pattern too (plain, dotted,
+# hatched), so that the three differ without their colours.
+HIGH_CONTRAST_SHADES = (QColor(0, 90, 255), QColor(255, 200, 0), QColor(230, 60, 0))
+HIGH_CONTRAST_PATTERNS = (
+    Qt.BrushStyle.NoBrush,
+    Qt.BrushStyle.Dense6Pattern,
+    Qt.BrushStyle.BDiagPattern,
+)
+
+
+def safety_level(danger: float) -> int:
+    """0 safe, 1 some risk, 2 risky."""
+    return 0 if danger < SAFE_BELOW else 1 if danger < RISKY_FROM else 2
+
+
 def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
     """The shading for a card of this danger: blue when safe, amber at some risk,
     orange-red when risky.
@@ -65,23 +80,26 @@ def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
     Blue to orange rather than green to red, so that red-green colour blindness still
     tells them apart; the panel says the same in words and percentages.
     """
-    d = min(max(danger, 0.0), 1.0)
+    level = safety_level(min(max(danger, 0.0), 1.0))
     if high_contrast:
-        # Only two strong shades: clearly safe or not.
-        return QColor(0, 90, 255, 150) if d < RISKY_FROM else QColor(255, 120, 0, 190)
+        return QColor(HIGH_CONTRAST_SHADES[level])
     # One shade a word ("safe", "some risk", "risky"), as the panel says: a blend by the
     # danger made "safe" and "some risk" two pale tints hard to tell apart.
-    if d < SAFE_BELOW:
-        return QColor(40, 120, 230, 120)
-    if d < RISKY_FROM:
-        return QColor(240, 175, 20, 175)
-    return QColor(225, 70, 20, 205)
+    return (
+        QColor(40, 120, 230, 120),
+        QColor(240, 175, 20, 175),
+        QColor(225, 70, 20, 205),
+    )[level]
 
 
-def safety_band(card: QRectF) -> QRectF:
+def safety_band(card: QRectF, *, high_contrast: bool = False) -> QRectF:
     """Where the shading goes on a card: along the bottom, short of the lower-right index
-    (the rank and suit printed upside down there stay readable)."""
+    (the rank and suit printed upside down there stay readable). The see-through band
+    lies over the lowest pips; the opaque high-contrast one is a strip under them (a
+    band of that height hid them on every card)."""
     w, h = card.width(), card.height()
+    if high_contrast:
+        return QRectF(card.left() + w * 0.03, card.top() + h * 0.875, w * 0.76, h * 0.095)
     return QRectF(card.left() + w * 0.03, card.top() + h * 0.75, w * 0.76, h * 0.22)
 
 
@@ -89,9 +107,8 @@ def paint_safety_band(
     painter: QPainter, card: QRectF, colour: QColor, *, high_contrast: bool = False
 ) -> None:
     """The band as the table and the panel's swatches draw it. In high contrast it is
-    opaque with a black edge, and a risky card is hatched too, so the two shades differ
-    without their colours."""
-    r = safety_band(card)
+    opaque with a black edge, and patterned by its word (plain, dotted, hatched)."""
+    r = safety_band(card, high_contrast=high_contrast)
     radius = r.height() * 0.18
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -101,9 +118,11 @@ def paint_safety_band(
         painter.setPen(QPen(QColor(0, 0, 0), max(1.0, card.width() * 0.02)))
         painter.setBrush(solid)
         painter.drawRoundedRect(r, radius, radius)
-        if colour.red() > colour.blue():  # the risky shade
+        rgb = solid.rgb()
+        level = next((i for i, c in enumerate(HIGH_CONTRAST_SHADES) if c.rgb() == rgb), 0)
+        if level:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(QColor(0, 0, 0), Qt.BrushStyle.BDiagPattern))
+            painter.setBrush(QBrush(QColor(0, 0, 0), HIGH_CONTRAST_PATTERNS[level]))
             painter.drawRoundedRect(r, radius, radius)
     else:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -128,8 +147,7 @@ SAFETY_WORDS = (
 
 def safety_word(danger: float) -> str:
     """'safe', 'some risk' or 'risky', translated."""
-    level = 0 if danger < SAFE_BELOW else 1 if danger < RISKY_FROM else 2
-    return QCoreApplication.translate("TrainingPanel", SAFETY_WORDS[level])
+    return QCoreApplication.translate("TrainingPanel", SAFETY_WORDS[safety_level(danger)])
 
 
 class _Section(QWidget):
