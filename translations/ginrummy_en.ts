@@ -97,7 +97,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="178" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -105,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>
@@ -480,7 +480,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="368" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

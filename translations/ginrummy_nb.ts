@@ -1192,47 +1192,52 @@
             <translation>Trekkene dine, det beste først, med hva hvert av dem er verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="119" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="118" />
+            <source>The best move first, then by your chance of winning the game.</source>
+            <translation>Det beste trekket først, deretter etter hvor stor sjanse du har til å vinne spillet.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="123" />
             <source>Points: what the hand is expected to give you (minus: the computer scores). Game: your chance of winning the game from this score. Guessed from what you have seen only.</source>
             <translation>Poeng: hva runden ventes å gi deg (minus: maskinen får poengene). Spill: sjansen din for å vinne spillet fra denne stillingen. Beregnet bare ut fra det du har sett.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="133" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="137" />
             <source>%1 points</source>
             <translation>%1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="140" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="151" />
             <source>%1 · game %2</source>
             <translation>%1 · spill %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="158" />
             <source>%1: %2, chance of winning the game %3</source>
             <translation>%1: %2, sjanse for å vinne spillet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="161" />
             <source>Best: %1</source>
             <translation>Best: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="170" />
             <source>Weighing your moves…</source>
             <translation>Vurderer trekkene dine…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="172" />
             <source>The moves are weighed when it is your turn to draw or discard.</source>
             <translation>Trekkene vurderes når det er din tur til å trekke eller kaste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="178" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Vurderer: %n gjettet utdeling så langt…</numerusform>
@@ -1240,7 +1245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>Ut fra %n utdeling gjettet fra det du har sett.</numerusform>
@@ -2320,79 +2325,79 @@
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="182" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="579" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="838" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="862" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="839" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="863" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="842" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="866" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="843" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="867" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="844" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="868" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="847" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="871" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="850" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="874" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="853" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="855" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="879" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="857" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="858" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="150" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="860" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="876" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="900" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -4104,13 +4109,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4131,7 +4136,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="632" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4161,7 +4166,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4174,7 +4179,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="545" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4217,7 +4222,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4245,45 +4250,45 @@
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="541" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="531" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="582" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="590" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="588" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="609" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="607" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="623" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="621" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="716" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="714" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -5760,32 +5765,32 @@
     <context>
         <name>TrainingDock</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="57" />
             <source>List the cards the computer &amp;took or passed over</source>
             <translation>&amp;List opp kortene maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="59" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
             <source>Show &amp;live outs</source>
             <translation>Vis kort som kan &amp;fullføre kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
             <source>Shade cards by discard &amp;safety</source>
             <translation>Skyggelegg kortene etter hvor &amp;trygge de er å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="61" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="62" />
             <source>Show the &amp;equity of each move</source>
             <translation>Vis hva hvert trekk er &amp;verdt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="145" />
             <source>&amp;Training aids</source>
             <translation>Trenings&amp;hjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/dock.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/training/dock.py" line="146" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
@@ -5793,107 +5798,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="123" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="142" />
             <source>safe</source>
             <translation>trygt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="143" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="144" />
             <source>risky</source>
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="280" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="283" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="297" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="320" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="356" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="364" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="368" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -5901,7 +5906,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="383" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

@@ -9,7 +9,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import Qt, QThreadPool
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.equity_worker import SAMPLES, EquityWorker, master_equities, weighable
@@ -224,3 +224,56 @@ def test_the_table_takes_a_move_while_the_hints_compute(window, qtbot) -> None:
     release.set()
     dock.worker.compute = master_equities
     assert dock.worker.shutdown()
+
+
+def test_the_equity_comes_first_and_the_intro_stands_over_the_lists(qtbot) -> None:
+    """The intro ('From what you have seen so far…') stood alone above the equity
+    (play-test): the equity now comes first, the intro over the lists it speaks of, and
+    with the equity alone it is not shown (the equity's own line says the same)."""
+    from ginrummy_desktop.ui.training.panel import Aids, TrainingPanel
+
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    equity = EquityPanel(panel)
+    panel.add_section(equity)
+    panel.resize(320, 900)
+    panel.show()
+    view = deal_view(staged(TEN, "8C", phase=Phase.DRAW, stock_left=20), 0)
+    panel.set_aids(Aids(equity=True))
+    panel.show_view(view)
+    assert not panel._intro.isVisibleTo(panel)
+    panel.set_aids(Aids(outs=True, equity=True))
+    qtbot.waitUntil(lambda: panel._outs_box.geometry().top() > 0)
+    assert panel._intro.isVisibleTo(panel)
+    assert equity.geometry().bottom() < panel._intro.geometry().top()
+    assert panel._intro.geometry().bottom() < panel._outs_box.geometry().top()
+    # No aid on, or no hand: the intro says so, the only line there is.
+    panel.set_aids(Aids())
+    assert panel._intro.isVisibleTo(panel) and "Game menu" in panel._intro.text()
+    # The note says how the list is ordered, as it is ordered.
+    assert equity.note.text().startswith("The best move first, then by your chance")
+
+
+def test_the_aids_take_the_larger_share_under_the_scoresheet(window, qtbot) -> None:
+    """At 1366x768 the aids got half the height under a scoresheet standing half empty,
+    and their lists needed scrolling (play-test): switched on, they take the larger part."""
+    from ginrummy_desktop.ui.window.main_window import SHEET_SHARE
+
+    window.resize(1366, 768)
+    window.registry["scoresheet"].setChecked(True)
+    dock = window.training_dock
+    for act in dock.actions.values():
+        act.setChecked(False)
+    sheet = window.scoresheet_dock
+    qtbot.waitUntil(lambda: sheet.isVisible() and not dock.dock.isVisible())
+    dock.actions["safety"].setChecked(True)
+    qtbot.waitUntil(lambda: dock.dock.isVisible() and dock.dock.height() > sheet.height())
+    total = sheet.height() + dock.dock.height()
+    assert abs(sheet.height() - SHEET_SHARE * total) <= 12
+    # Switching another aid on leaves the split alone (the person may have dragged it).
+    half = [total // 2, total - total // 2]
+    window.resizeDocks([sheet, dock.dock], half, Qt.Orientation.Vertical)
+    qtbot.waitUntil(lambda: abs(sheet.height() - dock.dock.height()) <= 12)
+    dock.actions["outs"].setChecked(True)
+    qtbot.wait(50)
+    assert abs(sheet.height() - dock.dock.height()) <= 12

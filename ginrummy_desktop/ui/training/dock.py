@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
 
@@ -69,6 +69,9 @@ class TrainingDock(QObject):
     shading on the hand's cards. With an aid on, the session's match counts as
     assisted (for the statistics)."""
 
+    # The first aid was switched on (the dock has just been shown).
+    opened = Signal()
+
     def __init__(
         self,
         *,
@@ -114,6 +117,7 @@ class TrainingDock(QObject):
             self.actions[key] = act
         self._bands: dict[Card, SafetyShade] = {}
         self._view: PlayerView | None = None
+        self._open = False  # an aid was on at the last refresh
         self.controller.changed.connect(self._changed)
         self.controller.match_replaced.connect(self._new_match)
         languages.language_changed.connect(lambda _code: self.retranslate_ui())
@@ -161,6 +165,9 @@ class TrainingDock(QObject):
     def refresh(self) -> None:
         aids = self.aids
         self.dock.setVisible(aids.any)
+        if aids.any and not self._open:
+            self.opened.emit()
+        self._open = aids.any
         view = self._view
         self.panel.high_contrast = self.settings.get(S.HIGH_CONTRAST)
         self.panel.set_aids(aids)

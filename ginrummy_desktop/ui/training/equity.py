@@ -114,8 +114,12 @@ class EquityPanel(QWidget):
         self.heading.setText(self.tr("Equity of your moves"))
         self.setAccessibleName(self.heading.text())
         self.moves.setAccessibleName(self.tr("Your moves, the best first, with what each is worth"))
+        # The list's order said (its points column can look out of order).
+        order = self.tr("The best move first, then by your chance of winning the game.")
         self.note.setText(
-            self.tr(
+            order
+            + " "
+            + self.tr(
                 "Points: what the hand is expected to give you (minus: the computer scores). "
                 "Game: your chance of winning the game from this score. Guessed from what "
                 "you have seen only."

@@ -231,10 +231,10 @@ class TrainingPanel(QWidget):
         return box, items
 
     def add_section(self, section: QWidget) -> None:
-        """Put another aid's section (the equity hints) first, under the intro: it is
-        about the decision at hand, and under the others it was out of sight in a
-        small window."""
-        self._column.insertWidget(1, section)
+        """Put another aid's section (the equity hints) first: it is about the decision
+        at hand, and under the others it was out of sight in a small window. The intro
+        goes under it, over the lists it speaks of (above the equity it stood alone)."""
+        self._column.insertWidget(0, section)
         # Tab and the screen reader take it first too, then the panel's own lists.
         tab = Qt.FocusPolicy.TabFocus
         first = next((w for w in section.findChildren(QWidget) if w.focusPolicy() & tab), None)
@@ -297,6 +297,9 @@ class TrainingPanel(QWidget):
             self._intro.setText(self.tr("The aids appear when a hand is dealt."))
         else:
             self._intro.setText(self.tr("From what you have seen so far in this hand."))
+        # With the equity hints alone, their own line says what they come from.
+        lists = aids.pickups or aids.outs or aids.safety
+        self._intro.setVisible(lists or view is None or not aids.any)
         for items in (self.pickups_list, self.outs_list, self.safety_list):
             items.clear()
         if view is None:

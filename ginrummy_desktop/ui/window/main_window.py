@@ -69,6 +69,10 @@ SPEED_LABELS = {
 }
 
 
+# The scoresheet's share of the height when the aids are switched on under it.
+SHEET_SHARE = 0.4
+
+
 class MainWindow(QMainWindow):
     """Everything the person sees. Works hidden or offscreen too (tests, self-test)."""
 
@@ -347,6 +351,7 @@ class MainWindow(QMainWindow):
             menu=self.aids_menu,
             parent=self,
         )
+        self.training_dock.opened.connect(lambda: QTimer.singleShot(0, self, self.share_side))
         self.table_accessibility = TableAccessibility(
             controller=self.controller, table=self.table, languages=self.languages, parent=self
         )
@@ -376,6 +381,25 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
+
+    def share_side(self) -> None:
+        """The aids, switched on under the scoresheet, take the larger share of the
+        height: the sheet's rows fit in less, where the aids' lists (the equity of
+        every discard, the live outs, the safety of each card) needed scrolling at
+        1366x768 while the sheet stood half empty. The person may drag the split; it is
+        kept with the window's state."""
+        sheet, aids = self.scoresheet_dock, self.training_dock.dock
+        if sheet is None or not (sheet.isVisible() and aids.isVisible()):
+            return
+        if sheet.isFloating() or aids.isFloating():
+            return
+        if self.dockWidgetArea(sheet) != self.dockWidgetArea(aids):
+            return
+        if sheet.geometry().left() != aids.geometry().left():
+            return  # side by side, or tabbed together: nothing to share in height
+        total = sheet.height() + aids.height()
+        share = round(total * SHEET_SHARE)
+        self.resizeDocks([sheet, aids], [share, total - share], Qt.Orientation.Vertical)
 
     def _install_scoresheet(self) -> None:
         # The dock is made at once so the layout never jumps; the panel itself (and
