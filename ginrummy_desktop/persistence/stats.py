@@ -12,6 +12,7 @@ Matches played with a training aid on ("assisted"), or with a move taken back
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 
 from .history import HistoryDB
@@ -81,6 +82,16 @@ def _count(value: object) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _level(row: sqlite3.Row) -> str:
+    """The row's level; a damaged or hand-edited one (not text) is "" (no level)."""
+    value = row["ai_level"]
+    return value if isinstance(value, str) else ""
+
+
 def compute_statistics(history: HistoryDB) -> Statistics:
     hand_rows = history.query(
         "SELECT ai_level, count(*) AS played,"
@@ -98,17 +109,16 @@ def compute_statistics(history: HistoryDB) -> Statistics:
         " WHERE finished_at IS NOT NULL OR abandoned_at IS NOT NULL"
         " ORDER BY coalesce(finished_at, abandoned_at), rowid"
     )
-    levels = sorted({r["ai_level"] for r in hand_rows} | {r["ai_level"] for r in match_rows})
-    hands_by_level = {r["ai_level"]: r for r in hand_rows}
+    levels = sorted({_level(r) for r in hand_rows} | {_level(r) for r in match_rows})
 
     def build(level: str | None) -> LevelStats:
-        hrows = [hands_by_level[lv] for lv in hands_by_level if level in (None, lv)]
-        mrows = [r for r in match_rows if level in (None, r["ai_level"])]
+        hrows = [r for r in hand_rows if level in (None, _level(r))]
+        mrows = [r for r in match_rows if level in (None, _level(r))]
         # An abandoned match has no winner: a game not won, whoever was ahead.
         won = [r["winner"] == YOU and not r["abandoned"] for r in mrows]
         best: BestMatch | None = None
         for r in mrows:
-            if not isinstance(r["difference"], int):
+            if not all(_is_int(r[k]) for k in ("difference", "final_you", "final_computer")):
                 continue  # a damaged or hand-edited row: not a best match
             if r["abandoned"]:
                 continue

@@ -321,3 +321,30 @@ def test_a_screen_too_short_for_every_row_shows_whole_rows(  # type: ignore[no-u
     assert rows.length() > table.viewport().height()  # the case: not all rows fit
     assert row >= rows.fontMetrics().height()
     assert table.viewport().height() % row <= 2, (table.viewport().height(), row)
+
+
+def test_hand_edited_cells_neither_stop_the_dialog_nor_rename_a_level(  # type: ignore[no-untyped-def]
+    qtbot, history: HistoryDB
+) -> None:
+    """A won game's final score made text stopped the dialog opening (a TypeError in the
+    best game's tooltip), and a level no version has ('godlike') was shown as
+    Intermediate (play-test). Now that game is no best game, and the level is shown as
+    written; an empty one is 'Unknown level'."""
+    won = [m for m in history.matches() if m.winner == 0]
+    assert won, "the fixture's history has a won game"
+    history.write("UPDATE matches SET final_you = 'abc' WHERE match_id = ?", (won[0].match_id,))
+    history.write("UPDATE matches SET ai_level = 'godlike' WHERE match_id = 'm1'")
+    history.write("UPDATE hands SET ai_level = 'godlike' WHERE match_id = 'm1'")
+    history.write("UPDATE matches SET ai_level = '' WHERE match_id = 'm3'")
+    history.write("UPDATE hands SET ai_level = '' WHERE match_id = 'm3'")
+    stats = compute_statistics(history)
+    best = stats.overall.best_match
+    assert best is None or best.match_id != won[0].match_id
+    assert {"godlike", ""} <= set(stats.levels)
+    assert stats.levels["godlike"].matches_played == 1
+    assert stats.levels[""].matches_played == 1 and stats.levels[""].hands_played > 0
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    heads = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert "godlike" in heads and "Unknown level" in heads
+    assert heads.count("Intermediate") <= 1

@@ -276,8 +276,15 @@ LEVEL_NAMES = {
 }
 
 
+UNKNOWN_LEVEL = QT_TRANSLATE_NOOP("Texts", "Unknown level")
+
+
 def level_name(level: str) -> str:
-    return tr(LEVEL_NAMES.get(level, LEVEL_NAMES["intermediate"]))
+    """The level's name; one no version of the game has (a hand-edited or damaged
+    history) as it is written there, or "Unknown level" (it read "Intermediate")."""
+    if level in LEVEL_NAMES:
+        return tr(LEVEL_NAMES[level])
+    return level if isinstance(level, str) and level.strip() else tr(UNKNOWN_LEVEL)
 
 
 # How each level plays, in one line (ai/simple.py, advanced.py, expert.py, master.py).

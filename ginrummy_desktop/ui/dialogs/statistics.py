@@ -74,7 +74,7 @@ ROWS = (
 # What "assisted" means, on the rows that count it (every other row counts all games).
 TIPS = {
     "assisted_matches": QT_TRANSLATE_NOOP(
-        "StatisticsDialog", "Finished games played with a training aid switched on"
+        "StatisticsDialog", "Games played with a training aid switched on, abandoned ones too"
     ),
     "unassisted_wins": QT_TRANSLATE_NOOP(
         "StatisticsDialog", "Games you won with every training aid off and no move taken back"
@@ -84,6 +84,10 @@ TIPS = {
         "Games left unfinished for a new one: they count as played and not won",
     ),
     "undo_matches": QT_TRANSLATE_NOOP("StatisticsDialog", "Games in which you took a move back"),
+    "points_per_hand": QT_TRANSLATE_NOOP(
+        "StatisticsDialog",
+        "The points you won, over every hand played: a hand you lost counts as 0",
+    ),
 }
 
 STYLE = f"""
