@@ -19,6 +19,7 @@ was changed) is not counted again.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import logging
 import sqlite3
@@ -169,6 +170,10 @@ class HistoryDB:
             if not isinstance(version, int) or version > SCHEMA_VERSION:
                 raise _Unusable(DbProblem.NEWER)
             self._upgrade(conn, version)
+            if not _has_schema(conn):
+                # The right version with tables or columns missing: hand-edited, or
+                # another program's file. Reading it would fail at every hand.
+                raise _Unusable(DbProblem.DAMAGED)
         except sqlite3.DatabaseError as exc:
             conn.close()
             if _is_damage(exc):
@@ -521,6 +526,33 @@ def result_entry(
             "lines": _lines_json(result.lines),
         },
     }
+
+
+def _columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
+    """Every table's column names."""
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {t: {r[1] for r in conn.execute(f"PRAGMA table_info({_quoted(t)})")} for t in tables}
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+@functools.cache
+def _expected_columns() -> dict[str, frozenset[str]]:
+    """The tables and columns of a history made now (the schema and every migration)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        HistoryDB._upgrade(conn, 0)
+        return {t: frozenset(c) for t, c in _columns(conn).items()}
+    finally:
+        conn.close()
+
+
+def _has_schema(conn: sqlite3.Connection) -> bool:
+    """Every table and column the game reads and writes is there (more is fine)."""
+    have = _columns(conn)
+    return all(cols <= have.get(table, set()) for table, cols in _expected_columns().items())
 
 
 # SQLITE_CORRUPT and SQLITE_NOTADB: the file itself is bad.

@@ -266,3 +266,47 @@ def test_autosaver_loses_no_hand_of_any_match_while_locked(
     assert len({h.match_id for h in hands}) == 2
     assert [m.finished_at is not None for m in again.history.matches()] == [True, False]
     again.close()
+
+
+@pytest.mark.parametrize("edit", ["other_columns", "table_dropped", "column_renamed"])
+def test_a_history_of_the_wrong_shape_is_set_aside_at_start(tmp_path: Path, edit: str) -> None:
+    """A history whose tables were replaced or edited, at the right version, opened
+    quietly; every read then said 'no such column' (in English, in a Finnish window)
+    and every hand's write failed into the queue (play-test). It is damage: set aside,
+    and a new history starts, as for a truncated file."""
+    match = play_match(PRESETS["standard"], seed=3)
+    db = HistoryDB(tmp_path)
+    db.record_hand(match_id="m", match=match, record=match.records[0], ai_level="expert")
+    db.close()
+    conn = sqlite3.connect(tmp_path / "history.sqlite3")
+    with conn:
+        if edit == "other_columns":
+            conn.execute("ALTER TABLE matches RENAME TO old_matches")
+            conn.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY, note TEXT)")
+        elif edit == "table_dropped":
+            conn.execute("PRAGMA foreign_keys = OFF")
+            conn.execute("DROP TABLE hands")
+        else:
+            conn.execute("ALTER TABLE hands RENAME COLUMN ai_level TO level")
+    conn.close()
+    again = HistoryDB(tmp_path)
+    assert again.problem is DbProblem.DAMAGED
+    assert again.moved_to is not None and again.moved_to.exists()
+    # The new history works: a hand is written and read, nothing waits in the queue.
+    again.record_hand(match_id="n", match=match, record=match.records[0], ai_level="expert")
+    assert [h.match_id for h in again.hands()] == ["n"] and again.pending == 0
+    assert compute_statistics(again).overall.hands_played == 1
+
+
+def test_a_history_with_more_than_the_game_needs_is_kept(tmp_path: Path) -> None:
+    match = play_match(PRESETS["standard"], seed=3)
+    db = HistoryDB(tmp_path)
+    db.record_hand(match_id="m", match=match, record=match.records[0], ai_level="expert")
+    db.close()
+    conn = sqlite3.connect(tmp_path / "history.sqlite3")
+    with conn:
+        conn.execute("CREATE TABLE notes (text TEXT)")
+        conn.execute("ALTER TABLE hands ADD COLUMN remark TEXT")
+    conn.close()
+    again = HistoryDB(tmp_path)
+    assert again.problem is None and [h.match_id for h in again.hands()] == ["m"]
