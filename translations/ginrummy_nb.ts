@@ -4399,14 +4399,19 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="320" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="322" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="329" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="336" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/settings.py" line="342" />
+            <source>They were kept as %1.</source>
+            <translation>De ble tatt vare på i filen %1.</translation>
         </message>
     </context>
     <context>

@@ -88,6 +88,8 @@ SORT_MODE = Option("play/sort", "melds", SORT_MODES)
 AI_LEVEL = Option("play/ai_level", "intermediate", LEVELS)
 RULES_PRESET = Option("play/rules_preset", "standard")
 RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-rule changes
+# Where unreadable house rules are kept when the settings are no file (never read back).
+RULES_KEPT_KEY = "play/rules_overrides_unreadable"
 # Hollywood is a way of keeping score with any preset, kept apart so the preset keeps its name.
 HOLLYWOOD = Option("play/hollywood", False)
 SHOW_SCORESHEET = Option("window/show_scoresheet", True)
@@ -323,16 +325,39 @@ class Settings(QObject):
                     "usual settings. The old file was kept as %1.",
                 ).replace("%1", str(self.moved_aside))
             )
-        self.rules_overrides()
+        raw = self.get(RULES_OVERRIDES)
+        self.rules()  # the house rules read as a game would: JSON, then each rule's value
         if self._rules_unreadable:
-            notices.append(
-                QCoreApplication.translate(
-                    "Settings",
-                    "The house rules in your settings could not be read, so the rules of "
-                    "the chosen variant are used.",
-                )
+            # Told once: the value is kept apart and the setting starts afresh (it stayed,
+            # and the same warning came at every start).
+            kept = self._keep_unreadable_rules(raw)
+            self.set(RULES_OVERRIDES, RULES_OVERRIDES.default)
+            self._rules_unreadable = False
+            text = QCoreApplication.translate(
+                "Settings",
+                "The house rules in your settings could not be read, so the rules of "
+                "the chosen variant are used.",
             )
+            if kept is not None:
+                where = QCoreApplication.translate("Settings", "They were kept as %1.")
+                text += " " + where.replace("%1", str(kept))
+            notices.append(text)
         return notices
+
+    def _keep_unreadable_rules(self, raw: str) -> Path | None:
+        """The unreadable house rules in a file beside the settings file (its name says
+        so and when), never lost; in the settings under another key where there is no
+        such file (the Windows registry). The file's path, or None."""
+        path = Path(self._store.fileName())
+        if path.is_file():
+            target = path.with_name(f"{path.name}.house-rules")
+            try:
+                target.write_text(raw, encoding="utf-8")
+                return move_aside(target, reason="damaged")
+            except OSError:
+                pass
+        self._store.setValue(RULES_KEPT_KEY, raw)
+        return None
 
     @property
     def store(self) -> QSettings:

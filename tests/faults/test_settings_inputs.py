@@ -229,3 +229,34 @@ def test_a_second_copy_reads_the_language_and_sets_nothing_aside(
     assert done.stdout.split() == ["language", expected]
     assert [p.name for p in native.parent.iterdir()] == [native.name]
     assert native.read_bytes() == content
+
+
+@pytest.mark.parametrize("raw", ['{"knock_limit": 7, "gin_bo', '{"knock_limit": "abc"}'])
+def test_unreadable_house_rules_are_told_once_and_kept_apart(tmp_path: Path, raw: str) -> None:
+    """The same warning came at every start, the bad value left where it was (play-test):
+    now it is told once, the value is kept in a file beside the settings, and the
+    setting starts afresh. A value JSON reads but no rule takes ('abc' for a knock
+    limit) is told at start too, as the game would refuse it."""
+    path = tmp_path / "s.ini"
+    first = S.Settings.in_file(str(path))
+    first.store.setValue(S.RULES_OVERRIDES.key, raw)
+    first.set(S.SPEED, "fast")
+    first.sync()
+    del first
+    st = S.Settings.in_file(str(path))
+    (notice,) = st.startup_notices()
+    kept = [p for p in tmp_path.iterdir() if ".house-rules.damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == raw
+    assert str(kept[0]) in notice
+    assert st.rules() == preset("standard") and st.get(S.SPEED) == "fast"
+    st.sync()
+    assert S.Settings.in_file(str(path)).startup_notices() == []
+
+
+def test_unreadable_house_rules_without_a_file_are_kept_in_the_settings(tmp_path: Path) -> None:
+    st = S.Settings.in_file(str(tmp_path / "s.ini"))  # nothing written yet: no file
+    st.store.setValue(S.RULES_OVERRIDES.key, "[1, 2]")
+    (notice,) = st.startup_notices()
+    assert "house rules" in notice and "kept as" not in notice
+    assert st.store.value(S.RULES_KEPT_KEY) == "[1, 2]"
+    assert st.startup_notices() == [] and st.rules() == preset("standard")
