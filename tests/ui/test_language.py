@@ -40,3 +40,29 @@ def test_status_prompt_follows_the_language(window, table):
     finally:
         window.languages.set_language("en")
         QApplication.processEvents()
+
+
+def test_the_hands_result_stays_in_the_status_line_and_follows_the_language(window, table):
+    """With the result shown, the status line's 'The computer wins the hand: Gin' went
+    blank at a switch of language (play-test); it now stays there while the panel
+    shows, in the language of the moment."""
+    from table_helpers import load, match_until_knock
+
+    load(table, match_until_knock(1, need_layoff=True))
+    window.registry["accept_layoffs"].trigger()
+    table.settle()
+    panel = table.view_widget.result_panel
+    assert panel.isVisible() and panel.title.text()
+    assert window.status_label.text() == panel.title.text()
+    english = panel.title.text()
+    try:
+        window.languages.set_language("fi")
+        QApplication.processEvents()
+        assert panel.title.text() != english
+        assert window.status_label.text() == panel.title.text()
+        window._status_timer.timeout.emit()  # a message's time running out
+        assert window.status_label.text() == panel.title.text()
+    finally:
+        window.languages.set_language("en")
+        QApplication.processEvents()
+    assert window.status_label.text() == english

@@ -164,6 +164,13 @@ class TableView(QGraphicsView):
             rect = badge.sceneBoundingRect()
             badge.setVisible(not any(QRectF(p.geometry()).intersects(rect) for p in panels))
 
+    def panel_headline(self) -> str:
+        """The title of the panel shown (the game's result over the hand's), or ""."""
+        for panel in (self.game_over, self.result_panel):
+            if panel.isVisibleTo(self) and panel.title.text():
+                return panel.title.text()
+        return ""
+
     def panel_rects(self) -> list[QRectF]:
         """Where the panels shown now lie on the table (scene and viewport agree)."""
         return [QRectF(p.geometry()) for p in (self.result_panel, self.game_over) if p.isVisible()]

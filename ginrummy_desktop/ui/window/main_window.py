@@ -176,6 +176,8 @@ class MainWindow(QMainWindow):
         self.lessons = LessonLauncher(self)
         controller.match_replaced.connect(self._on_match_replaced)
         controller.changed.connect(self._on_changed)
+        self.table.result_panel.content_changed.connect(self._panel_changed)
+        self.table.game_over.content_changed.connect(self._panel_changed)
         self.duplicate.changed.connect(self._duplicate_changed)
         self.duplicate.failed.connect(
             lambda _why: self.show_status(
@@ -817,11 +819,21 @@ class MainWindow(QMainWindow):
         self.rules_label.setVisible(need <= beside)
 
     def _show_prompt(self) -> None:
+        """The table's prompt in the status line; with none (the hand or the game is
+        over), the headline of the panel shown, so that it stays and follows the
+        language (it went blank, and a switch of language lost it)."""
         self._status_timer.stop()
         self._showing_prompt = True
         self.status_label.setStyleSheet("")
-        self.status_label.setText(self.table.table.badges["prompt"].text())
+        text = self.table.table.badges["prompt"].text()
+        if not text:
+            text = self.table.panel_headline()
+        self.status_label.setText(text)
         self.rules_label.setVisible(True)
+
+    def _panel_changed(self) -> None:
+        if self._showing_prompt:
+            self._show_prompt()
 
     # ------------------------------------------------------------ language
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -327,12 +327,10 @@ class PlayBinding(QObject):
         )
         self.update_actions(change.view, mine=change.person_to_act)
         if any(e.kind in (EventKind.HAND_SCORED, EventKind.HAND_VOID) for e in change.events):
-            # The hand's end in the status line too: it still told the computer's last
-            # move when the person's knock had ended the hand.
-            over = self.table.game_over
-            panel = over if over.isVisibleTo(self.table) else self.table.result_panel
-            if panel.title.text():
-                self.status.emit(panel.title.text(), False)
+            # The hand's end in the status line too (it still told the computer's last
+            # move when the person's knock had ended the hand): the panel's headline
+            # stands there in place of a prompt while the panel shows.
+            self.status.emit("", False)
 
     def update_actions(self, view: PlayerView, *, mine: bool) -> None:
         legal = (
