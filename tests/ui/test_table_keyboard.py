@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from table_helpers import greedy_discard
+from table_helpers import arranged_match, greedy_discard, load
 
-from ginrummy_desktop.model import Phase, preset
+from ginrummy_desktop.model import Pass, Phase, preset
 from ginrummy_desktop.model.serialize import match_to_dict
 
 
@@ -110,3 +110,36 @@ def test_k_with_too_much_deadwood_is_refused_with_the_reason(table):
     text = table.window.status_label.text()
     assert text.startswith("You cannot knock"), text
     assert "limit is 10" in text
+
+
+def test_a_throw_or_a_draw_at_the_wrong_moment_says_what_is_due(table):
+    """In the draw, Enter and K were silently ignored (their actions greyed out), and a
+    second S after drawing likewise (play-test): each is now refused by the model with
+    what is due, the deal unchanged."""
+    from testkit.arranged import C
+
+    m = arranged_match(
+        dealer=1,
+        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
+        upcard=C("QD")[0],
+        stock=C("KD"),
+    )
+    m.apply(Pass(0))
+    m.apply(Pass(1))
+    load(table, m)
+    assert table.pv.phase is Phase.DRAW and table.pv.turn == 0
+    table.view_widget.setFocus()
+    draw_prompt = "Draw a card from the stock or the discard pile."
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_K):
+        before = match_to_dict(m)
+        table.window.show_status("")
+        table.key(key)
+        assert match_to_dict(m) == before
+        text = table.window.status_label.text()
+        assert text.startswith("That move is not possible now.") and draw_prompt in text, text
+    table.key(Qt.Key.Key_S)
+    assert table.pv.phase is Phase.DISCARD and len(table.pv.hand) == 11
+    before = match_to_dict(m)
+    table.key(Qt.Key.Key_S)
+    assert match_to_dict(m) == before
+    assert "Discard a card, or knock." in table.window.status_label.text()

@@ -191,8 +191,18 @@ class PlayBinding(QObject):
         code = refusal.error.code if refusal.error is not None else None
         self.scene.show_refusal(lambda: refusal_text(refusal), code)
 
-    def _selected(self) -> Card | None:
+    def _selected(self, move: Callable[[Card], Action] | None = None) -> Card | None:
+        """The chosen card; with none, the person is told to choose one. A ``move`` (a
+        throw: Enter, K) asked for while the model allows no throw is sent with any
+        card of the hand, so that the model refuses it with what is due instead ("That
+        move is not possible now. Draw a card…"): asking for a card misled, and the
+        key, greyed out, said nothing at all (play-test)."""
         card = self.scene.selected
+        if card is None and move is not None and self.c.has_match():
+            view = self.c.view(PERSON)
+            if view.hand and not any(a.kind == "discard" for a in view.legal):
+                self.c.act(move(view.hand[0]))
+                return None
         if card is None:
             self.status.emit(self.tr("Select a card first: use the arrow keys or click it."), True)
             self.scene.show_refusal(
@@ -201,12 +211,12 @@ class PlayBinding(QObject):
         return card
 
     def _discard_selected(self) -> None:
-        card = self._selected()
+        card = self._selected(lambda c: Discard(PERSON, c))
         if card is not None:
             self.act(Discard(PERSON, card))
 
     def _knock_selected(self) -> None:
-        card = self._selected()
+        card = self._selected(lambda c: Knock(PERSON, c))
         if card is not None:
             self.request_knock(card)
 
@@ -341,13 +351,13 @@ class PlayBinding(QObject):
         r = self.reg
         r["take_upcard"].setEnabled("take_upcard" in legal)
         r["pass"].setEnabled("pass" in legal)
-        r["draw_stock"].setEnabled("draw_stock" in legal)
-        r["draw_discard"].setEnabled("draw_discard" in legal)
-        r["discard"].setEnabled("discard" in legal)
-        # K and Play > Knock work all through the person's discard turn, so a knock
-        # that is not allowed is refused with the reason instead of being ignored
-        # (the knock spot on the table lights up only when a knock is possible).
-        r["knock"].setEnabled("discard" in legal)
+        # S, D, Enter and K work all through the play of a hand, so that a key pressed
+        # at the wrong moment (Enter before drawing, S after) is refused by the model
+        # with what is due, where a greyed-out action ignored it; likewise a knock that
+        # is not allowed (the knock spot lights up only when a knock is possible).
+        playing = view.phase in (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
+        for key in ("draw_stock", "draw_discard", "discard", "knock"):
+            r[key].setEnabled(playing)
         r["big_gin"].setEnabled("big_gin" in legal)
         r["lay_off"].setEnabled("lay_off" in legal)
         r["accept_layoffs"].setEnabled(view.phase is Phase.LAYOFF and mine)
