@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
 from ginrummy_desktop.persistence import HistoryDB
-from ginrummy_desktop.ui.dialogs.history import HistoryDialog
+from ginrummy_desktop.ui.dialogs.history import SORT_ROLE, HistoryDialog
 
 
 def _history(tmp_path: Path) -> tuple[HistoryDB, list[Match]]:
@@ -169,3 +170,80 @@ def test_without_score_pad_games_the_hands_list_takes_their_room(qtbot, tmp_path
     hands, _details, pads = dialog.split.sizes()
     assert pads == dialog.pad_games.minimumSizeHint().height()
     assert hands > 3 * pads
+
+
+def _varied_history(tmp_path: Path) -> tuple[HistoryDB, dict[str, Match]]:
+    """Finished games against two levels (some won, some lost), one abandoned, one
+    assisted: each under its id, in the order they were played."""
+    db = HistoryDB(tmp_path)
+    games: dict[str, Match] = {}
+    for i, level in enumerate(["beginner", "expert", "beginner", "expert", "expert"]):
+        match = play_match(PRESETS["standard"], seed=60 + i)
+        games[f"g{i}"] = match
+        for record in match.records:
+            db.record_hand(match_id=f"g{i}", match=match, record=record, ai_level=level)
+        assert match.game_result is not None
+        db.record_match(match_id=f"g{i}", match=match, result=match.game_result, ai_level=level)
+    left = play(Match(PRESETS["standard"], seed=70), seed=70, steps=80)
+    games["left"] = left
+    for record in left.records:
+        db.record_hand(match_id="left", match=left, record=record, ai_level="beginner")
+    db.record_abandoned(match_id="left", match=left, ai_level="beginner")
+    db.mark_assisted("g3")
+    return db, games
+
+
+def _listed(dialog: HistoryDialog) -> list[str]:
+    """The games listed, top to bottom, by the id of their first hand."""
+    ids = []
+    for i in range(dialog.tree.topLevelItemCount()):
+        top = dialog.tree.topLevelItem(i)
+        dialog.tree.setCurrentItem(top.child(0))
+        hand = dialog.selected_hand()
+        assert hand is not None
+        ids.append(hand.match_id)
+        numbers = [int(top.child(k).data(0, SORT_ROLE)) for k in range(top.childCount())]
+        assert numbers == sorted(numbers), "a game's hands read in the order played"
+    return ids
+
+
+def test_the_games_can_be_chosen_by_how_they_went_and_by_level(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The list was newest first only, with no way to pick games out (play-test): a
+    choice above it keeps the games won, lost, abandoned, assisted or with an undo,
+    another those of one level, and a heading's click sorts by its column."""
+    db, games = _varied_history(tmp_path)
+    dialog = HistoryDialog(db)
+    qtbot.addWidget(dialog)
+    order = list(games)  # as played
+    assert _listed(dialog) == order[::-1]  # newest first
+    won = [k for k, m in games.items() if m.game_result and m.game_result.winner == 0]
+    lost = [k for k, m in games.items() if m.game_result and m.game_result.winner == 1]
+    assert won and lost
+    wanted = {"won": won, "lost": lost, "abandoned": ["left"], "assisted": ["g3"], "undo": []}
+    for choice, ids in wanted.items():
+        dialog.show_combo.setCurrentIndex(dialog.show_combo.findData(choice))
+        assert _listed(dialog) == ids[::-1], choice
+    dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("undo"))
+    assert "No game fits" in dialog.details.text()
+    dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
+    dialog.level_combo.setCurrentIndex(dialog.level_combo.findData("expert"))
+    assert _listed(dialog) == ["g4", "g3", "g1"]
+    names = [dialog.level_combo.itemText(i) for i in range(dialog.level_combo.count())]
+    assert names == ["All levels", "Beginner", "Expert"]
+    # Sorted by your margin (a heading's click), biggest first; then oldest first.
+    dialog.level_combo.setCurrentIndex(0)
+    dialog.tree.sortByColumn(5, Qt.SortOrder.DescendingOrder)
+    finished = [k for k in order if games[k].game_result is not None]
+
+    finals = {m.match_id: m.final for m in db.matches()}
+
+    def margin(k: str) -> int:
+        final = finals[k]
+        assert final is not None
+        return final[0] - final[1]
+
+    by_margin = _listed(dialog)
+    assert by_margin[: len(finished)] == sorted(finished, key=margin, reverse=True)
+    assert by_margin[-1] == "left"  # no points: last
+    dialog.tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert _listed(dialog) == order

@@ -30,8 +30,10 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -46,6 +48,7 @@ from ...model import LineCode, Outcome, ScoreLine
 from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
+from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import fit_to_screen
 from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
 from ..scorepad.games import PadGameHooks, PadGamesList
@@ -55,6 +58,55 @@ from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 KEY_ROLE = Qt.ItemDataRole.UserRole
 COLUMNS = 7  # played, rules, level, winner, how, points, deal code
 CODE_COLUMN = 6
+# What a row is sorted by where its text would sort wrong: a game's age and your margin,
+# a hand's number.
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+# Which games the list shows (the choice above it), and what each keeps.
+SHOWN = {
+    "all": QT_TRANSLATE_NOOP("HistoryDialog", "All games"),
+    "won": QT_TRANSLATE_NOOP("HistoryDialog", "Games you won"),
+    "lost": QT_TRANSLATE_NOOP("HistoryDialog", "Games you lost"),
+    "abandoned": QT_TRANSLATE_NOOP("HistoryDialog", "Abandoned games"),
+    "assisted": QT_TRANSLATE_NOOP("HistoryDialog", "Games played with a training aid"),
+    "undo": QT_TRANSLATE_NOOP("HistoryDialog", "Games with a move taken back"),
+}
+
+
+def shown_by(choice: str, m: MatchRow) -> bool:
+    """Whether the game ``m`` is among the games the choice ``choice`` shows."""
+    finished = m.final is not None and not m.abandoned
+    return {
+        "won": finished and m.winner == 0,
+        "lost": finished and m.winner == 1,
+        "abandoned": m.abandoned,
+        "assisted": m.assisted,
+        "undo": bool(m.undos),
+    }.get(choice, True)
+
+
+class _Row(QTreeWidgetItem):
+    """A row that sorts by its SORT_ROLE where it has one; a game's hands stay in the
+    order they were played whichever way the games are sorted."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        tree = self.treeWidget()
+        col = tree.sortColumn() if tree is not None else 0
+        if self.parent() is not None:
+            # A hand: by its number, against the order Qt sorts in when that is
+            # descending, so that the hands read 1, 2, 3 under any sorting.
+            mine, theirs = self.data(0, SORT_ROLE), other.data(0, SORT_ROLE)
+            descending = tree is not None and (
+                tree.header().sortIndicatorOrder() is Qt.SortOrder.DescendingOrder
+            )
+            return bool(mine > theirs) if descending else bool(mine < theirs)
+        mine, theirs = self.data(col, SORT_ROLE), other.data(col, SORT_ROLE)
+        if mine is not None and theirs is not None:
+            return bool(mine < theirs)
+        if (mine is None) != (theirs is None):
+            return mine is None  # a blank (an unfinished game's points) sorts low
+        return self.text(col).casefold() < other.text(col).casefold()
+
 
 # The chosen game in white on a deep blue (contrast above 8:1), plain on the paper
 # whatever the window's colours; the pale tint it replaces was hard to see.
@@ -110,7 +162,8 @@ def _line(raw: dict[str, object]) -> str:
 
 
 class HistoryDialog(QDialog):
-    """Past games, newest first; each opens into its hands."""
+    """Past games, newest first (a heading sorts by its column), those of one kind or
+    level if chosen; each opens into its hands."""
 
     replay_requested = Signal(int, object)  # deal number, Rules
     replay_with_dealer = Signal(int, object, int)  # deal number, Rules, dealer (0 or 1)
@@ -147,7 +200,28 @@ class HistoryDialog(QDialog):
         header = self.tree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # Newest first; a click on a heading sorts by that column.
+        self.tree.setSortingEnabled(True)
+        self.tree.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.tree.currentItemChanged.connect(self._selection_changed)
+        # Which games are listed: by how they went, and by the computer's level.
+        self.show_label = QLabel()
+        self.show_combo = QComboBox()
+        for key in SHOWN:
+            self.show_combo.addItem("", key)
+        self.show_label.setBuddy(self.show_combo)
+        self.level_label = QLabel()
+        self.level_combo = QComboBox()
+        self.level_label.setBuddy(self.level_combo)
+        self.show_combo.currentIndexChanged.connect(lambda _i: self._fill())
+        self.level_combo.currentIndexChanged.connect(lambda _i: self._fill())
+        choices = QHBoxLayout()
+        choices.addWidget(self.show_label)
+        choices.addWidget(self.show_combo)
+        choices.addSpacing(12)
+        choices.addWidget(self.level_label)
+        choices.addWidget(self.level_combo)
+        choices.addStretch(1)
         self.tree.itemDoubleClicked.connect(lambda *_: self.replay_selected())
         self.details = QLabel()
         self.details.setWordWrap(True)
@@ -181,6 +255,7 @@ class HistoryDialog(QDialog):
         self.buttons.addButton(self.other_seat_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addLayout(choices)
         layout.addWidget(split, 1)
         layout.addWidget(self.buttons)
         # Larger where the screen has room: the hands list is what the dialog is for.
@@ -306,6 +381,8 @@ class HistoryDialog(QDialog):
             return self.tr("The history could not be read: %1").replace("%1", self.error)
         if not self._rows:
             return self.tr("No hands played yet.")
+        if self.tree.topLevelItemCount() == 0:
+            return self.tr("No game fits the choice above.")
         return self.tr("Choose a hand to see how it was scored, or to deal it again.")
 
     def _details(self, hand: HandRow) -> str:
@@ -341,7 +418,27 @@ class HistoryDialog(QDialog):
         return "\n".join(out)
 
     # ------------------------------------------------------------ filling
+    def _fill_choices(self) -> None:
+        """The choices' texts in the language of the moment; the levels those of the
+        games in the history (the one chosen kept)."""
+        self.show_label.setText(self.tr("&Show:"))
+        for i in range(self.show_combo.count()):
+            self.show_combo.setItemText(i, self.tr(SHOWN[self.show_combo.itemData(i)]))
+        self.level_label.setText(self.tr("&Level:"))
+        chosen = self.level_combo.currentData()
+        levels = sorted({m.ai_level for m in self._matches})
+        self.level_combo.blockSignals(True)
+        try:
+            self.level_combo.clear()
+            self.level_combo.addItem(self.tr("All levels"), "")
+            for level in levels:
+                self.level_combo.addItem(level_name(level), level)
+            self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(chosen or "")))
+        finally:
+            self.level_combo.blockSignals(False)
+
     def retranslate_ui(self) -> None:
+        self._fill_choices()
         self.setWindowTitle(self.tr("Game history"))
         self.tree.setAccessibleName(self.windowTitle())  # what screen readers call the list
         self.replay_button.setText(self.tr("Deal this hand again"))
@@ -384,7 +481,7 @@ class HistoryDialog(QDialog):
         self._fill()
 
     def _item(self, texts: list[str], key: int) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(texts)
+        item = _Row(texts)
         for col in range(self.tree.columnCount()):
             item.setData(col, KEY_ROLE, key)
         item.setTextAlignment(5, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -401,9 +498,14 @@ class HistoryDialog(QDialog):
         bold = self.font()
         bold.setBold(True)
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        for m in reversed(self._matches):  # newest first
+        choice = self.show_combo.currentData() or "all"
+        level = self.level_combo.currentData() or ""
+        self.tree.setSortingEnabled(False)  # sorted once, when all rows are in
+        for age, m in enumerate(self._matches):  # oldest first: age orders them
             hands = sorted(by_match.get(m.match_id, []), key=lambda h: h.number)
             if not hands and m.finished_at is None and not m.abandoned:
+                continue
+            if not shown_by(choice, m) or level not in ("", m.ai_level):
                 continue
             if m.final is not None and m.winner is not None:
                 result = (
@@ -457,6 +559,9 @@ class HistoryDialog(QDialog):
                     top.setToolTip(col, "\n".join(tips))
             if m.winner == 0:
                 top.setForeground(3, INK)
+            top.setData(0, SORT_ROLE, age)
+            if m.final is not None and m.winner is not None:
+                top.setData(5, SORT_ROLE, m.final[0] - m.final[1])  # your margin
             self.tree.addTopLevelItem(top)
             for hand in hands:
                 key = len(self._hands) + 1
@@ -476,12 +581,14 @@ class HistoryDialog(QDialog):
                 )
                 child.setForeground(0, PENCIL)
                 child.setFont(CODE_COLUMN, fixed)
+                child.setData(0, SORT_ROLE, hand.number)
                 top.addChild(child)
                 if current is not None and (hand.match_id, hand.number) == (
                     current.match_id,
                     current.number,
                 ):
                     self.tree.setCurrentItem(child)
+        self.tree.setSortingEnabled(True)
         first = self.tree.topLevelItem(0)
         if first is not None:
             first.setExpanded(True)
