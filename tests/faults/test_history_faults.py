@@ -268,16 +268,22 @@ def test_autosaver_loses_no_hand_of_any_match_while_locked(
     again.close()
 
 
+def _one_hand_history(tmp_path: Path) -> Match:
+    """A closed history holding one hand of a match (returned)."""
+    match = play_match(PRESETS["standard"], seed=3)
+    db = HistoryDB(tmp_path)
+    db.record_hand(match_id="m", match=match, record=match.records[0], ai_level="expert")
+    db.close()
+    return match
+
+
 @pytest.mark.parametrize("edit", ["other_columns", "table_dropped", "column_renamed"])
 def test_a_history_of_the_wrong_shape_is_set_aside_at_start(tmp_path: Path, edit: str) -> None:
     """A history whose tables were replaced or edited, at the right version, opened
     quietly; every read then said 'no such column' (in English, in a Finnish window)
     and every hand's write failed into the queue (play-test). It is damage: set aside,
     and a new history starts, as for a truncated file."""
-    match = play_match(PRESETS["standard"], seed=3)
-    db = HistoryDB(tmp_path)
-    db.record_hand(match_id="m", match=match, record=match.records[0], ai_level="expert")
-    db.close()
+    match = _one_hand_history(tmp_path)
     conn = sqlite3.connect(tmp_path / "history.sqlite3")
     with conn:
         if edit == "other_columns":
@@ -299,10 +305,7 @@ def test_a_history_of_the_wrong_shape_is_set_aside_at_start(tmp_path: Path, edit
 
 
 def test_a_history_with_more_than_the_game_needs_is_kept(tmp_path: Path) -> None:
-    match = play_match(PRESETS["standard"], seed=3)
-    db = HistoryDB(tmp_path)
-    db.record_hand(match_id="m", match=match, record=match.records[0], ai_level="expert")
-    db.close()
+    _one_hand_history(tmp_path)
     conn = sqlite3.connect(tmp_path / "history.sqlite3")
     with conn:
         conn.execute("CREATE TABLE notes (text TEXT)")
