@@ -681,3 +681,21 @@ def test_no_ring_runs_through_a_line_on_the_table(qtbot, settings, languages, la
                 crossing = stroke.intersects(word) and not inner.contains(word)
                 assert not crossing, (lang, step.id, word, ring)
     assert checked > 20
+
+
+def test_return_on_a_step_to_read_is_next_not_a_discard(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """The table's Return (discard) works all through a hand, and took Return from the
+    bubble's Next on a step to read: the lesson refused a discard. On such a step Return
+    is Next; on a step that asks for a move, the table's keys work again."""
+    w = _lesson(qtbot, settings, languages)
+    step = w.step
+    assert step is not None and step.wait.is_acknowledge
+    first = w.lesson.index
+    w.bubble.next.setFocus()
+    qtbot.keyClick(w.bubble.next, Qt.Key.Key_Return)
+    assert w.lesson.index == first + 1 and w._refusal is None
+    while w.step is not None and w.step.wait.is_acknowledge:
+        w.next_step()
+    assert w.step is not None and not w.step.wait.is_acknowledge
+    assert w.controller.view(0).phase.value in ("upcard", "draw", "discard")
+    assert w.registry["discard"].isEnabled()

@@ -8,6 +8,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QMainWindow, QWidget
 
 from ...app import settings as S
+from ...app.controller import PERSON
 from ...app.i18n import LanguageManager
 from ...lessons import Lesson, Refusal, Step, TargetKind
 from ...model import Rules
@@ -94,6 +95,7 @@ class LessonWindow(QMainWindow):
         self._place_timer.timeout.connect(self.place_coach)
         self.controller.step_changed.connect(self._on_step)
         self.controller.refused.connect(self._on_refused)
+        self.controller.changed.connect(lambda _c: self._hold_return())
         self.controller.changed.connect(lambda _c: self.sheet.refresh())
         self.controller.changed.connect(lambda _c: self._place_timer.start())
         scene.laid_out.connect(self._place_timer.start)
@@ -183,7 +185,19 @@ class LessonWindow(QMainWindow):
         else:
             b.set_note("", error=False)
         (b.next if acknowledge else b.show_me).setDefault(True)
+        self._hold_return()
         self.place_coach()
+
+    def _hold_return(self) -> None:
+        """On a step to read, Return and Enter are the bubble's Next: the table's
+        discard, whose keys they are and which works all through the play of a hand,
+        stands aside (else Return tried a discard the lesson refused)."""
+        step = self.step
+        if step is not None and step.wait.is_acknowledge:
+            self.registry["discard"].setEnabled(False)
+        elif self.controller.has_match():
+            view = self.controller.view(PERSON)
+            self.binding.update_actions(view, mine=self.controller.person_to_act())
 
     # ------------------------------------------------------------ placing
     def resizeEvent(self, event: QResizeEvent) -> None:
