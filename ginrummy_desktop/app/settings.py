@@ -326,10 +326,12 @@ class Settings(QObject):
                 ).replace("%1", str(self.moved_aside))
             )
         raw = self.get(RULES_OVERRIDES)
-        self.rules()  # the house rules read as a game would: JSON, then each rule's value
+        self.rules_overrides()
         if self._rules_unreadable:
-            # Told once: the value is kept apart and the setting starts afresh (it stayed,
-            # and the same warning came at every start).
+            # Not JSON, or not an object of plain values: told once, the value kept apart
+            # and the setting started afresh (it stayed, and the same warning came at
+            # every start). An object this version cannot use (a newer version's rule)
+            # is left as it is: ignored here, it is that version's.
             kept = self._keep_unreadable_rules(raw)
             self.set(RULES_OVERRIDES, RULES_OVERRIDES.default)
             self._rules_unreadable = False
