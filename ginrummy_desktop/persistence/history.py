@@ -549,10 +549,17 @@ def _expected_columns() -> dict[str, frozenset[str]]:
         conn.close()
 
 
+# The tables every hand is written to and every figure read from: without one of their
+# columns the history is of no use. The others (the score pad's games, duplicate deals)
+# are each read on their own, and a failure there is told where they are shown; a file
+# missing a column of theirs (an early test version's) is not set aside for it.
+CORE_TABLES = ("matches", "hands")
+
+
 def _has_schema(conn: sqlite3.Connection) -> bool:
-    """Every table and column the game reads and writes is there (more is fine)."""
-    have = _columns(conn)
-    return all(cols <= have.get(table, set()) for table, cols in _expected_columns().items())
+    """The core tables and each of their columns are there (more is fine)."""
+    have, want = _columns(conn), _expected_columns()
+    return all(want[table] <= have.get(table, set()) for table in CORE_TABLES)
 
 
 # SQLITE_CORRUPT and SQLITE_NOTADB: the file itself is bad.
