@@ -21,6 +21,9 @@ class TableView(QGraphicsView):
     """Shows the TableScene at 1:1 and keeps the floating panels in place."""
 
     key_action = Signal(str)  # "left", "right", "move_left", "move_right"
+    # A view was shown: the result panels are shown or hidden as it says (their
+    # ``content_changed`` comes before they are shown).
+    panels_shown = Signal()
 
     def __init__(self, actions: dict[str, QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +91,7 @@ class TableView(QGraphicsView):
         self.game_over.setVisible(game is not None)
         self.action_bar.refresh()
         self.place_overlays()
+        self.panels_shown.emit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

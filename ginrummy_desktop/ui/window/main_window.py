@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._on_changed)
         self.table.result_panel.content_changed.connect(self._panel_changed)
         self.table.game_over.content_changed.connect(self._panel_changed)
+        self.table.panels_shown.connect(self._panel_changed)
         self.duplicate.changed.connect(self._duplicate_changed)
         self.duplicate.failed.connect(
             lambda _why: self.show_status(
