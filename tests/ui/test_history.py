@@ -190,6 +190,10 @@ def _varied_history(tmp_path: Path) -> tuple[HistoryDB, dict[str, Match]]:
         db.record_hand(match_id="left", match=left, record=record, ai_level="beginner")
     db.record_abandoned(match_id="left", match=left, ai_level="beginner")
     db.mark_assisted("g3")
+    db.mark_undos("g1", 2)
+    # A level the history does not name (hand-edited): "Unknown level".
+    db.write("UPDATE matches SET ai_level = '' WHERE match_id = 'g0'")
+    db.write("UPDATE hands SET ai_level = '' WHERE match_id = 'g0'")
     return db, games
 
 
@@ -219,17 +223,21 @@ def test_the_games_can_be_chosen_by_how_they_went_and_by_level(qtbot, tmp_path: 
     won = [k for k, m in games.items() if m.game_result and m.game_result.winner == 0]
     lost = [k for k, m in games.items() if m.game_result and m.game_result.winner == 1]
     assert won and lost
-    wanted = {"won": won, "lost": lost, "abandoned": ["left"], "assisted": ["g3"], "undo": []}
+    wanted = {"won": won, "lost": lost, "abandoned": ["left"], "assisted": ["g3"], "undo": ["g1"]}
     for choice, ids in wanted.items():
         dialog.show_combo.setCurrentIndex(dialog.show_combo.findData(choice))
         assert _listed(dialog) == ids[::-1], choice
-    dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("undo"))
-    assert "No game fits" in dialog.details.text()
+    dialog.level_combo.setCurrentIndex(dialog.level_combo.findData("beginner"))
+    assert "No game fits" in dialog.details.text()  # g1, the one with an undo, is Expert
     dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
     dialog.level_combo.setCurrentIndex(dialog.level_combo.findData("expert"))
     assert _listed(dialog) == ["g4", "g3", "g1"]
     names = [dialog.level_combo.itemText(i) for i in range(dialog.level_combo.count())]
-    assert names == ["All levels", "Beginner", "Expert"]
+    assert names == ["All levels", "Beginner", "Expert", "Unknown level"]  # easiest first
+    dialog.level_combo.setCurrentIndex(names.index("Unknown level"))
+    assert _listed(dialog) == ["g0"]
+    dialog.refresh()  # the choice is kept when the list is read again
+    assert dialog.level_combo.currentText() == "Unknown level" and _listed(dialog) == ["g0"]
     # Sorted by your margin (a heading's click), biggest first; then oldest first.
     dialog.level_combo.setCurrentIndex(0)
     dialog.tree.sortByColumn(5, Qt.SortOrder.DescendingOrder)

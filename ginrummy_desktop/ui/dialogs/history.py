@@ -50,7 +50,14 @@ from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import fit_to_screen
-from ..common.texts import level_name, line_text, outcome_text, player_name, preset_name
+from ..common.texts import (
+    LEVEL_NAMES,
+    level_name,
+    line_text,
+    outcome_text,
+    player_name,
+    preset_name,
+)
 from ..scorepad.games import PadGameHooks, PadGamesList
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 
@@ -71,6 +78,11 @@ SHOWN = {
     "assisted": QT_TRANSLATE_NOOP("HistoryDialog", "Games played with a training aid"),
     "undo": QT_TRANSLATE_NOOP("HistoryDialog", "Games with a move taken back"),
 }
+
+
+# The level choice's "All levels": no level is named so ("" is a level the history
+# does not name, shown as "Unknown level").
+ALL_LEVELS = "*"
 
 
 def shown_by(choice: str, m: MatchRow) -> bool:
@@ -426,14 +438,18 @@ class HistoryDialog(QDialog):
             self.show_combo.setItemText(i, self.tr(SHOWN[self.show_combo.itemData(i)]))
         self.level_label.setText(self.tr("&Level:"))
         chosen = self.level_combo.currentData()
-        levels = sorted({m.ai_level for m in self._matches})
+        played = {m.ai_level for m in self._matches}
+        # The levels from the easiest, then any no version has (as the history has them).
+        levels = [lv for lv in LEVEL_NAMES if lv in played]
+        levels += sorted(played - set(LEVEL_NAMES))
         self.level_combo.blockSignals(True)
         try:
             self.level_combo.clear()
-            self.level_combo.addItem(self.tr("All levels"), "")
+            self.level_combo.addItem(self.tr("All levels"), ALL_LEVELS)
             for level in levels:
                 self.level_combo.addItem(level_name(level), level)
-            self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(chosen or "")))
+            found = self.level_combo.findData(chosen if chosen is not None else ALL_LEVELS)
+            self.level_combo.setCurrentIndex(max(0, found))
         finally:
             self.level_combo.blockSignals(False)
 
@@ -499,13 +515,15 @@ class HistoryDialog(QDialog):
         bold.setBold(True)
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         choice = self.show_combo.currentData() or "all"
-        level = self.level_combo.currentData() or ""
+        level = self.level_combo.currentData()
+        if level is None:
+            level = ALL_LEVELS
         self.tree.setSortingEnabled(False)  # sorted once, when all rows are in
         for age, m in enumerate(self._matches):  # oldest first: age orders them
             hands = sorted(by_match.get(m.match_id, []), key=lambda h: h.number)
             if not hands and m.finished_at is None and not m.abandoned:
                 continue
-            if not shown_by(choice, m) or level not in ("", m.ai_level):
+            if not shown_by(choice, m) or level not in (ALL_LEVELS, m.ai_level):
                 continue
             if m.final is not None and m.winner is not None:
                 result = (
