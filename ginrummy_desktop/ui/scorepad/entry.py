@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -72,12 +72,12 @@ class EntryRow(QWidget):
         self.knocker.addItem("", 1)
         self.knocker_count = QLineEdit()
         self.defender_count = QLineEdit()
-        # Deadwood counts are whole numbers: the fields take digits only (the most ten
-        # cards can hold has two; a third shows the pad's own refusal of the count).
-        digits = QRegularExpressionValidator(QRegularExpression(r"\s*[0-9]{0,3}\s*"), self)
+        # Deadwood counts are whole numbers. A field keeps what is typed, and anything
+        # else (a letter, a minus) is refused with the pad's message at once, in the
+        # preview: a digits-only check dropped it without a word, and "1o" meant to be
+        # 10 was written down as 1 (play-test).
         for edit in (self.knocker_count, self.defender_count):
-            edit.setMaxLength(4)
-            edit.setValidator(digits)
+            edit.setMaxLength(6)
             edit.setAlignment(Qt.AlignmentFlag.AlignRight)
             edit.setMaximumWidth(90)
             edit.textChanged.connect(self._typed)
@@ -304,7 +304,11 @@ class EntryRow(QWidget):
         try:
             result = self.scored()
         except PadError as exc:
-            blank = not self.defender_count.text().strip()
+            # Nothing said while the counts are still to be typed; a count typed wrong
+            # is said at once.
+            typed = [e.text().strip() for e in (self.knocker_count, self.defender_count)]
+            wrong = any(t and not (t.isascii() and t.isdigit()) for t in typed)
+            blank = not self.defender_count.text().strip() and not wrong
             self.preview.setText("" if blank else error_text(exc))
             return
         self.preview.setText(self.preview_text(result))
