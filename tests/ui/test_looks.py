@@ -332,3 +332,28 @@ def test_the_sheet_names_the_target_once(qtbot):
     assert rules_summary(build_pad_sheet(ScorePad(other))).endswith(" · to 200")
     standard = build_pad_sheet(ScorePad(PRESETS["standard"]))
     assert rules_summary(standard) == "Standard (international) · to 100"
+
+
+@pytest.mark.parametrize("size", [(1024, 621), (1366, 740)])
+def test_a_new_card_size_places_the_buttons_and_panels_again(table, size):
+    """Large cards from the View menu left the upcard's buttons where the normal cards
+    had put them, over the knock spot, until the next move (play-test): the table's
+    new measure places them again at once, as a fresh placing would."""
+    from PySide6.QtWidgets import QApplication
+
+    table.window.resize(*size)
+    table.window.new_game(preset("standard"), "beginner", seed=11)
+    table.settle()
+    assert table.pv.phase is Phase.UPCARD
+    view, bar = table.view_widget, table.view_widget.action_bar
+    try:
+        for cards in ("large", "small", "normal"):
+            table.window.table_look.set_size(cards)
+            QApplication.processEvents()
+            placed = bar.geometry()
+            view.place_overlays()
+            assert bar.geometry() == placed, cards
+            spot = view.mapFromScene(table.scene.knock_zone.sceneBoundingRect()).boundingRect()
+            assert not bar.geometry().intersects(spot), cards
+    finally:
+        table.window.table_look.set_size("normal")

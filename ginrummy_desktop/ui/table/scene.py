@@ -51,6 +51,9 @@ class TableScene(QGraphicsScene):
     prompt_changed = Signal(str)  # the line telling the person what to do now
     laid_out = Signal()  # the cards are at (or on their way to) their new places
     dealing_changed = Signal(bool)  # the deal's cards are flying out (True) or have landed
+    # The table was measured again (a new size of window or of cards): the panels and
+    # buttons over it are placed again (a change of card size left them over the spot).
+    resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -246,6 +249,7 @@ class TableScene(QGraphicsScene):
         for item in self.all_items():
             item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
         self.relayout(animate=False)
+        self.resized.emit()
 
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:

@@ -65,6 +65,7 @@ class TableView(QGraphicsView):
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
         self.table.dealing_changed.connect(lambda _dealing: self.place_overlays())
+        self.table.resized.connect(self.place_overlays)
         self.retranslate_ui()
 
     # ------------------------------------------------------------ state
@@ -113,9 +114,8 @@ class TableView(QGraphicsView):
         dpr = self.devicePixelRatioF()
         if dpr != self.table.dpr:
             self.table.set_look(dpr=dpr)
-        self.table.resize_table(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
-        self.place_overlays()
+        self.table.resize_table(size.width(), size.height())  # and the overlays follow
 
     def place_overlays(self) -> None:
         g = self.table.geo
