@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import PadEnding, PadEntry, PadErrorCode
@@ -19,6 +20,7 @@ from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB
 from ginrummy_desktop.persistence.pad_history import pad_games
 from ginrummy_desktop.persistence.scorepad_file import PadStore
+from ginrummy_desktop.ui.scorepad.games import PadGameDialog
 from ginrummy_desktop.ui.scorepad.sheet_view import games_text
 from ginrummy_desktop.ui.scorepad.texts import ERROR_TEXTS
 from ginrummy_desktop.ui.scorepad.window import ScorePadWindow
@@ -834,9 +836,17 @@ def test_a_pad_game_in_the_history_opens_as_its_sheet(qtbot, tmp_path) -> None:
     db, win, dialog = finished_game_in_history(qtbot, tmp_path)
     games = dialog.pad_games
     item = games.tree.topLevelItem(0)
-    games.tree.itemDoubleClicked.emit(item, 0)
+    dialog.show()
+    games.tree.scrollToItem(item)
+    spot = games.tree.visualItemRect(item).center()
+    qtbot.mouseClick(games.tree.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    qtbot.mouseDClick(games.tree.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     shown = games.opened
     assert shown is not None and shown.isVisible()
+    # One window for the game, however it was asked for (a double click sent two asks).
+    sheets = [w for w in QApplication.topLevelWidgets() if isinstance(w, PadGameDialog)]
+    assert [w for w in sheets if w.isVisible()] == [shown]
+    assert games.open_game(0) is shown
     assert shown.windowTitle() == "Score pad game: Aino and Bjørn"
     assert shown.sheet().rows == win.sheet().rows  # the same hands as on the pad
     assert shown.view.scores[0].name.text() == "Aino"

@@ -89,8 +89,9 @@ class PadGamesList(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.tree.itemDoubleClicked.connect(self._double_clicked)
-        self.tree.itemActivated.connect(self._double_clicked)  # Return on a row
+        # A double click, or Return on a row (or one click, where the style activates
+        # so); a double click also sent itemDoubleClicked, and the sheet opened twice.
+        self.tree.itemActivated.connect(self._double_clicked)
         self.message = QLabel()  # why a game could not be opened
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {ERROR_COLOUR};")
@@ -198,6 +199,11 @@ class PadGamesList(QWidget):
             self.message.setVisible(True)
             return None
         self.message.setVisible(False)
+        shown = self.opened
+        if shown is not None and shown.pad_id == self.rows[index].pad_id:
+            shown.raise_()  # already open: to the front, not a second window
+            shown.activateWindow()
+            return shown
         dialog = PadGameDialog(pad, self, pad_id=self.rows[index].pad_id)
         dialog.continue_requested.connect(self.continue_requested)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
