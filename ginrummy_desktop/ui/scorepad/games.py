@@ -200,7 +200,7 @@ class PadGamesList(QWidget):
             return None
         self.message.setVisible(False)
         shown = self.opened
-        if shown is not None and shown.pad_id == self.rows[index].pad_id:
+        if shown is not None and shown.isVisible() and shown.pad_id == self.rows[index].pad_id:
             shown.raise_()  # already open: to the front, not a second window
             shown.activateWindow()
             return shown
