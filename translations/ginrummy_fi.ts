@@ -3467,67 +3467,67 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="318" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="327" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="342" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="344" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="346" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="350" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="354" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="355" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -3799,57 +3799,57 @@
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="198" />
             <source>This game's sheet could not be read back.</source>
             <translation>Tämän pelin pistelehteä ei voitu lukea historiasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="240" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä: luettelo luetaan uudelleen, kun avaat sen seuraavan kerran.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="235" />
             <source>The score pad games could not be read: %1</source>
             <translation>Pistelehtiön pelejä ei voitu lukea: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="151" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Tämä peli on auki pistelehtiössä. Aloita uusi pistelehtiö, niin tämän pelin voi poistaa täältä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="173" />
             <source>Delete score pad game</source>
             <translation>Poista pistelehtiön peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Poistetaanko pistelehtiön peli, jonka %1 ja %2 aloittivat %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="179" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Peli poistetaan pelihistoriasta lopullisesti. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
             <source>&amp;Delete</source>
             <translation>&amp;Poista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
             <source>&amp;Keep it</source>
             <translation>&amp;Säilytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="257" />
             <source>%1 won by %2</source>
             <translation>%1 voitti %2 pisteellä</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="262" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>kesken, %n jako</numerusform>
@@ -3857,67 +3857,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="267" />
             <source>Double-click to see the game's sheet</source>
             <translation>Näet pelin pistelehden kaksoisnapsauttamalla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="270" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Kaksoisnapsauttamalla näet pelin pistelehden ja voit jatkaa peliä pistelehtiössä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="278" />
             <source>No score pad games yet.</source>
             <translation>Pistelehtiöllä pidettyjä pelejä ei vielä ole.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
             <source>Score pad games (played with real cards)</source>
             <translation>Pistelehtiön pelit (pelattu oikeilla korteilla)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
             <source>Delete game…</source>
             <translation>Poista peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
             <source>Delete the chosen game from the history</source>
             <translation>Poista valittu peli pelihistoriasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="291" />
             <source>Started</source>
             <translation>Aloitettu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="292" />
             <source>Rules</source>
             <translation>Säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="293" />
             <source>Score</source>
             <translation>Pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="295" />
             <source>Hands</source>
             <translation>Jakoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="360" />
             <source>Score pad game: %1 and %2</source>
             <translation>Pistelehtiön peli: %1 ja %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="369" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Jatka tätä peliä pistelehtiössä</translation>
         </message>
@@ -3996,25 +3996,25 @@
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="365" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="366" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="367" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="368" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
             <source>Close</source>
             <translation>Sulje</translation>
@@ -4042,7 +4042,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="322" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
@@ -4158,7 +4158,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="407" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
@@ -4185,7 +4185,7 @@
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="403" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4277,7 +4277,7 @@
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="536" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -4341,12 +4341,6 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="714" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="130" />
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
         </message>
         <message>
@@ -4815,34 +4809,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="259" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="270" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -4955,7 +4949,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="107" />
             <source>Card table</source>
             <translation>Korttipöytä</translation>
         </message>

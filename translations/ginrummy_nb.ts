@@ -3467,67 +3467,67 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="318" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="327" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="342" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="344" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="346" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="350" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="354" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="355" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -3799,57 +3799,57 @@
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="198" />
             <source>This game's sheet could not be read back.</source>
             <translation>Poenglisten for dette spillet kunne ikke leses fra historikken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="240" />
             <source>The history is in use by another program: the list is read again when it is opened next.</source>
             <translation>Spillhistorikken brukes av et annet program: listen leses på nytt neste gang den åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="235" />
             <source>The score pad games could not be read: %1</source>
             <translation>Spillene på poengblokken kunne ikke leses: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="150" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="151" />
             <source>This game is the one on the score pad. Start a new game on the pad, and then it can be deleted here.</source>
             <translation>Dette er spillet som står på poengblokken nå. Start en ny poengblokk, så kan det slettes her.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="173" />
             <source>Delete score pad game</source>
             <translation>Slett spill på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="174" />
             <source>Delete the score pad game of %1 and %2, started %3?</source>
             <translation>Slette spillet mellom %1 og %2 på poengblokken, startet %3?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="179" />
             <source>It is removed from the history for good. This cannot be undone.</source>
             <translation>Det fjernes fra spillhistorikken for godt. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
             <source>&amp;Delete</source>
             <translation>&amp;Slett</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="182" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="257" />
             <source>%1 won by %2</source>
             <translation>%1 vant med %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="262" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>i gang, %n runde</numerusform>
@@ -3857,67 +3857,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="267" />
             <source>Double-click to see the game's sheet</source>
             <translation>Dobbeltklikk for å se poenglisten for spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="270" />
             <source>Double-click to see the game's sheet, or to take it up again on the pad</source>
             <translation>Dobbeltklikk for å se spillets poengliste eller føre det videre på poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="278" />
             <source>No score pad games yet.</source>
             <translation>Ingen spill på poengblokken ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
             <source>Score pad games (played with real cards)</source>
             <translation>Spill på poengblokken (spilt med ekte kort)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
             <source>Delete game…</source>
             <translation>Slett spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
             <source>Delete the chosen game from the history</source>
             <translation>Slett det valgte spillet fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="291" />
             <source>Started</source>
             <translation>Startet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="292" />
             <source>Rules</source>
             <translation>Regler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="293" />
             <source>Score</source>
             <translation>Poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="295" />
             <source>Hands</source>
             <translation>Runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="360" />
             <source>Score pad game: %1 and %2</source>
             <translation>Spill på poengblokken: %1 og %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="369" />
             <source>&amp;Continue this game on the pad</source>
             <translation>&amp;Før dette spillet videre på poengblokken</translation>
         </message>
@@ -3996,25 +3996,25 @@
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="365" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="366" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="367" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="368" />
             <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
             <source>Close</source>
             <translation>Lukk</translation>
@@ -4042,7 +4042,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="322" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>%1 scores %2</source>
@@ -4158,7 +4158,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="407" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
@@ -4185,7 +4185,7 @@
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="403" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
@@ -4277,7 +4277,7 @@
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="536" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4341,12 +4341,6 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="714" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="130" />
-            <source>%1 / %2</source>
-            <comment>knocker's / defender's deadwood</comment>
             <translation>%1 / %2</translation>
         </message>
         <message>
@@ -4815,34 +4809,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="259" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="270" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
@@ -4955,7 +4949,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/view.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/table/view.py" line="107" />
             <source>Card table</source>
             <translation>Kortbord</translation>
         </message>

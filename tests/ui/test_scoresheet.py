@@ -284,3 +284,69 @@ def test_a_hollywood_sheet_leaves_how_each_hand_ended_room(qtbot, monkeypatch, s
     view = dialog.view
     assert dialog.width() <= room.width()
     assert view.tree.header().sectionSize(view._how_column) >= HOW_ROOM
+
+
+def test_the_printed_sheet_repeats_its_headings_on_every_page(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A long game's PDF had its headings on page 1 only, a How column so narrow that
+    each hand ran to three or four lines, and a tally short of the table's width
+    (play-test): the headings are the table's heading rows (repeated on every page),
+    How's lines do not break, and the tally's rows run to the last column."""
+    from PySide6.QtGui import QTextTable
+
+    from ginrummy_desktop.persistence.sheet import build_sheet
+    from ginrummy_desktop.ui.scorepad import output
+    from ginrummy_desktop.ui.scoresheet import doc
+
+    def first_table(document) -> QTextTable:  # type: ignore[no-untyped-def]
+        tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+        assert tables
+        return tables[0]
+
+    match = play_match(PRESETS["finnish_1"], seed=5)
+    sheet = build_sheet(match)
+    for document in (doc.sheet_document(sheet), output.pad_document(sheet)):
+        table = first_table(document)
+        assert table.format().headerRowCount() == 1
+        # How each hand ended stays on its lines: the column is as wide as they need.
+        how = table.cellAt(1, 1).firstCursorPosition().blockFormat()
+        assert how.nonBreakableLines()
+        assert table.rows() == 1 + len(sheet.rows) + 1 + len(sheet.final)  # + boxes
+    # The tally's rows run the whole width: their last cell is tinted as the rest.
+    document = doc.sheet_document(sheet)
+    table = first_table(document)
+    last = table.cellAt(table.rows() - 1, table.columns() - 1)
+    assert last.format().background().color().name() == "#f4efdc"
+    # A pad's print names each deadwood, in seat order as on its screen.
+    knock = next(r for r in sheet.rows if r.knocker == 1)
+    page = output.pad_html(sheet)
+    mine, theirs = knock.defender_deadwood, knock.knocker_deadwood
+    assert f"(Player 1 {mine} / Player 2 {theirs})" in page  # a sheet with no names
+    hollywood = play_match(PRESETS["standard"].with_changes(hollywood=True), seed=5)
+    document = doc.sheet_document(build_sheet(hollywood))
+    assert first_table(document).format().headerRowCount() == 2
+
+
+def test_a_hollywood_sheet_is_printed_across_the_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Hollywood's six score columns did not fit across a portrait page: its PDF (the
+    match's and the pad's) is landscape; a one-game sheet stays portrait."""
+    import re
+
+    from ginrummy_desktop.persistence.sheet import build_sheet
+    from ginrummy_desktop.ui.scorepad import output
+    from ginrummy_desktop.ui.scoresheet import doc
+
+    def page(path: Path) -> tuple[float, float]:
+        found = re.search(rb"MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\]", path.read_bytes())
+        assert found is not None
+        return float(found.group(1)), float(found.group(2))
+
+    hollywood = build_sheet(play_match(PRESETS["standard"].with_changes(hollywood=True), seed=5))
+    single = build_sheet(play_match(PRESETS["standard"], seed=5))
+    doc.write_pdf(hollywood, tmp_path / "h.pdf")
+    output.write_pdf(hollywood, tmp_path / "hp.pdf")
+    doc.write_pdf(single, tmp_path / "s.pdf")
+    for name in ("h.pdf", "hp.pdf"):
+        wide, tall = page(tmp_path / name)
+        assert wide > tall, name
+    wide, tall = page(tmp_path / "s.pdf")
+    assert tall > wide

@@ -107,14 +107,14 @@ def pad_html(sheet: Sheet) -> str:
             f"{doc.hollywood_table(sheet, names)}</table></body></html>"
         )
     head = (
-        f"<tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
+        f"<thead><tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th align='left'>{esc(Scoresheet.tr('How'))}</th>"
         + "".join(
             f"<th align='right'>{esc(names[p])}</th>"
             f"<th align='right'>{esc(Scoresheet.tr('Total'))}</th>"
             for p in (0, 1)
         )
-        + "</tr>"
+        + "</tr></thead>"
     )
     body = []
     for r in sheet.rows:
@@ -126,15 +126,15 @@ def pad_html(sheet: Sheet) -> str:
         detail = ", ".join(f"{doc.line_row_text(ln)} {doc.num(ln.points)}" for ln in r.lines)
         dead = ""
         if r.knocker is not None:
-            dead = (
-                Scoresheet.tr("%1 / %2", "knocker's / defender's deadwood")
-                .replace("%1", doc.num(r.knocker_deadwood))
-                .replace("%2", doc.num(r.defender_deadwood))
-            )
+            # In seat order and named, as the pad's screen has them ("12 / 5" under
+            # "Deadwood: Marja-Leena / Pekka"): unnamed in the knocker's order, the
+            # printed pair read the other way round (play-test).
+            by_seat = {r.knocker: r.knocker_deadwood, 1 - r.knocker: r.defender_deadwood}
+            dead = " / ".join(f"{names[p]} {doc.num(by_seat[p])}" for p in (0, 1))
             dead = f" ({dead})"
         body.append(
             f"<tr><td class='num'>{esc(doc.num(r.number))}</td>"
-            f"<td>{esc(doc.how_text(r) + dead)}<br>"
+            f"<td class='how'>{esc(doc.how_text(r) + dead)}<br>"
             f"<span style='color:#6b7280; font-size:8pt'>{esc(detail)}</span></td>{cells}</tr>"
         )
     boxes = (
@@ -179,11 +179,14 @@ def pad_document(sheet: Sheet) -> QTextDocument:
 
 
 def print_to(sheet: Sheet, device: QPagedPaintDevice) -> None:
-    pad_document(sheet).print_(device)
+    doc.print_document(pad_document(sheet), device)
 
 
 def write_pdf(sheet: Sheet, path: Path) -> None:
     """An A4 PDF, written beside ``path`` and moved over it when whole."""
     doc.write_pdf_document(
-        path, ScorePadText.tr("Gin Rummy score pad"), lambda device: print_to(sheet, device)
+        path,
+        ScorePadText.tr("Gin Rummy score pad"),
+        lambda device: print_to(sheet, device),
+        landscape=bool(sheet.games),  # Hollywood's six columns
     )

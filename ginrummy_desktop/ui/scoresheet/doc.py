@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QUrl
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ...model import PRESETS, GameResult, LineCode, ScoreLine
@@ -310,11 +310,13 @@ body { color: #1b2440; font-family: 'DejaVu Serif', Georgia, serif; }
 h1 { font-size: 18pt; margin-bottom: 0; color: #1b2440; }
 p.sub { color: #5b6170; margin-top: 2px; }
 table.sheet { border-collapse: collapse; }
-table.sheet th { border-bottom: 2px solid #1b2440; padding: 4px 8px; font-weight: bold; }
+table.sheet th { border-bottom: 2px solid #1b2440; padding: 4px 8px; font-weight: bold;
+    white-space: nowrap; }
 table.sheet td { border-bottom: 1px solid #b9cbe3; padding: 3px 8px; }
 td.num { text-align: right; }
 td.ink { color: #1d3b8a; }
-td.small { color: #6b7280; font-size: 8pt; }
+td.small { color: #6b7280; font-size: 8pt; white-space: nowrap; }
+td.how { white-space: nowrap; }
 tr.final td { font-weight: bold; background-color: #f4efdc; }
 tr.total td { border-top: 2px solid #1b2440; font-weight: bold; }
 """
@@ -356,13 +358,13 @@ def hollywood_table(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
     games = sheet.games
     seat = names if names is not None else (player_name(0), player_name(1))
     head = (
-        f"<tr><th rowspan='2'>{esc(Scoresheet.tr('Hand'))}</th>"
+        f"<thead><tr><th rowspan='2'>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th rowspan='2' align='left'>{esc(Scoresheet.tr('How'))}</th>"
         + "".join(f"<th colspan='2' align='center'>{esc(game_title(g.number))}</th>" for g in games)
         + _extra_heads(sheet).replace("<th ", "<th rowspan='2' ")
         + "</tr><tr>"
         + "".join(f"<th align='right'>{esc(seat[p])}</th>" for _ in games for p in PLAYERS)
-        + "</tr>"
+        + "</tr></thead>"
     )
     body = []
     for r in sheet.rows:
@@ -371,11 +373,13 @@ def hollywood_table(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
             for p in PLAYERS:
                 points = r.points_in_game(g, p)
                 text = "" if points is None else f"{signed(points)} → {num(cell.totals_after[p])}"
-                cells += f"<td class='num ink'>{esc(text)}</td>"
+                # "+12 → 46" whole: the six columns' figures broke over four lines.
+                cells += f"<td class='num ink' style='white-space: nowrap'>{esc(text)}</td>"
         detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
-            f"<td>{esc(how_text(r))}<br><span style='color:#6b7280; font-size:8pt'>"
+            f"<td>{esc(how_text(r))}<br>"
+            "<span style='color:#6b7280; font-size:8pt'>"
             f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
     boxes = (
@@ -431,8 +435,9 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"<table class='sheet' width='100%' cellspacing='0'>{hollywood_table(sheet)}"
             f"</table></body></html>"
         )
+    # The headings in <thead>: a long game's later pages repeat them (they had none).
     head = (
-        f"<tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
+        f"<thead><tr><th>{esc(Scoresheet.tr('Hand'))}</th>"
         f"<th align='left'>{esc(Scoresheet.tr('How'))}</th>"
         + "".join(
             f"<th align='right'>{esc(player_name(p))}</th>"
@@ -440,7 +445,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             for p in PLAYERS
         )
         + _extra_heads(sheet)
-        + "</tr>"
+        + "</tr></thead>"
     )
     body = []
     for r in sheet.rows:
@@ -452,9 +457,12 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
         detail = ", ".join(f"{line_row_text(ln)} {num(ln.points)}" for ln in r.lines)
         body.append(
             f"<tr><td class='num'>{esc(num(r.number))}</td>"
-            f"<td>{esc(how_text(r))}<br><span style='color:#6b7280; font-size:8pt'>"
+            f"<td class='how'>{esc(how_text(r))}<br>"
+            "<span style='color:#6b7280; font-size:8pt'>"
             f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
+    # The tally's rows run the table's whole width (they stopped short of the code).
+    rest = "<td></td>" * _extra_heads(sheet).count("<th")
     boxes = (
         f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
         + "".join(
@@ -463,6 +471,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"&nbsp;{esc(num(sheet.boxes[p]))}</td>"
             for p in PLAYERS
         )
+        + rest
         + "</tr>"
     )
     final = []
@@ -471,6 +480,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
         final.append(
             f"<tr class='{klass}'><td></td><td>{esc(final_label(f, sheet))}</td>"
             + "".join(f"<td colspan='2' class='num'>{esc(final_cell(f, p))}</td>" for p in PLAYERS)
+            + rest
             + "</tr>"
         )
     return (
@@ -506,29 +516,46 @@ def sheet_document(sheet: Sheet, *, subtitle: str = "") -> QTextDocument:
     return doc
 
 
+def print_document(document: QTextDocument, device: QPagedPaintDevice) -> None:
+    """``document`` on ``device``'s pages, as wide as the device's margins allow. Printed
+    as it is, Qt adds 2 cm margins of its own inside the device's: a long game's table
+    was squeezed into what was left and ran past the right margin."""
+    paint = device.pageLayout().paintRect(QPageLayout.Unit.Inch)
+    dpi = 96.0  # the document's own unit: Qt's logical inch
+    document.setPageSize(QSizeF(paint.width() * dpi, paint.height() * dpi))
+    document.print_(device)
+
+
 def write_pdf(sheet: Sheet, path: Path, *, subtitle: str = "") -> None:
     """Write the sheet as an A4 PDF (see :func:`write_pdf_document`)."""
     write_pdf_document(
         path,
         Scoresheet.tr("Gin Rummy scoresheet"),
-        sheet_document(sheet, subtitle=subtitle).print_,
+        lambda device: print_document(sheet_document(sheet, subtitle=subtitle), device),
+        landscape=bool(sheet.games),
     )
 
 
 def write_pdf_document(
-    path: Path, title: str, print_into: Callable[[QPagedPaintDevice], None]
+    path: Path,
+    title: str,
+    print_into: Callable[[QPagedPaintDevice], None],
+    *,
+    landscape: bool = False,
 ) -> None:
     """An A4 PDF that ``print_into`` draws, written beside ``path`` first and then moved
-    over it, so an existing file is never left half-written."""
+    over it, so an existing file is never left half-written; ``landscape`` for a wide
+    sheet (Hollywood's six score columns did not fit across a portrait page)."""
     path = Path(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
     try:
         writer = QPdfWriter(tmp_name)
+        turn = QPageLayout.Orientation
         writer.setPageLayout(
             QPageLayout(
                 QPageSize(QPageSize.PageSizeId.A4),
-                QPageLayout.Orientation.Portrait,
+                turn.Landscape if landscape else turn.Portrait,
                 QMarginsF(15, 15, 15, 15),
                 QPageLayout.Unit.Millimeter,
             )

@@ -260,7 +260,7 @@ class ScoresheetDialog(QDialog):
     def print_to(self, printer: QPrinter) -> None:
         sheet = self.sheet()
         if sheet is not None:
-            doc.sheet_document(sheet, subtitle=self._subtitle).print_(printer)
+            doc.print_document(doc.sheet_document(sheet, subtitle=self._subtitle), printer)
 
     def print_sheet(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
