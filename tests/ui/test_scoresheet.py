@@ -323,7 +323,10 @@ def test_the_printed_sheet_repeats_its_headings_on_every_page(qtbot) -> None:  #
     assert f"(Player 1 {mine} / Player 2 {theirs})" in page  # a sheet with no names
     hollywood = play_match(PRESETS["standard"].with_changes(hollywood=True), seed=5)
     document = doc.sheet_document(build_sheet(hollywood))
-    assert first_table(document).format().headerRowCount() == 2
+    table = first_table(document)
+    assert table.format().headerRowCount() == 2
+    last = table.cellAt(table.rows() - 1, table.columns() - 1)
+    assert last.format().background().color().name() == "#f4efdc"
 
 
 def test_a_hollywood_sheet_is_printed_across_the_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -15,8 +15,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QSizeF, QUrl
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
 
 from ...model import PRESETS, GameResult, LineCode, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
@@ -392,7 +402,8 @@ def hollywood_table(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
         )
         + "</tr>"
     )
-    columns = 2 + 2 * len(games)
+    # The tally's rows run the table's whole width, the code's column too.
+    columns = 2 + 2 * len(games) + _extra_heads(sheet).count("<th")
     final = []
     for game in games:
         if not game.final:
@@ -517,13 +528,38 @@ def sheet_document(sheet: Sheet, *, subtitle: str = "") -> QTextDocument:
 
 
 def print_document(document: QTextDocument, device: QPagedPaintDevice) -> None:
-    """``document`` on ``device``'s pages, as wide as the device's margins allow. Printed
-    as it is, Qt adds 2 cm margins of its own inside the device's: a long game's table
-    was squeezed into what was left and ran past the right margin."""
-    paint = device.pageLayout().paintRect(QPageLayout.Unit.Inch)
-    dpi = 96.0  # the document's own unit: Qt's logical inch
-    document.setPageSize(QSizeF(paint.width() * dpi, paint.height() * dpi))
-    document.print_(device)
+    """``document`` on ``device``'s pages, as wide as the device's margins allow, each
+    page numbered. Printed as it is, Qt adds 2 cm margins of its own inside the
+    device's: a long game's table was squeezed into what was left and ran past the
+    right margin."""
+    scale = device.logicalDpiY() / 96.0  # the document's unit is Qt's logical pixel
+    width, height = device.width() / scale, device.height() / scale
+    painter = QPainter(device)
+    try:
+        number_font = QFont(document.defaultFont())
+        number_font.setPointSizeF(8)
+        footer = QFontMetricsF(number_font, device).height() / scale * 2
+        document.setPageSize(QSizeF(width, height - footer))
+        page = document.pageSize()
+        pages = document.pageCount()
+        for i in range(pages):
+            if i:
+                device.newPage()
+            painter.save()
+            painter.scale(scale, scale)
+            painter.translate(0, -i * page.height())
+            document.drawContents(painter, QRectF(0, i * page.height(), width, page.height()))
+            painter.restore()
+            if pages > 1:  # "2 / 3" in the bottom right corner
+                painter.setFont(number_font)
+                painter.setPen(QColor("#5b6170"))
+                painter.drawText(
+                    QRectF(0, 0, device.width(), device.height()),
+                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
+                    f"{i + 1} / {pages}",
+                )
+    finally:
+        painter.end()
 
 
 def write_pdf(sheet: Sheet, path: Path, *, subtitle: str = "") -> None:
