@@ -381,7 +381,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplicate: %1 (%n deal)</numerusform>

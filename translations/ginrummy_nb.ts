@@ -3542,7 +3542,7 @@
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="185" />
             <source>Gin Rummy score pad</source>
             <translation>Gin Rummy – poengblokk</translation>
         </message>
@@ -4024,53 +4024,53 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="74" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="75" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="144" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="93" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="322" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="105" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="111" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="114" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="110" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="118" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="128" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 mot %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="126" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikat: %1 (%n runde)</numerusform>
@@ -4078,206 +4078,205 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 spiller runde %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="145" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 har ikke spilt denne runden ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
             <source>%1 with your cards: %2</source>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="166" />
             <source>you: %1</source>
             <translation>du: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
             <source>duplicate score %1</source>
             <translation>duplikatpoeng %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="174" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="181" />
             <source>%1 ✓</source>
             <comment>a game that is over</comment>
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="207" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="209" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="211" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="236" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <source>%1 won the game, %2 to %3 (a difference of %4).</source>
+            <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="424" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="420" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="161" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="242" />
-            <source>%1 won the game.</source>
-            <translation>%1 vant spillet.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="245" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="254" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="536" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="578" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>

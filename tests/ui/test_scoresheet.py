@@ -311,6 +311,13 @@ def test_the_printed_sheet_repeats_its_headings_on_every_page(qtbot) -> None:  #
         how = table.cellAt(1, 1).firstCursorPosition().blockFormat()
         assert how.nonBreakableLines()
         assert table.rows() == 1 + len(sheet.rows) + 1 + len(sheet.final)  # + boxes
+    # Who won, with the final totals and the difference, as the pad's sheet says it.
+    result = match.game_result
+    assert result is not None and sheet.result is not None
+    winner = ("You", "Computer")[result.winner]
+    won, lost = result.final_totals[result.winner], result.final_totals[1 - result.winner]
+    said = f"{winner} won the game, {won} to {lost} (a difference of {result.difference})."
+    assert doc.status_text(sheet) == said and said in doc.sheet_html(sheet)
     # The tally's rows run the whole width: their last cell is tinted as the rest.
     document = doc.sheet_document(sheet)
     table = first_table(document)

@@ -157,11 +157,7 @@ def pad_html(sheet: Sheet) -> str:
             + "</tr>"
             + _final_rows(sheet, game.final)
         )
-    status = (
-        Scoresheet.tr("%1 won the game.").replace("%1", names[sheet.result.winner])
-        if sheet.result is not None
-        else ""
-    )
+    status = doc.status_text(sheet, names) if sheet.result is not None else ""
     return (
         f"<html><head><style>{doc.STYLE}</style></head><body>"
         f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{esc(sub)}</p>"

@@ -249,7 +249,16 @@ def status_text(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
             .replace("%2", num(sheet.result.difference))
         )
     if sheet.result is not None:
-        return Scoresheet.tr("%1 won the game.").replace("%1", seat[sheet.result.winner])
+        # The final totals and the difference, as the score pad's sheet says it (this
+        # said only who won; the figures were down in the tally).
+        result = sheet.result
+        return (
+            Scoresheet.tr("%1 won the game, %2 to %3 (a difference of %4).")
+            .replace("%1", seat[result.winner])
+            .replace("%2", num(result.final_totals[result.winner]))
+            .replace("%3", num(result.final_totals[1 - result.winner]))
+            .replace("%4", num(result.difference))
+        )
     if sheet.hand_in_play is not None:
         return Scoresheet.tr("Hand %1 is being played.").replace("%1", num(sheet.hand_in_play))
     return Scoresheet.tr("Waiting for the next deal.")
