@@ -234,6 +234,37 @@ def test_a_gin_corrected_into_a_knock_starts_with_an_empty_count(qtbot, tmp_path
     assert "scores" not in row.preview.text()
 
 
+def test_a_hand_half_typed_comes_back_after_a_correction(qtbot, tmp_path) -> None:
+    """Correcting an earlier hand threw away the hand half typed in the row (play-test):
+    it comes back when the correction is cancelled, and when it is made."""
+    win = open_window(qtbot, tmp_path)
+    start(win, "standard", ("Aino", "Bjørn"))
+    type_entry(qtbot, win, G(0, 30))
+    row = win.entry
+
+    def half_typed() -> None:
+        row.ending.setCurrentIndex(row.ending.findData(PadEnding.KNOCK))
+        row.knocker.setCurrentIndex(1)
+        row.knocker_count.setText("4")
+        row.defender_count.setText("12")
+
+    def as_typed() -> tuple[object, int, str, str]:
+        return (row.current_ending(), row.knocker.currentIndex(),
+                row.knocker_count.text(), row.defender_count.text())  # fmt: skip
+
+    half_typed()
+    typed = as_typed()
+    row.show_entry(1, win.keeper.pad.hands[0].entry)
+    assert as_typed() != typed  # the gin being corrected is in the row
+    row.cancel_button.click()
+    assert as_typed() == typed and "Bjørn scores" in row.preview.text()
+    row.show_entry(1, win.keeper.pad.hands[0].entry)
+    row.defender_count.setText("25")  # the gin made against 25, not 30
+    row.add_button.click()
+    assert win.keeper.pad.hands[0].entry.defender_deadwood == 25
+    assert as_typed() == typed and len(win.keeper.pad.hands) == 1
+
+
 def test_the_preview_shows_the_points_before_adding(qtbot, tmp_path) -> None:
     win = open_window(qtbot, tmp_path)
     start(win, "standard", ("Aino", "Bjørn"))

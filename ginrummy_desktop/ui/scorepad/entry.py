@@ -62,6 +62,9 @@ class EntryRow(QWidget):
         self._names = names
         self._correcting: int | None = None
         self._knock_text: str | None = None  # typed for a knock, while the ending is not one
+        # The hand being entered, as typed, while an earlier one is corrected: the
+        # ending's, the knocker's and the upcard's places, the two counts, _knock_text.
+        self._draft: tuple[int, int, str, str, int, str | None] | None = None
         self.ending = QComboBox()
         for ending in PadEnding:
             if ending is PadEnding.BIG_GIN and not rules.big_gin_allowed:
@@ -197,7 +200,17 @@ class EntryRow(QWidget):
 
     # ------------------------------------------------------------ changes
     def show_entry(self, number: int, entry: PadEntry) -> None:
-        """Put a past hand in the row to correct it."""
+        """Put a past hand in the row to correct it; what was typed for the hand being
+        entered comes back when the correction ends (it was thrown away)."""
+        if self._correcting is None:
+            self._draft = (
+                self.ending.currentIndex(),
+                self.knocker.currentIndex(),
+                self.knocker_count.text(),
+                self.defender_count.text(),
+                self.upcard.currentIndex(),
+                self._knock_text,
+            )
         self._correcting = number
         self.ending.setCurrentIndex(max(0, self.ending.findData(entry.ending)))
         if entry.knocker in (0, 1):
@@ -219,7 +232,19 @@ class EntryRow(QWidget):
         was = self._correcting is not None
         self._correcting = None
         self.cancel_button.setVisible(False)
-        self.clear()
+        draft, self._draft = self._draft, None
+        if was and draft is not None:
+            ending, knocker, knocker_text, defender_text, upcard, knock_text = draft
+            self.ending.setCurrentIndex(ending)  # sets the fields for its ending first
+            self.knocker.setCurrentIndex(knocker)
+            self.knocker_count.setText(knocker_text)
+            self.defender_count.setText(defender_text)
+            self.upcard.setCurrentIndex(upcard)
+            self._knock_text = knock_text
+            self.message.clear()
+            self.update_preview()
+        else:
+            self.clear()
         self.retranslate_ui()
         if was:
             self.cancelled.emit()
