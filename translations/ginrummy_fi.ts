@@ -3467,67 +3467,67 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="368" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="369" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="370" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="371" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="375" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="379" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="380" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -3904,7 +3904,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="294" />
             <source>Result</source>
-            <translation>Tulos</translation>
+            <translation>Lopputulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="295" />
@@ -4042,7 +4042,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="105" />
             <source>%1 scores %2</source>

@@ -3467,67 +3467,67 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="368" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="369" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="370" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="371" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="375" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="379" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="380" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -4042,7 +4042,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="105" />
             <source>%1 scores %2</source>
