@@ -360,3 +360,64 @@ def test_a_hollywood_sheet_is_printed_across_the_page(qtbot, tmp_path: Path) -> 
         assert wide > tall, name
     wide, tall = page(tmp_path / "s.pdf")
     assert tall > wide
+
+
+def _split_rows(document, tally: int) -> list[int]:  # type: ignore[no-untyped-def]
+    """The printed table's hand rows, and the tally (as ``tally``), whose first line
+    and last fall on different pages."""
+    from PySide6.QtGui import QTextTable
+
+    page = document.pageSize().height()
+    (table,) = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    layout = document.documentLayout()
+
+    def first_line(row: int) -> float:
+        block = table.cellAt(row, 1).firstCursorPosition().block()
+        line = block.layout().lineAt(0)
+        return layout.blockBoundingRect(block).top() + line.y() + line.height() / 2
+
+    def bottom(row: int) -> float:
+        block = table.cellAt(row, 1).lastCursorPosition().block()
+        return layout.blockBoundingRect(block).bottom() - 1
+
+    split = [r for r in range(1, tally) if int(first_line(r) // page) != int(bottom(r) // page)]
+    if int(first_line(tally) // page) != int(bottom(table.rows() - 1) // page):
+        split.append(tally)
+    return split
+
+
+def test_no_printed_hand_nor_tally_is_split_by_a_break(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A hand's two lines fell on two pages, and the tally ran from one page onto the
+    next (play-test): each starts on the next page where a break would split it. The
+    pages are tried at several margins, so that breaks fall in many places."""
+    from PySide6.QtCore import QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
+
+    from ginrummy_desktop.persistence.sheet import build_sheet
+    from ginrummy_desktop.ui.scoresheet import doc
+
+    sheet = build_sheet(play_match(PRESETS["finnish_1"].with_changes(target=350), seed=5))
+    tally = doc.tally_row(sheet)
+
+    def printed(margin: float) -> object:
+        document = doc.sheet_document(sheet)
+        writer = QPdfWriter(str(tmp_path / "sheet.pdf"))
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(margin, margin, margin, margin),
+                QPageLayout.Unit.Millimeter,
+            )
+        )
+        doc.print_document(document, writer, tally_from=tally)
+        del writer
+        assert document.pageCount() >= 2  # long enough to break
+        return document
+
+    margins = [10 + 2.5 * i for i in range(10)]
+    kept = {m: _split_rows(printed(m), tally) for m in margins}
+    assert all(not split for split in kept.values()), kept
+    # Without keeping them whole, these pages do split rows (the test has work to do).
+    monkeypatch.setattr(doc, "_keep_rows_whole", lambda _document, _tally: None)
+    assert any(_split_rows(printed(m), tally) for m in margins)

@@ -175,7 +175,7 @@ def pad_document(sheet: Sheet) -> QTextDocument:
 
 
 def print_to(sheet: Sheet, device: QPagedPaintDevice) -> None:
-    doc.print_document(pad_document(sheet), device)
+    doc.print_document(pad_document(sheet), device, tally_from=doc.tally_row(sheet))
 
 
 def write_pdf(sheet: Sheet, path: Path) -> None:

@@ -25,7 +25,9 @@ from PySide6.QtGui import (
     QPageSize,
     QPainter,
     QPdfWriter,
+    QTextBlock,
     QTextDocument,
+    QTextTable,
 )
 
 from ...model import PRESETS, GameResult, LineCode, ScoreLine
@@ -536,7 +538,61 @@ def sheet_document(sheet: Sheet, *, subtitle: str = "") -> QTextDocument:
     return doc
 
 
-def print_document(document: QTextDocument, device: QPagedPaintDevice) -> None:
+def tally_row(sheet: Sheet) -> int:
+    """The printed table's first row of the tally (the boxes): under its headings (two
+    rows for Hollywood's games) and a row per hand."""
+    return (2 if sheet.games else 1) + len(sheet.rows)
+
+
+def _keep_rows_whole(document: QTextDocument, tally_from: int | None) -> None:
+    """No hand's row split by a page break, nor the tally (``tally_from`` to the end)
+    where it fits on a page: what a break would split starts on the next page (Qt
+    breaks table rows between their lines)."""
+    tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    if not tables:
+        return
+    table, layout = tables[0], document.documentLayout()
+    page = document.pageSize().height()
+    rows = table.rows()
+    line = QFontMetricsF(document.defaultFont()).height()
+
+    def cells(row: int) -> list[QTextBlock]:
+        return [table.cellAt(row, c).firstCursorPosition().block() for c in range(table.columns())]
+
+    def top(row: int) -> float:
+        if row >= rows:
+            return layout.frameBoundingRect(table).bottom()
+        return min(layout.blockBoundingRect(b).top() for b in cells(row))
+
+    end = rows if tally_from is None else min(tally_from, rows)
+    groups = [(r, r) for r in range(table.format().headerRowCount(), end)]
+    if end < rows:
+        groups.append((end, rows - 1))
+    for first, last in groups:
+        start, stop = top(first), top(last + 1)
+        if stop - start > page / 2 or int(start // page) == int((stop - 1) // page):
+            continue
+        # Padded down past the break, the row's lines go to the next page, under the
+        # headings repeated there (a block's own top margin is not heeded in a cell).
+        # Enough that the first line no longer fits above the break (Qt then moves it
+        # over, with all below it); more would leave a gap under the headings.
+        push = (int(start // page) + 1) * page - start - line + 1
+        if push <= 0:
+            continue
+        done: set[int] = set()
+        for c in range(table.columns()):
+            cell = table.cellAt(first, c)
+            if cell.column() in done:
+                continue  # a spanned cell once
+            done.add(cell.column())
+            fmt = cell.format().toTableCellFormat()
+            fmt.setTopPadding(fmt.topPadding() + push)
+            cell.setFormat(fmt)
+
+
+def print_document(
+    document: QTextDocument, device: QPagedPaintDevice, *, tally_from: int | None = None
+) -> None:
     """``document`` on ``device``'s pages, as wide as the device's margins allow, each
     page numbered. Printed as it is, Qt adds 2 cm margins of its own inside the
     device's: a long game's table was squeezed into what was left and ran past the
@@ -549,6 +605,7 @@ def print_document(document: QTextDocument, device: QPagedPaintDevice) -> None:
         number_font.setPointSizeF(8)
         footer = QFontMetricsF(number_font, device).height() / scale * 2
         document.setPageSize(QSizeF(width, height - footer))
+        _keep_rows_whole(document, tally_from)
         page = document.pageSize()
         pages = document.pageCount()
         for i in range(pages):
@@ -576,7 +633,9 @@ def write_pdf(sheet: Sheet, path: Path, *, subtitle: str = "") -> None:
     write_pdf_document(
         path,
         Scoresheet.tr("Gin Rummy scoresheet"),
-        lambda device: print_document(sheet_document(sheet, subtitle=subtitle), device),
+        lambda device: print_document(
+            sheet_document(sheet, subtitle=subtitle), device, tally_from=tally_row(sheet)
+        ),
         landscape=bool(sheet.games),
     )
 

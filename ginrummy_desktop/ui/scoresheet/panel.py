@@ -260,7 +260,8 @@ class ScoresheetDialog(QDialog):
     def print_to(self, printer: QPrinter) -> None:
         sheet = self.sheet()
         if sheet is not None:
-            doc.print_document(doc.sheet_document(sheet, subtitle=self._subtitle), printer)
+            document = doc.sheet_document(sheet, subtitle=self._subtitle)
+            doc.print_document(document, printer, tally_from=doc.tally_row(sheet))
 
     def print_sheet(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
