@@ -49,6 +49,15 @@ def test_keys_and_buttons_step_through_the_hand(qtbot) -> None:
     # The first move: the computer took the face-up king of diamonds.
     assert "king of diamonds" in d.step_list.item(1).text()
     assert "king of diamonds" in d.board.accessibleDescription()
+    # After a click on a button or the board, the arrows still step through the moves
+    # (they moved the focus between the buttons: play-test).
+    for widget in (d.next_button, d.first_button, d.board):
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+        start = d.current
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+        assert d.current == start + 1, widget
+        qtbot.keyClick(widget, Qt.Key.Key_Left)
+        assert d.current == start, widget
 
 
 def test_the_judge_runs_in_a_worker_and_marks_the_blunder(qtbot, judged_args) -> None:

@@ -136,6 +136,8 @@ class HandReviewDialog(QDialog):
         self.step_list.setWordWrap(True)
         self.step_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.step_list.currentRowChanged.connect(self._on_row)
+        # The widgets whose arrow keys step through the moves (eventFilter).
+        self._stepping: list[QObject] = [self.step_list]
         self.step_list.installEventFilter(self)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
@@ -172,6 +174,12 @@ class HandReviewDialog(QDialog):
         nav = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             nav.addWidget(b)
+        # The arrows step through the moves wherever the focus is: after a click on a
+        # button (or the board) they moved the focus between the buttons instead.
+        for w in (self.first_button, self.prev_button, self.next_button, self.last_button,
+                  self.parted_button, self.board):  # fmt: skip
+            w.installEventFilter(self)
+            self._stepping.append(w)
         nav.addWidget(self.parted_button)
         nav.addStretch(1)
         nav.addWidget(self.buttons)
@@ -324,7 +332,7 @@ class HandReviewDialog(QDialog):
             self._show(row)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.step_list and event.type() == QEvent.Type.KeyPress:
+        if event.type() == QEvent.Type.KeyPress and watched in self._stepping:
             return self._key(event)  # type: ignore[arg-type]
         return super().eventFilter(watched, event)
 
