@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -140,12 +141,25 @@ def normalise_code(text: str) -> str:
     return "".join(ch for ch in text.upper() if ch not in _IGNORED)
 
 
+# A code as the game shows it, two groups of four joined by a dash, in copied text.
+_SHOWN = re.compile(r"(?<![0-9A-Za-z])([0-9A-Za-z]{4})-([0-9A-Za-z]{4})(?![0-9A-Za-z])")
+
+
 def parse_deal_code(text: str) -> DealKey:
-    """Read a typed code (any case, spaces and dashes anywhere); raise DealCodeError."""
+    """Read a typed code (any case, spaces and dashes anywhere); raise DealCodeError.
+    Text copied with the code as the game shows it ("Deal code: 7K2P-QX4M") is read
+    for the code in it: the words around it were refused as letters no code has."""
     if not isinstance(text, str):
         raise DealCodeError(
             DealCodeErrorCode.BAD_CHARACTER, "a deal code is text", character="", position=0
         )
+    shown = list(_SHOWN.finditer(text))
+    if len(shown) == 1:
+        found = shown[0]
+        rest = normalise_code(text[: found.start()] + text[found.end() :])
+        # Words or signs around it, not more symbols of a code mistyped ("…-QX4M-A").
+        if rest and any(ch not in _INDEX for ch in rest):
+            text = found.group(1) + found.group(2)
     symbols = normalise_code(text)
     for pos, ch in enumerate(symbols):
         if ch not in _INDEX:

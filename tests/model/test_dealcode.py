@@ -254,3 +254,21 @@ def test_no_code_names_an_arranged_deck_or_a_number_outside_the_range() -> None:
     assert code_of(Deal(STANDARD, dealer=0, deal_number=0)) is None
     assert code_of(Deal(STANDARD, dealer=0, deal_number=2**31)) is None
     assert code_of(Deal(STANDARD, dealer=0, deal_number=5)) == deal_code(5, 0)
+
+
+@settings(max_examples=100)
+@given(numbers, dealers)
+def test_a_code_copied_with_the_words_around_it_is_read(number: int, dealer: int) -> None:
+    """The table's badge and the result panel show 'Deal code: 7K2P-QX4M' (and in fi,
+    'Jakokoodi 7K2P-QX4M'); pasted whole, the words were refused as letters no code
+    has (play-test). The code as shown is found in the text."""
+    code = deal_code(number, dealer)
+    for text in (f"Deal code: {code}", f"Jakokoodi {code}", f"Kode {code.lower()}.", f"({code})"):
+        assert parse_deal_code(text) == DealKey(number, dealer), text
+
+
+def test_words_without_a_code_as_shown_are_still_refused() -> None:
+    with pytest.raises(DealCodeError):
+        parse_deal_code("Deal code: 7K2PQX4M")  # no dash: not a code as shown
+    with pytest.raises(DealCodeError):
+        parse_deal_code("AKVZ-N732 and BCDE-FGH2")  # two codes: which one?

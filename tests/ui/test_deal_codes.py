@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 from testkit.scripted_play import choose, play_match, view_policy
 
@@ -254,3 +255,18 @@ def test_play_it_from_the_other_seat_gives_you_the_computers_cards(
     assert code_of(swapped) == DealKey.of(original).other_seat().code
     assert window.controller.match is not None
     assert window.controller.match.rules == PRESETS["finnish_2"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_a_long_message_is_shown_whole(qtbot, language, lang) -> None:  # type: ignore[no-untyped-def]
+    """The Finnish look-alike message's last line was cut off: the dialog did not grow
+    for it (play-test)."""
+    language.set_language(lang)
+    dialog = DealCodeDialog(None, PRESETS["standard"], "beginner")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.code_edit.setText("AKOZN732")
+    dialog.accept()
+    label = dialog.error_label
+    assert label.isVisible() and label.text()
+    assert label.height() >= label.heightForWidth(label.width())

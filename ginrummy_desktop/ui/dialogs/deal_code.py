@@ -156,6 +156,9 @@ class DealCodeDialog(TranslatedDialog):
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
         self.code_edit.setAccessibleDescription(text)
+        # Taller for a long message (its last line was cut off in Finnish).
+        self.layout().activate()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("DealCodeDialog", "Play a deal by code"))
