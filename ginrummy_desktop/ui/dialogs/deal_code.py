@@ -157,7 +157,9 @@ class DealCodeDialog(TranslatedDialog):
         self.error_label.setVisible(bool(text))
         self.code_edit.setAccessibleDescription(text)
         # Taller for a long message (its last line was cut off in Finnish).
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def retranslate_ui(self) -> None:
