@@ -3,6 +3,8 @@ a moment (not at the instant speed), and a click or a key skips it."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QPoint, Qt
 from table_helpers import arranged_match, load
 
@@ -105,6 +107,15 @@ def test_an_undercut_is_celebrated(table):
     assert party.active and party.moment.kind is Kind.UNDERCUT
     assert "Computer" in party.subtitle()
     assert sound.played == []  # the computer's moment has no fanfare
+    # ... nor the gold banner of yours: told in slate (play-test).
+    from PySide6.QtCore import QRectF
+
+    brush, _pen, ink, _soft = party.banner(QRectF(0, 0, 100, 40))
+    stops = [c.name() for _at, c in brush.gradient().stops()]
+    assert stops == ["#5c6a80", "#3a4456"] and ink.name() == "#ffffff"
+    party.moment = dataclasses.replace(party.moment, winner=0)
+    brush, _pen, ink, _soft = party.banner(QRectF(0, 0, 100, 40))
+    assert [c.name() for _at, c in brush.gradient().stops()] == ["#fae08c", "#cea03a"]
 
 
 def test_winning_the_game_is_celebrated(table):

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -191,6 +192,25 @@ class Celebration(QWidget):
         self.update()
 
     # ------------------------------------------------------------ words
+    def banner(self, rect: QRectF) -> tuple[QBrush, QPen, QColor, QColor]:
+        """The banner's fill, edge, ink and softer ink: gold for the person's moment;
+        the computer's gin or undercut is told in slate, with no fanfare (a gold banner
+        just as you lost the points read as a party for it)."""
+        mine = self.moment is None or self.moment.winner == PERSON
+        if self.scene.high_contrast:
+            edge = QColor(255, 230, 0) if mine else QColor(255, 255, 255)
+            return QBrush(QColor(0, 0, 0)), QPen(edge, 3), QColor(255, 255, 255), edge
+        fill = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        if mine:
+            fill.setColorAt(0, QColor(250, 224, 140))
+            fill.setColorAt(1, QColor(206, 160, 58))
+            return (QBrush(fill), QPen(QColor(255, 250, 232), 2.5),
+                    QColor(43, 29, 5), QColor(84, 60, 18))  # fmt: skip
+        fill.setColorAt(0, QColor(92, 106, 128))
+        fill.setColorAt(1, QColor(58, 68, 86))
+        return (QBrush(fill), QPen(QColor(200, 208, 220), 2.5),
+                QColor(255, 255, 255), QColor(214, 220, 230))  # fmt: skip
+
     def title(self) -> str:
         if self.moment is None:
             return ""
@@ -284,18 +304,9 @@ class Celebration(QWidget):
         p.translate(centre + QPointF(0, card_h * 0.35))
         p.scale(grow, grow)
         rect = QRectF(-width / 2, -height / 2, width, height)
-        high_contrast = self.scene.high_contrast
-        if high_contrast:
-            p.setBrush(QColor(0, 0, 0))
-            p.setPen(QPen(QColor(255, 230, 0), 3))
-            ink, soft = QColor(255, 255, 255), QColor(255, 230, 0)
-        else:
-            gold = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-            gold.setColorAt(0, QColor(250, 224, 140))
-            gold.setColorAt(1, QColor(206, 160, 58))
-            p.setBrush(gold)
-            p.setPen(QPen(QColor(255, 250, 232), 2.5))
-            ink, soft = QColor(43, 29, 5), QColor(84, 60, 18)
+        brush, pen, ink, soft = self.banner(rect)
+        p.setBrush(brush)
+        p.setPen(pen)
         p.drawRoundedRect(rect, pad, pad)
         y = rect.top() + pad * 0.6
         for text, font, colour, metrics in (
