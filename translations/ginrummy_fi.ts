@@ -858,32 +858,32 @@
     <context>
         <name>Celebration</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="54" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="55" />
             <source>Big Gin!</source>
             <translation>Iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="56" />
             <source>Undercut!</source>
             <translation>Alilyönti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="57" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="232" />
             <source>Final totals %1 – %2</source>
             <translation>Loppupisteet %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="240" />
             <source>click to go on</source>
             <translation>jatka napsauttamalla</translation>
         </message>
@@ -1038,32 +1038,32 @@
             <translation>Millään jaolla ei ole tätä koodia: tarkista koodi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="166" />
             <source>Play a deal by code</source>
             <translation>Pelaa jako jakokoodilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="169" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1. Isoilla ja pienillä kirjaimilla, väliviivoilla ja välilyönneillä ei ole väliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="177" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="180" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Alkaa uusi peli, jonka ensimmäinen jako on tämä jako: %1, tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="190" />
             <source>Play this deal</source>
             <translation>Pelaa tämä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="193" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -1274,7 +1274,7 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="219" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="186" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
@@ -1295,7 +1295,7 @@
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="227" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
@@ -1324,137 +1324,137 @@
             <translation>Siirtojasi verrattiin Mestarin valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="394" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="397" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="398" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="399" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="400" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="401" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="403" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="404" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="405" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="406" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="424" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="434" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="439" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1462,7 +1462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1470,7 +1470,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -3138,12 +3138,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="202" />
             <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all. You still discard one card, even when all eleven cards would fit in melds.</source>
             <translation>&lt;b&gt;Gini&lt;/b&gt; tarkoittaa lopettamista niin, ettei miinuspisteitä jää lainkaan. Yksi kortti laitetaan silti avopakkaan, vaikka kaikki yksitoista korttia sopisivat ryhmiin.</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="209" />
+            <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all, after discarding one card.</source>
+            <translation>&lt;b&gt;Gini&lt;/b&gt; tarkoittaa lopettamista niin, ettei miinuspisteitä jää lainkaan, kun yksi kortti on laitettu avopakkaan.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="217" />
             <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
                 <numerusform>&lt;b&gt;Iso gini:&lt;/b&gt; jos kaikki yksitoista korttia sopivat noston jälkeen ryhmiin, saat lopettaa laittamatta korttia avopakkaan, ja ginibonuksen sijaan saat %Ln pisteen bonuksen.</numerusform>
@@ -3151,117 +3156,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="229" />
             <source>You may lay off on gin as well.</source>
             <translation>Myös giniä saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="231" />
             <source>Against gin you may not lay off.</source>
             <translation>Giniä ei saa täydentää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="233" />
             <source>Laying off</source>
             <translation>Täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="236" />
             <source>When your opponent knocks, you lay out your own melds, then you may &lt;b&gt;lay off&lt;/b&gt; deadwood cards on the knocker's melds: a fourth card on a set, or cards that extend a run at either end. Cards laid off no longer count as your deadwood.</source>
             <translation>Kun vastustaja lopettaa, levität ensin omat ryhmäsi pöytään. Sen jälkeen saat &lt;b&gt;täydentää&lt;/b&gt; lopettajan ryhmiä ryhmiin kuulumattomilla korteillasi: neljännen kortin kolmosiin tai kortteja värisuoran jatkoksi kummasta päästä tahansa. Täydentämiseen käytetyistä korteista ei tule sinulle miinuspisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="249" />
             <source>The knocker's melds and deadwood (%1). The defender lays off the 8♦ (ringed) on the knocker's run.</source>
             <translation>Lopettajan ryhmät ja ryhmiin kuulumaton kortti (%1 miinuspistettä). Vastapuoli täydentää lopettajan värisuoraa kortilla 8♦ (kehystetty).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
             <source>If the defender's deadwood, after laying off, is as low as the knocker's or lower, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
             <translation>Jos vastapuolelle jää täydentämisen jälkeen yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalle, lopetus epäonnistuu: se on &lt;b&gt;alilyönti&lt;/b&gt;.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
             <source>If the defender's deadwood, after laying off, is lower than the knocker's, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
             <translation>Jos vastapuolelle jää täydentämisen jälkeen vähemmän miinuspisteitä kuin lopettajalle, lopetus epäonnistuu: se on &lt;b&gt;alilyönti&lt;/b&gt;.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="270" />
             <source>The defender then scores the difference plus the undercut bonus of %1. So knock with little deadwood, and lay off everything you can as the defender.</source>
             <translation>Silloin vastapuoli saa erotuksen ja lisäksi %1 pisteen alilyöntihyvityksen. Lopeta siis vähillä miinuspisteillä ja täydennä vastapuolena kaikilla korteilla, joilla voit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="279" />
             <source>Above, the knocker: deadwood %1. Below, the defender: deadwood %2, nothing to lay off. An undercut: the defender scores %3 plus the bonus of %4.</source>
             <translation>Ylhäällä lopettaja: %1 miinuspistettä. Alhaalla vastapuoli: %2 miinuspistettä, ei täydennettävää. Alilyönti: vastapuoli saa %3 pistettä ja %4 pisteen hyvityksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="288" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Hollywood is on for this game.</source>
             <translation>Hollywood on käytössä tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="297" />
             <source>Hollywood is off; New game can switch it on with any rules.</source>
             <translation>Hollywood ei ole käytössä; sen voi ottaa käyttöön minkä tahansa sääntöjen kanssa kohdassa Uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="300" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="303" />
             <source>Hollywood is a way of keeping score: three games run side by side on one sheet. Your first hand won is written in game 1, your second in games 1 and 2, your third and every later one in all three. Each game ends when a total in it reaches the target and is tallied by itself, with its own boxes and bonuses. The match ends when all three games have ended; its result is the sum of the three games' results.</source>
             <translation>Hollywood on tapa pitää kirjaa pisteistä: samassa taulukossa pelataan rinnakkain kolmea peliä. Ensimmäinen voittamasi jako merkitään peliin 1, toinen peleihin 1 ja 2, kolmas ja kaikki sitä myöhemmät kaikkiin kolmeen. Kukin peli päättyy, kun jommankumman pistesumma siinä saavuttaa tavoitteen, ja se lasketaan erikseen omine voitettuine jakoineen ja lisäpisteineen. Ottelu päättyy, kun kaikki kolme peliä ovat päättyneet; sen tulos on kolmen pelin tulosten summa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="317" />
             <source>The table: mouse and keys</source>
             <translation>Pöytä: hiiri ja näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
             <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the Take and Pass buttons (T, P).</source>
             <translation>&lt;b&gt;Nosto:&lt;/b&gt; vedä umpipakan tai avopakan päällimmäinen kortti käteesi (tai napsauta sitä; näppäin S umpipakasta, D avopakasta). Avopakan ensimmäinen kortti: painikkeet Ota ja Passaa (T, P).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="326" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
             <translation>&lt;b&gt;Kortin laittaminen avopakkaan:&lt;/b&gt; vedä kortti avopakkaan tai kaksoisnapsauta sitä; näppäimistöllä valitse kortti nuolinäppäimillä ja paina Enter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="330" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
             <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä pois laitettava kortti lopetuspaikkaan (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="334" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it; A lays off everything that fits, F finishes.</source>
             <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen tai kaksoisnapsauta sitä; A täydentää kaikilla sopivilla korteilla, F päättää täydentämisen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="338" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Kätesi:&lt;/b&gt; järjestä kortteja vetämällä tai lajittele ne arvon, maan tai ryhmien mukaan (R, U, M); Vaihto ja nuolinäppäimet siirtävät valittua korttia. Ryhmät on alleviivattu värillä, ja piste merkitsee juuri nostamaasi korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="344" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Näppäimet luettelee kaikki näppäimet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="354" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Jos lopettajalla on vähemmän miinuspisteitä, lopettaja voittaa jaon ja saa miinuspisteiden erotuksen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3269,7 +3274,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="371" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3277,7 +3282,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="381" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %Ln pisteen.</numerusform>
@@ -3285,12 +3290,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Jos miinuspisteitä on yhtä paljon, kumpikaan ei saa pisteitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="391" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
@@ -3298,7 +3303,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Jokaisen jaon voittaja saa lisäksi heti %Ln pisteen.</numerusform>
@@ -3306,17 +3311,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Jos avopakan ensimmäinen kortti on pata, kaikki jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %Ln pisteeseen.</numerusform>
@@ -3324,7 +3329,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Pelin voittaja saa %Ln lisäpisteen.</numerusform>
@@ -3332,7 +3337,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %Ln lisäpisteen.</numerusform>
@@ -3340,7 +3345,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="439" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pisteen.</numerusform>
@@ -3348,17 +3353,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Pelin tulos on voittajan ja häviäjän pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="450" />
             <source>The result of the game is the winner's total.</source>
             <translation>Pelin tulos on voittajan pistesumma.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="451" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
         </message>
@@ -4024,53 +4029,53 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="76" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Kukaan ei lopettanut: umpipakka loppui.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="77" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>Lopettaja: %1 (miinuspisteet %2), vastapuoli: %3 (miinuspisteet %4).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="144" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>Hand %1: %2</source>
             <translation>Jako %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="107" />
             <source>%1 scores %2</source>
             <translation>%1: +%2 p.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="113" />
             <source>No points: no box is won.</source>
             <translation>Ei pisteitä: kumpikaan ei voittanut jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Jakaja: %1 · sekoitus nro %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="122" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 verrattuna tasoon %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="138" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikaatti: %1 (%n jako)</numerusform>
@@ -4078,205 +4083,205 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="142" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 pelaa jakoa %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 ei ole vielä pelannut tätä jakoa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="159" />
             <source>%1 with your cards: %2</source>
             <translation>%1 korteillasi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
             <source>you: %1</source>
             <translation>sinä: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="170" />
             <source>duplicate score %1</source>
             <translation>duplikaattipisteet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Peli %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="183" />
             <source>%1 ✓</source>
             <comment>a game that is over</comment>
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
             <source>%1 is being played.</source>
             <translation>%1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="197" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: voittaja %2, erotus %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="209" />
             <source>Box bonus, %1 per box</source>
             <translation>Jakovoittopisteet, %1 / voitettu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="211" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="223" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="426" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="422" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
             <translation>Lopputulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="635" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -4354,69 +4359,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="287" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="291" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="296" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="300" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="309" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="310" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="313" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="315" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="319" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>

@@ -858,32 +858,32 @@
     <context>
         <name>Celebration</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="53" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="54" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="55" />
             <source>Big Gin!</source>
             <translation>Stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="56" />
             <source>Undercut!</source>
             <translation>Undercut!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="57" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="232" />
             <source>Final totals %1 – %2</source>
             <translation>Sluttoppgjør %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="240" />
             <source>click to go on</source>
             <translation>klikk for å gå videre</translation>
         </message>
@@ -1038,32 +1038,32 @@
             <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="166" />
             <source>Play a deal by code</source>
             <translation>Spill en runde med utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="169" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="172" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="177" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="180" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="190" />
             <source>Play this deal</source>
             <translation>Spill denne utdelingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="193" />
             <source>Cancel</source>
             <translation>Avbryt</translation>
         </message>
@@ -1274,7 +1274,7 @@
     <context>
         <name>GameOverPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="219" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="186" />
             <source>You win the Hollywood match!</source>
             <translation>Du vant Hollywood-kampen!</translation>
@@ -1295,7 +1295,7 @@
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/table/celebration.py" line="227" />
             <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
@@ -1324,137 +1324,137 @@
             <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="394" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="397" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="398" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="399" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="400" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="401" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="402" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="403" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="404" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="397" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="405" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="406" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="407" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="424" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="434" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="439" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1462,7 +1462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="480" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1470,7 +1470,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -3138,12 +3138,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="202" />
             <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all. You still discard one card, even when all eleven cards would fit in melds.</source>
             <translation>&lt;b&gt;Gin&lt;/b&gt; betyr å avslutte runden uten noe dødkort i det hele tatt. Du kaster likevel ett kort, selv om alle elleve kortene ville passet i kombinasjoner.</translation>
         </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="209" />
+            <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all, after discarding one card.</source>
+            <translation>&lt;b&gt;Gin&lt;/b&gt; betyr å avslutte runden uten noe dødkort i det hele tatt, etter å ha kastet ett kort.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="217" />
             <source>&lt;b&gt;Big Gin:&lt;/b&gt; if all eleven cards fit in melds after you draw, you may go out without discarding, for a bonus of %Ln point(s) instead of the gin bonus.</source>
             <translation>
                 <numerusform>&lt;b&gt;Stor gin:&lt;/b&gt; passer alle elleve kortene i kombinasjoner etter at du har trukket, kan du gå ut uten å kaste, og du får %Ln poeng i bonus i stedet for ginbonusen.</numerusform>
@@ -3151,117 +3156,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="229" />
             <source>You may lay off on gin as well.</source>
             <translation>Du kan også legge på når det er gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="231" />
             <source>Against gin you may not lay off.</source>
             <translation>Mot gin kan du ikke legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="233" />
             <source>Laying off</source>
             <translation>Pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="236" />
             <source>When your opponent knocks, you lay out your own melds, then you may &lt;b&gt;lay off&lt;/b&gt; deadwood cards on the knocker's melds: a fourth card on a set, or cards that extend a run at either end. Cards laid off no longer count as your deadwood.</source>
             <translation>Når motspilleren banker, legger du ut dine egne kombinasjoner, og så kan du &lt;b&gt;legge&lt;/b&gt; dødkort &lt;b&gt;på&lt;/b&gt; kombinasjonene til den som banket: et fjerde kort på like kort, eller kort som forlenger en rekke i den ene eller andre enden. Kort du har lagt på, teller ikke lenger som dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="249" />
             <source>The knocker's melds and deadwood (%1). The defender lays off the 8♦ (ringed) on the knocker's run.</source>
             <translation>Kombinasjonene og dødkortet (%1) til den som banket. Motspilleren legger 8♦ (med ring rundt) på rekken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
             <source>If the defender's deadwood, after laying off, is as low as the knocker's or lower, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
             <translation>Har motspilleren etter påleggingen like lite dødkort som den som banket, eller mindre, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
             <source>If the defender's deadwood, after laying off, is lower than the knocker's, the knock fails: that is an &lt;b&gt;undercut&lt;/b&gt;.</source>
             <translation>Har motspilleren etter påleggingen mindre dødkort enn den som banket, mislykkes bankingen: det er &lt;b&gt;undercut&lt;/b&gt;.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="270" />
             <source>The defender then scores the difference plus the undercut bonus of %1. So knock with little deadwood, and lay off everything you can as the defender.</source>
             <translation>Da får motspilleren differansen pluss undercutbonusen på %1. Bank derfor med lite dødkort, og legg på alt du kan når du er motspiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="279" />
             <source>Above, the knocker: deadwood %1. Below, the defender: deadwood %2, nothing to lay off. An undercut: the defender scores %3 plus the bonus of %4.</source>
             <translation>Øverst den som banket: %1 i dødkort. Nederst motspilleren: %2 i dødkort, ingenting å legge på. Undercut: motspilleren får %3 pluss bonusen på %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="288" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
             <source>Hollywood is on for this game.</source>
             <translation>Hollywood er slått på i dette spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="297" />
             <source>Hollywood is off; New game can switch it on with any rules.</source>
             <translation>Hollywood er slått av; under Nytt spill kan du slå det på med alle regler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="300" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="303" />
             <source>Hollywood is a way of keeping score: three games run side by side on one sheet. Your first hand won is written in game 1, your second in games 1 and 2, your third and every later one in all three. Each game ends when a total in it reaches the target and is tallied by itself, with its own boxes and bonuses. The match ends when all three games have ended; its result is the sum of the three games' results.</source>
             <translation>Hollywood er en måte å føre poeng på: tre spill går side om side på samme liste. Den første runden du vinner, føres i spill 1, den andre i spill 1 og 2, den tredje og alle senere i alle tre. Hvert spill slutter når en sum i det når målet, og telles opp for seg, med egne bokser og bonuser. Kampen er over når alle tre spillene er ferdige; resultatet er summen av de tre spillenes resultater.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="317" />
             <source>The table: mouse and keys</source>
             <translation>Bordet: mus og taster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
             <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the Take and Pass buttons (T, P).</source>
             <translation>&lt;b&gt;Trekk:&lt;/b&gt; dra det øverste kortet i trekkbunken eller kastebunken over til hånden din (eller klikk på det; tast S for trekkbunken, D for kastebunken). Det første åpne kortet: knappene Ta og Pass (T, P).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="326" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
             <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken, eller dobbeltklikk på det; med tastaturet velger du det med piltastene og trykker Enter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="330" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
             <translation>&lt;b&gt;Banke eller gin:&lt;/b&gt; dra kortet du kaster, til bankefeltet (det lyser opp når du kan banke), eller velg det og trykk K.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="334" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it; A lays off everything that fits, F finishes.</source>
             <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, eller dobbeltklikk på det; A legger på alt som passer, F avslutter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="338" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Hånden din:&lt;/b&gt; dra kortene for å ordne dem, eller sorter etter verdi, farge eller kombinasjoner (R, U, M); Skift med piltastene flytter det valgte kortet. Kombinasjoner er understreket i farge, og en prikk merker kortet du nettopp trakk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="344" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N deler ut kortene til neste runde, H gir et tips, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="354" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3269,7 +3274,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="371" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3277,7 +3282,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="381" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
@@ -3285,12 +3290,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Har begge like mye dødkort, får ingen poeng.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="391" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
@@ -3298,7 +3303,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
@@ -3306,17 +3311,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="402" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Er det første åpne kortet en spar, dobles alle poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="404" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
             <source>Scoring a hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
@@ -3324,7 +3329,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="417" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
@@ -3332,7 +3337,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="425" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
@@ -3340,7 +3345,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="439" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
@@ -3348,17 +3353,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Resultatet av spillet er vinnerens sum minus taperens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="450" />
             <source>The result of the game is the winner's total.</source>
             <translation>Resultatet av spillet er vinnerens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="451" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
         </message>
@@ -4024,53 +4029,53 @@
         <name>Scoresheet</name>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="25" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="76" />
             <source>Nobody knocked: the stock ran out.</source>
             <translation>Ingen banket: trekkbunken tok slutt.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="77" />
             <source>%1 knocked with %2, %3 had %4.</source>
             <comment>knocker, deadwood, defender, deadwood</comment>
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="144" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="93" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="107" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="113" />
             <source>No points: no box is won.</source>
             <translation>Ingen poeng: ingen vinner boksen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="114" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="116" />
             <source>Dealer: %1 · deal number %2</source>
             <translation>Giver: %1 · utdeling nr. %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="120" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="122" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="130" />
             <source>%1 against %2</source>
             <comment>duplicate total, reference level</comment>
             <translation>%1 mot %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="138" />
             <source>Duplicate: %1 (%n deal(s))</source>
             <translation>
                 <numerusform>Duplikat: %1 (%n runde)</numerusform>
@@ -4078,205 +4083,205 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="142" />
             <source>%1 is playing hand %2…</source>
             <translation>%1 spiller runde %2…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
             <source>%1 has not played this deal yet.</source>
             <translation>%1 har ikke spilt denne runden ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="159" />
             <source>%1 with your cards: %2</source>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
             <source>you: %1</source>
             <translation>du: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="170" />
             <source>duplicate score %1</source>
             <translation>duplikatpoeng %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="176" />
             <source>Game %1</source>
             <comment>Hollywood's game number</comment>
             <translation>Spill %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="183" />
             <source>%1 ✓</source>
             <comment>a game that is over</comment>
             <translation>%1 ✓</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="189" />
             <source>%1 is being played.</source>
             <translation>%1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="197" />
             <source>%1: %2 won by %3.</source>
             <translation>%1: %2 vant med %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="209" />
             <source>Box bonus, %1 per box</source>
             <translation>Boksbonus, %1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="211" />
             <source>From hands</source>
             <comment>final tally, narrow column</comment>
             <translation>Fra rundene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="221" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="223" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
             <source>%1 · to %2</source>
             <translation>%1 · til %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="247" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="424" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="426" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="422" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="264" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="578" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="635" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4354,69 +4359,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="287" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="290" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="291" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="296" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="300" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="300" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="301" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="309" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="310" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="310" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="313" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="314" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="315" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="319" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

@@ -114,3 +114,18 @@ def test_the_pictures_follow_the_card_style(qtbot, languages) -> None:  # type: 
     dialog.set_look(deck="four_colour", back="red")
     four = doc.resource(QTextDocument.ResourceType.ImageResource, url)
     assert classic != four
+
+
+def test_gin_says_the_discard_only_where_big_gin_is_not_played(qtbot, languages) -> None:  # type: ignore[no-untyped-def]
+    """Under Ginirommi, How to play said you still discard with all eleven cards in
+    melds, and then that Big Gin goes out without a discard (play-test)."""
+    texts = {}
+    for name in ("standard", "ginirommi"):
+        dialog = RulesHelpDialog(None, PRESETS[name])
+        qtbot.addWidget(dialog)
+        texts[name] = dialog.browser.toPlainText()
+    assert PRESETS["standard"].big_gin_bonus is None
+    assert "even when all eleven cards would fit in melds" in texts["standard"]
+    assert PRESETS["ginirommi"].big_gin_bonus is not None
+    assert "even when all eleven" not in texts["ginirommi"]
+    assert "go out without discarding" in texts["ginirommi"]

@@ -197,14 +197,19 @@ class RulesText(QObject):
                         )
                     )
                 )
-        parts.append(
-            _p(
-                self.tr(
-                    "<b>Gin</b> means ending the hand with no deadwood at all. You still discard "
-                    "one card, even when all eleven cards would fit in melds."
-                )
+        if rules.big_gin_bonus is None:
+            gin = self.tr(
+                "<b>Gin</b> means ending the hand with no deadwood at all. You still discard "
+                "one card, even when all eleven cards would fit in melds."
             )
-        )
+        else:
+            # With Big Gin, eleven cards in melds need no discard (said next): "you still
+            # discard one" contradicted it (play-test).
+            gin = self.tr(
+                "<b>Gin</b> means ending the hand with no deadwood at all, after discarding "
+                "one card."
+            )
+        parts.append(_p(gin))
         if rules.big_gin_bonus is not None:
             parts.append(
                 _p(
