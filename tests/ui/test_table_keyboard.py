@@ -80,6 +80,25 @@ def test_keys_are_shown_in_menus_and_tooltips(window):
     assert "K" in keys and "Return" in keys
 
 
+def test_the_keys_list_has_big_gin_only_where_it_is_played(window):
+    """Keyboard keys listed 'B Big Gin' under rules without Big Gin (play-test)."""
+    from ginrummy_desktop.ui.dialogs.help import KeyboardHelpDialog
+
+    for name, listed in (("standard", False), ("ginirommi", True)):
+        window.new_game(preset(name), "beginner", seed=3)
+        window.dialogs.show_keys_help()
+        dialog = next(w for w in window.findChildren(KeyboardHelpDialog) if w.isVisible())
+        text = " ".join(
+            dialog.table.item(r, c).text()
+            for r in range(dialog.table.rowCount())
+            for c in range(dialog.table.columnCount())
+        )
+        assert ("Big Gin" in text) is listed, name
+        assert "Knock" in text
+        dialog.close()
+        dialog.deleteLater()
+
+
 def test_k_with_too_much_deadwood_is_refused_with_the_reason(table):
     """K is never silently ignored in the discard turn: a knock that is not allowed
     is refused with the model's reason and the deal unchanged; the knock spot on

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from ...model import Rules
 from ..common.noop import QT_TRANSLATE_NOOP
 
 CTX = "Actions"
@@ -317,10 +318,13 @@ class ActionRegistry(QObject):
             action.setShortcut(key)
             self._retranslate(self._specs["play_again"])
 
-    def shortcut_list(self) -> list[tuple[str, str]]:
-        """(key, what it does) for the keyboard help, in the player's language."""
+    def shortcut_list(self, rules: Rules | None = None) -> list[tuple[str, str]]:
+        """(key, what it does) for the keyboard help, in the player's language; with
+        ``rules``, only the moves they have (no Big Gin where it is not played)."""
         out = []
         for spec in SPECS:
+            if spec.id == "big_gin" and rules is not None and rules.big_gin_bonus is None:
+                continue
             action = self.actions[spec.id]
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             if keys and spec.shortcut is not None:  # Play again's N is in EXTRA_KEYS

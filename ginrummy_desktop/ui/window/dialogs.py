@@ -135,7 +135,11 @@ class WindowDialogs(QObject):
     def show_keys_help(self) -> None:
         from ..dialogs.help import KeyboardHelpDialog
 
-        self.open(KeyboardHelpDialog(self.window, self.registry.shortcut_list))
+        def keys() -> list[tuple[str, str]]:
+            m = self.controller.match
+            return self.registry.shortcut_list(m.rules if m is not None else self.settings.rules())
+
+        self.open(KeyboardHelpDialog(self.window, keys))
 
     def show_about(self) -> None:
         from ..dialogs.help import AboutDialog
