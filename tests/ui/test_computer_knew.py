@@ -43,6 +43,9 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         action.trigger()
         dialog = window._knew_dialog
         assert isinstance(dialog, KnewDialog) and dialog.isVisible()
+        # Check it is a button of its own size, not a bar across the dialog (play-test).
+        button = dialog.check_button
+        assert button.width() <= button.sizeHint().width() + 2 < dialog.width() // 2
         deal = match.deals[0]
         moves = [a for a in deal.actions if a.player == 1]
         assert moves and len(dialog.decisions) == len(moves)

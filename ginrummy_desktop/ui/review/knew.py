@@ -152,6 +152,9 @@ class KnewDialog(TranslatedDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.check_button)
         bottom.addWidget(self.progress, 1)
+        # Room the hidden bar leaves goes here: the button stretched across the dialog
+        # until a check ran (play-test).
+        bottom.addStretch(0)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(middle, 1)
