@@ -307,372 +307,372 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="33" />
             <source>&amp;New game…</source>
             <translation>&amp;Uusi peli…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
             <source>Start a new game: rules, house rules and computer level</source>
             <translation>Aloita uusi peli: säännöt, omat säännöt ja tietokoneen taso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="39" />
             <source>Play a &amp;deal by code…</source>
             <translation>Pelaa jako &amp;jakokoodilla…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="40" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>Start a new game whose first hand is the deal a code names</source>
             <translation>Aloita uusi peli, jonka ensimmäinen jako on jakokoodin mukainen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="45" />
             <source>Play &amp;again</source>
             <translation>Pelaa uu&amp;destaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
             <source>A new game with the same rules and computer level</source>
             <translation>Uusi peli samoilla säännöillä ja samalla tietokoneen tasolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="51" />
             <source>Sc&amp;ore pad…</source>
             <translation>Pistel&amp;ehtiö…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>Keep score of a game played with real cards</source>
             <translation>Pidä kirjaa oikeilla korteilla pelatun pelin pisteistä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="57" />
             <source>Ne&amp;xt hand</source>
             <translation>&amp;Seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="63" />
             <source>&amp;Undo move</source>
             <translation>Kum&amp;oa siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="65" />
             <source>Take back your last move, if it showed you no hidden card</source>
             <translation>Kumoa viimeisin siirtosi, jos se ei näyttänyt sinulle yhtään piilossa ollutta korttia</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="69" />
             <source>Allo&amp;w taking moves back</source>
             <translation>Salli siirtojen kumoa&amp;minen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="71" />
             <source>Let Undo take back a move (a game with a move taken back is marked)</source>
             <translation>Salli siirron kumoaminen (peli, jossa siirto on kumottu, merkitään)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="78" />
             <source>&amp;Hint</source>
             <translation>&amp;Vihje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Kysy tietokoneelta, mitä se tekisi ja miksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="84" />
             <source>&amp;Review hand</source>
             <translation>&amp;Käy jako läpi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>Step through the last hand with a review</source>
             <translation>Käy viimeisin jako läpi siirto siirrolta ja katso siirtojen arviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="90" />
             <source>What the computer &amp;knew…</source>
             <translation>Mitä tietokone t&amp;iesi…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>The computer's decisions in the last hand, and what it saw</source>
             <translation>Tietokoneen ratkaisut viime jaossa ja se, mitä se näki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="96" />
             <source>&amp;Confirm knock and gin</source>
             <translation>Vahvista &amp;lopetus ja gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Kysy varmistus ennen kuin lopetus tai gini päättää jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="103" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Näytä tietokoneen &amp;nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="105" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Näytä kortit, jotka tietokone on ottanut avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Games played and won</source>
             <translation>Pelatut ja voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>&amp;Quit</source>
             <translation>Sulje &amp;peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>Close the game (it is saved)</source>
             <translation>Sulje peli (se tallennetaan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
             <source>&amp;Take the upcard</source>
             <translation>&amp;Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
             <source>Take the first face-up card</source>
             <translation>Ota avopakan ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
             <source>&amp;Pass</source>
             <translation>&amp;Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
             <source>Decline the first face-up card</source>
             <translation>Jätä avopakan ensimmäinen kortti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="135" />
             <source>Draw from the &amp;stock</source>
             <translation>Nosta &amp;umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="137" />
             <source>Draw the top card of the stock</source>
             <translation>Nosta umpipakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="141" />
             <source>Take the &amp;discard</source>
             <translation>Ota &amp;avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="143" />
             <source>Take the top card of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="147" />
             <source>Discard the selected card</source>
             <translation>Laita valittu kortti avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="149" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Laita valittu kortti avopakkaan; kortin voi valita nuolinäppäimillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Lopeta valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Lopeta tai ilmoita gini; valittu kortti avopakkaan kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>&amp;Big Gin</source>
             <translation>&amp;Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Kaikki yksitoista korttia ryhmissä: lopeta laittamatta korttia avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Täydennä valitulla kortilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Lisää valittu kortti lopettajan ryhmään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="172" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Hyväksy parhaat täydennykset</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="174" />
             <source>Lay off what fits best and finish</source>
             <translation>Täydennä parhaiten sopivilla korteilla ja lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="178" />
             <source>Do&amp;ne laying off</source>
             <translation>Täydentäminen &amp;valmis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Lopeta täydentäminen; jako pisteytetään</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Katso avopakan kortit…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="186" />
             <source>See every card of the discard pile</source>
             <translation>Näytä kaikki avopakan kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
             <source>Sort by &amp;rank</source>
             <translation>&amp;Järjestä arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="192" />
             <source>Sort your hand by rank</source>
             <translation>Järjestä käsikortit arvon mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>Sort by s&amp;uit</source>
             <translation>Järjestä &amp;maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>Sort your hand by suit</source>
             <translation>Järjestä käsikortit maan mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="204" />
             <source>Sort by &amp;melds</source>
             <translation>Järjestä &amp;ryhmien mukaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="206" />
             <source>Melds first, then deadwood</source>
             <translation>Ensin ryhmät, sitten ryhmiin kuulumattomat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
             <source>&amp;Free arrangement</source>
             <translation>Vapaa järje&amp;stys</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>Keep the order you drag the cards into</source>
             <translation>Säilytä järjestys, johon vedät kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Mykistä äänet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>Turn the sound effects off or on</source>
             <translation>Äänitehosteet pois tai päälle</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
             <source>S&amp;coresheet</source>
             <translation>Piste&amp;taulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="228" />
             <source>Show or hide the scoresheet</source>
             <translation>Näytä tai piilota pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
             <source>&amp;Full screen</source>
             <translation>Koko &amp;näyttö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="235" />
             <source>Use the whole screen</source>
             <translation>Käytä koko näyttöä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="241" />
             <source>&amp;How to play</source>
             <translation>&amp;Peliohjeet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="243" />
             <source>The rules of the game being played</source>
             <translation>Pelattavan pelin säännöt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="247" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="249" />
             <source>Every key of the game</source>
             <translation>Kaikki pelin näppäinkomennot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="251" />
             <source>&amp;About</source>
             <translation>&amp;Tietoja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
             <source>Select a card in your hand</source>
             <translation>Valitse kortti kädestäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="257" />
             <source>Move the selected card within your hand</source>
             <translation>Siirrä valittua korttia kädessäsi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>Select the first or the last card</source>
             <translation>Valitse ensimmäinen tai viimeinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
             <source>When the game is over: play again</source>
             <translation>Kun peli on päättynyt: pelaa uudestaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>Close the open dialog</source>
             <translation>Sulje avoinna oleva ikkuna</translation>
         </message>
@@ -1755,18 +1755,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="184" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="234" />
             <source>Checking…</source>
             <translation>Tarkistetaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="226" />
             <source>The check stopped: %1</source>
             <translation>Tarkistus keskeytyi: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="239" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1/%n ratkaisu samana kaikissa %2 maailmassa.</numerusform>
@@ -1774,22 +1774,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
             <source>identical</source>
             <translation>sama</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
             <source>differs</source>
             <translation>eri</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="286" />
             <source>none</source>
             <translation>ei yhtään</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="319" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Umpipakassa %n kortti</numerusform>
@@ -1797,72 +1797,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="322" />
             <source>Why: …</source>
             <translation>Miksi: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="325" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valinta: %1. Miksi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="329" />
             <source>It chose: %1.</source>
             <translation>Valinta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="332" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="343" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="344" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="345" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="350" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="358" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 muussa maailmassa: piilossa olleet korttisi ja umpipakan järjestys jaetaan toisin, kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="364" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -5809,7 +5809,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
-            <source>You could have laid off %1.</source>
+            <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>

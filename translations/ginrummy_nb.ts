@@ -307,372 +307,372 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="32" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="33" />
             <source>&amp;New game…</source>
             <translation>&amp;Nytt spill…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="34" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="35" />
             <source>Start a new game: rules, house rules and computer level</source>
             <translation>Start et nytt spill: regler, husregler og maskinens nivå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="38" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="39" />
             <source>Play a &amp;deal by code…</source>
             <translation>Spill en runde med &amp;utdelingskode…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="40" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="41" />
             <source>Start a new game whose first hand is the deal a code names</source>
             <translation>Start et nytt spill der første runde er utdelingen som koden angir</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="44" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="45" />
             <source>Play &amp;again</source>
             <translation>Spill ig&amp;jen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="46" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="47" />
             <source>A new game with the same rules and computer level</source>
             <translation>Et nytt spill med samme regler og samme nivå på maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="50" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="51" />
             <source>Sc&amp;ore pad…</source>
             <translation>Poengb&amp;lokk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="53" />
             <source>Keep score of a game played with real cards</source>
             <translation>Før poeng for et spill med ekte kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="57" />
             <source>Ne&amp;xt hand</source>
             <translation>Neste &amp;runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="58" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="59" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="63" />
             <source>&amp;Undo move</source>
             <translation>Angr&amp;e trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="65" />
             <source>Take back your last move, if it showed you no hidden card</source>
             <translation>Angre det siste trekket ditt, hvis det ikke viste deg noen skjulte kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="69" />
             <source>Allo&amp;w taking moves back</source>
             <translation>Tillat å angre tre&amp;kk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="71" />
             <source>Let Undo take back a move (a game with a move taken back is marked)</source>
             <translation>La Angre ta tilbake et trekk (et spill med et angret trekk blir merket)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="77" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="78" />
             <source>&amp;Hint</source>
             <translation>&amp;Tips</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="80" />
             <source>Ask the computer what it would do, and why</source>
             <translation>Spør maskinen hva den ville gjort, og hvorfor</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="84" />
             <source>&amp;Review hand</source>
             <translation>&amp;Gjennomgå runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="86" />
             <source>Step through the last hand with a review</source>
             <translation>Gå gjennom siste runde trekk for trekk, med vurdering</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="89" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="90" />
             <source>What the computer &amp;knew…</source>
             <translation>Hva maskinen v&amp;isste…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="91" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="92" />
             <source>The computer's decisions in the last hand, and what it saw</source>
             <translation>Maskinens valg i forrige runde, og hva den så</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="96" />
             <source>&amp;Confirm knock and gin</source>
             <translation>&amp;Bekreft banking og gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="98" />
             <source>Ask before a knock or gin ends the hand</source>
             <translation>Spør før banking eller gin avslutter runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="102" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="103" />
             <source>Show the computer's &amp;pickups</source>
             <translation>Vis kortene maskinen har tatt &amp;opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="105" />
             <source>Show the cards the computer took from the discard pile</source>
             <translation>Vis kortene maskinen har tatt fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="110" />
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="111" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="112" />
             <source>Games played and won</source>
             <translation>Spilte og vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="115" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="116" />
             <source>&amp;Quit</source>
             <translation>&amp;Avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="118" />
             <source>Close the game (it is saved)</source>
             <translation>Lukk spillet (det blir lagret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="123" />
             <source>&amp;Take the upcard</source>
             <translation>Ta det &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="124" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="125" />
             <source>Take the first face-up card</source>
             <translation>Ta det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="129" />
             <source>&amp;Pass</source>
             <translation>&amp;Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="130" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="131" />
             <source>Decline the first face-up card</source>
             <translation>Si nei til det første åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="134" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="135" />
             <source>Draw from the &amp;stock</source>
             <translation>Trekk fra &amp;trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="136" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="137" />
             <source>Draw the top card of the stock</source>
             <translation>Trekk øverste kort fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="141" />
             <source>Take the &amp;discard</source>
             <translation>Ta fra &amp;kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="143" />
             <source>Take the top card of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="146" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="147" />
             <source>Discard the selected card</source>
             <translation>Kast det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="149" />
             <source>Discard the selected card; the arrow keys select a card</source>
             <translation>Kast det valgte kortet; piltastene velger kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="154" />
             <source>&amp;Knock with the selected card</source>
             <translation>&amp;Bank med det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="156" />
             <source>Knock or go gin, discarding the selected card face down</source>
             <translation>Bank eller gå ut med gin, og kast det valgte kortet med forsiden ned</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="160" />
             <source>&amp;Big Gin</source>
             <translation>Stor g&amp;in</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="162" />
             <source>All eleven cards meld: go out without a discard</source>
             <translation>Alle elleve kortene i kombinasjoner: gå ut uten å kaste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="166" />
             <source>&amp;Lay off the selected card</source>
             <translation>&amp;Legg på det valgte kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="168" />
             <source>Add the selected card to a meld of the knocker</source>
             <translation>Legg det valgte kortet på en av kombinasjonene til den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="172" />
             <source>&amp;Accept the best layoffs</source>
             <translation>&amp;Godta den beste påleggingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="174" />
             <source>Lay off what fits best and finish</source>
             <translation>Legg på det som passer best, og avslutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="178" />
             <source>Do&amp;ne laying off</source>
             <translation>&amp;Ferdig med pålegging</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="180" />
             <source>Finish laying off; the hand is scored</source>
             <translation>Avslutt påleggingen; runden telles opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="184" />
             <source>Look through the discard p&amp;ile…</source>
             <translation>&amp;Se gjennom kastebunken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="186" />
             <source>See every card of the discard pile</source>
             <translation>Se alle kortene i kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="190" />
             <source>Sort by &amp;rank</source>
             <translation>Sorter etter &amp;verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="192" />
             <source>Sort your hand by rank</source>
             <translation>Sorter hånden etter verdi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="197" />
             <source>Sort by s&amp;uit</source>
             <translation>Sorter etter f&amp;arge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="199" />
             <source>Sort your hand by suit</source>
             <translation>Sorter hånden etter farge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="204" />
             <source>Sort by &amp;melds</source>
             <translation>Sorter etter k&amp;ombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="205" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="206" />
             <source>Melds first, then deadwood</source>
             <translation>Kombinasjoner først, så dødkort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="211" />
             <source>&amp;Free arrangement</source>
             <translation>Fri &amp;rekkefølge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="212" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="213" />
             <source>Keep the order you drag the cards into</source>
             <translation>Behold rekkefølgen du drar kortene i</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="219" />
             <source>&amp;Mute sounds</source>
             <translation>&amp;Lyd av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="221" />
             <source>Turn the sound effects off or on</source>
             <translation>Slå lydeffektene av eller på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="226" />
             <source>S&amp;coresheet</source>
             <translation>&amp;Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="228" />
             <source>Show or hide the scoresheet</source>
             <translation>Vis eller skjul poenglisten</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="233" />
             <source>&amp;Full screen</source>
             <translation>&amp;Fullskjerm</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="235" />
             <source>Use the whole screen</source>
             <translation>Bruk hele skjermen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="241" />
             <source>&amp;How to play</source>
             <translation>&amp;Slik spiller du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="242" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="243" />
             <source>The rules of the game being played</source>
             <translation>Reglene for spillet som spilles</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="246" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="247" />
             <source>&amp;Keyboard keys</source>
             <translation>&amp;Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="248" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="249" />
             <source>Every key of the game</source>
             <translation>Alle tastene i spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="251" />
             <source>&amp;About</source>
             <translation>&amp;Om</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="255" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
             <source>Select a card in your hand</source>
             <translation>Velg et kort på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="257" />
             <source>Move the selected card within your hand</source>
             <translation>Flytt det valgte kortet på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
             <source>Select the first or the last card</source>
             <translation>Velg det første eller det siste kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
             <source>When the game is over: play again</source>
             <translation>Når spillet er slutt: spill igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/actions.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/actions.py" line="260" />
             <source>Close the open dialog</source>
             <translation>Lukk vinduet som er åpent</translation>
         </message>
@@ -1755,18 +1755,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="184" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="234" />
             <source>Checking…</source>
             <translation>Sjekker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="226" />
             <source>The check stopped: %1</source>
             <translation>Sjekken stoppet: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="236" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="239" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1 av %n valg likt i alle %2 verdener.</numerusform>
@@ -1774,22 +1774,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
             <source>identical</source>
             <translation>likt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="250" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="253" />
             <source>differs</source>
             <translation>ulikt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="286" />
             <source>none</source>
             <translation>ingen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="319" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Trekkbunken: %n kort</numerusform>
@@ -1797,72 +1797,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="322" />
             <source>Why: …</source>
             <translation>Hvorfor: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="325" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valgte: %1. Hvorfor: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="329" />
             <source>It chose: %1.</source>
             <translation>Valgte: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="332" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og trekkbunken. De andre kortene dine lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
             <source>Its hand</source>
             <translation>Maskinens kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="343" />
             <source>Discard pile (top card last)</source>
             <translation>Kastebunken (øverste kort sist)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="344" />
             <source>It saw you take</source>
             <translation>Så deg ta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="342" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="345" />
             <source>It saw you pass over</source>
             <translation>Så deg la ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
             <source>Your hand, face down to it</source>
             <translation>Kortene dine, med baksiden opp for den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="350" />
             <source>The computer's decisions</source>
             <translation>Maskinens valg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
             <source>Check it</source>
             <translation>Sjekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="358" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Spør maskinen om hvert valg på nytt i %1 andre verdener: de skjulte kortene dine og rekkefølgen i trekkbunken stokkes annerledes, alt den kunne se er det samme.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="364" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -5809,8 +5809,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="531" />
-            <source>You could have laid off %1.</source>
-            <translation>Du kunne ha lagt på %1.</translation>
+            <source>You could have laid off: %1.</source>
+            <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />

@@ -119,7 +119,7 @@ def _judgement(verdict, cards=(), numbers=(), better=None):
         ("kept_high_deadwood", ("KS", "9D"), (57, 49), "8 more point"),
         ("broke_partial_meld", ("KS", "9D"), (), "partial meld"),
         ("better_discard", ("KS", "9D"), (), "better discard"),
-        ("missed_layoff", ("7S",), (3, 10), "laid off seven of spades"),
+        ("missed_layoff", ("7S",), (3, 10), "laid off: seven of spades"),
     ],
 )
 def test_every_verdict_reads_as_a_sentence(qapp, verdict, cards, numbers, expected) -> None:

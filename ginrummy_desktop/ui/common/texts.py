@@ -528,7 +528,7 @@ VERDICTS = {
         "Texts", "Discarding the %1 broke up a partial meld; the %2 was the better discard."
     ),
     "discard": QT_TRANSLATE_NOOP("Texts", "The %2 was a better discard than the %1."),
-    "layoff": QT_TRANSLATE_NOOP("Texts", "You could have laid off %1."),
+    "layoff": QT_TRANSLATE_NOOP("Texts", "You could have laid off: %1."),  # a list of cards
     "better": QT_TRANSLATE_NOOP("Texts", "Better move: %1 (about %2 points more on average)."),
 }
 
