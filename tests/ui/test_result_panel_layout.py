@@ -115,3 +115,19 @@ def test_a_void_hands_score_stands_apart_from_its_explanation(table, language, s
     assert panel.isVisible() and not panel.grid_host.isVisible()
     after_lines = panel.body.spacing() + panel.grid.contentsMargins().bottom()
     assert _text_gap(panel) == after_lines + 1, (_text_gap(panel), after_lines)
+
+
+def test_hands_won_are_not_called_boxes_where_boxes_score_nothing(table, language):
+    """Under Ginirommi (no box bonus) the result said "Bokser: 1 – 0" in nb, a bonus
+    that is not there (play-test): it counts hands won there."""
+    from ginrummy_desktop.model import preset
+
+    _result(table, (1180, 706))
+    panel = table.view_widget.result_panel
+    record = table.c.match.records[-1]
+    assert "Boxes: " in panel.totals.text()
+    assert preset("ginirommi").box_bonus == 0
+    panel.set_record(record, preset("ginirommi"))
+    assert "Hands won: " in panel.totals.text() and "Boxes" not in panel.totals.text()
+    language.set_language("nb")
+    assert "Vunne runder: " in panel.totals.text()

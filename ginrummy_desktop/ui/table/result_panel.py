@@ -135,8 +135,11 @@ class ResultPanel(TablePanel):
         gap = 0 if res.lines else self.grid.contentsMargins().bottom()
         self.totals.setContentsMargins(0, gap, 0, 0)
         totals = score_text(r.totals_after)
+        # Under rules with no box bonus (Ginirommi) the boxes are only hands won, and
+        # nb's "Bokser" promised a bonus that is not there (play-test).
+        boxed = self._rules is None or self._rules.box_bonus > 0
         boxes = (
-            self.tr("Boxes: %1 – %2")
+            (self.tr("Boxes: %1 – %2") if boxed else self.tr("Hands won: %1 – %2"))
             .replace("%1", str(r.boxes_after[0]))
             .replace("%2", str(r.boxes_after[1]))
         )
