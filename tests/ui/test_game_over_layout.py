@@ -167,3 +167,16 @@ def test_hollywoods_game_over_panel_is_as_wide_as_the_table_allows(table, langua
     assert panel.bottom() <= table.view_widget.viewport().height()
     _game_over(table, 1, (1920, 1080))  # one game: the usual width
     assert table.view_widget.game_over.geometry().width() <= 980
+
+
+def test_the_game_over_panel_offers_what_the_computer_knew(table):
+    """The game's last hand could be reviewed from the game-over panel but not looked
+    at as the computer saw it, as after any other hand (play-test)."""
+    from PySide6.QtWidgets import QToolButton
+
+    _game_over(table, 1, (1180, 706))
+    panel = table.view_widget.game_over
+    knew = table.window.registry["computer_knew"]
+    buttons = [b for b in panel.findChildren(QToolButton) if b.isVisible()]
+    assert [b for b in buttons if b.defaultAction() is knew]
+    assert knew.isEnabled()

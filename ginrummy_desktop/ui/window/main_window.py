@@ -340,6 +340,8 @@ class MainWindow(QMainWindow):
         self.table.game_over.add_first_button(a["play_again"])
         # The last hand of a game can be reviewed from the game's result too.
         self.table.game_over.add_button(a["review"])
+        # ... and what the computer knew in it, as after any other hand (play-test).
+        self.table.game_over.add_button(a["computer_knew"])
         # The game-over panel's chart: the match's sheet and the high-contrast setting.
         self.table.game_over.sheet_source = self._match_sheet
         self.table.game_over.follow_settings(self.settings)
