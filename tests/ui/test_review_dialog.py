@@ -129,3 +129,26 @@ def test_every_verdict_reads_as_a_sentence(qapp, verdict, cards, numbers, expect
     text = verdict_text(_judgement(Verdict(verdict), cards, numbers))
     assert expected in text
     assert "%1" not in text and "%2" not in text and "%n" not in text
+
+
+def test_finishing_the_layoff_is_a_move_of_its_own_row(qtbot) -> None:
+    """A layoff missed was flagged on a row that read only "The hand is over: the
+    computer won it.", as if the result were the mistake (play-test): the row says the
+    move first."""
+    from table_helpers import match_until_knock
+
+    from ginrummy_desktop.model import FinishLayoff
+
+    match = match_until_knock(1, need_layoff=True)
+    match.apply(FinishLayoff(0))  # laid nothing off: a layoff missed
+    deal = match.deals[0]
+    d = _dialog(qtbot, judge=False, dealer=deal.dealer, deal_number=deal.deal_number,
+                actions=list(deal.actions), rules=match.rules)  # fmt: skip
+    (row,) = [
+        i
+        for i, s in enumerate(d.steps)
+        if s.action is not None and s.action.kind == "finish_layoff"
+    ]
+    text = d.step_list.item(row).text()
+    assert "You finished laying off." in text and "The hand is over" in text
+    assert text.index("You finished laying off.") < text.index("The hand is over")

@@ -436,6 +436,11 @@ class HandReviewDialog(QDialog):
                 .replace("%2", card_name(step.discard_pile[-1]))
             )
         texts = [event_text(e, self.person) for e in step.events]
+        if step.action.kind == "finish_layoff":
+            # The move first: a layoff missed is flagged on this row, which read only
+            # "The hand is over: the computer won it." as if the result were the mistake.
+            who = None if step.action.player == self.person else player_name(1)
+            texts.insert(0, done_text(step.action, who) + ".")
         return " ".join(t for t in texts if t) or self.tr("Finished laying off.")
 
     def _parted_note(self) -> str:
