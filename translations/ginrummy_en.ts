@@ -116,7 +116,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="489" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -124,7 +124,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="493" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -244,7 +244,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="362" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
@@ -252,7 +252,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="372" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point.</numerusform>
@@ -260,7 +260,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="382" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>If both have the same deadwood, the defender wins the hand and scores %Ln point.</numerusform>
@@ -268,7 +268,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="392" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point, and a gin is never undercut.</numerusform>
@@ -276,7 +276,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="401" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>The winner of every hand also scores %Ln point at once.</numerusform>
@@ -284,7 +284,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="415" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>The first player whose total reaches %Ln point wins the game.</numerusform>
@@ -292,7 +292,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="423" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>The winner of the game scores a game bonus of %Ln point.</numerusform>
@@ -300,7 +300,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="431" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>If the loser has not scored a single point (a shutout), the game bonus is %Ln point instead.</numerusform>
@@ -308,7 +308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="440" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point for every box they won.</numerusform>

@@ -1404,57 +1404,57 @@
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="455" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="458" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="477" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="486" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="489" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1462,7 +1462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="493" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1470,7 +1470,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="519" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -2380,74 +2380,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="584" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="875" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="876" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="879" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="880" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="883" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="886" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="887" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="889" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="890" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="154" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="895" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="899" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="913" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="915" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -3237,41 +3237,41 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
-            <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the Take and Pass buttons (T, P).</source>
-            <translation>&lt;b&gt;Nosto:&lt;/b&gt; vedä umpipakan tai avopakan päällimmäinen kortti käteesi (tai napsauta sitä; näppäin S umpipakasta, D avopakasta). Avopakan ensimmäinen kortti: painikkeet Ota ja Passaa (T, P).</translation>
+            <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the buttons “Take the upcard” and “Pass” (T, P), as the table names them.</source>
+            <translation>&lt;b&gt;Nosto:&lt;/b&gt; vedä umpipakan tai avopakan päällimmäinen kortti käteesi (tai napsauta sitä; näppäin S umpipakasta, D avopakasta). Avopakan ensimmäinen kortti: painikkeet ”Ota avattu kortti” ja ”Passaa” (T, P).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="327" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
             <translation>&lt;b&gt;Kortin laittaminen avopakkaan:&lt;/b&gt; vedä kortti avopakkaan tai kaksoisnapsauta sitä; näppäimistöllä valitse kortti nuolinäppäimillä ja paina Enter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="331" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
             <translation>&lt;b&gt;Lopettaminen tai gini:&lt;/b&gt; vedä pois laitettava kortti lopetuspaikkaan (se korostuu, kun saat lopettaa) tai valitse kortti ja paina K.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="335" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it; A lays off everything that fits, F finishes.</source>
             <translation>&lt;b&gt;Täydentäminen:&lt;/b&gt; vedä kortti lopettajan ryhmän kehykseen tai kaksoisnapsauta sitä; A täydentää kaikilla sopivilla korteilla, F päättää täydentämisen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Kätesi:&lt;/b&gt; järjestä kortteja vetämällä tai lajittele ne arvon, maan tai ryhmien mukaan (R, U, M); Vaihto ja nuolinäppäimet siirtävät valittua korttia. Ryhmät on alleviivattu värillä, ja piste merkitsee juuri nostamaasi korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="345" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N aloittaa seuraavan jaon, H antaa vihjeen ja V näyttää avopakan; Ohje → Näppäimet luettelee kaikki näppäimet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="355" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Jos lopettajalla on vähemmän miinuspisteitä, lopettaja voittaa jaon ja saa miinuspisteiden erotuksen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="362" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3279,7 +3279,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="372" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
@@ -3287,7 +3287,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="382" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %Ln pisteen.</numerusform>
@@ -3295,12 +3295,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="389" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Jos miinuspisteitä on yhtä paljon, kumpikaan ei saa pisteitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="392" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Ginillä&lt;/b&gt; saa vastustajan kaikki miinuspisteet ja lisäksi %Ln pisteen bonuksen. Giniin ei voi tehdä alilyöntiä.</numerusform>
@@ -3308,7 +3308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="401" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Jokaisen jaon voittaja saa lisäksi heti %Ln pisteen.</numerusform>
@@ -3316,17 +3316,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="408" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Jos avopakan ensimmäinen kortti on pata, kaikki jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="410" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="415" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Pelin voittaa se, jonka yhteispisteet nousevat ensimmäisenä %Ln pisteeseen.</numerusform>
@@ -3334,7 +3334,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="423" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Pelin voittaja saa %Ln lisäpisteen.</numerusform>
@@ -3342,7 +3342,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="431" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Jos häviäjä ei ole saanut yhtään pistettä (nollapeli), voittaja saa sen sijaan %Ln lisäpisteen.</numerusform>
@@ -3350,7 +3350,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="440" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Jokainen voitettu jako on &lt;b&gt;boksi&lt;/b&gt;. Pelin lopuksi kumpikin pelaaja saa jokaisesta voittamastaan jaosta %Ln pisteen.</numerusform>
@@ -3358,17 +3358,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="448" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Pelin tulos on voittajan ja häviäjän pistesummien erotus.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="451" />
             <source>The result of the game is the winner's total.</source>
             <translation>Pelin tulos on voittajan pistesumma.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="452" />
             <source>Winning the game</source>
             <translation>Pelin voittaminen</translation>
         </message>

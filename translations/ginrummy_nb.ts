@@ -1404,57 +1404,57 @@
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="455" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="458" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="469" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="471" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="472" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="477" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="486" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="484" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="489" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1462,7 +1462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="493" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1470,7 +1470,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="519" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -2380,74 +2380,74 @@
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="584" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="875" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="876" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="879" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="880" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="883" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="886" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="887" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="889" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="890" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="154" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="895" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="899" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="913" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="915" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3237,41 +3237,41 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="321" />
-            <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the Take and Pass buttons (T, P).</source>
-            <translation>&lt;b&gt;Trekk:&lt;/b&gt; dra det øverste kortet i trekkbunken eller kastebunken over til hånden din (eller klikk på det; tast S for trekkbunken, D for kastebunken). Det første åpne kortet: knappene Ta og Pass (T, P).</translation>
+            <source>&lt;b&gt;Draw:&lt;/b&gt; drag the top card of the stock or of the discard pile into your hand (or click it; key S for the stock, D for the pile). The first upcard: the buttons “Take the upcard” and “Pass” (T, P), as the table names them.</source>
+            <translation>&lt;b&gt;Trekk:&lt;/b&gt; dra det øverste kortet i trekkbunken eller kastebunken over til hånden din (eller klikk på det; tast S for trekkbunken, D for kastebunken). Det første åpne kortet: knappene «Ta det åpne kortet» og «Pass» (T, P).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="327" />
             <source>&lt;b&gt;Discard:&lt;/b&gt; drag a card onto the discard pile, or double-click it; with the keys, pick it with the arrow keys and press Enter.</source>
             <translation>&lt;b&gt;Kast:&lt;/b&gt; dra et kort til kastebunken, eller dobbeltklikk på det; med tastaturet velger du det med piltastene og trykker Enter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="331" />
             <source>&lt;b&gt;Knock or gin:&lt;/b&gt; drag the card to discard onto the knock spot (it lights up when a knock is allowed), or select it and press K.</source>
             <translation>&lt;b&gt;Banke eller gin:&lt;/b&gt; dra kortet du kaster, til bankefeltet (det lyser opp når du kan banke), eller velg det og trykk K.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="335" />
             <source>&lt;b&gt;Lay off:&lt;/b&gt; drag a card onto a frame round the knocker's melds, or double-click it; A lays off everything that fits, F finishes.</source>
             <translation>&lt;b&gt;Legge på:&lt;/b&gt; dra et kort til rammen rundt en kombinasjon hos den som banket, eller dobbeltklikk på det; A legger på alt som passer, F avslutter.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="339" />
             <source>&lt;b&gt;Your hand:&lt;/b&gt; drag cards to rearrange them, or sort by rank, suit or melds (R, U, M); Shift with the arrow keys moves the selected card. Melds are underlined in colour, and a dot marks the card you have just drawn.</source>
             <translation>&lt;b&gt;Hånden din:&lt;/b&gt; dra kortene for å ordne dem, eller sorter etter verdi, farge eller kombinasjoner (R, U, M); Skift med piltastene flytter det valgte kortet. Kombinasjoner er understreket i farge, og en prikk merker kortet du nettopp trakk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="345" />
             <source>N deals the next hand, H gives a hint, V shows the discard pile; Help → Keyboard keys lists every key.</source>
             <translation>N deler ut kortene til neste runde, H gir et tips, V viser kastebunken; Hjelp → Hurtigtaster viser alle tastene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="355" />
             <source>If the knocker has less deadwood, the knocker wins the hand and scores the difference between the two deadwood counts.</source>
             <translation>Har motspilleren mer dødkort, vinner den som banket og får forskjellen mellom de to summene av dødkort.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="362" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren like mye dødkort som den som banket, eller mindre, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3279,7 +3279,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="372" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Har motspilleren mindre dødkort enn den som banket, blir det &lt;b&gt;undercut&lt;/b&gt;: motspilleren får forskjellen pluss %Ln poeng i bonus.</numerusform>
@@ -3287,7 +3287,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="382" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
                 <numerusform>Har begge like mye dødkort, vinner motspilleren runden og får %Ln poeng.</numerusform>
@@ -3295,12 +3295,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="389" />
             <source>If both have the same deadwood, nobody scores.</source>
             <translation>Har begge like mye dødkort, får ingen poeng.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="392" />
             <source>&lt;b&gt;Gin&lt;/b&gt; scores the opponent's whole deadwood plus a bonus of %Ln point(s), and a gin is never undercut.</source>
             <translation>
                 <numerusform>&lt;b&gt;Gin&lt;/b&gt; gir summen av motspillerens dødkort pluss %Ln poeng i bonus, og en gin kan aldri bli undercut.</numerusform>
@@ -3308,7 +3308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="401" />
             <source>The winner of every hand also scores %Ln point(s) at once.</source>
             <translation>
                 <numerusform>Vinneren av hver runde får i tillegg %Ln poeng med en gang.</numerusform>
@@ -3316,17 +3316,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="407" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="408" />
             <source>With a spade as the first upcard, all of the hand's points are doubled.</source>
             <translation>Er det første åpne kortet en spar, dobles alle poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="410" />
             <source>Scoring a hand</source>
             <translation>Poeng for runden</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="415" />
             <source>The first player whose total reaches %Ln point(s) wins the game.</source>
             <translation>
                 <numerusform>Den første som når %Ln poeng til sammen, vinner spillet.</numerusform>
@@ -3334,7 +3334,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="423" />
             <source>The winner of the game scores a game bonus of %Ln point(s).</source>
             <translation>
                 <numerusform>Vinneren av spillet får %Ln poeng i spillbonus.</numerusform>
@@ -3342,7 +3342,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="431" />
             <source>If the loser has not scored a single point (a shutout), the game bonus is %Ln point(s) instead.</source>
             <translation>
                 <numerusform>Har taperen ikke fått et eneste poeng, er spillbonusen %Ln poeng i stedet.</numerusform>
@@ -3350,7 +3350,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="440" />
             <source>Each hand a player wins is a &lt;b&gt;box&lt;/b&gt;. At the end each player scores %Ln point(s) for every box they won.</source>
             <translation>
                 <numerusform>Hver runde en spiller vinner, er en &lt;b&gt;boks&lt;/b&gt;. Til slutt får hver spiller %Ln poeng for hver vunnet boks.</numerusform>
@@ -3358,17 +3358,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="448" />
             <source>The result of the game is the winner's total minus the loser's total.</source>
             <translation>Resultatet av spillet er vinnerens sum minus taperens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="451" />
             <source>The result of the game is the winner's total.</source>
             <translation>Resultatet av spillet er vinnerens sum.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="452" />
             <source>Winning the game</source>
             <translation>Å vinne spillet</translation>
         </message>

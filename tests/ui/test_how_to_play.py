@@ -129,3 +129,16 @@ def test_gin_says_the_discard_only_where_big_gin_is_not_played(qtbot, languages)
     assert PRESETS["ginirommi"].big_gin_bonus is not None
     assert "even when all eleven" not in texts["ginirommi"]
     assert "go out without discarding" in texts["ginirommi"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_upcard_buttons_are_named_as_on_the_table(qtbot, languages, lang) -> None:  # type: ignore[no-untyped-def]
+    """How to play called the upcard's buttons "Ota ja Passaa", where the table reads
+    "Ota avattu kortti" and "Passaa" (play-test)."""
+    languages.set_language(lang)
+    dialog = RulesHelpDialog(None, PRESETS["standard"])
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for source in ("&Take the upcard", "&Pass"):
+        shown = QCoreApplication.translate("Actions", source).replace("&", "")
+        assert shown in text, (lang, shown)

@@ -320,7 +320,8 @@ class RulesText(QObject):
                     self.tr(
                         "<b>Draw:</b> drag the top card of the stock or of the discard pile "
                         "into your hand (or click it; key S for the stock, D for the pile). "
-                        "The first upcard: the Take and Pass buttons (T, P)."
+                        "The first upcard: the buttons “Take the upcard” and “Pass” (T, P), "
+                        "as the table names them."
                     ),
                     self.tr(
                         "<b>Discard:</b> drag a card onto the discard pile, or double-click "
