@@ -3274,24 +3274,24 @@
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="362" />
             <source>If the defender has as little deadwood as the knocker or less, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
-                <numerusform>Jos ei-lopettajalla on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on yhtä vähän tai vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="372" />
             <source>If the defender has less deadwood than the knocker, that is an &lt;b&gt;undercut&lt;/b&gt;: the defender scores the difference plus a bonus of %Ln point(s).</source>
             <translation>
-                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
-                <numerusform>Jos ei-lopettajalla on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: ei-lopettaja saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
+                <numerusform>Jos vastapuolella on vähemmän miinuspisteitä kuin lopettajalla, kyseessä on &lt;b&gt;alilyönti&lt;/b&gt;: vastapuoli saa erotuksen ja lisäksi %Ln pisteen hyvityksen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="382" />
             <source>If both have the same deadwood, the defender wins the hand and scores %Ln point(s).</source>
             <translation>
-                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %Ln pisteen.</numerusform>
-                <numerusform>Jos miinuspisteitä on yhtä paljon, ei-lopettaja voittaa jaon ja saa %Ln pistettä.</numerusform>
+                <numerusform>Jos miinuspisteitä on yhtä paljon, vastapuoli voittaa jaon ja saa %Ln pisteen.</numerusform>
+                <numerusform>Jos miinuspisteitä on yhtä paljon, vastapuoli voittaa jaon ja saa %Ln pistettä.</numerusform>
             </translation>
         </message>
         <message>
