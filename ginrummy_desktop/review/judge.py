@@ -58,6 +58,7 @@ from ..model import (
 )
 from ..model.cards import to_mask
 from ..model.deadwood import min_deadwood
+from ..model.melds import best_melding, meld_kind
 from ..model.scoring import score_hand
 from ..model.view import HandContext
 from .aids import partial_melds
@@ -90,6 +91,8 @@ class Verdict(Enum):
     BETTER_DRAW = "better_draw"  # cards: the face-up card taken or left
     KEPT_HIGH_DEADWOOD = "kept_high_deadwood"  # cards: thrown, better; numbers: deadwood after each
     BROKE_PARTIAL_MELD = "broke_partial_meld"  # cards: thrown, better
+    # cards: thrown, better, then the rest of the meld it broke; numbers: deadwood after each
+    BROKE_MELD = "broke_meld"
     BETTER_DISCARD = "better_discard"  # cards: thrown, better
     MISSED_LAYOFF = "missed_layoff"  # cards: the cards that could have been laid off
 
@@ -348,6 +351,11 @@ def explain(
     after_thrown = min_deadwood(hand & ~thrown.bit)
     after_kept = min_deadwood(hand & ~kept.bit)
     if after_thrown > after_kept:
+        # A whole meld broken up is said so ("your set of fives"), not only as deadwood.
+        for meld in best_melding(view.hand).melds:
+            rest = tuple(c for c in meld.cards if c != thrown)
+            if len(rest) < len(meld.cards) and meld_kind(rest) is None:
+                return Verdict.BROKE_MELD, (thrown, kept, *rest), (after_thrown, after_kept)
         return Verdict.KEPT_HIGH_DEADWOOD, (thrown, kept), (after_thrown, after_kept)
     if any(thrown in p.cards for p in partial_melds(view)):
         return Verdict.BROKE_PARTIAL_MELD, (thrown, kept), ()

@@ -201,3 +201,25 @@ def test_judgements_use_only_the_persons_view_never_the_revealed_hands() -> None
         seen = judge._judge_step(hidden, blind, seed=0, samples=16, advisor=None)
         full = judge._judge_step(step, steps, seed=0, samples=16, advisor=None)
         assert seen == full
+
+
+def test_breaking_up_a_whole_meld_is_said_so() -> None:
+    """Throwing a five from three fives read only "kept 18 more points of deadwood"
+    (play-test): it is said to break up the meld, with the meld named; throwing the
+    end of a four-card run, which leaves a meld, is not."""
+    from tests.review.test_equity import staged
+
+    from ginrummy_desktop.model import Phase, deal_view
+    from ginrummy_desktop.review.judge import explain
+
+    view = deal_view(staged("5C 5D 5S 9H TH JH QH 2C KD QS 8D", "3S",
+                            phase=Phase.DISCARD, stock_left=20), 0)  # fmt: skip
+    steps = replay_deal(preset("standard"), dealer=1, deal_number=5, actions=[])
+    broke = explain(view, Discard(0, parse_card("5C")), Discard(0, parse_card("KD")),
+                    [], [], steps[0], steps)  # fmt: skip
+    assert broke[0] is Verdict.BROKE_MELD
+    assert broke[1] == tuple(map(parse_card, ("5C", "KD", "5D", "5S")))
+    # The end of the run of hearts leaves a run: only deadwood kept.
+    end = explain(view, Discard(0, parse_card("QH")), Discard(0, parse_card("KD")),
+                  [], [], steps[0], steps)  # fmt: skip
+    assert end[0] is not Verdict.BROKE_MELD

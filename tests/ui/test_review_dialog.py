@@ -118,6 +118,13 @@ def _judgement(verdict, cards=(), numbers=(), better=None):
         ("better_draw", ("QC",), (), "drawing from the stock was better"),
         ("kept_high_deadwood", ("KS", "9D"), (57, 49), "8 more point"),
         ("broke_partial_meld", ("KS", "9D"), (), "partial meld"),
+        (
+            "broke_meld",
+            ("5C", "KD", "5D", "5S"),
+            (26, 8),
+            "broke up your meld (five of clubs, five of diamonds, five of spades); "
+            "the king of diamonds was the better discard",
+        ),
         ("better_discard", ("KS", "9D"), (), "better discard"),
         ("missed_layoff", ("7S",), (3, 10), "laid off: seven of spades"),
     ],

@@ -524,6 +524,9 @@ VERDICTS = {
     "kept_high": QT_TRANSLATE_NOOP(
         "Texts", "Discarding the %1 kept %n more point(s) of deadwood than discarding the %2."
     ),
+    "broke_meld": QT_TRANSLATE_NOOP(
+        "Texts", "Discarding the %1 broke up your meld (%3); the %2 was the better discard."
+    ),
     "broke_partial": QT_TRANSLATE_NOOP(
         "Texts", "Discarding the %1 broke up a partial meld; the %2 was the better discard."
     ),
@@ -566,6 +569,8 @@ def verdict_text(judgement: object) -> str:
         key = "take" if taking else "leave"
     elif code == "kept_high_deadwood":
         key, n = "kept_high", nums[0] - nums[1]
+    elif code == "broke_meld":
+        key = "broke_meld"
     elif code == "broke_partial_meld":
         key = "broke_partial"
     elif code == "missed_layoff":
@@ -579,6 +584,8 @@ def verdict_text(judgement: object) -> str:
         text = text.replace("%1", c[0] if c else "").replace("%2", _names(cards[1:]))
     else:
         text = text.replace("%1", c[0] if c else "").replace("%2", c[1] if len(c) > 1 else "")
+        if code == "broke_meld":  # the meld as it was, the card thrown first
+            text = text.replace("%3", _names((cards[0], *cards[2:])))
     if code != "missed_layoff" and j.better is not None:
         better = QCoreApplication.translate("Texts", VERDICTS["better"])
         text += " " + better.replace("%1", action_text(j.better)).replace(
