@@ -207,10 +207,9 @@ def test_breaking_up_a_whole_meld_is_said_so() -> None:
     """Throwing a five from three fives read only "kept 18 more points of deadwood"
     (play-test): it is said to break up the meld, with the meld named; throwing the
     end of a four-card run, which leaves a meld, is not."""
-    from tests.review.test_equity import staged
-
     from ginrummy_desktop.model import Phase, deal_view
     from ginrummy_desktop.review.judge import explain
+    from tests.review.test_equity import staged
 
     view = deal_view(staged("5C 5D 5S 9H TH JH QH 2C KD QS 8D", "3S",
                             phase=Phase.DISCARD, stock_left=20), 0)  # fmt: skip
