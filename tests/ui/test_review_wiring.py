@@ -255,3 +255,24 @@ def test_card_size_and_high_contrast_change_the_table(wired) -> None:
     next(a for a in look.size_group.actions() if a.data() == "normal").trigger()
     look.contrast.setChecked(False)
     assert scene.geo.card_w == normal and not scene.high_contrast
+
+
+def test_the_review_grows_with_a_big_screen(wired, qtbot, monkeypatch) -> None:
+    """On a 1920x1080 screen the review stayed 1000x640 and its cards small (play-test):
+    it takes a good share of a big screen, and its cards grow with it."""
+    w = wired.window
+    wired.c.load_match(_finished_hand(), "beginner")
+    wired.settle()
+    sizes = {}
+    for room in (QRect(0, 0, 1366, 728), QRect(0, 0, 1920, 1040)):
+        monkeypatch.setattr(screen_room_module, "screen_room", lambda _w, r=room: r)
+        w.registry["review"].trigger()
+        dialog = w.review.dialog
+        assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
+        assert dialog.width() + FRAME_WIDTH <= room.width()
+        assert dialog.height() + FRAME_HEIGHT <= room.height()
+        sizes[room.width()] = (dialog.size(), dialog.board.fit_width(20))
+        dialog.reject()
+    (small, small_card), (big, big_card) = sizes[1366], sizes[1920]
+    assert (small.width(), small.height()) == (1000, 640)  # as before on 1366x768
+    assert big.width() > 1300 and big.height() > 780 and big_card > small_card

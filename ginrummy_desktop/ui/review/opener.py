@@ -17,10 +17,16 @@ from ...model import Action, Deal, HandRecord, Rules
 from ...model.view import HandContext, hand_context
 from ...persistence.history_rows import HandRow
 from ...review.judge import AdvisorChoice
+from ..common import screen_room as rooms
 from ..common.duplicate_compare import CompareState
 from ..common.screen_room import fit_to_screen
 from ..table.scene import TableScene
 from .dialog import HandReviewDialog
+
+# The share of the screen the review takes where the screen is big enough for more
+# than its least size (1000x640).
+WIDE_SHARE = 0.7
+TALL_SHARE = 0.78
 
 
 class ReviewOpener(QObject):
@@ -132,5 +138,12 @@ class ReviewOpener(QObject):
         if self.dialog is None:
             return
         hint = self.dialog.sizeHint()
-        fit_to_screen(self.dialog, max(1000, hint.width()), max(640, hint.height()))
+        width, height = max(1000, hint.width()), max(640, hint.height())
+        room = rooms.screen_room(self.dialog)
+        if room is not None:
+            # A big screen gets a bigger board: its cards grow with it (on 1920x1080
+            # they stayed the 1000x640 dialog's small ones). A small screen is as before.
+            width = max(width, round(room.width() * WIDE_SHARE))
+            height = max(height, round(room.height() * TALL_SHARE))
+        fit_to_screen(self.dialog, width, height)
         self.dialog.open()
