@@ -3150,7 +3150,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="209" />
             <source>&lt;b&gt;Gin&lt;/b&gt; means ending the hand with no deadwood at all, after discarding one card.</source>
-            <translation>&lt;b&gt;Gini&lt;/b&gt; tarkoittaa lopettamista niin, ettei miinuspisteitä jää lainkaan, kun yksi kortti on laitettu avopakkaan.</translation>
+            <translation>&lt;b&gt;Gini&lt;/b&gt; tarkoittaa lopettamista niin, ettei miinuspisteitä jää lainkaan sen jälkeen, kun yksi kortti on laitettu avopakkaan.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/rules_text.py" line="217" />
@@ -4169,7 +4169,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
-            <translation>%1 voitti pelin %2–%3 (erotus %4).</translation>
+            <translation>Pelin voittaja: %1, %2–%3 (erotus %4).</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
@@ -4283,7 +4283,7 @@
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
-            <translation>Lopputulos</translation>
+            <translation>Loppupisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="635" />
