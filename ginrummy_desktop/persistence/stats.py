@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from .history import HistoryDB
 
@@ -79,10 +80,10 @@ def _streaks(won: list[bool]) -> tuple[int, int]:
 
 def _count(value: object) -> int:
     # A damaged or hand-edited cell counts as none.
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    return value if _is_int(value) else 0
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -19,7 +19,6 @@ from ...persistence.history_rows import HandRow
 from ...review.judge import AdvisorChoice
 from ..common import screen_room as rooms
 from ..common.duplicate_compare import CompareState
-from ..common.screen_room import fit_to_screen
 from ..table.scene import TableScene
 from .dialog import HandReviewDialog
 
@@ -145,5 +144,5 @@ class ReviewOpener(QObject):
             # they stayed the 1000x640 dialog's small ones). A small screen is as before.
             width = max(width, round(room.width() * WIDE_SHARE))
             height = max(height, round(room.height() * TALL_SHARE))
-        fit_to_screen(self.dialog, width, height)
+        rooms.fit_to_screen(self.dialog, width, height)
         self.dialog.open()

@@ -129,7 +129,7 @@ def pad_html(sheet: Sheet) -> str:
             # In seat order and named, as the pad's screen has them ("12 / 5" under
             # "Deadwood: Marja-Leena / Pekka"): unnamed in the knocker's order, the
             # printed pair read the other way round (play-test).
-            by_seat = {r.knocker: r.knocker_deadwood, 1 - r.knocker: r.defender_deadwood}
+            by_seat = doc.seat_deadwood(r)
             dead = " / ".join(f"{names[p]} {doc.num(by_seat[p])}" for p in (0, 1))
             dead = f" ({dead})"
         body.append(

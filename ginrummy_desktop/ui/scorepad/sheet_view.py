@@ -121,13 +121,8 @@ class PadSheetView(SheetView):
         result = sheet.result
         if result is not None:
             # The final totals and the difference, which the game's end is scored by.
-            return (
-                ScorePadText.tr("%1 won the game, %2 to %3 (a difference of %4).")
-                .replace("%1", pad_names(sheet)[result.winner])
-                .replace("%2", doc.num(result.final_totals[result.winner]))
-                .replace("%3", doc.num(result.final_totals[1 - result.winner]))
-                .replace("%4", doc.num(result.difference))
-            )
+            text = ScorePadText.tr("%1 won the game, %2 to %3 (a difference of %4).")
+            return doc.won_line(text, pad_names(sheet), result)
         if self.read_only:
             return ScorePadText.tr("Not finished: stopped before hand %1.").replace(
                 "%1", doc.num(sheet.hand_in_play)

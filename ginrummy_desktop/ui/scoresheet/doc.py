@@ -253,14 +253,8 @@ def status_text(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
     if sheet.result is not None:
         # The final totals and the difference, as the score pad's sheet says it (this
         # said only who won; the figures were down in the tally).
-        result = sheet.result
-        return (
-            Scoresheet.tr("%1 won the game, %2 to %3 (a difference of %4).")
-            .replace("%1", seat[result.winner])
-            .replace("%2", num(result.final_totals[result.winner]))
-            .replace("%3", num(result.final_totals[1 - result.winner]))
-            .replace("%4", num(result.difference))
-        )
+        text = Scoresheet.tr("%1 won the game, %2 to %3 (a difference of %4).")
+        return won_line(text, seat, sheet.result)
     if sheet.hand_in_play is not None:
         return Scoresheet.tr("Hand %1 is being played.").replace("%1", num(sheet.hand_in_play))
     return Scoresheet.tr("Waiting for the next deal.")
@@ -343,6 +337,30 @@ tr.total td { border-top: 2px solid #1b2440; font-weight: bold; }
 """
 
 
+def _extra_count(sheet: Sheet) -> int:
+    """How many columns come after the players' (see :func:`_extra_heads`)."""
+    return (sheet.names is None) + (sheet.duplicate is not None)
+
+
+def seat_deadwood(row: SheetRow) -> tuple[int, int]:
+    """A knocked hand's two deadwood counts in seat order (the row keeps them as the
+    knocker's and the defender's)."""
+    assert row.knocker is not None
+    by_seat = {row.knocker: row.knocker_deadwood, 1 - row.knocker: row.defender_deadwood}
+    return by_seat[0], by_seat[1]
+
+
+def won_line(text: str, seat: tuple[str, str], result: GameResult) -> str:
+    """``text`` ("%1 won the game, %2 to %3 (a difference of %4).", translated) with the
+    winner's name, the winner's and the loser's final totals and the difference."""
+    return (
+        text.replace("%1", seat[result.winner])
+        .replace("%2", num(result.final_totals[result.winner]))
+        .replace("%3", num(result.final_totals[1 - result.winner]))
+        .replace("%4", num(result.difference))
+    )
+
+
 def _extra_heads(sheet: Sheet) -> str:
     """The columns after the players': the deal code (a game against the computer's;
     real cards have none) and a duplicate match's score."""
@@ -414,7 +432,7 @@ def hollywood_table(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
         + "</tr>"
     )
     # The tally's rows run the table's whole width, the code's column too.
-    columns = 2 + 2 * len(games) + _extra_heads(sheet).count("<th")
+    columns = 2 + 2 * len(games) + _extra_count(sheet)
     final = []
     for game in games:
         if not game.final:
@@ -484,7 +502,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
             f"{esc(detail)}</span></td>{cells}{_extra_cells(sheet, r)}</tr>"
         )
     # The tally's rows run the table's whole width (they stopped short of the code).
-    rest = "<td></td>" * _extra_heads(sheet).count("<th")
+    rest = "<td></td>" * _extra_count(sheet)
     boxes = (
         f"<tr><td></td><td>{esc(Scoresheet.tr('Boxes'))}</td>"
         + "".join(

@@ -705,10 +705,7 @@ class SheetView(QWidget):
             item.setText(1, self.player_names()[row.dealer])
             if row.knocker is not None:
                 # In seat order, as the players' columns beside it (and as its heading).
-                by_seat = {
-                    row.knocker: row.knocker_deadwood,
-                    1 - row.knocker: row.defender_deadwood,
-                }
+                by_seat = doc.seat_deadwood(row)
                 item.setText(
                     3,
                     Scoresheet.tr("%1 / %2", "deadwood: yours / the computer's")
