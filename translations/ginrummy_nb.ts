@@ -3572,17 +3572,17 @@
             <translation>ikke ført inn ennå…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="125" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="124" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="132" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="127" />
             <source>Not finished: stopped before hand %1.</source>
             <translation>Ikke ferdigspilt: stoppet før runde %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="135" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="130" />
             <source>Hand %1: enter it below when it has been played.</source>
             <translation>Runde %1: før den inn nedenfor når den er spilt.</translation>
         </message>
@@ -4046,14 +4046,14 @@
             <translation>%1 banket med %2, %3 hadde %4.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="139" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="95" />
             <source>Hand %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
-            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="156" />
+            <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="151" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="107" />
             <source>%1 scores %2</source>
             <translation>%1 får %2</translation>
@@ -4167,126 +4167,126 @@
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="258" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="426" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="444" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="422" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="440" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="269" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="635" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="653" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4347,7 +4347,7 @@
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="714" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="711" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
