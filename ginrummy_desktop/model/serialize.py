@@ -6,6 +6,7 @@ the turn and the scores exactly, and keeps the whole history for reviews.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from .actions import ActionFormatError, NextHand, action_from_dict
@@ -21,12 +22,28 @@ class SaveFormatError(ValueError):
     """Stored data that cannot be turned back into a game."""
 
 
+def deck_check(deal: Deal) -> str:
+    """A short digest of the order of the deal's cards, saved beside its deal number: a
+    number changed by hand would deal other cards, and the recorded moves might still
+    replay on them, so that a game went on with cards nobody was dealt."""
+    return hashlib.sha256(",".join(c.code for c in deal.deck).encode()).hexdigest()[:12]
+
+
 def deal_to_dict(deal: Deal) -> dict[str, Any]:
     return {
         "dealer": deal.dealer,
         "deal_number": deal.deal_number,
+        "check": deck_check(deal),
         "actions": [a.to_dict() for a in deal.actions],
     }
+
+
+def _check_cards(deal: Deal, data: dict[str, Any], which: str) -> None:
+    """Refuse a hand whose saved digest is not that of the cards it deals (files of
+    versions before the digest have none, and are trusted as before)."""
+    check = data.get("check")
+    if check is not None and check != deck_check(deal):
+        raise SaveFormatError(f"{which}: the cards dealt do not match the saved deal")
 
 
 def _int(data: dict[str, Any], key: str) -> int:
@@ -46,6 +63,7 @@ def deal_from_dict(data: dict[str, Any], rules: Rules) -> Deal:
     if dealer not in (0, 1):
         raise SaveFormatError("dealer must be 0 or 1")
     deal = Deal(rules, dealer=dealer, deal_number=_int(data, "deal_number"))
+    _check_cards(deal, data, "the hand")
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise SaveFormatError("actions must be a list")
@@ -110,6 +128,7 @@ def match_from_dict(data: dict[str, Any], *, decks: DeckFor | None = None) -> Ma
                 match.apply(NextHand(0))
             if match.current.dealer != h.get("dealer"):
                 raise SaveFormatError(f"hand {i + 1}: dealer does not follow the rules")
+            _check_cards(match.current, h, f"hand {i + 1}")
             actions = h.get("actions", [])
             if not isinstance(actions, list):
                 raise SaveFormatError("actions must be a list")

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import Match
-from ..model.serialize import match_from_dict, match_to_dict
+from ..model.serialize import deck_check, match_from_dict, match_to_dict
 from .atomic import (
     NotRegularFile,
     atomic_write_text,
@@ -296,7 +296,8 @@ class SaveStore:
         deals, moves = self._mark
         steps = [a.to_dict() for a in match.deals[deals - 1].actions[moves:]]
         for deal in match.deals[deals:]:
-            steps.append({"hand": {"dealer": deal.dealer, "deal_number": deal.deal_number}})
+            hand = {"dealer": deal.dealer, "deal_number": deal.deal_number}
+            steps.append({"hand": {**hand, "check": deck_check(deal)}})
             steps += [a.to_dict() for a in deal.actions]
         return steps
 

@@ -407,3 +407,49 @@ def test_a_journal_of_large_lines_is_folded_before_it_grows_too_large(tmp_path: 
     outcome = SaveStore(tmp_path).load()
     assert outcome.game is not None and not outcome.journal_damaged
     assert outcome.game.extra == {"ledger": ledger, "n": 59}
+
+
+def test_a_deal_number_changed_by_hand_is_bad_content_not_a_damaged_journal(
+    tmp_path: Path,
+) -> None:
+    """Another deal number deals other cards: the moves in the journal need not fail on
+    them (the first few did, so the game went on with four of nine moves on cards
+    nobody was dealt, the journal blamed). The deck's digest refuses the whole save."""
+    store = SaveStore(tmp_path)
+    match = Match(LONG, seed=5)
+    store.save(match, match_id="m", ai_level="beginner")
+    saves(store, match, random.Random(5), 9)
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    data["match"]["hands"][0]["deal_number"] += 1
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    outcome = SaveStore(tmp_path).load()
+    assert outcome.game is None
+    assert outcome.problem is savefile.LoadProblem.BAD_CONTENT
+    assert "do not match" in outcome.detail
+    assert outcome.moved_to is not None and outcome.moved_to.exists()
+
+
+def test_a_new_hands_deal_number_changed_in_the_journal_ends_the_journal_there(
+    tmp_path: Path,
+) -> None:
+    store = SaveStore(tmp_path)
+    match = Match(PRESETS["standard"].with_changes(target=10000), seed=6)
+    store.save(match, match_id="m", ai_level="beginner")
+    rng = random.Random(6)
+    while not match.current.is_over:
+        saves(store, match, rng, 1)
+    hand_one = match_to_dict(match)
+    saves(store, match, rng, 4)  # the next hand and three of its moves
+    lines = store.journal_path.read_text(encoding="utf-8").splitlines()
+    edited = []
+    for text in lines:
+        line = json.loads(text)
+        for step in line.get("steps", []):
+            if "hand" in step:
+                assert "check" in step["hand"]
+                step["hand"]["deal_number"] += 1
+        edited.append(json.dumps(line))
+    store.journal_path.write_text("\n".join(edited) + "\n", encoding="utf-8")
+    outcome = SaveStore(tmp_path).load()
+    assert outcome.game is not None and outcome.journal_damaged
+    assert match_to_dict(outcome.game.match) == hand_one

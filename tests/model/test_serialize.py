@@ -232,3 +232,24 @@ def test_round_trip_of_a_knock_with_own_melds() -> None:
             assert_same(m, through_json(m))
             return
     raise AssertionError("no knock found in 40 matches")
+
+
+def test_a_changed_deal_number_is_refused_by_the_decks_digest() -> None:
+    m = Match(PRESETS["standard"], seed=11)
+    data = match_to_dict(m)
+    assert isinstance(data["hands"][0]["check"], str)
+    data["hands"][0]["deal_number"] += 1
+    with pytest.raises(SaveFormatError, match="do not match"):
+        match_from_dict(data)
+    hand = deal_to_dict(m.current)
+    hand["deal_number"] += 1
+    with pytest.raises(SaveFormatError, match="do not match"):
+        deal_from_dict(hand, m.rules)
+
+
+def test_a_file_from_before_the_digest_is_read_as_before() -> None:
+    m = Match(PRESETS["standard"], seed=12)
+    m.apply(choose_action(m.current, random.Random(1), knock_chance=0.0))
+    data = match_to_dict(m)
+    del data["hands"][0]["check"]
+    assert match_to_dict(match_from_dict(data)) == match_to_dict(m)

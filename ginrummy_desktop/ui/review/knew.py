@@ -7,7 +7,7 @@ Wiring (main window)::
     KnewDialog(window, snapshot, hand_index, level, images, deck=..., back=...).open()
 
 ``snapshot`` must be the dialog's own copy of the match (``match_from_dict(
-match_to_dict(m))``): the workers read it while the game goes on.
+match_to_dict(m), decks=m.decks)``): the workers read it while the game goes on.
 """
 
 from __future__ import annotations

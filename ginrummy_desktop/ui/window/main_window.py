@@ -564,7 +564,7 @@ class MainWindow(QMainWindow):
             return
         scene = self.table.table
         # The dialog's own copy: its workers read it while the game goes on.
-        snapshot = match_from_dict(match_to_dict(m))
+        snapshot = match_from_dict(match_to_dict(m), decks=m.decks)
         dialog = KnewDialog(
             self, snapshot, finished[-1], self.controller.level, scene.images,
             deck=scene.deck, back=scene.back, dpr=self.devicePixelRatioF(),
