@@ -594,7 +594,8 @@ def test_the_scoresheet_steps_ring_the_sheet_round_its_title_and_leave_the_cards
             aim = w.aim()
             assert aim.rect is not None
             ring = ring_rect(aim.rect, w.rect()).toAlignedRect()
-            for widget in (w.sheet.title, w.sheet.full_button):
+            assert not w.sheet.title.isVisible()  # the dock's title bar names it
+            for widget in (w.sheet.full_button, w.sheet.view.rules_label):
                 assert ring.contains(_widget_rect(w, widget)), (step.id, widget.objectName())
             bubble = w.bubble.geometry()
             assert not bubble.intersects(ring), step.id

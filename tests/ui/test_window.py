@@ -211,3 +211,15 @@ def test_help_and_statistics_open_without_a_game(window):
         assert [type(d) for d in dialogs] == [kind], (key, dialogs)
         dialogs[0].reject()
         QApplication.processEvents()
+
+
+def test_the_scoresheet_is_named_once_by_its_docks_title(window, qtbot):
+    """The dock's title bar says "Scoresheet"; the panel under it no longer says it again
+    in larger letters (a play-test saw the word twice, one above the other)."""
+    window.load_scoresheet()
+    panel, dock = window.scoresheet, window.scoresheet_dock
+    assert panel is not None and dock is not None
+    qtbot.waitUntil(lambda: panel.isVisible())
+    assert dock.windowTitle() == "Scoresheet"
+    assert not panel.title.isVisible()
+    assert panel.full_button.isVisible()

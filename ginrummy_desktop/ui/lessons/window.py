@@ -69,6 +69,7 @@ class LessonWindow(QMainWindow):
         )
         self.addActions(list(self.registry.actions.values()))  # the table's keys
         self.sheet = ScoresheetPanel(self)
+        self.sheet.set_title_visible(False)  # the dock's title bar says "Scoresheet"
         self.sheet.set_match(self.lesson.match)
         self.sheet_dock = QDockWidget(self)
         self.sheet_dock.setObjectName("LessonScoresheetDock")

@@ -425,6 +425,7 @@ class MainWindow(QMainWindow):
         from ..scoresheet.panel import ScoresheetPanel  # a good part of the start-up time
 
         self.scoresheet = ScoresheetPanel(self)
+        self.scoresheet.set_title_visible(False)  # the dock's title bar says "Scoresheet"
         self.scoresheet.full_view_closed.connect(self.focus_table)
         self.scoresheet_dock.setWidget(self.scoresheet)
         self.scoresheet.set_match(self.controller.match)
