@@ -2380,74 +2380,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="584" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="585" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="877" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="878" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="879" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="883" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="883" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="886" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="887" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="890" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="893" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="895" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="154" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="155" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="898" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="152" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="899" />
+            <location filename="../ginrummy_desktop/ui/lessons/window.py" line="153" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="900" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="915" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="916" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -4146,147 +4146,153 @@
             <translation>Jaoista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="214" />
+            <source>Box bonus</source>
+            <comment>final tally, narrow column</comment>
+            <translation>Voitetuista jaoista</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="226" />
             <source>%1 × %2 = %3</source>
             <comment>boxes × bonus = points</comment>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="241" />
             <source>%1 · to %2</source>
             <translation>%1 · %2 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="240" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="243" />
             <source>Hollywood: three games at once</source>
             <translation>Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="249" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="252" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>Pelin voittaja: %1, %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="447" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="547" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="285" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="443" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="630" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="262" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="269" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="542" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="543" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="274" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="635" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="653" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="656" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>

@@ -180,3 +180,34 @@ def test_the_game_over_panel_offers_what_the_computer_knew(table):
     buttons = [b for b in panel.findChildren(QToolButton) if b.isVisible()]
     assert [b for b in buttons if b.defaultAction() is knew]
     assert knew.isEnabled()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_the_docks_final_tally_labels_keep_the_sheets_letter_size(table, language, lang):
+    """In the narrow dock at 1024x640 the Finnish box bonus, "Jakovoittopisteet", one
+    long word, was drawn smaller than its neighbours (one wrapped, one shrank): the
+    narrow column has a short label of its own, and no label there shrinks."""
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.model import PRESETS
+    from ginrummy_desktop.ui.scoresheet.paint import KIND_ROLE, LABEL_ROLE, _label_font
+
+    language.set_language(lang)
+    table.window.resize(1024, 621)
+    QApplication.processEvents()
+    load(table, play_match(PRESETS["finnish_1"], seed=4))
+    for _ in range(3):
+        QApplication.processEvents()
+    view = table.window.scoresheet.view
+    tree = view.tree
+    width = tree.header().sectionPosition(view.first_player_column) - 10
+    labels = []
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        label = item.data(0, LABEL_ROLE)
+        if label and item.data(0, KIND_ROLE) == "final":
+            labels.append(label[0])
+    assert len(labels) >= 3, labels  # from hands, the game bonus, the box bonus
+    font = tree.font()
+    for text in labels:
+        assert _label_font(font, text, width).pointSizeF() == font.pointSizeF(), text

@@ -209,6 +209,9 @@ def final_label(row: FinalRow, sheet: Sheet, *, short: bool = False) -> str:
         return Scoresheet.tr("Box bonus, %1 per box").replace("%1", num(sheet.rules.box_bonus))
     if row.code is LineCode.HAND_POINTS and short:
         return Scoresheet.tr("From hands", "final tally, narrow column")
+    if row.code is LineCode.BOX_BONUS and short:
+        # fi "Jakovoittopisteet", one long word, had to shrink below its neighbours.
+        return Scoresheet.tr("Box bonus", "final tally, narrow column")
     return line_label(row.code)
 
 
