@@ -90,6 +90,9 @@ RULES_PRESET = Option("play/rules_preset", "standard")
 RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-rule changes
 # Where unreadable house rules are kept when the settings are no file (never read back).
 RULES_KEPT_KEY = "play/rules_overrides_unreadable"
+# The house rules last dealt (a JSON object of every rule), kept while presets are played:
+# choosing "House rules" in New game brings them back.
+HOUSE_RULES = Option("play/house_rules", "")
 # Hollywood is a way of keeping score with any preset, kept apart so the preset keeps its name.
 HOLLYWOOD = Option("play/hollywood", False)
 SHOW_SCORESHEET = Option("window/show_scoresheet", True)
@@ -134,6 +137,7 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
     AI_LEVEL,
     RULES_PRESET,
     RULES_OVERRIDES,
+    HOUSE_RULES,
     HOLLYWOOD,
     SHOW_SCORESHEET,
     DUPLICATE_LEVEL,
@@ -154,6 +158,21 @@ ALL_OPTIONS: tuple[Option[Any], ...] = (
 
 # House rules are a few dozen short entries; anything far longer is not ours.
 MAX_OVERRIDES_CHARS = 64 * 1024
+
+
+def _plain_object(raw: str) -> dict[str, Any] | None:
+    """``raw`` as a JSON object of names to plain values, or None (not JSON, nested
+    thousands deep, far too long, or a value that is itself a list or an object)."""
+    try:
+        data = json.loads(raw) if len(raw) <= MAX_OVERRIDES_CHARS else None
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if isinstance(data, dict) and all(
+        isinstance(k, str) and (v is None or isinstance(v, bool | int | float | str))
+        for k, v in data.items()
+    ):
+        return data
+    return None
 
 
 def native_settings_paths() -> list[Path]:
@@ -344,6 +363,19 @@ class Settings(QObject):
                 where = QCoreApplication.translate("Settings", "They were kept as %1.")
                 text += " " + where.replace("%1", str(kept))
             notices.append(text)
+        raw = self.get(HOUSE_RULES)
+        if raw.strip() and _plain_object(raw) is None:
+            kept = self._keep_unreadable_rules(raw)
+            self.set(HOUSE_RULES, HOUSE_RULES.default)
+            text = QCoreApplication.translate(
+                "Settings",
+                "Your saved house rules could not be read; New game offers the rules of "
+                "the variants until you deal with house rules again.",
+            )
+            if kept is not None:
+                where = QCoreApplication.translate("Settings", "They were kept as %1.")
+                text += " " + where.replace("%1", str(kept))
+            notices.append(text)
         return notices
 
     def _keep_unreadable_rules(self, raw: str) -> Path | None:
@@ -389,18 +421,29 @@ class Settings(QObject):
         else (not JSON, nested thousands deep, a value that is itself a list or an
         object) is ignored whole, and :meth:`startup_notices` says so."""
         raw = self.get(RULES_OVERRIDES)
-        try:
-            data = json.loads(raw) if len(raw) <= MAX_OVERRIDES_CHARS else None
-        except (TypeError, ValueError, RecursionError):
-            data = None
-        if isinstance(data, dict) and all(
-            isinstance(k, str) and (v is None or isinstance(v, bool | int | float | str))
-            for k, v in data.items()
-        ):
+        data = _plain_object(raw)
+        if data is not None:
             self._rules_unreadable = False
             return data
         self._rules_unreadable = raw.strip() not in ("", "{}")
         return {}
+
+    def house_rules(self) -> Rules | None:
+        """The house rules last dealt, kept while presets are played; None if there are
+        none (or they cannot be used: :meth:`startup_notices` keeps unreadable ones
+        aside). Settings from before they were kept apart: the last game's, if its
+        rules were house rules."""
+        raw = self.get(HOUSE_RULES)
+        if not raw.strip():
+            last = self.rules()
+            return None if last.preset in PRESETS else dataclasses.replace(last, hollywood=False)
+        data = _plain_object(raw)
+        if data is None:
+            return None
+        try:
+            return Rules.from_dict({**data, "preset": "custom", "hollywood": False})
+        except (RulesError, TypeError, ValueError):
+            return None  # a newer version's rule: left as it is, for that version
 
     def set_rules_overrides(self, overrides: dict[str, Any]) -> None:
         self.set(RULES_OVERRIDES, json.dumps(overrides, sort_keys=True))
@@ -440,3 +483,6 @@ class Settings(QObject):
         overrides = {k: v for k, v in mine.items() if k != "preset" and base.get(k) != v}
         self.set(RULES_PRESET, base_name)
         self.set_rules_overrides(overrides)
+        if rules.preset not in PRESETS:
+            house = {k: v for k, v in mine.items() if k != "preset"}
+            self.set(HOUSE_RULES, json.dumps(house, sort_keys=True))

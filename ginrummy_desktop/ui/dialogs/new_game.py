@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,13 +51,38 @@ def _spin(low: int, high: int) -> QSpinBox:
     return box
 
 
+def _hold_height(label: QLabel, words: list[str]) -> None:
+    """``label`` fixed at the height of the tallest of ``words`` at its width, measured
+    by the label itself (its margins, its font). Fixed, not a minimum: a form gives a
+    label its size hint's height where it has room, which for a long text is that of a
+    narrower label (four lines where two fill the width)."""
+    if label.width() < 40:
+        return
+    shown = label.text()
+    tallest = 0
+    for text in words:
+        label.setText(text)
+        tallest = max(tallest, label.heightForWidth(label.width()))
+    label.setText(shown)
+    if label.minimumHeight() != tallest or label.maximumHeight() != tallest:
+        label.setFixedHeight(tallest)
+
+
 class NewGameDialog(TranslatedDialog):
     """Choose the rules and the opponent before a new game."""
 
-    def __init__(self, parent: QWidget | None, rules: Rules, level: str) -> None:
+    def __init__(
+        self, parent: QWidget | None, rules: Rules, level: str, *, house: Rules | None = None
+    ) -> None:
+        """``rules``: those shown first (the last game's); ``house``: the player's saved
+        house rules, brought back by choosing "House rules" (the last game's rules where
+        they are house rules and none are given)."""
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self._loading = False
+        if house is None and rules.preset not in PRESETS:
+            house = rules
+        self._house = house
         self._build()
         self._load(rules)
         self.hollywood.setChecked(rules.hollywood)
@@ -73,6 +98,7 @@ class NewGameDialog(TranslatedDialog):
             self.preset_combo.addItem("", name)
         self.preset_description = QLabel()
         self.preset_description.setWordWrap(True)
+        self.preset_description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.level_label = QLabel()
         self.level_combo = QComboBox()
         for level in texts.LEVEL_NAMES:
@@ -227,6 +253,21 @@ class NewGameDialog(TranslatedDialog):
             self._fitted = True
             self.fit_size()
         super().showEvent(event)
+        self._hold_description_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._hold_description_height()
+
+    def _hold_description_height(self) -> None:
+        """The descriptions as tall as their longest text at their width: the first edit
+        turns the preset's into the short "your own rules" text, and the whole form
+        moved up under the mouse, so that the next click hit the wrong box (play-test).
+        The level's likewise, for the form under it."""
+        presets = [texts.preset_description(n) for n in (*PRESETS, CUSTOM)]
+        _hold_height(self.preset_description, presets)
+        levels = [texts.level_description(level) for level in texts.LEVEL_NAMES]
+        _hold_height(self.level_description, levels)
 
     def fit_size(self) -> None:
         """The size that shows every rule without scrolling, or the screen's height
@@ -259,6 +300,7 @@ class NewGameDialog(TranslatedDialog):
 
     # -- texts ------------------------------------------------------------------
     def retranslate_ui(self) -> None:
+        self._tips: dict[QSpinBox, str] = {}  # the spin boxes' own tooltips
         self.setWindowTitle(self.tr("New Game"))
         self.preset_label.setText(self.tr("&Rules:"))
         self.preset_combo.setToolTip(
@@ -289,8 +331,8 @@ class NewGameDialog(TranslatedDialog):
             self.duplicate_level.setItemText(i, texts.level_name(self.duplicate_level.itemData(i)))
         self.ending_box.setTitle(self.tr("Ending a hand"))
         self.knock_limit_label.setText(self.tr("&Knock limit (deadwood):"))
-        self.knock_limit.setToolTip(
-            self.tr("The most deadwood a player may have left when knocking.")
+        self._tips[self.knock_limit] = self.tr(
+            "The most deadwood a player may have left when knocking."
         )
         self.straight_gin.setText(self.tr("Straight gin (no knocking, only gin)"))
         self.oklahoma.setText(self.tr("Oklahoma (the first upcard sets the knock limit)"))
@@ -309,25 +351,25 @@ class NewGameDialog(TranslatedDialog):
         self.hand_box.setTitle(self.tr("Scoring a hand"))
         self.gin_bonus_label.setText(self.tr("&Gin bonus:"))
         self.undercut_bonus_label.setText(self.tr("&Undercut bonus:"))
-        self.undercut_bonus.setToolTip(
-            self.tr("Extra points to a defender who has less deadwood than the knocker.")
+        self._tips[self.undercut_bonus] = self.tr(
+            "Extra points to a defender who has less deadwood than the knocker."
         )
         self.undercut_on_tie.setText(self.tr("A tie counts as an undercut"))
         self.tie_bonus_label.setText(self.tr("T&ie bonus to the defender:"))
-        self.tie_bonus.setToolTip(self.tr("Used only when a tie is not an undercut."))
+        self._tips[self.tie_bonus] = self.tr("Used only when a tie is not an undercut.")
         self.hand_win_bonus_label.setText(self.tr("Bonus for &winning a hand:"))
 
         self.game_group.setTitle(self.tr("The game"))
         self.target_label.setText(self.tr("Play &to:"))
-        self.target.setToolTip(
-            self.tr("The game ends when a player's total reaches this many points.")
+        self._tips[self.target] = self.tr(
+            "The game ends when a player's total reaches this many points."
         )
         self.game_bonus_label.setText(self.tr("Game &bonus:"))
         self.shutout.setText(self.tr("Shutout bonus instead:"))
         self.shutout.setToolTip(self.tr("Game bonus when the loser has not scored a single point."))
         self.box_bonus_label.setText(self.tr("Points per bo&x won:"))
-        self.box_bonus.setToolTip(
-            self.tr("At the end of the game each player scores this for every hand they won.")
+        self._tips[self.box_bonus] = self.tr(
+            "At the end of the game each player scores this for every hand they won."
         )
         self.final_difference.setText(self.tr("The result is the difference of the totals"))
         self.next_dealer_label.setText(self.tr("Next deal&er:"))
@@ -342,7 +384,15 @@ class NewGameDialog(TranslatedDialog):
             )
         )
         self.deal_button.setText(self.tr("&Deal"))
+        # Each number's range where it is typed: a value out of it was changed without a
+        # word (25 for the knock limit became 2; play-test).
+        for spin in self._spins():
+            words = self.tr("From %1 to %2.")
+            words = words.replace("%1", str(spin.minimum())).replace("%2", str(spin.maximum()))
+            tip = self._tips.get(spin, "")
+            spin.setToolTip(f"{tip} {words}" if tip else words)
         self._describe()
+        self._hold_description_height()
 
     def _describe(self) -> None:
         self.preset_description.setText(texts.preset_description(self.preset_combo.currentData()))
@@ -382,6 +432,9 @@ class NewGameDialog(TranslatedDialog):
         name = self.preset_combo.currentData()
         if name in PRESETS:
             self._load(PRESETS[name])
+        elif self._house is not None:
+            # Back to the player's own rules: a look at a preset wiped them (play-test).
+            self._load(self._house)
         self._describe()
 
     def _edited(self) -> None:
@@ -401,7 +454,13 @@ class NewGameDialog(TranslatedDialog):
         self.big_gin_bonus.setEnabled(self.big_gin.isChecked())
         self.shutout_bonus.setEnabled(self.shutout.isChecked())
         self.tie_bonus.setEnabled(not self.undercut_on_tie.isChecked())
-        self.knock_limit.setEnabled(not self.straight_gin.isChecked())
+        straight, oklahoma = self.straight_gin.isChecked(), self.oklahoma.isChecked()
+        # Under either the typed limit counts for nothing: straight gin has none, and
+        # Oklahoma's is the first upcard's value. The two do not go together either
+        # (a box already ticked stays free, to be unticked).
+        self.knock_limit.setEnabled(not straight and not oklahoma)
+        self.oklahoma.setEnabled(oklahoma or not straight)
+        self.straight_gin.setEnabled(straight or not oklahoma)
 
     def chosen_rules(self) -> Rules:
         rules = Rules(

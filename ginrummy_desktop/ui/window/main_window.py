@@ -652,7 +652,10 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        settings = self.settings
+        dialog = NewGameDialog(
+            self, settings.rules(), settings.get(S.AI_LEVEL), house=settings.house_rules()
+        )
         dialog.set_duplicate(self.settings.get(S.DUPLICATE_LEVEL) or None)
         self._new_game_dialog = dialog
 
