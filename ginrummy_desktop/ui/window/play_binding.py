@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...app.change import Change, Refusal
 from ...app.controller import PERSON, GameController
@@ -75,6 +75,7 @@ class PlayBinding(QObject):
         self.confirm_knock = confirm_knock
         self.set_confirm_knock = set_confirm_knock
         self.knock_dialog: KnockDialog | None = None
+        self.gin_question: QMessageBox | None = None
         controller.changed.connect(self.refresh)
         controller.illegal.connect(self._on_illegal)
         controller.thinking_changed.connect(self.scene.set_thinking)
@@ -114,6 +115,8 @@ class PlayBinding(QObject):
             # Knocks always go through the confirmation (and meld choice).
             self.request_knock(action.card)
             return False
+        if type(action) is Discard and self._ask_gin_instead(action):
+            return False
         ok = self.c.act(action, drop)
         if ok:
             self.status.emit("", False)
@@ -138,6 +141,51 @@ class PlayBinding(QObject):
                 text = self.tr("Your last move was taken back.")
             self.status.emit(text, False)
         return ok
+
+    def _ask_gin_instead(self, discard: Discard) -> bool:
+        """A throw that leaves every other card in melds, made on the discard pile (a
+        drop there, Enter): asked whether to go gin instead, since the card thrown face
+        up gives the gin away and the hand plays on (a new player dropped it on the
+        pile and lost the gin without a word: play-test). True while it is asked."""
+        if self.gin_question is not None:
+            return True
+        view = self.scene.view  # the table's view of this moment: none built again
+        if view is None or view.phase is not Phase.DISCARD or view.turn != PERSON:
+            return False
+        gin = knock_action(view, discard.card)
+        if not isinstance(gin, Gin):
+            return False
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Gin"))
+        box.setText(
+            self.tr("Without the %1 every other card of yours is in melds: you have gin.").replace(
+                "%1", card_name(discard.card)
+            )
+        )
+        box.setInformativeText(
+            self.tr("Go gin with it, or throw it on the pile and play on without gin?")
+        )
+        go = box.addButton(self.tr("&Go gin"), QMessageBox.ButtonRole.AcceptRole)
+        throw = box.addButton(self.tr("&Throw it and play on"), QMessageBox.ButtonRole.NoRole)
+        box.setEscapeButton(box.addButton(QMessageBox.StandardButton.Cancel))  # no move
+        box.setDefaultButton(go)
+        self.gin_question = box
+        self.c.set_paused(True)
+
+        def done(_result: int) -> None:
+            self.gin_question = None
+            self.c.set_paused(False)
+            clicked = box.clickedButton()
+            if clicked is go or clicked is throw:
+                self.c.act(gin if clicked is go else discard)
+            self.scene.relayout()
+            self.table.setFocus()
+            box.deleteLater()
+
+        box.finished.connect(done)
+        box.open()
+        return True
 
     @Slot(object)
     def request_knock(self, card: Card) -> None:

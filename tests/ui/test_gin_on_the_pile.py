@@ -1,0 +1,74 @@
+"""A card that would go out with gin, dropped on the discard pile instead: asked first."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from table_helpers import arranged_match, load
+
+from ginrummy_desktop.model import Phase, TakeUpcard, parse_cards
+
+# You (seat 0) hold three melds and the K♦; the face-up K♠ completes the spade run, so
+# that throwing the K♦ afterwards leaves every card in melds.
+HANDS = {
+    0: parse_cards("AH 2H 3H 7C 7D 7S TS JS QS KD"),
+    1: parse_cards("4C 5D 6H 8H 9C 2C 3D 9H 4D 5C"),
+}
+
+
+def _dealt_gin(table):  # type: ignore[no-untyped-def]
+    match = arranged_match(dealer=1, hands=HANDS, upcard=parse_cards("KS")[0])
+    load(table, match)
+    assert table.c.act(TakeUpcard(0))
+    table.settle()
+    assert table.pv.phase is Phase.DISCARD and table.pv.turn == 0
+    return match
+
+
+def _drop_on_pile(table) -> QMessageBox:  # type: ignore[no-untyped-def]
+    table.drag_card_to(parse_cards("KD")[0], table.scene.geo.discard_pos)
+    QApplication.processEvents()
+    box = table.window.binding.gin_question
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    return box
+
+
+def _button(box: QMessageBox, role: QMessageBox.ButtonRole):  # type: ignore[no-untyped-def]
+    return next(b for b in box.buttons() if box.buttonRole(b) is role)
+
+
+def test_asked_before_the_gin_is_thrown_away_and_gin_is_the_default(table) -> None:  # type: ignore[no-untyped-def]
+    match = _dealt_gin(table)
+    box = _drop_on_pile(table)
+    # Nothing has happened yet: the card is still in the hand.
+    assert parse_cards("KD")[0] in match.current.hands[0]
+    assert match.current.phase is Phase.DISCARD
+    go = _button(box, QMessageBox.ButtonRole.AcceptRole)
+    assert box.defaultButton() is go
+    go.click()
+    table.settle()
+    assert match.current.knocker == 0
+    assert match.records and match.records[-1].result.outcome.value == "gin"
+
+
+def test_throwing_it_anyway_plays_on_and_cancel_leaves_the_card(table) -> None:  # type: ignore[no-untyped-def]
+    match = _dealt_gin(table)
+    _button(_drop_on_pile(table), QMessageBox.ButtonRole.RejectRole).click()  # Cancel
+    QApplication.processEvents()
+    assert table.window.binding.gin_question is None
+    assert parse_cards("KD")[0] in match.current.hands[0]
+    assert match.current.phase is Phase.DISCARD
+    _button(_drop_on_pile(table), QMessageBox.ButtonRole.NoRole).click()
+    table.settle()
+    assert match.current.knocker is None
+    assert parse_cards("KD")[0] not in match.current.hands[0]
+    assert parse_cards("KD")[0] in match.current.discard_pile
+
+
+@pytest.mark.parametrize("card", ["7S", "AH"])
+def test_a_throw_that_leaves_no_gin_is_not_asked_about(table, card) -> None:  # type: ignore[no-untyped-def]
+    match = _dealt_gin(table)
+    table.drag_card_to(parse_cards(card)[0], table.scene.geo.discard_pos)
+    QApplication.processEvents()
+    assert table.window.binding.gin_question is None
+    assert match.current.discard_pile[-1] == parse_cards(card)[0]
