@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import html
 import io
 from pathlib import Path
 
@@ -243,10 +244,12 @@ def test_hover_shows_the_itemised_lines(qtbot) -> None:  # type: ignore[no-untyp
 
 
 @pytest.mark.parametrize(
-    ("screen", "size"), [((1024, 640), (760, 600)), ((1920, 1040), (760, 720))]
+    ("screen", "size"),
+    [((1024, 640), (760, 600)), ((1366, 728), (760, 688)), ((1920, 1040), (960, 884))],
 )
 def test_the_full_view_opens_no_larger_than_the_screen(qtbot, monkeypatch, screen, size) -> None:  # type: ignore[no-untyped-def]
-    """At 1024x640 it opened 720 high, its Close and Print off the screen."""
+    """At 1024x640 it opened 720 high, its Close and Print off the screen; at 1920x1080
+    it opened at 760x720, the sheet scrolling with half the screen empty."""
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtGui import QScreen
 
@@ -421,3 +424,36 @@ def test_no_printed_hand_nor_tally_is_split_by_a_break(qtbot, tmp_path, monkeypa
     # Without keeping them whole, these pages do split rows (the test has work to do).
     monkeypatch.setattr(doc, "_keep_rows_whole", lambda _document, _tally: None)
     assert any(_split_rows(printed(m), tally) for m in margins)
+
+
+def test_house_rules_are_written_out_on_the_sheet_and_its_print(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The sheet said only "House rules · to 150": nothing of the knock limit, Oklahoma
+    or the bonuses, so a sheet read later could not be checked (play-test)."""
+    from ginrummy_desktop.persistence.sheet import build_sheet
+    from ginrummy_desktop.ui.scoresheet import doc
+
+    house = PRESETS["standard"].with_changes(
+        preset="custom",
+        oklahoma=True,
+        big_gin_bonus=31,
+        gin_bonus=30,
+        undercut_bonus=20,
+        box_bonus=20,
+        target=150,
+    )
+    text = doc.house_rules_text(house)
+    assert text == (
+        "Oklahoma, gin 30, Big Gin 31, undercut 20, a tie is an undercut, "
+        "20 a box, game bonus 100, the result is the difference."
+    )
+    knock = doc.house_rules_text(house.with_changes(oklahoma=False, knock_limit=8))
+    assert knock.startswith("Knock on 8 or less, gin 30,")
+    assert doc.house_rules_text(PRESETS["finnish_1"]) == ""  # a preset's name says it
+    match = Match(house, seed=3)
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    assert panel.view.rules_label.text().splitlines()[1] == text
+    assert html.escape(text) in doc.sheet_html(build_sheet(match))
+    panel.set_match(Match(PRESETS["standard"], seed=3))
+    assert len(panel.view.rules_label.text().splitlines()) == 1

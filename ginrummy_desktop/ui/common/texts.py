@@ -44,6 +44,14 @@ def player_name(player: int) -> str:
     return tr(PLAYER_NAMES[player])
 
 
+def player_short_name(player: int) -> str:
+    """The name in a column too narrow for the whole (Hollywood's in the dock): fi
+    "Kone" where "Tietokone" was cut to "Ti…"."""
+    if player == 0:
+        return QCoreApplication.translate("Texts", "You", "a narrow column's head")
+    return QCoreApplication.translate("Texts", "CPU", "the computer, in a narrow column's head")
+
+
 OUTCOMES = {
     Outcome.KNOCK: QT_TRANSLATE_NOOP("Texts", "Knock"),
     Outcome.GIN: QT_TRANSLATE_NOOP("Texts", "Gin"),

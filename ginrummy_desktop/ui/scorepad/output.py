@@ -98,10 +98,11 @@ def pad_html(sheet: Sheet) -> str:
     names = pad_names(sheet)
     date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
     sub = " · ".join(s for s in (doc.rules_summary(sheet), f"{names[0]} – {names[1]}", date) if s)
+    sub = esc(sub) + doc.house_rules_html(sheet.rules)
     if sheet.games:  # Hollywood: the three games side by side, as the match's sheet has them
         return (
             f"<html><head><style>{doc.STYLE}</style></head><body>"
-            f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{esc(sub)}</p>"
+            f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{sub}</p>"
             f"<p>{esc(doc.status_text(sheet, names))}</p>"
             f"<table class='sheet' width='100%' cellspacing='0'>"
             f"{doc.hollywood_table(sheet, names)}</table></body></html>"
@@ -160,7 +161,7 @@ def pad_html(sheet: Sheet) -> str:
     status = doc.status_text(sheet, names) if sheet.result is not None else ""
     return (
         f"<html><head><style>{doc.STYLE}</style></head><body>"
-        f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{esc(sub)}</p>"
+        f"<h1>{esc(ScorePadText.tr('Gin Rummy score pad'))}</h1><p class='sub'>{sub}</p>"
         f"<p>{esc(status)}</p>"
         f"<table class='sheet' width='100%' cellspacing='0'>{head}{''.join(body)}{boxes}"
         f"{''.join(games)}{_final_rows(sheet, sheet.final)}</table></body></html>"

@@ -90,6 +90,12 @@ class PadSheetView(SheetView):
             return super().player_names()
         return pad_names(sheet)
 
+    def short_names(self) -> dict[str, str]:
+        sheet = self.sheet()
+        if sheet is None or sheet.names is None:
+            return super().short_names()
+        return {}  # the players' own names are cut with "…", never made another's
+
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
         sheet = self.sheet()

@@ -30,7 +30,7 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
-from ...model import PRESETS, GameResult, LineCode, ScoreLine
+from ...model import PRESETS, GameResult, LineCode, NextDealer, Rules, ScoreLine
 from ...persistence import FinalRow, Sheet, SheetRow, write_csv
 from ...persistence.sheet import DuplicateCell, DuplicateColumn, GameSheet
 from ...persistence.sheet_csv import CsvHeading, sheet_csv_rows
@@ -242,6 +242,56 @@ def rules_summary(sheet: Sheet) -> str:
     if sheet.rules.hollywood:
         text += " · " + Scoresheet.tr("Hollywood: three games at once")
     return text
+
+
+def house_rules_text(rules: Rules) -> str:
+    """House rules written out ("Knock on 8 or less, gin 30, …"), under the line that
+    names them, so that a sheet read or printed later can be checked; "" for a
+    preset's rules, which its name says."""
+    if rules.preset in PRESETS:
+        return ""
+
+    def with_number(text: str, value: int) -> str:
+        return text.replace("%1", num(value))
+
+    items: list[str] = []
+    if rules.straight_gin:
+        items.append(Scoresheet.tr("straight gin"))
+    elif rules.oklahoma:
+        items.append(Scoresheet.tr("Oklahoma"))
+    else:
+        items.append(with_number(Scoresheet.tr("knock on %1 or less"), rules.knock_limit))
+    if rules.straight_gin and rules.oklahoma:
+        items.append(Scoresheet.tr("a spade upcard doubles"))
+    items.append(with_number(Scoresheet.tr("gin %1"), rules.gin_bonus))
+    if rules.big_gin_bonus is not None:
+        items.append(with_number(Scoresheet.tr("Big Gin %1"), rules.big_gin_bonus))
+    if rules.layoff_on_gin:
+        items.append(Scoresheet.tr("laying off on gin"))
+    items.append(with_number(Scoresheet.tr("undercut %1"), rules.undercut_bonus))
+    if rules.undercut_on_tie:
+        items.append(Scoresheet.tr("a tie is an undercut"))
+    elif rules.tie_bonus:
+        items.append(with_number(Scoresheet.tr("tie %1"), rules.tie_bonus))
+    if rules.hand_win_bonus:
+        items.append(with_number(Scoresheet.tr("%1 a hand won"), rules.hand_win_bonus))
+    if rules.box_bonus:
+        items.append(with_number(Scoresheet.tr("%1 a box"), rules.box_bonus))
+    items.append(with_number(Scoresheet.tr("game bonus %1"), rules.game_bonus))
+    if rules.shutout_game_bonus is not None:
+        items.append(with_number(Scoresheet.tr("shutout %1"), rules.shutout_game_bonus))
+    if rules.final_difference:
+        items.append(Scoresheet.tr("the result is the difference"))
+    if rules.next_dealer is NextDealer.LOSER:
+        items.append(Scoresheet.tr("the loser deals"))
+    text = Scoresheet.tr(", ", "between house rules").join(items)
+    return text[:1].upper() + text[1:] + "."
+
+
+def house_rules_html(rules: Rules) -> str:
+    """The house rules on a line of their own under the subtitle ("" for a preset)."""
+    house = house_rules_text(rules)
+    return "<br/>" + html.escape(house) if house else ""
 
 
 def status_text(sheet: Sheet, names: tuple[str, str] | None = None) -> str:
@@ -469,11 +519,12 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
     esc = html.escape
     date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
     sub = " · ".join(s for s in (rules_summary(sheet), subtitle, date) if s)
+    sub = esc(sub) + house_rules_html(sheet.rules)
     if sheet.games:
         return (
             f"<html><head><style>{STYLE}</style></head><body>"
             f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1>"
-            f"<p class='sub'>{esc(sub)}</p><p>{esc(status_text(sheet))}</p>"
+            f"<p class='sub'>{sub}</p><p>{esc(status_text(sheet))}</p>"
             f"{_duplicate_paragraph(sheet)}"
             f"<table class='sheet' width='100%' cellspacing='0'>{hollywood_table(sheet)}"
             f"</table></body></html>"
@@ -528,7 +579,7 @@ def sheet_html(sheet: Sheet, *, subtitle: str = "") -> str:
         )
     return (
         f"<html><head><style>{STYLE}</style></head><body>"
-        f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1><p class='sub'>{esc(sub)}</p>"
+        f"<h1>{esc(Scoresheet.tr('Gin Rummy scoresheet'))}</h1><p class='sub'>{sub}</p>"
         f"<p>{esc(status_text(sheet))}</p>{_duplicate_paragraph(sheet)}"
         f"<table class='sheet' width='100%' cellspacing='0'>{head}{''.join(body)}{boxes}"
         f"{''.join(final)}</table></body></html>"

@@ -38,7 +38,7 @@ from ...persistence.sheet import DuplicateColumn
 from ..charts.running import RunningTotalsChart
 from ..common.files import in_documents, offer_save, write_or_report
 from ..common.panel_style import font_size_rule
-from ..common.screen_room import fit_to_screen
+from ..common.screen_room import fit_to_screen, screen_room
 from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
@@ -227,7 +227,14 @@ class ScoresheetDialog(QDialog):
         hollywood = match is not None and match.rules.hollywood
         margins = layout.contentsMargins()
         wanted = self.view.wanted_width() + margins.left() + margins.right()
-        fit_to_screen(self, max(HOLLYWOOD_WIDTH if hollywood else 760, wanted), 720)
+        # On a large screen, larger: at 1920x1080 it opened at 760x720 and the sheet
+        # scrolled with the screen half empty (play-test).
+        room = screen_room(self)
+        roomy = (
+            (min(room.width() // 2, 1200), min(room.height() * 85 // 100, 1000)) if room else (0, 0)
+        )
+        width = max(HOLLYWOOD_WIDTH if hollywood else 760, wanted, roomy[0])
+        fit_to_screen(self, width, max(720, roomy[1]))
 
     def set_match(self, match: Match | None, *, duplicate: DuplicateColumn | None = None) -> None:
         self._match = match

@@ -23,7 +23,7 @@ from ...model import LineCode
 from ...model.hollywood import GAMES
 from ...persistence import FinalRow, Sheet, SheetRow
 from ..common.panel_style import font_size_rule
-from ..common.texts import player_name
+from ..common.texts import player_name, player_short_name
 from . import doc
 from .doc import Scoresheet
 from .paint import (
@@ -205,6 +205,7 @@ class SheetView(QWidget):
         self._duplicate = False  # the sheet has a duplicate column
         self._scale = 1.0  # the text's size against the system's (set_text_scale)
         self._player_labels: dict[int, str] = {}  # column: its whole head (retranslate_ui)
+        self._short_labels: dict[str, str] = {}  # a whole name: a shorter one
         self._player_width = 0  # the players' columns' width asked for (_setup_columns)
         self.setObjectName("SheetView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -447,9 +448,16 @@ class SheetView(QWidget):
             room = rooms[full]
             text = full
             if room > 0 and fm.horizontalAdvance(full) > room:
-                text = fm.elidedText(full, Qt.TextElideMode.ElideRight, room)
+                # The short form where it fits whole ("Kone"); else the whole name cut,
+                # whose start ("Ti…") still points at the name on the totals above.
+                short = self._short_labels.get(full, full)
+                if fm.horizontalAdvance(short) <= room:
+                    text = short
+                else:
+                    short = full
+                    text = fm.elidedText(full, Qt.TextElideMode.ElideRight, room)
                 if len(text.rstrip("…")) < 2:
-                    text = full[:2]  # "Ma" says more than "M…" in the narrow dock
+                    text = short[:2]  # "Ma" says more than "M…" in the narrow dock
             if item.text(col) != text:
                 item.setText(col, text)
             if text != full and not item.toolTip(col):
@@ -526,6 +534,11 @@ class SheetView(QWidget):
         """The names the sheet writes for the two seats (a subclass may give its own)."""
         return (player_name(0), player_name(1))
 
+    def short_names(self) -> dict[str, str]:
+        """A shorter name for a seat's whole name, tried in a narrow column before the
+        name is cut with "…" (none for names a subclass gives)."""
+        return {player_name(p): player_short_name(p) for p in (0, 1)}
+
     def retranslate_ui(self) -> None:
         names = self.player_names()
         deadwood = Scoresheet.tr("Deadwood: %1 / %2", "the players in seat order")
@@ -565,6 +578,7 @@ class SheetView(QWidget):
         self._player_labels = {
             col: labels[columns[col]] for col in range(first, first + self.player_columns)
         }
+        self._short_labels = self.short_names()
         self._elide_player_labels()
         dup_col = self.extra_column("dup")
         if dup_col is not None:
@@ -607,7 +621,9 @@ class SheetView(QWidget):
             self.status_label.setText(Scoresheet.tr("No game yet."))
             self.duplicate_label.hide()
             return
-        self.rules_label.setText(doc.rules_summary(sheet))
+        # House rules written out under their name: the sheet said only "House rules".
+        house = doc.house_rules_text(sheet.rules)
+        self.rules_label.setText(doc.rules_summary(sheet) + ("\n" + house if house else ""))
         self.status_label.setText(doc.status_text(sheet))
         self.duplicate_label.setVisible(sheet.duplicate is not None)
         if sheet.duplicate is not None:
