@@ -203,18 +203,27 @@ def ring_rect(target: QRect, window: QRect, words: tuple[QRect, ...] = ()) -> QR
     # At most this far into the target (a meld's frame, a card's white border), where
     # a line ends right over it.
     inset = RING_HALF_PEN + 2
+    # A line may reach a few pixels into the target (its pill over the meld's frame,
+    # at 1024x640): the ring still passes beside it, it is not a word inside.
+    core = t.adjusted(inset, inset, -inset, -inset)
     for word in words:
         w = QRectF(word)
-        if not w.intersects(ring.adjusted(-pen, -pen, pen, pen)) or w.intersects(t):
+        if not w.intersects(ring.adjusted(-pen, -pen, pen, pen)) or w.intersects(core):
             continue
-        if w.bottom() <= t.top():
-            ring.setTop(max(ring.top(), min(t.top() + inset, w.bottom() + pen + 1)))
-        elif w.top() >= t.bottom():
-            ring.setBottom(min(ring.bottom(), max(t.bottom() - inset, w.top() - pen - 1)))
-        elif w.right() <= t.left():
-            ring.setLeft(max(ring.left(), min(t.left() + inset, w.right() + pen + 1)))
-        elif w.left() >= t.right():
-            ring.setRight(min(ring.right(), max(t.right() - inset, w.left() - pen - 1)))
+        # The side comes in past the line, but no further into the target than the
+        # inset (or than a line reaching into it needs).
+        if w.bottom() <= t.top() + inset:
+            deepest = max(t.top(), w.bottom()) + inset
+            ring.setTop(max(ring.top(), min(deepest, w.bottom() + pen + 1)))
+        elif w.top() >= t.bottom() - inset:
+            deepest = min(t.bottom(), w.top()) - inset
+            ring.setBottom(min(ring.bottom(), max(deepest, w.top() - pen - 1)))
+        elif w.right() <= t.left() + inset:
+            deepest = max(t.left(), w.right()) + inset
+            ring.setLeft(max(ring.left(), min(deepest, w.right() + pen + 1)))
+        elif w.left() >= t.right() - inset:
+            deepest = min(t.right(), w.left()) - inset
+            ring.setRight(min(ring.right(), max(deepest, w.left() - pen - 1)))
     inside = QRectF(window).adjusted(3, 3, -3, -3)
     return ring.intersected(inside) if ring.intersects(inside) else ring
 

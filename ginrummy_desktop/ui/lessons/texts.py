@@ -197,8 +197,9 @@ class LessonTexts(QObject):
             )
         if s is StepId.UPCARD_PASS:
             return self.tr(
-                "The computer passed the Q♦, and now it is offered to you. It fits nothing in "
-                "your hand: pass. When both pass, the non-dealer draws from the stock."
+                "The computer passed the Q♦, and now it is offered to you. It makes no meld "
+                "(with your Q♠ it is only a pair): pass. When both pass, the non-dealer draws "
+                "from the stock."
             )
         if s is StepId.COMPUTER_KNOCKED:
             return fill(
