@@ -106,6 +106,7 @@ class NewGameDialog(TranslatedDialog):
         self.level_description = QLabel()
         self.level_description.setObjectName("level_description")
         self.level_description.setWordWrap(True)
+        self.level_description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.level_combo.currentIndexChanged.connect(lambda _i: self._show_level_description())
 
         top = QFormLayout()
