@@ -2510,192 +2510,192 @@
             <translation>Jaon hävinnyt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
             <source>New Game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="312" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="314" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Sääntökokonaisuus suomalaisten ja norjalaisten sääntötekstien mukaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="318" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Vastustaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="319" />
             <source>How well the computer plays.</source>
             <translation>Kuinka taitavasti tietokone pelaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="329" />
             <source>Du&amp;plicate: each deal played again by</source>
             <translation>&amp;Duplikaatti: jokaisen jaon pelaa uudelleen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="332" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Vertailupelaaja pelaa jokaisen jaon uudelleen sinun paikaltasi samoilla korteilla ja samalla umpipakalla samaa tietokonetta vastaan. Duplikaattipisteesi ovat oma tuloksesi miinus vertailupelaajan tulos: kuinka hyvin pelasit saamasi kortit.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="339" />
             <source>Ending a hand</source>
             <translation>Jaon lopettaminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="340" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Lopetusraja (miinuspisteet):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="335" />
-            <source>The most deadwood a player may have left when knocking.</source>
-            <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä.</translation>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="342" />
+            <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
+            <translation>Kuinka paljon miinuspisteitä lopettajalle saa enintään jäädä. Oklahomassa raja on ensimmäisen avatun kortin arvo, jos se on pienempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="345" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Suora gini (lopettaa saa vain ginillä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="346" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (avopakan ensimmäinen kortti määrää lopetusrajan)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="349" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Avopakan ensimmäisen kortin arvo on lopetusraja (ässä: vain gini); jos kortti on pata, jaon pisteet tuplataan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="353" />
             <source>Big Gin, bonus:</source>
             <translation>Iso gini, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="355" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Kaikki yksitoista korttia ryhmissä noston jälkeen: lopetus laittamatta korttia avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
             <source>Laying off allowed on gin</source>
             <translation>Ginin täydentäminen sallittu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
             <source>Scoring a hand</source>
             <translation>Jaon pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
             <source>&amp;Gin bonus:</source>
             <translation>&amp;Ginibonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="361" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Alilyöntihyvitys:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Lisäpisteet ei-lopettajalle, jolla on vähemmän miinuspisteitä kuin lopettajalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
             <source>A tie counts as an undercut</source>
             <translation>Tasapeli lasketaan alilyönniksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="366" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>&amp;Tasapelistä ei-lopettajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="367" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Käytössä vain, kun tasapeli ei ole alilyönti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="368" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Jaon v&amp;oittajalle:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="370" />
             <source>The game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="371" />
             <source>Play &amp;to:</source>
             <translation>Tavoite&amp;pisteet:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="373" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Peli päättyy, kun jommankumman pelaajan yhteispisteet nousevat tähän määrään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
             <source>Game &amp;bonus:</source>
             <translation>Voittajalle l&amp;isäpisteitä:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
             <source>Shutout bonus instead:</source>
             <translation>Nollapelistä sen sijaan:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="377" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Voittajan lisäpisteet, kun häviäjä ei ole saanut yhtään pistettä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="378" />
             <source>Points per bo&amp;x won:</source>
             <translation>Voitettua jakoa &amp;kohden:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="380" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Pelin lopuksi kumpikin pelaaja saa tämän verran jokaisesta voittamastaan jaosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="382" />
             <source>The result is the difference of the totals</source>
             <translation>Tulos on pistesummien erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
             <source>Next deal&amp;er:</source>
             <translation>Seu&amp;raava jakaja:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="387" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>Pelaajan ensimmäinen voitettu jako kirjataan peliin 1, toinen peleihin 1 ja 2, jokainen seuraava kaikkiin kolmeen; ottelu päättyy, kun kaikki kolme peliä ovat päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="394" />
             <source>&amp;Deal</source>
             <translation>&amp;Jaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="398" />
             <source>From %1 to %2.</source>
             <translation>Sallitut arvot %1–%2.</translation>
         </message>
@@ -2719,8 +2719,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="255" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2765,47 +2765,47 @@
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="354" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="356" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -4209,206 +4209,207 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
             <source>knock on %1 or less</source>
             <translation>lopetusraja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
             <source>a spade upcard doubles</source>
             <translation>avattu pata tuplaa pisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <source>gin %1</source>
             <translation>gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
             <source>Big Gin %1</source>
             <translation>iso gini %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <source>laying off on gin</source>
             <translation>giniä saa täydentää</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
             <source>undercut %1</source>
             <translation>alilyönti %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <source>a tie is an undercut</source>
             <translation>tasapeli on alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>tie %1</source>
             <translation>tasapelihyvitys %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>%1 a hand won</source>
             <translation>jaon voittajalle %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>%1 a box</source>
             <translation>voitetusta jaosta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>game bonus %1</source>
             <translation>pelivoiton lisäpisteet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <source>shutout %1</source>
             <translation>nollapelin lisäpisteet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <source>the result is the difference</source>
             <translation>tulos on erotus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
             <source>the loser deals</source>
             <translation>jaon hävinnyt jakaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="304" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>Hollywood-ottelun voittaja: %1, erotus %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="311" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>Pelin voittaja: %1, %2–%3 (erotus %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="497" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="659" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="560" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
             <source>Reference's result</source>
             <translation>Vertailupelaajan tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>Duplicate score</source>
             <translation>Duplikaattipisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>Duplicate total</source>
             <translation>Duplikaattipisteet yhteensä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="493" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="654" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="314" />
             <source>Hand %1 is being played.</source>
             <translation>Jako %1 on käynnissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
             <source>Waiting for the next deal.</source>
             <translation>Odotetaan seuraavaa jakoa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
             <source>Hand</source>
             <translation>Jako</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="555" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
             <source>Deal number</source>
             <translation>Sekoitusnumero</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="556" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
             <source>Knocker's deadwood</source>
             <translation>Lopettajan miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
             <source>Defender's deadwood</source>
             <translation>Vastapuolen miinuspisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
             <source>%1: points</source>
             <translation>%1: pisteet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
             <source>%1: total</source>
             <translation>%1: yhteensä</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>%1: boxes</source>
             <translation>%1: voitetut jaot</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
             <source>Details</source>
             <translation>Erittely</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="659" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="707" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="709" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
@@ -4459,17 +4460,17 @@
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="622" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="645" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="727" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="735" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4574,23 +4575,23 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="341" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="342" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="357" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="358" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="363" />
-            <location filename="../ginrummy_desktop/app/settings.py" line="376" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="364" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="377" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="370" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="371" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>

@@ -2510,192 +2510,192 @@
             <translation>Taperen av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="304" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
             <source>New Game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="312" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="314" />
             <source>A set of rules from the Finnish and Norwegian rule texts.</source>
             <translation>Et regelsett fra de finske og norske regeltekstene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="318" />
             <source>&amp;Opponent:</source>
             <translation>&amp;Motspiller:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="319" />
             <source>How well the computer plays.</source>
             <translation>Hvor godt maskinen spiller.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="329" />
             <source>Du&amp;plicate: each deal played again by</source>
             <translation>&amp;Duplikat: hver runde spilles på nytt av</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="332" />
             <source>The reference player plays every deal again from your seat, with your cards and the same stock, against the same computer. Your duplicate score is your result minus the reference's: how well you played the cards you got.</source>
             <translation>Referansespilleren spiller hver runde på nytt fra din plass, med dine kort og den samme trekkbunken, mot den samme maskinen. Duplikatpoengene dine er ditt resultat minus referansespillerens: hvor godt du spilte kortene du fikk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="339" />
             <source>Ending a hand</source>
             <translation>Slutten på runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="340" />
             <source>&amp;Knock limit (deadwood):</source>
             <translation>&amp;Bankegrense (dødkort):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="335" />
-            <source>The most deadwood a player may have left when knocking.</source>
-            <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke.</translation>
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="342" />
+            <source>The most deadwood a player may have left when knocking. With Oklahoma, the first upcard's value where that is lower.</source>
+            <translation>Hvor mye dødkort en spiller høyst kan ha igjen for å banke. Med Oklahoma gjelder verdien av det første åpne kortet hvis den er lavere.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="337" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="345" />
             <source>Straight gin (no knocking, only gin)</source>
             <translation>Straight gin (ingen banking, bare gin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="346" />
             <source>Oklahoma (the first upcard sets the knock limit)</source>
             <translation>Oklahoma (det første åpne kortet bestemmer bankegrensen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="341" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="349" />
             <source>The value of the first face-up card is the knock limit (an ace: gin only); a spade doubles the points of the hand.</source>
             <translation>Verdien av det første åpne kortet er bankegrensen (ess: bare gin); er det spar, dobles poengene for runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="353" />
             <source>Big Gin, bonus:</source>
             <translation>Stor gin, bonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="355" />
             <source>All eleven cards in melds after drawing: out without discarding.</source>
             <translation>Alle elleve kortene i kombinasjoner etter trekket: gå ut uten å kaste.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
             <source>Laying off allowed on gin</source>
             <translation>Pålegging tillatt på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
             <source>Scoring a hand</source>
             <translation>Poeng for en runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
             <source>&amp;Gin bonus:</source>
             <translation>G&amp;inbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="361" />
             <source>&amp;Undercut bonus:</source>
             <translation>&amp;Undercutbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
             <source>Extra points to a defender who has less deadwood than the knocker.</source>
             <translation>Ekstrapoeng til en motspiller som har mindre dødkort enn den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
             <source>A tie counts as an undercut</source>
             <translation>Uavgjort teller som undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="366" />
             <source>T&amp;ie bonus to the defender:</source>
             <translation>Bonus ved uavgj&amp;ort til motspilleren:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="367" />
             <source>Used only when a tie is not an undercut.</source>
             <translation>Brukes bare når uavgjort ikke teller som undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="368" />
             <source>Bonus for &amp;winning a hand:</source>
             <translation>Bonus for å &amp;vinne en runde:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="370" />
             <source>The game</source>
             <translation>Spillet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="371" />
             <source>Play &amp;to:</source>
             <translation>Spill &amp;til:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="365" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="373" />
             <source>The game ends when a player's total reaches this many points.</source>
             <translation>Spillet er slutt når en spiller kommer opp i så mange poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
             <source>Game &amp;bonus:</source>
             <translation>&amp;Spillbonus:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="376" />
             <source>Shutout bonus instead:</source>
             <translation>Når taperen står på null:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="377" />
             <source>Game bonus when the loser has not scored a single point.</source>
             <translation>Spillbonus når taperen ikke har fått et eneste poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="378" />
             <source>Points per bo&amp;x won:</source>
             <translation>Poeng per vunnet bo&amp;ks:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="380" />
             <source>At the end of the game each player scores this for every hand they won.</source>
             <translation>Når spillet er slutt, får hver spiller dette for hver vunnet runde.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="382" />
             <source>The result is the difference of the totals</source>
             <translation>Resultatet er forskjellen mellom summene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="383" />
             <source>Next deal&amp;er:</source>
             <translation>&amp;Neste giver:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="387" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
             <source>A player's first hand won is scored in game 1, the second in games 1 and 2, every later one in all three; the match ends when all three games are over.</source>
             <translation>En spillers første vunne runde føres i spill 1, den andre i spill 1 og 2, hver senere i alle tre; kampen er slutt når alle tre spillene er over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="394" />
             <source>&amp;Deal</source>
             <translation>&amp;Gi kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="398" />
             <source>From %1 to %2.</source>
             <translation>Fra %1 til %2.</translation>
         </message>
@@ -2719,8 +2719,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="255" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="260" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2765,47 +2765,47 @@
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="354" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="351" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="356" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -4209,206 +4209,207 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="263" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
             <source>knock on %1 or less</source>
             <translation>bankegrense %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="267" />
             <source>a spade upcard doubles</source>
             <translation>åpen spar dobler poengene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
             <source>gin %1</source>
             <translation>gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
             <source>Big Gin %1</source>
             <translation>stor gin %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="272" />
             <source>laying off on gin</source>
             <translation>pålegging på gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
             <source>undercut %1</source>
             <translation>undercut %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
             <source>a tie is an undercut</source>
             <translation>uavgjort er undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
             <source>tie %1</source>
             <translation>bonus ved uavgjort %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
             <source>%1 a hand won</source>
             <translation>%1 for vunnet runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="281" />
             <source>%1 a box</source>
             <translation>%1 per boks</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
             <source>game bonus %1</source>
             <translation>spillbonus %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
             <source>shutout %1</source>
             <translation>%1 når taperen står på null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
             <source>the result is the difference</source>
             <translation>resultatet er forskjellen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="286" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="288" />
             <source>the loser deals</source>
             <translation>taperen av runden gir</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="287" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="289" />
             <source>, </source>
             <comment>between house rules</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="304" />
             <source>%1 won the Hollywood match by %2.</source>
             <translation>%1 vant Hollywood-kampen med %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="309" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="311" />
             <source>%1 won the game, %2 to %3 (a difference of %4).</source>
             <translation>%1 vant spillet %2–%3 (en forskjell på %4).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="497" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="659" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="560" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
             <source>Reference's result</source>
             <translation>Referansespillerens resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="337" />
             <source>Duplicate score</source>
             <translation>Duplikatpoeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="338" />
             <source>Duplicate total</source>
             <translation>Duplikatpoeng totalt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="493" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="646" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="654" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="314" />
             <source>Hand %1 is being played.</source>
             <translation>Runde %1 spilles.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="313" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="315" />
             <source>Waiting for the next deal.</source>
             <translation>Venter på neste utdeling.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="26" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
             <source>Hand</source>
             <translation>Runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="555" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="28" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="323" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
             <source>Deal number</source>
             <translation>Utdelingsnummer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
             <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="556" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="30" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
             <source>Knocker's deadwood</source>
             <translation>Dødkort for den som banket</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="31" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
             <source>Defender's deadwood</source>
             <translation>Motspillerens dødkort</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="50" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
             <source>%1: points</source>
             <translation>%1: poeng</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="52" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
             <source>%1: total</source>
             <translation>%1: sum</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="54" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
             <source>%1: boxes</source>
             <translation>%1: bokser</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="32" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="332" />
             <source>Details</source>
             <translation>Detaljer</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="331" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="651" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="659" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="707" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="709" />
             <source>Gin Rummy scoresheet</source>
             <translation>Gin Rummy – poengliste</translation>
         </message>
@@ -4459,17 +4460,17 @@
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="621" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="622" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="645" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="727" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="735" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4574,23 +4575,23 @@
     <context>
         <name>Settings</name>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="341" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="342" />
             <source>Your settings file could not be read, so the game starts with its usual settings. The old file was kept as %1.</source>
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="357" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="358" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="363" />
-            <location filename="../ginrummy_desktop/app/settings.py" line="376" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="364" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="377" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="370" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="371" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>

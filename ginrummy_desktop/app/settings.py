@@ -90,6 +90,7 @@ RULES_PRESET = Option("play/rules_preset", "standard")
 RULES_OVERRIDES = Option("play/rules_overrides", "{}")  # JSON object of house-rule changes
 # Where unreadable house rules are kept when the settings are no file (never read back).
 RULES_KEPT_KEY = "play/rules_overrides_unreadable"
+HOUSE_RULES_KEPT_KEY = "play/house_rules_unreadable"
 # The house rules last dealt (a JSON object of every rule), kept while presets are played:
 # choosing "House rules" in New game brings them back.
 HOUSE_RULES = Option("play/house_rules", "")
@@ -365,7 +366,7 @@ class Settings(QObject):
             notices.append(text)
         raw = self.get(HOUSE_RULES)
         if raw.strip() and _plain_object(raw) is None:
-            kept = self._keep_unreadable_rules(raw)
+            kept = self._keep_unreadable_rules(raw, HOUSE_RULES_KEPT_KEY)
             self.set(HOUSE_RULES, HOUSE_RULES.default)
             text = QCoreApplication.translate(
                 "Settings",
@@ -378,10 +379,10 @@ class Settings(QObject):
             notices.append(text)
         return notices
 
-    def _keep_unreadable_rules(self, raw: str) -> Path | None:
+    def _keep_unreadable_rules(self, raw: str, key: str = RULES_KEPT_KEY) -> Path | None:
         """The unreadable house rules in a file beside the settings file (its name says
-        so and when), never lost; in the settings under another key where there is no
-        such file (the Windows registry). The file's path, or None."""
+        so and when), never lost; in the settings under ``key`` where there is no such
+        file (the Windows registry). The file's path, or None."""
         path = Path(self._store.fileName())
         if path.is_file():
             target = path.with_name(f"{path.name}.house-rules")
@@ -390,7 +391,7 @@ class Settings(QObject):
                 return move_aside(target, reason="damaged")
             except OSError:
                 pass
-        self._store.setValue(RULES_KEPT_KEY, raw)
+        self._store.setValue(key, raw)
         return None
 
     @property
@@ -466,6 +467,12 @@ class Settings(QObject):
         return dataclasses.replace(rules, hollywood=hollywood)
 
     def set_rules(self, rules: Rules) -> None:
+        if rules.preset in PRESETS and not self.get(HOUSE_RULES).strip():
+            # Settings of a version that kept house rules only as the last game's: a
+            # preset dealt now would replace them, so they are kept apart first.
+            earlier = self.house_rules()
+            if earlier is not None:
+                self._store_house_rules(earlier)
         self.set(HOLLYWOOD, rules.hollywood)
         mine = rules.to_dict()
         mine.pop("hollywood", None)
@@ -484,5 +491,10 @@ class Settings(QObject):
         self.set(RULES_PRESET, base_name)
         self.set_rules_overrides(overrides)
         if rules.preset not in PRESETS:
-            house = {k: v for k, v in mine.items() if k != "preset"}
-            self.set(HOUSE_RULES, json.dumps(house, sort_keys=True))
+            self._store_house_rules(rules)
+
+    def _store_house_rules(self, rules: Rules) -> None:
+        house = rules.to_dict()
+        for key in ("preset", "hollywood"):
+            house.pop(key, None)
+        self.set(HOUSE_RULES, json.dumps(house, sort_keys=True))

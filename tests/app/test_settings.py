@@ -107,3 +107,16 @@ def test_unreadable_house_rules_are_told_once_and_kept_aside(tmp_path):
     st.store.setValue(S.HOUSE_RULES.key, '{"knock_limit": 7, "jokers": 2}')
     assert st.house_rules() is None and st.startup_notices() == []
     assert st.get(S.HOUSE_RULES) == '{"knock_limit": 7, "jokers": 2}'
+
+
+def test_house_rules_of_settings_from_before_survive_the_first_preset_dealt(tmp_path):
+    """Settings of a version that kept only the last game's rules: the first preset
+    dealt after the upgrade replaced the house rules for good (review)."""
+    st = make(tmp_path)
+    st.set(S.RULES_PRESET, "standard")
+    st.set_rules_overrides({"knock_limit": 8, "gin_bonus": 30})
+    assert not st.get(S.HOUSE_RULES)
+    st.set_rules(preset("finnish_1"))
+    kept = st.house_rules()
+    assert kept is not None and (kept.knock_limit, kept.gin_bonus) == (8, 30)
+    assert st.rules().preset == "finnish_1"

@@ -57,20 +57,32 @@ def test_with_no_house_rules_choosing_them_keeps_the_values_shown(qtbot) -> None
     assert _same(dialog.chosen_rules(), PRESETS["finnish_1"])
 
 
-def test_the_knock_limit_is_greyed_under_oklahoma_and_straight_gin(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_knock_limit_is_greyed_under_straight_gin_only(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Straight gin has no knock limit; under Oklahoma it caps the upcard's value."""
     dialog = NewGameDialog(None, PRESETS["standard"], "beginner")
     qtbot.addWidget(dialog)
     assert dialog.knock_limit.isEnabled()
-    dialog.oklahoma.setChecked(True)
-    assert not dialog.knock_limit.isEnabled()
-    assert not dialog.straight_gin.isEnabled()  # the two do not go together
-    dialog.oklahoma.setChecked(False)
     dialog.straight_gin.setChecked(True)
-    assert not dialog.knock_limit.isEnabled() and not dialog.oklahoma.isEnabled()
-    # Rules of an earlier version with both ticked: each can still be unticked.
-    both = NewGameDialog(None, HOUSE.with_changes(straight_gin=True), "beginner")
-    qtbot.addWidget(both)
-    assert both.oklahoma.isEnabled() and both.straight_gin.isEnabled()
+    assert not dialog.knock_limit.isEnabled()
+    dialog.straight_gin.setChecked(False)
+    dialog.oklahoma.setChecked(True)
+    assert dialog.knock_limit.isEnabled()
+    dialog.knock_limit.setValue(8)
+    rules = dialog.chosen_rules()
+    assert rules.knock_limit_for(10) == 8 and rules.knock_limit_for(4) == 4
+
+
+def test_edits_to_house_rules_survive_a_look_at_a_preset(qtbot) -> None:  # type: ignore[no-untyped-def]
+    for house in (HOUSE, None):  # saved house rules, or none yet
+        rules = HOUSE if house is not None else PRESETS["standard"]
+        dialog = NewGameDialog(None, rules, "beginner", house=house)
+        qtbot.addWidget(dialog)
+        dialog.gin_bonus.setValue(40)
+        assert dialog.preset_combo.currentData() == CUSTOM
+        _choose(dialog, "finnish_1")
+        assert dialog.gin_bonus.value() == PRESETS["finnish_1"].gin_bonus
+        _choose(dialog, CUSTOM)
+        assert dialog.gin_bonus.value() == 40
 
 
 @pytest.mark.parametrize(("lang", "size"), [("fi", (1024, 640)), ("en", (1920, 1080))])

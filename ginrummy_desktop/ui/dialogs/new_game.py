@@ -53,17 +53,22 @@ def _spin(low: int, high: int) -> QSpinBox:
 
 def _hold_height(label: QLabel, words: list[str]) -> None:
     """``label`` fixed at the height of the tallest of ``words`` at its width, measured
-    by the label itself (its margins, its font). Fixed, not a minimum: a form gives a
-    label its size hint's height where it has room, which for a long text is that of a
-    narrower label (four lines where two fill the width)."""
+    by a hidden twin with its font and margins (the shown text is never touched).
+    Fixed, not a minimum: a form gives a label its size hint's height where it has
+    room, which for a long text is that of a narrower label (four lines where two
+    fill the width)."""
     if label.width() < 40:
         return
-    shown = label.text()
+    twin = QLabel()
+    twin.setFont(label.font())
+    twin.setWordWrap(True)
+    twin.setContentsMargins(label.contentsMargins())
+    twin.setMargin(label.margin())
+    twin.setIndent(label.indent())
     tallest = 0
     for text in words:
-        label.setText(text)
-        tallest = max(tallest, label.heightForWidth(label.width()))
-    label.setText(shown)
+        twin.setText(text)
+        tallest = max(tallest, twin.heightForWidth(label.width()))
     if label.minimumHeight() != tallest or label.maximumHeight() != tallest:
         label.setFixedHeight(tallest)
 
@@ -83,6 +88,7 @@ class NewGameDialog(TranslatedDialog):
         if house is None and rules.preset not in PRESETS:
             house = rules
         self._house = house
+        self._shown = ""  # the preset the fields show (CUSTOM: the player's own)
         self._build()
         self._load(rules)
         self.hollywood.setChecked(rules.hollywood)
@@ -333,7 +339,8 @@ class NewGameDialog(TranslatedDialog):
         self.ending_box.setTitle(self.tr("Ending a hand"))
         self.knock_limit_label.setText(self.tr("&Knock limit (deadwood):"))
         self._tips[self.knock_limit] = self.tr(
-            "The most deadwood a player may have left when knocking."
+            "The most deadwood a player may have left when knocking. With Oklahoma, the "
+            "first upcard's value where that is lower."
         )
         self.straight_gin.setText(self.tr("Straight gin (no knocking, only gin)"))
         self.oklahoma.setText(self.tr("Oklahoma (the first upcard sets the knock limit)"))
@@ -424,18 +431,24 @@ class NewGameDialog(TranslatedDialog):
             self.next_dealer.setCurrentIndex(self.next_dealer.findData(rules.next_dealer))
         finally:
             self._loading = False
+        self._shown = self.preset_combo.currentData()
         self._update_enabled()
         self._describe()
 
     def _preset_chosen(self) -> None:
         if self._loading:
             return
+        if self._shown == CUSTOM:
+            # Leaving the player's own rules for a look at a preset: kept as they stand,
+            # edits made here too, to come back to.
+            self._house = self.chosen_rules()
         name = self.preset_combo.currentData()
         if name in PRESETS:
             self._load(PRESETS[name])
         elif self._house is not None:
             # Back to the player's own rules: a look at a preset wiped them (play-test).
             self._load(self._house)
+        self._shown = self.preset_combo.currentData()
         self._describe()
 
     def _edited(self) -> None:
@@ -449,19 +462,16 @@ class NewGameDialog(TranslatedDialog):
             self.preset_combo.setCurrentIndex(self.preset_combo.findData(rules.preset))
         finally:
             self._loading = False
+        self._shown = self.preset_combo.currentData()
         self._describe()
 
     def _update_enabled(self) -> None:
         self.big_gin_bonus.setEnabled(self.big_gin.isChecked())
         self.shutout_bonus.setEnabled(self.shutout.isChecked())
         self.tie_bonus.setEnabled(not self.undercut_on_tie.isChecked())
-        straight, oklahoma = self.straight_gin.isChecked(), self.oklahoma.isChecked()
-        # Under either the typed limit counts for nothing: straight gin has none, and
-        # Oklahoma's is the first upcard's value. The two do not go together either
-        # (a box already ticked stays free, to be unticked).
-        self.knock_limit.setEnabled(not straight and not oklahoma)
-        self.oklahoma.setEnabled(oklahoma or not straight)
-        self.straight_gin.setEnabled(straight or not oklahoma)
+        # Straight gin has no knock limit. Under Oklahoma the limit still counts: it
+        # caps the first upcard's value (model.Rules.knock_limit_for).
+        self.knock_limit.setEnabled(not self.straight_gin.isChecked())
 
     def chosen_rules(self) -> Rules:
         rules = Rules(

@@ -259,6 +259,8 @@ def house_rules_text(rules: Rules) -> str:
         items.append(Scoresheet.tr("straight gin"))
     elif rules.oklahoma:
         items.append(Scoresheet.tr("Oklahoma"))
+        if rules.knock_limit < 10:  # the upcard's value, capped
+            items.append(with_number(Scoresheet.tr("knock on %1 or less"), rules.knock_limit))
     else:
         items.append(with_number(Scoresheet.tr("knock on %1 or less"), rules.knock_limit))
     if rules.straight_gin and rules.oklahoma:
