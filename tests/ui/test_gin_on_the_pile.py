@@ -72,3 +72,30 @@ def test_a_throw_that_leaves_no_gin_is_not_asked_about(table, card) -> None:  # 
     QApplication.processEvents()
     assert table.window.binding.gin_question is None
     assert match.current.discard_pile[-1] == parse_cards(card)[0]
+
+
+def test_go_gin_goes_the_way_of_the_knock_spot(table, settings) -> None:  # type: ignore[no-untyped-def]
+    """With knocks confirmed, Go gin opens the same confirmation and choice of melds as
+    a drop on the knock spot (it acted at once, past them)."""
+    from ginrummy_desktop.app import settings as S
+
+    settings.set(S.CONFIRM_KNOCK, True)
+    match = _dealt_gin(table)
+    _button(_drop_on_pile(table), QMessageBox.ButtonRole.AcceptRole).click()
+    QApplication.processEvents()
+    knock = table.window.binding.knock_dialog
+    assert knock is not None and knock.isVisible()
+    assert match.current.knocker is None  # not yet: the dialog asks
+    knock.accept()
+    table.settle()
+    assert match.current.knocker == 0
+
+
+def test_a_new_match_closes_the_question_and_takes_no_move(table) -> None:  # type: ignore[no-untyped-def]
+    _dealt_gin(table)
+    box = _drop_on_pile(table)
+    other = arranged_match(dealer=1, hands=HANDS, upcard=parse_cards("KS")[0])
+    load(table, other)
+    QApplication.processEvents()
+    assert table.window.binding.gin_question is None and not box.isVisible()
+    assert other.current.phase is Phase.UPCARD and not other.current.actions

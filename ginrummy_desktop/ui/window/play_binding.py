@@ -173,12 +173,17 @@ class PlayBinding(QObject):
         self.gin_question = box
         self.c.set_paused(True)
 
+        match = self.c.match
+
         def done(_result: int) -> None:
             self.gin_question = None
             self.c.set_paused(False)
             clicked = box.clickedButton()
-            if clicked is go or clicked is throw:
-                self.c.act(gin if clicked is go else discard)
+            if self.c.match is match and clicked is go:
+                # As from the knock spot: the confirmation and the choice of melds.
+                self.request_knock(discard.card)
+            elif self.c.match is match and clicked is throw:
+                self.c.act(discard)
             self.scene.relayout()
             self.table.setFocus()
             box.deleteLater()
@@ -366,6 +371,8 @@ class PlayBinding(QObject):
             self.sound.play("shuffle")
         if self.knock_dialog is not None:
             self.knock_dialog.reject()
+        if self.gin_question is not None:
+            self.gin_question.reject()  # its move was for the match replaced
 
     @Slot(object)
     def refresh(self, change: Change) -> None:
