@@ -453,7 +453,16 @@ def test_house_rules_are_written_out_on_the_sheet_and_its_print(qtbot) -> None: 
     panel = ScoresheetPanel()
     qtbot.addWidget(panel)
     panel.set_match(match)
-    assert panel.view.rules_label.text().splitlines()[1] == text
+    # The narrow dock keeps to one line (five would cost rows): they are its tooltip,
+    # and the full view and the print write them out.
+    assert panel.view.rules_label.text() == "House rules · to 150"
+    assert panel.view.rules_label.toolTip() == text
+    full = ScoresheetDialog(match)
+    qtbot.addWidget(full)
+    assert full.view.rules_label.text().splitlines()[1] == text
     assert html.escape(text) in doc.sheet_html(build_sheet(match))
     panel.set_match(Match(PRESETS["standard"], seed=3))
-    assert len(panel.view.rules_label.text().splitlines()) == 1
+    assert panel.view.rules_label.toolTip() == ""
+    # Oklahoma with a lower knock limit: the limit caps the upcard's value.
+    capped = doc.house_rules_text(house.with_changes(knock_limit=8))
+    assert capped.startswith("Oklahoma, knock on 8 or less, gin 30,")

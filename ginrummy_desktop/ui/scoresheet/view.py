@@ -618,12 +618,20 @@ class SheetView(QWidget):
                 label.setToolTip(doc.game_status(game, names))
         if sheet is None:
             self.rules_label.setText("")
+            self.rules_label.setToolTip("")
             self.status_label.setText(Scoresheet.tr("No game yet."))
             self.duplicate_label.hide()
             return
         # House rules written out under their name: the sheet said only "House rules".
+        # In the narrow dock they would take five lines from the hands: its tooltip.
         house = doc.house_rules_text(sheet.rules)
-        self.rules_label.setText(doc.rules_summary(sheet) + ("\n" + house if house else ""))
+        summary = doc.rules_summary(sheet)
+        if self.compact:
+            self.rules_label.setText(summary)
+            self.rules_label.setToolTip(house)  # and the full view writes them out
+        else:
+            self.rules_label.setText(summary + ("\n" + house if house else ""))
+            self.rules_label.setToolTip("")
         self.status_label.setText(doc.status_text(sheet))
         self.duplicate_label.setVisible(sheet.duplicate is not None)
         if sheet.duplicate is not None:
