@@ -2719,8 +2719,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="260" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2740,72 +2740,92 @@
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="164" />
+            <source>Big Gin</source>
+            <translation>Stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="165" />
+            <source>All eleven of your cards are in melds: you have Big Gin.</source>
+            <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="167" />
+            <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
+            <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="171" />
+            <source>Go &amp;Big Gin</source>
+            <translation>Gå ut med &amp;stor gin</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="173" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="176" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="180" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="182" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="170" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="183" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="370" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="362" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="377" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from table_helpers import arranged_match, load
 
-from ginrummy_desktop.model import Phase, TakeUpcard, parse_cards
+from ginrummy_desktop.model import PRESETS, Phase, TakeUpcard, parse_cards
 
 # You (seat 0) hold three melds and the K♦; the face-up K♠ completes the spade run, so
 # that throwing the K♦ afterwards leaves every card in melds.
@@ -99,3 +99,22 @@ def test_a_new_match_closes_the_question_and_takes_no_move(table) -> None:  # ty
     QApplication.processEvents()
     assert table.window.binding.gin_question is None and not box.isVisible()
     assert other.current.phase is Phase.UPCARD and not other.current.actions
+
+
+@pytest.mark.parametrize("card", ["4H", "7S"])
+def test_a_big_gin_thrown_on_the_pile_is_offered_as_big_gin(table, card) -> None:  # type: ignore[no-untyped-def]
+    """All eleven in melds: a throw of the 4♥ would leave gin, of the 7♠ not even that;
+    either way Big Gin is what is offered, and taken."""
+    rules = PRESETS["standard"].with_changes(big_gin_bonus=31)
+    hands = {0: parse_cards("AH 2H 3H 4H 7C 7D 7S TS JS QS"), 1: HANDS[1]}
+    match = arranged_match(dealer=1, hands=hands, upcard=parse_cards("KS")[0], rules=rules)
+    load(table, match)
+    assert table.c.act(TakeUpcard(0))
+    table.settle()
+    table.drag_card_to(parse_cards(card)[0], table.scene.geo.discard_pos)
+    QApplication.processEvents()
+    box = table.window.binding.gin_question
+    assert isinstance(box, QMessageBox) and "Big Gin" in box.text()
+    _button(box, QMessageBox.ButtonRole.AcceptRole).click()
+    table.settle()
+    assert match.records and match.records[-1].result.outcome.value == "big_gin"

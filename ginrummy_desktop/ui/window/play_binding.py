@@ -152,21 +152,34 @@ class PlayBinding(QObject):
         view = self.scene.view  # the table's view of this moment: none built again
         if view is None or view.phase is not Phase.DISCARD or view.turn != PERSON:
             return False
+        # All eleven in melds: Big Gin, worth more than the gin of any throw (and a
+        # throw that breaks a meld leaves no gin at all).
+        big = next((a for a in view.legal if isinstance(a, BigGin)), None)
         gin = knock_action(view, discard.card)
-        if not isinstance(gin, Gin):
+        if big is None and not isinstance(gin, Gin):
             return False
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Gin"))
-        box.setText(
-            self.tr("Without the %1 every other card of yours is in melds: you have gin.").replace(
-                "%1", card_name(discard.card)
+        if big is not None:
+            box.setWindowTitle(self.tr("Big Gin"))
+            box.setText(self.tr("All eleven of your cards are in melds: you have Big Gin."))
+            box.setInformativeText(
+                self.tr("Go Big Gin, or throw the %1 on the pile and play on?").replace(
+                    "%1", card_name(discard.card)
+                )
             )
-        )
-        box.setInformativeText(
-            self.tr("Go gin with it, or throw it on the pile and play on without gin?")
-        )
-        go = box.addButton(self.tr("&Go gin"), QMessageBox.ButtonRole.AcceptRole)
+            go = box.addButton(self.tr("Go &Big Gin"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            box.setWindowTitle(self.tr("Gin"))
+            box.setText(
+                self.tr(
+                    "Without the %1 every other card of yours is in melds: you have gin."
+                ).replace("%1", card_name(discard.card))
+            )
+            box.setInformativeText(
+                self.tr("Go gin with it, or throw it on the pile and play on without gin?")
+            )
+            go = box.addButton(self.tr("&Go gin"), QMessageBox.ButtonRole.AcceptRole)
         throw = box.addButton(self.tr("&Throw it and play on"), QMessageBox.ButtonRole.NoRole)
         box.setEscapeButton(box.addButton(QMessageBox.StandardButton.Cancel))  # no move
         box.setDefaultButton(go)
@@ -179,7 +192,9 @@ class PlayBinding(QObject):
             self.gin_question = None
             self.c.set_paused(False)
             clicked = box.clickedButton()
-            if self.c.match is match and clicked is go:
+            if self.c.match is match and clicked is go and big is not None:
+                self.c.act(big)  # as its key and button do: no melds to choose
+            elif self.c.match is match and clicked is go:
                 # As from the knock spot: the confirmation and the choice of melds.
                 self.request_knock(discard.card)
             elif self.c.match is match and clicked is throw:
