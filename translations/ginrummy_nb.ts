@@ -2719,8 +2719,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="275" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="327" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="329" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2730,102 +2730,127 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="137" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="143" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="147" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="164" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="170" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="171" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="173" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="171" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="177" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="173" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="179" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="182" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="186" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="182" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="188" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="189" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
+            <source>Lay off</source>
+            <translation>Legg på</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
+            <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
+            <source>Lay it off anyway?</source>
+            <translation>Vil du legge den på likevel?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
+            <source>&amp;Lay it off</source>
+            <translation>&amp;Legg på</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="244" />
+            <source>&amp;Keep it</source>
+            <translation>&amp;Behold kortet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="421" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="422" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="423" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="424" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="425" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="426" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="427" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="428" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="429" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

@@ -23,11 +23,14 @@ from ...model import (
     FinishLayoff,
     Gin,
     Knock,
+    LayOff,
     Pass,
     Phase,
     PlayerView,
     TakeUpcard,
 )
+from ...model.cards import to_mask
+from ...model.deadwood import min_deadwood
 from ...model.targets import knock_action
 from ..common.deferred_sound import DeferredSound
 from ..common.texts import card_name, player_name, refusal_text
@@ -76,6 +79,7 @@ class PlayBinding(QObject):
         self.set_confirm_knock = set_confirm_knock
         self.knock_dialog: KnockDialog | None = None
         self.gin_question: QMessageBox | None = None
+        self.layoff_question: QMessageBox | None = None
         controller.changed.connect(self.refresh)
         controller.illegal.connect(self._on_illegal)
         controller.thinking_changed.connect(self.scene.set_thinking)
@@ -116,6 +120,8 @@ class PlayBinding(QObject):
             self.request_knock(action.card)
             return False
         if type(action) is Discard and self._ask_gin_instead(action):
+            return False
+        if type(action) is LayOff and self._ask_layoff_breaking_a_meld(action):
             return False
         ok = self.c.act(action, drop)
         if ok:
@@ -199,6 +205,52 @@ class PlayBinding(QObject):
                 self.request_knock(discard.card)
             elif self.c.match is match and clicked is throw:
                 self.c.act(discard)
+            self.scene.relayout()
+            self.table.setFocus()
+            box.deleteLater()
+
+        box.finished.connect(done)
+        box.open()
+        return True
+
+    def _ask_layoff_breaking_a_meld(self, layoff: LayOff) -> bool:
+        """A card laid off out of the person's own melds, so that their deadwood goes
+        up: legal, and asked first (a play-test's 8♣ left its run 8♣ 9♣ 10♣ for the
+        computer's eights, the deadwood 17 to 36, without a word). True while asked."""
+        if self.layoff_question is not None:
+            return True
+        view = self.scene.view
+        if view is None or view.phase is not Phase.LAYOFF or layoff.card not in view.hand:
+            return False
+        mask = to_mask(view.hand)
+        before = min_deadwood(mask)
+        after = min_deadwood(mask & ~(1 << layoff.card.index))
+        if after <= before:
+            return False
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Lay off"))
+        box.setText(
+            self.tr(
+                "The %1 is in one of your own melds: laid off, it breaks that meld and your "
+                "deadwood goes from %2 to %3."
+            )
+            .replace("%1", card_name(layoff.card))
+            .replace("%2", str(before))
+            .replace("%3", str(after))
+        )
+        box.setInformativeText(self.tr("Lay it off anyway?"))
+        go = box.addButton(self.tr("&Lay it off"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.layoff_question = box
+        match = self.c.match
+
+        def done(_result: int) -> None:
+            self.layoff_question = None
+            if self.c.match is match and box.clickedButton() is go:
+                self.c.act(layoff)
             self.scene.relayout()
             self.table.setFocus()
             box.deleteLater()
@@ -386,8 +438,9 @@ class PlayBinding(QObject):
             self.sound.play("shuffle")
         if self.knock_dialog is not None:
             self.knock_dialog.reject()
-        if self.gin_question is not None:
-            self.gin_question.reject()  # its move was for the match replaced
+        for question in (self.gin_question, self.layoff_question):
+            if question is not None:
+                question.reject()  # its move was for the match replaced
 
     @Slot(object)
     def refresh(self, change: Change) -> None:

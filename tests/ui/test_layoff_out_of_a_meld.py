@@ -1,0 +1,57 @@
+"""A card laid off out of your own meld, raising your deadwood: asked first."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+from table_helpers import arranged_match, load
+
+from ginrummy_desktop.model import Knock, LayOff, Pass, Phase, TakeUpcard, parse_cards
+
+# The computer takes the 7♠ and knocks with the A♣ (eights, 2♦3♦4♦, 5♠6♠7♠); you
+# hold the run 8♣ 9♣ 10♣ and the 9♥, which fits nothing.
+YOU = parse_cards("8C 9C TC KD QS JD 9H 5H 4C 3S")
+COMPUTER = parse_cards("8H 8S 8D 2D 3D 4D 5S 6S 2C AC")
+
+
+def _knocked(table):  # type: ignore[no-untyped-def]
+    match = arranged_match(dealer=1, hands={0: YOU, 1: COMPUTER}, upcard=parse_cards("7S")[0])
+    match.apply(Pass(0))
+    match.apply(TakeUpcard(1))
+    match.apply(Knock(1, parse_cards("2C")[0]))
+    load(table, match)
+    table.settle()
+    view = table.pv
+    assert view.phase is Phase.LAYOFF
+    eights = next(i for i, m in enumerate(view.knocker_melds) if parse_cards("8H")[0] in m.cards)
+    return match, eights
+
+
+def test_laying_off_out_of_your_run_asks_and_keep_it_changes_nothing(table) -> None:  # type: ignore[no-untyped-def]
+    match, eights = _knocked(table)
+    eight = parse_cards("8C")[0]
+    table.window.binding.act(LayOff(0, eight, eights))
+    QApplication.processEvents()
+    box = table.window.binding.layoff_question
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert box.text().endswith("deadwood goes from 51 to 70.")  # 9♣ 10♣ left alone
+    assert eight in match.current.hands[0]
+    box.defaultButton().click()  # Keep it
+    QApplication.processEvents()
+    assert table.window.binding.layoff_question is None
+    assert eight in match.current.hands[0] and not match.current.layoffs
+    table.window.binding.act(LayOff(0, eight, eights))
+    QApplication.processEvents()
+    box = table.window.binding.layoff_question
+    go = next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole)
+    go.click()
+    QApplication.processEvents()
+    assert eight not in match.current.hands[0]
+
+
+def test_a_card_out_of_no_meld_is_not_asked_about(table) -> None:  # type: ignore[no-untyped-def]
+    """The 9♥ fits no meld of the computer's: the model refuses it, with no question."""
+    match, eights = _knocked(table)
+    table.window.binding.act(LayOff(0, parse_cards("9H")[0], eights))
+    QApplication.processEvents()
+    assert table.window.binding.layoff_question is None
+    assert parse_cards("9H")[0] in match.current.hands[0]
