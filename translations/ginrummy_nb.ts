@@ -2797,7 +2797,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="242" />
             <source>Lay it off anyway?</source>
-            <translation>Vil du legge den på likevel?</translation>
+            <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="243" />
