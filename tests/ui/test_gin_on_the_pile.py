@@ -28,7 +28,7 @@ def _dealt_gin(table):  # type: ignore[no-untyped-def]
 def _drop_on_pile(table) -> QMessageBox:  # type: ignore[no-untyped-def]
     table.drag_card_to(parse_cards("KD")[0], table.scene.geo.discard_pos)
     QApplication.processEvents()
-    box = table.window.binding.gin_question
+    box = table.window.binding.question
     assert isinstance(box, QMessageBox) and box.isVisible()
     return box
 
@@ -55,7 +55,7 @@ def test_throwing_it_anyway_plays_on_and_cancel_leaves_the_card(table) -> None: 
     match = _dealt_gin(table)
     _button(_drop_on_pile(table), QMessageBox.ButtonRole.RejectRole).click()  # Cancel
     QApplication.processEvents()
-    assert table.window.binding.gin_question is None
+    assert table.window.binding.question is None
     assert parse_cards("KD")[0] in match.current.hands[0]
     assert match.current.phase is Phase.DISCARD
     _button(_drop_on_pile(table), QMessageBox.ButtonRole.NoRole).click()
@@ -70,7 +70,7 @@ def test_a_throw_that_leaves_no_gin_is_not_asked_about(table, card) -> None:  # 
     match = _dealt_gin(table)
     table.drag_card_to(parse_cards(card)[0], table.scene.geo.discard_pos)
     QApplication.processEvents()
-    assert table.window.binding.gin_question is None
+    assert table.window.binding.question is None
     assert match.current.discard_pile[-1] == parse_cards(card)[0]
 
 
@@ -97,7 +97,7 @@ def test_a_new_match_closes_the_question_and_takes_no_move(table) -> None:  # ty
     other = arranged_match(dealer=1, hands=HANDS, upcard=parse_cards("KS")[0])
     load(table, other)
     QApplication.processEvents()
-    assert table.window.binding.gin_question is None and not box.isVisible()
+    assert table.window.binding.question is None and not box.isVisible()
     assert other.current.phase is Phase.UPCARD and not other.current.actions
 
 
@@ -113,7 +113,7 @@ def test_a_big_gin_thrown_on_the_pile_is_offered_as_big_gin(table, card) -> None
     table.settle()
     table.drag_card_to(parse_cards(card)[0], table.scene.geo.discard_pos)
     QApplication.processEvents()
-    box = table.window.binding.gin_question
+    box = table.window.binding.question
     assert isinstance(box, QMessageBox) and "Big Gin" in box.text()
     _button(box, QMessageBox.ButtonRole.AcceptRole).click()
     table.settle()

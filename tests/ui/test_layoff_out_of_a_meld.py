@@ -31,17 +31,17 @@ def test_laying_off_out_of_your_run_asks_and_keep_it_changes_nothing(table) -> N
     eight = parse_cards("8C")[0]
     table.window.binding.act(LayOff(0, eight, eights))
     QApplication.processEvents()
-    box = table.window.binding.layoff_question
+    box = table.window.binding.question
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert box.text().endswith("deadwood goes from 51 to 70.")  # 9♣ 10♣ left alone
     assert eight in match.current.hands[0]
     box.defaultButton().click()  # Keep it
     QApplication.processEvents()
-    assert table.window.binding.layoff_question is None
+    assert table.window.binding.question is None
     assert eight in match.current.hands[0] and not match.current.layoffs
     table.window.binding.act(LayOff(0, eight, eights))
     QApplication.processEvents()
-    box = table.window.binding.layoff_question
+    box = table.window.binding.question
     go = next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole)
     go.click()
     QApplication.processEvents()
@@ -53,5 +53,5 @@ def test_a_card_out_of_no_meld_is_not_asked_about(table) -> None:  # type: ignor
     match, eights = _knocked(table)
     table.window.binding.act(LayOff(0, parse_cards("9H")[0], eights))
     QApplication.processEvents()
-    assert table.window.binding.layoff_question is None
+    assert table.window.binding.question is None
     assert parse_cards("9H")[0] in match.current.hands[0]

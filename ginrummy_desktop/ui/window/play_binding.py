@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ...app.change import Change, Refusal
 from ...app.controller import PERSON, GameController
@@ -78,8 +78,8 @@ class PlayBinding(QObject):
         self.confirm_knock = confirm_knock
         self.set_confirm_knock = set_confirm_knock
         self.knock_dialog: KnockDialog | None = None
-        self.gin_question: QMessageBox | None = None
-        self.layoff_question: QMessageBox | None = None
+        # The question open over the table (gin on the pile, a layoff out of a meld).
+        self.question: QMessageBox | None = None
         controller.changed.connect(self.refresh)
         controller.illegal.connect(self._on_illegal)
         controller.thinking_changed.connect(self.scene.set_thinking)
@@ -148,12 +148,48 @@ class PlayBinding(QObject):
             self.status.emit(text, False)
         return ok
 
+    def _question(self, title: str, text: str, informative: str) -> QMessageBox:
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(title)
+        box.setText(text)
+        box.setInformativeText(informative)
+        return box
+
+    def _ask(
+        self,
+        box: QMessageBox,
+        answered: Callable[[QAbstractButton | None], None],
+        *,
+        pause: bool = False,
+    ) -> None:
+        """Open ``box`` over the table (``pause``: the computer waits meanwhile); once
+        it is answered, ``answered`` gets the button clicked, unless the match was
+        replaced in the meantime (its move was for the other match)."""
+        match = self.c.match
+        self.question = box
+        if pause:
+            self.c.set_paused(True)
+
+        def done(_result: int) -> None:
+            self.question = None
+            if pause:
+                self.c.set_paused(False)
+            if self.c.match is match:
+                answered(box.clickedButton())
+            self.scene.relayout()
+            self.table.setFocus()
+            box.deleteLater()
+
+        box.finished.connect(done)
+        box.open()
+
     def _ask_gin_instead(self, discard: Discard) -> bool:
         """A throw that leaves every other card in melds, made on the discard pile (a
         drop there, Enter): asked whether to go gin instead, since the card thrown face
         up gives the gin away and the hand plays on (a new player dropped it on the
         pile and lost the gin without a word: play-test). True while it is asked."""
-        if self.gin_question is not None:
+        if self.question is not None:
             return True
         view = self.scene.view  # the table's view of this moment: none built again
         if view is None or view.phase is not Phase.DISCARD or view.turn != PERSON:
@@ -164,60 +200,44 @@ class PlayBinding(QObject):
         gin = knock_action(view, discard.card)
         if big is None and not isinstance(gin, Gin):
             return False
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Question)
+        card = card_name(discard.card)
         if big is not None:
-            box.setWindowTitle(self.tr("Big Gin"))
-            box.setText(self.tr("All eleven of your cards are in melds: you have Big Gin."))
-            box.setInformativeText(
-                self.tr("Go Big Gin, or throw the %1 on the pile and play on?").replace(
-                    "%1", card_name(discard.card)
-                )
+            box = self._question(
+                self.tr("Big Gin"),
+                self.tr("All eleven of your cards are in melds: you have Big Gin."),
+                self.tr("Go Big Gin, or throw the %1 on the pile and play on?").replace("%1", card),
             )
             go = box.addButton(self.tr("Go &Big Gin"), QMessageBox.ButtonRole.AcceptRole)
         else:
-            box.setWindowTitle(self.tr("Gin"))
-            box.setText(
+            box = self._question(
+                self.tr("Gin"),
                 self.tr(
                     "Without the %1 every other card of yours is in melds: you have gin."
-                ).replace("%1", card_name(discard.card))
-            )
-            box.setInformativeText(
-                self.tr("Go gin with it, or throw it on the pile and play on without gin?")
+                ).replace("%1", card),
+                self.tr("Go gin with it, or throw it on the pile and play on without gin?"),
             )
             go = box.addButton(self.tr("&Go gin"), QMessageBox.ButtonRole.AcceptRole)
         throw = box.addButton(self.tr("&Throw it and play on"), QMessageBox.ButtonRole.NoRole)
         box.setEscapeButton(box.addButton(QMessageBox.StandardButton.Cancel))  # no move
         box.setDefaultButton(go)
-        self.gin_question = box
-        self.c.set_paused(True)
 
-        match = self.c.match
-
-        def done(_result: int) -> None:
-            self.gin_question = None
-            self.c.set_paused(False)
-            clicked = box.clickedButton()
-            if self.c.match is match and clicked is go and big is not None:
+        def answered(clicked: QAbstractButton | None) -> None:
+            if clicked is go and big is not None:
                 self.c.act(big)  # as its key and button do: no melds to choose
-            elif self.c.match is match and clicked is go:
+            elif clicked is go:
                 # As from the knock spot: the confirmation and the choice of melds.
                 self.request_knock(discard.card)
-            elif self.c.match is match and clicked is throw:
+            elif clicked is throw:
                 self.c.act(discard)
-            self.scene.relayout()
-            self.table.setFocus()
-            box.deleteLater()
 
-        box.finished.connect(done)
-        box.open()
+        self._ask(box, answered, pause=True)
         return True
 
     def _ask_layoff_breaking_a_meld(self, layoff: LayOff) -> bool:
         """A card laid off out of the person's own melds, so that their deadwood goes
         up: legal, and asked first (a play-test's 8♣ left its run 8♣ 9♣ 10♣ for the
         computer's eights, the deadwood 17 to 36, without a word). True while asked."""
-        if self.layoff_question is not None:
+        if self.question is not None:
             return True
         view = self.scene.view
         if view is None or view.phase is not Phase.LAYOFF or layoff.card not in view.hand:
@@ -227,36 +247,27 @@ class PlayBinding(QObject):
         after = min_deadwood(mask & ~(1 << layoff.card.index))
         if after <= before:
             return False
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Lay off"))
-        box.setText(
+        box = self._question(
+            self.tr("Lay off"),
             self.tr(
                 "The %1 is in one of your own melds: laid off, it breaks that meld and your "
                 "deadwood goes from %2 to %3."
             )
             .replace("%1", card_name(layoff.card))
             .replace("%2", str(before))
-            .replace("%3", str(after))
+            .replace("%3", str(after)),
+            self.tr("Lay it off anyway?"),
         )
-        box.setInformativeText(self.tr("Lay it off anyway?"))
         go = box.addButton(self.tr("&Lay it off"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        self.layoff_question = box
-        match = self.c.match
 
-        def done(_result: int) -> None:
-            self.layoff_question = None
-            if self.c.match is match and box.clickedButton() is go:
+        def answered(clicked: QAbstractButton | None) -> None:
+            if clicked is go:
                 self.c.act(layoff)
-            self.scene.relayout()
-            self.table.setFocus()
-            box.deleteLater()
 
-        box.finished.connect(done)
-        box.open()
+        self._ask(box, answered)
         return True
 
     @Slot(object)
@@ -438,9 +449,8 @@ class PlayBinding(QObject):
             self.sound.play("shuffle")
         if self.knock_dialog is not None:
             self.knock_dialog.reject()
-        for question in (self.gin_question, self.layoff_question):
-            if question is not None:
-                question.reject()  # its move was for the match replaced
+        if self.question is not None:
+            self.question.reject()  # its move was for the match replaced
 
     @Slot(object)
     def refresh(self, change: Change) -> None:
