@@ -4625,18 +4625,17 @@
             <translation>Asetustiedostoa ei voitu lukea, joten peli alkaa oletusasetuksilla. Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="358" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="356" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Asetuksiin tallennettuja omia sääntöjäsi ei voitu lukea, joten peli käyttää valittuja sääntöjä sellaisinaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="364" />
-            <location filename="../ginrummy_desktop/app/settings.py" line="377" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="378" />
             <source>They were kept as %1.</source>
             <translation>Ne säilytettiin tiedostossa %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="371" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="364" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>Tallennettuja omia sääntöjäsi ei voitu lukea. Uusi peli -ikkuna tarjoaa valmiita sääntöjä, kunnes aloitat taas pelin omilla säännöillä.</translation>
         </message>

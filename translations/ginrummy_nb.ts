@@ -4625,18 +4625,17 @@
             <translation>Innstillingsfilen kunne ikke leses, så spillet starter med standardinnstillingene. Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="358" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="356" />
             <source>The house rules in your settings could not be read, so the rules of the chosen variant are used.</source>
             <translation>Husreglene i innstillingene dine kunne ikke leses, så spillet bruker reglene til den valgte varianten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="364" />
-            <location filename="../ginrummy_desktop/app/settings.py" line="377" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="378" />
             <source>They were kept as %1.</source>
             <translation>De ble tatt vare på i filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/settings.py" line="371" />
+            <location filename="../ginrummy_desktop/app/settings.py" line="364" />
             <source>Your saved house rules could not be read; New game offers the rules of the variants until you deal with house rules again.</source>
             <translation>De lagrede husreglene dine kunne ikke leses. Nytt spill tilbyr de ferdige variantene til du starter et spill med husregler igjen.</translation>
         </message>

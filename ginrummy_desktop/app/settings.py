@@ -352,32 +352,32 @@ class Settings(QObject):
             # and the setting started afresh (it stayed, and the same warning came at
             # every start). An object this version cannot use (a newer version's rule)
             # is left as it is: ignored here, it is that version's.
-            kept = self._keep_unreadable_rules(raw)
-            self.set(RULES_OVERRIDES, RULES_OVERRIDES.default)
             self._rules_unreadable = False
             text = QCoreApplication.translate(
                 "Settings",
                 "The house rules in your settings could not be read, so the rules of "
                 "the chosen variant are used.",
             )
-            if kept is not None:
-                where = QCoreApplication.translate("Settings", "They were kept as %1.")
-                text += " " + where.replace("%1", str(kept))
-            notices.append(text)
+            notices.append(self._set_aside(RULES_OVERRIDES, raw, RULES_KEPT_KEY, text))
         raw = self.get(HOUSE_RULES)
         if raw.strip() and _plain_object(raw) is None:
-            kept = self._keep_unreadable_rules(raw, HOUSE_RULES_KEPT_KEY)
-            self.set(HOUSE_RULES, HOUSE_RULES.default)
             text = QCoreApplication.translate(
                 "Settings",
                 "Your saved house rules could not be read; New game offers the rules of "
                 "the variants until you deal with house rules again.",
             )
-            if kept is not None:
-                where = QCoreApplication.translate("Settings", "They were kept as %1.")
-                text += " " + where.replace("%1", str(kept))
-            notices.append(text)
+            notices.append(self._set_aside(HOUSE_RULES, raw, HOUSE_RULES_KEPT_KEY, text))
         return notices
+
+    def _set_aside(self, option: Option[str], raw: str, key: str, text: str) -> str:
+        """The unreadable value ``raw`` of ``option`` kept apart, the setting started
+        afresh; ``text`` with where it was kept."""
+        kept = self._keep_unreadable_rules(raw, key)
+        self.set(option, option.default)
+        if kept is not None:
+            where = QCoreApplication.translate("Settings", "They were kept as %1.")
+            text += " " + where.replace("%1", str(kept))
+        return text
 
     def _keep_unreadable_rules(self, raw: str, key: str = RULES_KEPT_KEY) -> Path | None:
         """The unreadable house rules in a file beside the settings file (its name says
