@@ -10,7 +10,7 @@ import io
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtCore import QLocale, QPoint, QRect, QRectF
 from PySide6.QtWidgets import QApplication
 from testkit.review_play import arranged_duplicate_hand
 from testkit.scripted_play import play_match, view_policy
@@ -162,6 +162,37 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
         else:
             assert footer.split(" · ")[-1] == f"total {_signed(record.score)} against Beginner"
         assert _cards_covered(window) == [], size
+
+
+@pytest.mark.parametrize("lang", ["fi", "nb"])
+def test_a_widened_result_panel_keeps_its_tables_together_and_centred(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, language, lang: str
+) -> None:
+    # At 1366x768 a duplicate deal's panel widens to fit between the hands; its scoring
+    # lines spread across it, each name far from its points (play-test). At 1920x1080
+    # nb shows the two plays in a table of the same width, under the lines; fi, whose
+    # longer lines leave them in short, keeps its scoring lines narrow all the same.
+    language.set_language(lang)
+    _duplicate_hand(window, qtbot, seed=4)
+    panel = window.table.result_panel
+    grids = (panel.grid_host, panel.duplicate.grid_host)
+    for size in ((1366, 738), (1920, 1050)):
+        window.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert panel.width() >= 880, size  # widened: the case this is about
+        inner = panel.contentsRect()
+        for host in grids:
+            if not host.isVisibleTo(panel):
+                continue
+            box = QRect(host.mapTo(panel, QPoint(0, 0)), host.size())
+            assert box.width() <= 0.7 * inner.width(), (size, box, inner)
+            assert box.width() >= host.sizeHint().width(), (size, box)
+            assert abs(box.center().x() - inner.center().x()) <= 2, (size, box, inner)
+        shown = [h for h in grids if h.isVisibleTo(panel)]
+        full = size[0] == 1920 and lang == "nb"
+        assert len(shown) == (2 if full else 1), size  # else the comparison in short
+        assert len({h.mapTo(panel, QPoint(0, 0)).x() for h in shown}) == 1, size
 
 
 def test_csv_and_print_of_a_finished_duplicate_match(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

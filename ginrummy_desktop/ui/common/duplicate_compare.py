@@ -124,6 +124,8 @@ class DuplicateCompare(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.grid_host)
         layout.addWidget(self.footer)
+        if on_felt:  # the result panel gives the two plays their width, centred
+            layout.setAlignment(self.grid_host, Qt.AlignmentFlag.AlignHCenter)
         self.hide()
 
     @property

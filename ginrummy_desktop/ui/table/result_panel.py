@@ -50,6 +50,7 @@ class ResultPanel(TablePanel):
         self.duplicate = DuplicateCompare(self)
         for w in (self.summary, self.grid_host, self.totals, self.duplicate, self.code_label):
             self.body.addWidget(w)
+        self.body.setAlignment(self.grid_host, Qt.AlignmentFlag.AlignHCenter)
         self.next_button = self.add_button(next_action)
         self.retranslate_ui()
 
@@ -72,6 +73,27 @@ class ResultPanel(TablePanel):
         super().set_scale(px, tight=tight)
         self.duplicate.set_compact(tight)
         self._show_code()
+
+    def fit_width(self) -> None:
+        super().fit_width()
+        self._fit_tables()
+
+    def _fit_tables(self) -> None:
+        """The scoring lines, and a duplicate's two plays, as tables a little wider than
+        their text and centred: across a panel widened to fit between the hands (a
+        duplicate deal at 1366x768) they spread thin, each name far from its points."""
+        layout = self.layout()
+        m = layout.contentsMargins() if layout is not None else None
+        side = (m.left() + m.right()) if m is not None else 0
+        room = max(0, self.contentsRect().width() - side)
+        hosts = [self.grid_host, self.duplicate.grid_host]
+        # A hidden one (the comparison in short) has no say: its long lines would widen
+        # the scoring lines for nothing.
+        need = max((h.sizeHint().width() for h in hosts if h.isVisibleTo(self)), default=0)
+        width = min(room, max(need, round(room * 0.62)))
+        for host in hosts:
+            if host.width() != width or host.minimumWidth() != width:
+                host.setFixedWidth(width)
 
     def _show_code(self) -> None:
         crowded = self.duplicate.compact and self.duplicate.state is not None
