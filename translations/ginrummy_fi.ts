@@ -933,12 +933,12 @@
             <translation>Siirrosta %1 alkaen pelattiin eri tavalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="163" />
             <source>Duplicate against %1</source>
             <translation>Duplikaatti verrattuna tasoon %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 pelaa korteillasi… (%n siirto tähän mennessä)</numerusform>
@@ -946,44 +946,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="179" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 korteillasi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="190" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>yhteensä %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="202" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="203" />
             <source>Ended</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="206" />
             <source>First difference</source>
             <translation>Ensimmäinen ero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="186" />
             <source>Duplicate score: %1</source>
             <translation>Duplikaattipisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>yhteensä %1 (vertailu: %2)</translation>
@@ -2858,7 +2858,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="144" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
@@ -2868,42 +2868,42 @@
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="164" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="164" />
             <source>Hands won: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="170" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan ensimmäinen voitettu jako kirjataan vain peliin 1, ja se on jo päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan toinen voitettu jako kirjataan vain peleihin 1 ja 2, ja molemmat ovat jo päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="205" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
@@ -2918,52 +2918,52 @@
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="218" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="226" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="228" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="230" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="231" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="237" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="247" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="259" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -4532,69 +4532,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="312" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="316" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="317" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="321" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="329" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="330" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="332" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="334" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4602,17 +4602,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="174" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="175" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="176" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>

@@ -933,12 +933,12 @@
             <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="163" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -946,44 +946,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="179" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="190" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>totalt %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="202" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="203" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="206" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="186" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -2858,7 +2858,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="122" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="144" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
@@ -2868,42 +2868,42 @@
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="164" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="164" />
             <source>Hands won: %1 – %2</source>
             <translation>Vunne runder: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="170" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="182" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ikke ført i noe spill: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="201" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ikke ført i noe spill: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="205" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
@@ -2918,52 +2918,52 @@
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="218" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="226" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="228" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="230" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="209" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="231" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="237" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="222" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="247" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="259" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -4532,69 +4532,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="294" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="298" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="312" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="302" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="316" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="303" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="317" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="307" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="321" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="329" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="330" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="318" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="332" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="334" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4602,17 +4602,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="174" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="175" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="176" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -5162,7 +5162,7 @@
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="52" />
             <source>CPU</source>
             <comment>the computer, in a narrow column's head</comment>
-            <translation>Maskin</translation>
+            <translation>PC</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="56" />

@@ -21,6 +21,7 @@ from ginrummy_desktop.model import PRESETS, LineCode, PlayerView
 from ginrummy_desktop.model.serialize import match_to_dict
 from ginrummy_desktop.persistence import build_sheet
 from ginrummy_desktop.persistence.chart_data import running_totals
+from ginrummy_desktop.ui.common.texts import player_name, player_short_name
 from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 from ginrummy_desktop.ui.scoresheet.paint import LABEL_ROLE, POINTS_ROLE
 from ginrummy_desktop.ui.scoresheet.panel import ScoresheetDialog
@@ -187,6 +188,31 @@ def test_a_hollywood_match_plays_to_the_end(qtbot, settings, tmp_path: Path) -> 
     assert any(line.code is LineCode.MATCH_DIFFERENCE for line in result.lines)
     second.controller.set_paused(True)
     second.controller.wait_idle()
+
+
+@pytest.mark.parametrize("lang", ["fi", "nb"])
+def test_beside_a_1366_table_the_docks_heads_name_the_computer_whole(  # type: ignore[no-untyped-def]
+    qtbot, settings, tmp_path: Path, language, lang: str
+) -> None:
+    # The dock kept the width of an ordinary sheet, and the computer's three heads read
+    # "Ti…" (fi) and "Ma" (nb) beside the 1366x768 table (play-test): a Hollywood sheet
+    # widens the dock a little, and nb's short name is "PC".
+    window, _ = _window(qtbot, settings, tmp_path)
+    language.set_language(lang)
+    window.new_game(PRESETS["standard"].with_changes(hollywood=True), "expert", seed=3)
+    window.controller.set_paused(True)
+    window.resize(1366, 738)  # the window maximised on a 1366x768 screen
+    for _ in range(5):
+        QApplication.processEvents()
+    panel = window.scoresheet
+    assert panel is not None
+    view = panel.view
+    item = view.tree.headerItem()
+    heads = {item.text(view.player_column(1, g)) for g in range(3)}
+    assert heads == {player_short_name(1)}, heads
+    assert {item.text(view.player_column(0, g)) for g in range(3)} == {player_name(0)}
+    assert window.table.width() >= 1000  # the table keeps nearly all its room
+    window.controller.wait_idle()
 
 
 def test_hollywood_pictures(qtbot, settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

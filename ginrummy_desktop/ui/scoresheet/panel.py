@@ -43,6 +43,9 @@ from . import doc
 from .paint import DARK, INK, PAPER
 from .view import SheetView
 
+# The panel's least width at text scale 1: an ordinary sheet, and a Hollywood one.
+LEAST_WIDTH = {False: 260, True: 300}
+
 
 class ScoresheetPanel(QWidget):
     """The compact sheet beside the table, with a button for the full view."""
@@ -53,6 +56,7 @@ class ScoresheetPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
+        self._scale = 1.0
         self._duplicate: DuplicateColumn | None = None
         self._key: tuple[object, ...] | None = None
         self._subtitle = ""
@@ -90,7 +94,16 @@ class ScoresheetPanel(QWidget):
         size = round(15 * scale)
         self.title.setStyleSheet(f"color: {DARK.name()}; font-weight: bold; font-size: {size}px;")
         self.view.set_text_scale(scale)
-        self.setMinimumWidth(round(260 * scale))
+        self._scale = scale
+        self._fit_least_width()
+
+    def _fit_least_width(self) -> None:
+        """The dock's least width: a Hollywood sheet's six players' columns need a little
+        more, so that the computer's head shows its short name whole (fi "Kone"), where
+        260 left it "Ti…" beside a 1366x768 table."""
+        m = self._match
+        least = LEAST_WIDTH[m is not None and m.rules.hollywood]
+        self.setMinimumWidth(round(least * self._scale))
 
     def match(self) -> Match | None:
         return self._match
@@ -124,6 +137,7 @@ class ScoresheetPanel(QWidget):
         self._key = key
         dup = self._duplicate
         self.view.set_sheet(None if m is None else build_sheet(m, duplicate=dup))
+        self._fit_least_width()
         if self._dialog is not None:
             self._dialog.set_match(m, duplicate=dup)
 
