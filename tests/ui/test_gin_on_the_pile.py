@@ -74,21 +74,19 @@ def test_a_throw_that_leaves_no_gin_is_not_asked_about(table, card) -> None:  # 
     assert match.current.discard_pile[-1] == parse_cards(card)[0]
 
 
-def test_go_gin_goes_the_way_of_the_knock_spot(table, settings) -> None:  # type: ignore[no-untyped-def]
-    """With knocks confirmed, Go gin opens the same confirmation and choice of melds as
-    a drop on the knock spot (it acted at once, past them)."""
+def test_go_gin_goes_out_at_once_with_knocks_confirmed(table, settings) -> None:  # type: ignore[no-untyped-def]
+    """Go gin is the confirmation: the knock spot's box asked a second time ("Discard the
+    nine of clubs face down and go gin?", play-test 9)."""
     from ginrummy_desktop.app import settings as S
 
     settings.set(S.CONFIRM_KNOCK, True)
     match = _dealt_gin(table)
     _button(_drop_on_pile(table), QMessageBox.ButtonRole.AcceptRole).click()
     QApplication.processEvents()
-    knock = table.window.binding.knock_dialog
-    assert knock is not None and knock.isVisible()
-    assert match.current.knocker is None  # not yet: the dialog asks
-    knock.accept()
+    assert table.window.binding.knock_dialog is None
     table.settle()
     assert match.current.knocker == 0
+    assert match.records[-1].result.outcome.value == "gin"
 
 
 def test_a_new_match_closes_the_question_and_takes_no_move(table) -> None:  # type: ignore[no-untyped-def]

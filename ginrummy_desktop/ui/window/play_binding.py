@@ -225,8 +225,10 @@ class PlayBinding(QObject):
             if clicked is go and big is not None:
                 self.c.act(big)  # as its key and button do: no melds to choose
             elif clicked is go:
-                # As from the knock spot: the confirmation and the choice of melds.
-                self.request_knock(discard.card)
+                # The answer was the confirmation: the knock spot's box asked again
+                # ("Discard the 9♣ face down and go gin?", play-test 9), and a gin's melds
+                # score alike however they are arranged (nothing is laid off on them).
+                self.c.act(gin)
             elif clicked is throw:
                 self.c.act(discard)
 
