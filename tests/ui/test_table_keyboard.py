@@ -162,3 +162,62 @@ def test_a_throw_or_a_draw_at_the_wrong_moment_says_what_is_due(table):
     table.key(Qt.Key.Key_S)
     assert match_to_dict(m) == before
     assert "Discard a card, or knock." in table.window.status_label.text()
+
+
+def _drawing(table, stock: str = "KD"):
+    from testkit.arranged import C
+
+    m = arranged_match(
+        dealer=1,
+        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
+        upcard=C("QD")[0],
+        stock=C(stock),
+    )
+    m.apply(Pass(0))
+    m.apply(Pass(1))
+    load(table, m)
+    assert table.pv.phase is Phase.DRAW and table.pv.turn == 0
+    table.view_widget.setFocus()
+    return m
+
+
+def test_a_card_drawn_by_key_is_chosen_so_enter_throws_it(table):
+    """After every draw from the keyboard a throw asked for a card first (play-test 9):
+    the card drawn is now chosen, and Enter throws it."""
+    from testkit.arranged import C
+
+    m = _drawing(table)
+    assert table.scene.selected is None
+    table.key(Qt.Key.Key_S)
+    assert table.scene.selected == C("KD")[0]
+    table.key(Qt.Key.Key_Return)
+    assert m.current.discard_pile[-1] == C("KD")[0]
+
+
+def test_a_card_chosen_before_the_draw_stays_chosen(table):
+    from testkit.arranged import C
+
+    m = _drawing(table)
+    select_with_arrows(table, C("KS")[0])
+    table.key(Qt.Key.Key_S)
+    assert C("KD")[0] in m.current.hands[0]
+    assert table.scene.selected == C("KS")[0]
+
+
+def test_the_upcard_taken_by_key_is_chosen(table):
+    """The pile's card, which may not be thrown straight back, is chosen all the same: it
+    shows where it went, and the arrows move on from it."""
+    from testkit.arranged import C
+
+    m = arranged_match(
+        dealer=1,
+        hands={0: C("AC 2C 3C 5D 6D 7D 9S 9H 8H KS"), 1: C("AH 2H 3H 4S 5S 6S 8C 9C TC JD")},
+        upcard=C("QD")[0],
+        stock=C("KD"),
+    )
+    load(table, m)
+    assert table.pv.phase is Phase.UPCARD and table.pv.turn == 0
+    table.view_widget.setFocus()
+    table.key(Qt.Key.Key_T)
+    assert C("QD")[0] in m.current.hands[0]
+    assert table.scene.selected == C("QD")[0]

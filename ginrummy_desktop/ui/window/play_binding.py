@@ -91,10 +91,10 @@ class PlayBinding(QObject):
         self.scene.refused.connect(lambda text: self.status.emit(text, True))
         table.key_action.connect(self._on_key)
         simple = {
-            "take_upcard": lambda: self.act(TakeUpcard(PERSON)),
+            "take_upcard": lambda: self._draw(TakeUpcard(PERSON)),
             "pass": lambda: self.act(Pass(PERSON)),
-            "draw_stock": lambda: self.act(DrawStock(PERSON)),
-            "draw_discard": lambda: self.act(DrawDiscard(PERSON)),
+            "draw_stock": lambda: self._draw(DrawStock(PERSON)),
+            "draw_discard": lambda: self._draw(DrawDiscard(PERSON)),
             "discard": self._discard_selected,
             "knock": self._knock_selected,
             "big_gin": lambda: self.act(BigGin(PERSON)),
@@ -126,6 +126,19 @@ class PlayBinding(QObject):
         ok = self.c.act(action, drop)
         if ok:
             self.status.emit("", False)
+        return ok
+
+    def _draw(self, action: TakeUpcard | DrawStock | DrawDiscard) -> bool:
+        """A draw by its key or button: the card drawn is chosen where no card was, so
+        that Enter or K throws it, and an arrow moves on from it (after every draw from
+        the keyboard a throw asked for a card first: play-test 9). A card chosen before
+        the draw stays chosen; a drag into the hand chooses none."""
+        before = set(self.c.view(PERSON).hand) if self.c.has_match() else set()
+        ok = self.act(action)
+        if ok and self.scene.selected is None and self.scene.view is not None:
+            drawn = [c for c in self.scene.view.hand if c not in before]
+            if len(drawn) == 1:
+                self.scene.set_selected(drawn[0])
         return ok
 
     def undo(self) -> bool:
@@ -224,7 +237,7 @@ class PlayBinding(QObject):
         def answered(clicked: QAbstractButton | None) -> None:
             if clicked is go and big is not None:
                 self.c.act(big)  # as its key and button do: no melds to choose
-            elif clicked is go:
+            elif clicked is go and gin is not None:
                 # The answer was the confirmation: the knock spot's box asked again
                 # ("Discard the 9♣ face down and go gin?", play-test 9), and a gin's melds
                 # score alike however they are arranged (nothing is laid off on them).
