@@ -409,7 +409,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -417,15 +417,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="487" />
-            <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Past hands lists them.</source>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
-                <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Past hands lists it.</numerusform>
-                <numerusform>%n games kept on the score pad, played with real cards, are not counted here: Past hands lists them.</numerusform>
+                <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Game history lists it.</numerusform>
+                <numerusform>%n games kept on the score pad, played with real cards, are not counted here: Game history lists them.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
@@ -433,7 +433,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 a deal</numerusform>

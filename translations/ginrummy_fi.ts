@@ -786,6 +786,16 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Jatka</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
+            <source>&amp;New game</source>
+            <translation>&amp;Uusi peli</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="399" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
@@ -794,16 +804,6 @@
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="26" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Jos valitset Uusi peli, tallennettu peli kirjataan kesken jätetyksi.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
-            <source>Continue</source>
-            <translation>Jatka</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
-            <source>New game</source>
-            <translation>Uusi peli</translation>
         </message>
     </context>
     <context>
@@ -1733,8 +1733,8 @@
         <name>KeyboardHelpDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="181" />
-            <source>Keyboard Shortcuts</source>
-            <translation>Pikanäppäimet</translation>
+            <source>Keyboard keys</source>
+            <translation>Näppäimet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
@@ -1913,6 +1913,24 @@
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="200" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonLauncher</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="55" />
+            <source>&amp;Learn to play…</source>
+            <translation>&amp;Opettele pelaamaan…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="57" />
+            <source>Knock or &amp;wait for gin?</source>
+            <translation>&amp;Lopettaa vai odottaa giniä?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="58" />
+            <source>&amp;Undercuts and layoffs</source>
+            <translation>&amp;Alilyönnit ja täydentäminen</translation>
         </message>
     </context>
     <context>
@@ -2511,7 +2529,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
-            <source>New Game</source>
+            <source>New game</source>
             <translation>Uusi peli</translation>
         </message>
         <message>
@@ -2719,8 +2737,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2730,127 +2748,127 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="156" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="160" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="219" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="220" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="221" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="223" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="226" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="266" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="268" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="447" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="448" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="449" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="451" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -3090,7 +3108,7 @@
         <name>RulesHelpDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="128" />
-            <source>How to Play</source>
+            <source>How to play</source>
             <translation>Peliohjeet</translation>
         </message>
     </context>
@@ -4769,45 +4787,35 @@
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
-            <source>Reset statistics…</source>
-            <translation>Nollaa tilastot…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="402" />
-            <source>Past hands…</source>
-            <translation>Aiemmat jaot…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="406" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa tilastot hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="487" />
-            <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Past hands lists them.</source>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
-                <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy kohdassa Aiemmat jaot.</numerusform>
-                <numerusform>%n pistelehtiöön kirjattua peliä (pelattu oikeilla korteilla) ei ole mukana tilastoissa; ne näkyvät kohdassa Aiemmat jaot.</numerusform>
+                <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy Pelihistoriassa.</numerusform>
+                <numerusform>%n pistelehtiöön kirjattua peliä (pelattu oikeilla korteilla) ei ole mukana tilastoissa; ne näkyvät Pelihistoriassa.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
@@ -4815,7 +4823,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
@@ -4824,7 +4832,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="421" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
@@ -4854,42 +4862,52 @@
             <translation>Voittamasi pisteet keskimäärin pelattua jakoa kohden: hävitty jako lasketaan nollaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
+            <source>&amp;Reset statistics…</source>
+            <translation>&amp;Nollaa tilastot…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
+            <source>&amp;Game history…</source>
+            <translation>&amp;Pelihistoria…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="439" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n.</numerusform>
@@ -4897,7 +4915,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>

@@ -786,6 +786,16 @@
             <translation>Gin Rummy</translation>
         </message>
         <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
+            <source>&amp;Continue</source>
+            <translation>&amp;Fortsett</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
+            <source>&amp;New game</source>
+            <translation>&amp;Nytt spill</translation>
+        </message>
+        <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="399" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
@@ -794,16 +804,6 @@
             <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="26" />
             <source>A new game records the saved one as abandoned.</source>
             <translation>Velger du Nytt spill, føres det lagrede spillet som avbrutt.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="31" />
-            <source>Continue</source>
-            <translation>Fortsett</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/resume.py" line="32" />
-            <source>New game</source>
-            <translation>Nytt spill</translation>
         </message>
     </context>
     <context>
@@ -1733,7 +1733,7 @@
         <name>KeyboardHelpDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="181" />
-            <source>Keyboard Shortcuts</source>
+            <source>Keyboard keys</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
@@ -1913,6 +1913,24 @@
             <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="200" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonLauncher</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="55" />
+            <source>&amp;Learn to play…</source>
+            <translation>&amp;Lær å spille…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="57" />
+            <source>Knock or &amp;wait for gin?</source>
+            <translation>&amp;Banke eller vente på gin?</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/lessons/launcher.py" line="58" />
+            <source>&amp;Undercuts and layoffs</source>
+            <translation>&amp;Undercut og pålegging</translation>
         </message>
     </context>
     <context>
@@ -2511,7 +2529,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/new_game.py" line="311" />
-            <source>New Game</source>
+            <source>New game</source>
             <translation>Nytt spill</translation>
         </message>
         <message>
@@ -2719,8 +2737,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="338" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="355" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2730,127 +2748,127 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="156" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="147" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="160" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="219" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="207" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="220" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="208" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="221" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="210" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="223" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="213" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="226" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="230" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="219" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="232" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="251" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="266" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="253" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="268" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="259" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="261" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="277" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="447" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="448" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="449" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="450" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="451" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -3090,7 +3108,7 @@
         <name>RulesHelpDialog</name>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="128" />
-            <source>How to Play</source>
+            <source>How to play</source>
             <translation>Slik spiller du</translation>
         </message>
     </context>
@@ -4769,45 +4787,35 @@
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
-            <source>Reset statistics…</source>
-            <translation>Nullstill statistikken…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="402" />
-            <source>Past hands…</source>
-            <translation>Tidligere runder…</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="406" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
             <source>&amp;Duplicate over time</source>
             <translation>D&amp;uplikat over tid</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne statistikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="487" />
-            <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Past hands lists them.</source>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
-                <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; det står under Tidligere runder.</numerusform>
-                <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; de står under Tidligere runder.</numerusform>
+                <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; det står under Spillhistorikk.</numerusform>
+                <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; de står under Spillhistorikk.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 per runde over %n runde</numerusform>
@@ -4815,7 +4823,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 per runde</numerusform>
@@ -4824,7 +4832,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="420" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="421" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
@@ -4854,42 +4862,52 @@
             <translation>Poengene du vant, fordelt på alle spilte runder: en runde du tapte, teller som 0</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
+            <source>&amp;Reset statistics…</source>
+            <translation>Nu&amp;llstill statistikken…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
+            <source>&amp;Game history…</source>
+            <translation>Spill&amp;historikk…</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="439" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="464" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="468" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -4897,7 +4915,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>

@@ -252,7 +252,7 @@ def test_ask_to_resume_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no
             if isinstance(w, QMessageBox) and w.isVisible():
                 assert offer.describe() == w.text()
                 for b in w.buttons():
-                    if b.text() == button_text:
+                    if b.text().replace("&", "") == button_text:
                         b.click()
 
     QTimer.singleShot(50, lambda: answer("New game"))

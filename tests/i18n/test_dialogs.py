@@ -42,8 +42,8 @@ VARIANTS = {
 def _shortcuts() -> list[tuple[str, str]]:
     tr = QApplication.translate
     return [
-        ("Ctrl+N", tr("NewGameDialog", "New Game")),
-        ("F1", tr("RulesHelpDialog", "How to Play")),
+        ("Ctrl+N", tr("NewGameDialog", "New game")),
+        ("F1", tr("RulesHelpDialog", "How to play")),
     ]
 
 

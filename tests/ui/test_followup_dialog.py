@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from ginrummy_desktop.app.i18n import LanguageManager
@@ -17,10 +18,13 @@ from ginrummy_desktop.ui.lessons.texts import LessonTexts
 
 @pytest.fixture
 def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    # The default locale back too: left Norwegian, it made a later test's CSV use ";".
+    saved = QLocale()
     manager = LanguageManager()
     manager.set_language("en")
     yield manager
     manager.clear()
+    QLocale.setDefault(saved)
 
 
 @pytest.mark.parametrize("fid", list(FollowUpId))

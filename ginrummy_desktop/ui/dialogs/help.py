@@ -125,7 +125,7 @@ class RulesHelpDialog(TranslatedDialog):
             )
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("How to Play"))
+        self.setWindowTitle(self.tr("How to play"))
         # Keep the reader's place when the language changes under them.
         bar = self.browser.verticalScrollBar()
         position = bar.value()
@@ -178,7 +178,7 @@ class KeyboardHelpDialog(TranslatedDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        self.setWindowTitle(self.tr("Keyboard keys"))
         self.table.setAccessibleName(self.windowTitle())  # screen readers name the list
         self.intro.setText(self.tr("You can play the whole game from the keyboard."))
         self.table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Action")])

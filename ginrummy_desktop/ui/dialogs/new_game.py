@@ -308,7 +308,7 @@ class NewGameDialog(TranslatedDialog):
     # -- texts ------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self._tips: dict[QSpinBox, str] = {}  # the spin boxes' own tooltips
-        self.setWindowTitle(self.tr("New Game"))
+        self.setWindowTitle(self.tr("New game"))
         self.preset_label.setText(self.tr("&Rules:"))
         self.preset_combo.setToolTip(
             self.tr("A set of rules from the Finnish and Norwegian rule texts.")

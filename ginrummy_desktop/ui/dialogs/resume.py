@@ -28,8 +28,8 @@ def ask_to_resume(parent: QWidget | None) -> Callable[[ResumeOffer], bool]:
             )
             if has_played(offer.match, 0)
             else "",
-            yes=QCoreApplication.translate("AutoSaver", "Continue"),
-            no=QCoreApplication.translate("AutoSaver", "New game"),
+            yes=QCoreApplication.translate("AutoSaver", "&Continue"),
+            no=QCoreApplication.translate("AutoSaver", "&New game"),
             default_yes=True,
         )
 

@@ -3,7 +3,7 @@
 Wiring: ``StatisticsDialog(autosaver.history, window).open()``. Passing only the window
 (``StatisticsDialog(window)``) also works: the history is then taken from
 ``window.autosaver.history`` or, failing that, opened from the data folder.
-Its "Past hands…" button opens the :class:`HistoryDialog`, whose ``replay_requested``,
+Its "Game history…" button opens the :class:`HistoryDialog`, whose ``replay_requested``,
 ``replay_with_dealer`` and ``review_requested`` it passes on as its own signals.
 """
 
@@ -133,7 +133,7 @@ class StatisticsDialog(QDialog):
         self.history = history if isinstance(history, HistoryDB) else _history_of(parent)
         self.stats: Statistics | None = None
         self._past: HistoryDialog | None = None
-        # The window's, for deleting score pad games in Past hands (None: not there).
+        # The window's, for deleting score pad games in the game history (None: not there).
         self.pad_hooks: PadGameHooks | None = None
         self.error = ""
         self.held = False  # the last read found the history held by another program
@@ -398,8 +398,9 @@ class StatisticsDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.reset_button.setText(self.tr("Reset statistics…"))
-        self.history_button.setText(self.tr("Past hands…"))
+        self.reset_button.setText(self.tr("&Reset statistics…"))
+        # Named as the window it opens (it was "Past hands…": play-test 9).
+        self.history_button.setText(self.tr("&Game history…"))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setText(self.tr("Close"))
@@ -485,7 +486,7 @@ class StatisticsDialog(QDialog):
         self.pad_note.setText(
             self.tr(
                 "%n game(s) kept on the score pad, played with real cards, are not counted "
-                "here: Past hands lists them.",
+                "here: Game history lists them.",
                 "",
                 self.pad_count,
             )

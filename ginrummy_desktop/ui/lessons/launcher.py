@@ -51,9 +51,14 @@ class LessonLauncher(QObject):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.learn_action.setText(self.texts.title() + "…")
+        # The menu's own words, with access keys (the lessons' titles have none).
+        self.learn_action.setText(self.tr("&Learn to play…"))
+        menu = {
+            FollowUpId.KNOCK_OR_GIN: self.tr("Knock or &wait for gin?"),
+            FollowUpId.UNDERCUTS_AND_LAYOFFS: self.tr("&Undercuts and layoffs"),
+        }
         for fid, action in self.follow_up_actions.items():
-            action.setText(self.texts.follow_up_title(fid))
+            action.setText(menu[fid])
 
     def _rules(self) -> Rules:
         # The rules the person chose: those of the game on the table, else the settings'.

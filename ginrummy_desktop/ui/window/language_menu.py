@@ -25,7 +25,8 @@ def make_language_group(languages: LanguageManager, parent: QObject) -> Language
     """Checkable menu actions, one per language in its native name, kept in step."""
     group = LanguageActionGroup(parent)
     for code, name in LANGUAGES.items():
-        action = QAction(name, group)
+        # Its initial as the access key (Alt+L, then S, N or E): the names differ there.
+        action = QAction("&" + name, group)
         action.setCheckable(True)
         action.setData(code)
         action.triggered.connect(lambda _checked=False, c=code: languages.set_language(c))
