@@ -193,23 +193,23 @@
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
-            <source>Win rate over the last %n game(s)</source>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Win rate, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Win rate over the last %n game</numerusform>
-                <numerusform>Win rate over the last %n games</numerusform>
+                <numerusform>Win rate, rolling over the last %n game</numerusform>
+                <numerusform>Win rate, rolling over the last %n games</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
-            <source>Points per hand over the last %n game(s)</source>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <source>Points per hand, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Points per hand over the last %n game</numerusform>
-                <numerusform>Points per hand over the last %n games</numerusform>
+                <numerusform>Points per hand, rolling over the last %n game</numerusform>
+                <numerusform>Points per hand, rolling over the last %n games</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n game finished.</numerusform>

@@ -2988,49 +2988,64 @@
     </context>
     <context>
         <name>ResultsChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <source>Win rate so far</source>
+            <translation>Voittoprosentti tähän mennessä</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <source>Points per hand so far</source>
+            <translation>Pisteitä keskimäärin jaossa tähän mennessä</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
-            <source>Win rate over the last %n game(s)</source>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Win rate, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Voittoprosentti %n pelissä</numerusform>
-                <numerusform>Voittoprosentti %n viime pelissä</numerusform>
+                <numerusform>Voittoprosentti, liukuvasti %n viime pelistä</numerusform>
+                <numerusform>Voittoprosentti, liukuvasti %n viime pelistä</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
-            <source>Points per hand over the last %n game(s)</source>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <source>Points per hand, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Pisteitä keskimäärin jaossa %n pelissä</numerusform>
-                <numerusform>Pisteitä keskimäärin jaossa %n viime pelissä</numerusform>
+                <numerusform>Pisteitä keskimäärin jaossa, liukuvasti %n viime pelistä</numerusform>
+                <numerusform>Pisteitä keskimäärin jaossa, liukuvasti %n viime pelistä</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="76" />
             <source>Games, oldest first</source>
             <translation>Pelit vanhimmasta uusimpaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="77" />
             <source>Won</source>
             <translation>Voitto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="78" />
             <source>Lost</source>
             <translation>Tappio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="79" />
+            <source>Abandoned</source>
+            <translation>Jätetty kesken</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
             <source>No finished games yet</source>
             <translation>Ei vielä päättyneitä pelejä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Results over time</source>
             <translation>Tulosten kehitys</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n päättynyt peli.</numerusform>
@@ -3038,32 +3053,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="95" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Viimeisimmän pelin jälkeen: voittoprosentti %1, pisteitä keskimäärin jaossa %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="104" />
             <source>Game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="105" />
             <source>Finished</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
             <source>Points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>

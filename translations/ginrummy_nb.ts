@@ -2988,49 +2988,64 @@
     </context>
     <context>
         <name>ResultsChart</name>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <source>Win rate so far</source>
+            <translation>Vinnerandel så langt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <source>Points per hand so far</source>
+            <translation>Snittpoeng per runde så langt</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="65" />
-            <source>Win rate over the last %n game(s)</source>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
+            <source>Win rate, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Vinnerandel i %n spill</numerusform>
-                <numerusform>Vinnerandel i de siste %n spillene</numerusform>
+                <numerusform>Vinnerandel, glidende over det siste %n spillet</numerusform>
+                <numerusform>Vinnerandel, glidende over de siste %n spillene</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="66" />
-            <source>Points per hand over the last %n game(s)</source>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <source>Points per hand, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Snittpoeng per runde i %n spill</numerusform>
-                <numerusform>Snittpoeng per runde i de siste %n spillene</numerusform>
+                <numerusform>Snittpoeng per runde, glidende over det siste %n spillet</numerusform>
+                <numerusform>Snittpoeng per runde, glidende over de siste %n spillene</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="76" />
             <source>Games, oldest first</source>
             <translation>Spill, eldste først</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="77" />
             <source>Won</source>
             <translation>Seier</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="78" />
             <source>Lost</source>
             <translation>Tap</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="79" />
+            <source>Abandoned</source>
+            <translation>Avbrutt</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
             <source>No finished games yet</source>
             <translation>Ingen ferdige spill ennå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>Results over time</source>
             <translation>Resultater over tid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n fullført spill.</numerusform>
@@ -3038,32 +3053,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="85" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="95" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Etter siste spill: vinnerandel %1, snittpoeng per runde %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="104" />
             <source>Game</source>
             <translation>Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="105" />
             <source>Finished</source>
             <translation>Avsluttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="96" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="98" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
             <source>Points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>

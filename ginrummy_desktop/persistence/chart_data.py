@@ -133,6 +133,7 @@ class ResultPoint:
     win_rate: float  # matches won / matches in the window
     points_per_hand: float | None  # the person's hand points / hands in the window
     window: int  # matches in the window (fewer than the window size at the start)
+    abandoned: bool = False  # this match was left unfinished (not won)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +149,23 @@ class WinShares:
 
     def share(self, kind: WinKind) -> float | None:
         return self.counts[kind] / self.won if self.won else None
+
+    def percents(self) -> dict[WinKind, int]:
+        """Each kind's share in whole percent, adding up to 100 where any hand was won:
+        rounded one by one, 1, 1 and 4 of 6 read 17 % + 17 % + 67 % = 101 % (play-test).
+        The parts cut shortest by rounding down get the points left over; of parts cut
+        alike, the first kinds (so equal counts show equal shares where they can).
+        Worked in whole numbers, so that the float error of 100 * n / won decides no tie.
+        """
+        if not self.won:
+            return dict.fromkeys(self.counts, 0)
+        order = list(self.counts)
+        out = {k: 100 * n // self.won for k, n in self.counts.items()}
+        cut = {k: 100 * n % self.won for k, n in self.counts.items()}
+        left = 100 - sum(out.values())
+        for k in sorted(order, key=lambda k: (-cut[k], order.index(k)))[:left]:
+            out[k] += 1
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +198,7 @@ def level_charts(
     # An abandoned match counts as a game not won, as in the statistics' summary.
     matches = history.query(
         "SELECT match_id, ai_level, CASE WHEN finished_at IS NULL THEN NULL ELSE winner END"
-        " AS winner,"
+        " AS winner, finished_at IS NULL AS abandoned,"
         " coalesce(finished_at, abandoned_at) AS finished_at FROM matches"
         " WHERE finished_at IS NOT NULL OR abandoned_at IS NOT NULL"
         " ORDER BY coalesce(finished_at, abandoned_at), rowid"
@@ -200,10 +218,10 @@ def level_charts(
     levels = sorted({r["ai_level"] for r in matches} | {r["ai_level"] for r in wins})
     charts: dict[str | None, LevelCharts] = {}
     for level in [None, *levels]:
+        mine = [r for r in matches if level in (None, r["ai_level"])]
         finished = [
             (r["winner"] == YOU, r["finished_at"], per_match.get(r["match_id"], (0, 0)))
-            for r in matches
-            if level in (None, r["ai_level"])
+            for r in mine
         ]
         counts: list[dict[WinKind, int]] = [dict.fromkeys(WinKind, 0) for _ in (0, 1)]
         for r in wins:
@@ -213,17 +231,23 @@ def level_charts(
         charts[level] = LevelCharts(
             level=level,
             window=window,
-            results=rolling_results(finished, window),
+            results=rolling_results(
+                finished, window, abandoned=[bool(r["abandoned"]) for r in mine]
+            ),
             shares=(WinShares(0, counts[0]), WinShares(1, counts[1])),
         )
     return charts
 
 
 def rolling_results(
-    finished: Sequence[tuple[bool, str, tuple[int, int]]], window: int
+    finished: Sequence[tuple[bool, str, tuple[int, int]]],
+    window: int,
+    *,
+    abandoned: Sequence[bool] = (),
 ) -> tuple[ResultPoint, ...]:
     """``finished``: (won, finished_at, (hands, the person's points)) per match, oldest
-    first; each point looks back over the last ``window`` matches up to it."""
+    first; each point looks back over the last ``window`` matches up to it. ``abandoned``
+    marks, in the same order, the matches left unfinished (none where it is shorter)."""
     points: list[ResultPoint] = []
     for i, (won, when, _) in enumerate(finished):
         recent = finished[max(0, i + 1 - window) : i + 1]
@@ -237,6 +261,7 @@ def rolling_results(
                 win_rate=sum(w for w, _, _ in recent) / len(recent),
                 points_per_hand=scored / hands if hands else None,
                 window=len(recent),
+                abandoned=i < len(abandoned) and abandoned[i],
             )
         )
     return tuple(points)

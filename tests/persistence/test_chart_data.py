@@ -15,6 +15,7 @@ from ginrummy_desktop.model.scorepad import ScorePad
 from ginrummy_desktop.persistence import HistoryDB, build_sheet
 from ginrummy_desktop.persistence.chart_data import (
     WinKind,
+    WinShares,
     level_charts,
     rolling_results,
     running_totals,
@@ -191,3 +192,37 @@ def test_rolling_results_window_and_no_hands() -> None:
 def test_a_window_holds_a_match(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         level_charts(HistoryDB(tmp_path), window=0)
+
+
+def test_an_abandoned_match_is_marked_as_such_over_time(tmp_path: Path) -> None:
+    """The charts' table called an abandoned game "Lost" where the history says
+    abandoned (play-test 9): its point says which it was."""
+    db = _arranged_history(tmp_path)
+    db.close()
+    conn = sqlite3.connect(db.path)
+    conn.execute(
+        "INSERT INTO matches (match_id, started_at, abandoned_at, preset, rules, ai_level,"
+        " seed, winner) VALUES ('m6', '2026-01-04T09:00:00', '2026-01-04T10:00:00',"
+        " 'standard', '{}', 'expert', 1, NULL)"
+    )
+    conn.commit()
+    conn.close()
+    expert = level_charts(HistoryDB(tmp_path), window=2)["expert"]
+    assert [(r.game, r.won, r.abandoned) for r in expert.results] == [
+        (1, True, False),
+        (2, False, False),
+        (3, True, False),
+        (4, False, True),
+    ]
+
+
+def test_shares_in_whole_percent_add_up_to_100() -> None:
+    """1, 1 and 4 hands of 6 read 17 % + 17 % + 67 % = 101 % (play-test 9)."""
+    shares = WinShares(0, {WinKind.KNOCK: 1, WinKind.GIN: 1, WinKind.UNDERCUT: 4, WinKind.OTHER: 0})
+    shown = shares.percents()
+    assert sum(shown.values()) == 100
+    assert shown == {WinKind.KNOCK: 17, WinKind.GIN: 17, WinKind.UNDERCUT: 66, WinKind.OTHER: 0}
+    thirds = WinShares(0, {WinKind.KNOCK: 1, WinKind.GIN: 1, WinKind.UNDERCUT: 1, WinKind.OTHER: 0})
+    assert sorted(thirds.percents().values()) == [0, 33, 33, 34]
+    none = WinShares(1, dict.fromkeys(WinKind, 0))
+    assert set(none.percents().values()) == {0}

@@ -263,6 +263,7 @@ def test_results_over_time_geometry(qtbot, english) -> None:
     assert close(picture.pixelColor(int(won.x()), int(won.y())), INK)  # filled
     assert close(picture.pixelColor(int(lost.x()), int(lost.y())), paper_style().paper, 30)
     assert chart.table_rows()[1][2:] == ["Lost", "50%", "6.0"]
+    assert chart.texts["win_rate"] == "Win rate so far"  # three games, a window of three
     assert chart.table_rows()[2][4] == "—"
     assert "3 games finished" in chart.accessibleDescription()
 
@@ -286,6 +287,25 @@ def test_win_shares_bars(qtbot, english) -> None:
     assert close(picture.pixelColor(int(at.x()), int(at.y())), INK)  # solid for knock
 
 
+def test_an_abandoned_game_and_shares_that_add_up(qtbot, english) -> None:
+    """Play-test 9: the table called an abandoned game "Lost", and 1, 1 and 4 hands of 6
+    read 17 % + 17 % + 67 %."""
+    results = ResultsChart()
+    qtbot.addWidget(results)
+    point = ResultPoint(1, "2026-03-01T10:00:00", False, 0.0, None, 1, abandoned=True)
+    shares = (
+        WinShares(0, {WinKind.KNOCK: 1, WinKind.GIN: 1, WinKind.UNDERCUT: 4, WinKind.OTHER: 0}),
+        WinShares(1, dict.fromkeys(WinKind, 0)),
+    )
+    charts = LevelCharts("expert", 3, (point,), shares)
+    results.set_charts(charts)
+    assert results.table_rows()[0][2] == "Abandoned"
+    bars = shown(qtbot, WinSharesChart(), 500, 160)
+    bars.set_charts(charts)
+    assert bars.table_rows()[0][1:4] == ["1 (17%)", "1 (17%)", "4 (66%)"]
+    assert "Knock 17%, Gin 17%, Undercut 66%." in bars.accessibleDescription()
+
+
 def test_tables_follow_the_charts_and_the_language(qtbot, english) -> None:
     panel = LevelChartsPanel()
     qtbot.addWidget(panel)
@@ -303,8 +323,10 @@ def test_tables_follow_the_charts_and_the_language(qtbot, english) -> None:
     assert text(table.horizontalHeaderItem(1)) == "Lopetus"
     assert text(table.item(0, 1)) == "6 (60\u00a0%)"
     assert panel.as_table.text() == "Näytä luvut taulukkoina"
-    # Both games played, of a window of three.
-    assert panel.results.texts["win_rate"] == "Voittoprosentti 2 viime pelissä"
+    # Two games of a window of three: each point counts every game up to it.
+    assert panel.results.texts["win_rate"] == "Voittoprosentti tähän mennessä"
+    panel.set_charts(level([(True, 1.0, 10.0)] * 4))  # the window full: rolling
+    assert panel.results.texts["win_rate"] == "Voittoprosentti, liukuvasti 3 viime pelistä"
     panel.set_charts(None)
     assert table.rowCount() == 0 and panel.results.panels() == []
 

@@ -59,14 +59,24 @@ class ResultsChart(PaperChart):
 
     # ------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
-        # "the last 10 games" only once ten have been played: before, all of them.
-        window = min(self._charts.window, len(self._charts.results)) if self._charts else 0
+        # Until the window is full each point counts every game up to it ("so far"); then
+        # the last ten. "Win rate over the last 6 games" over 0, 50, 67, 75, 80, 67 %
+        # read as one game's rate each (play-test 9).
+        charts = self._charts
+        window = charts.window if charts is not None else 0
+        if charts is None or len(charts.results) <= window:
+            rate = self.tr("Win rate so far")
+            per_hand = self.tr("Points per hand so far")
+        else:
+            rate = self.tr("Win rate, rolling over the last %n game(s)", "", window)
+            per_hand = self.tr("Points per hand, rolling over the last %n game(s)", "", window)
         self.texts = {
-            "win_rate": self.tr("Win rate over the last %n game(s)", "", window),
-            "points_per_hand": self.tr("Points per hand over the last %n game(s)", "", window),
+            "win_rate": rate,
+            "points_per_hand": per_hand,
             "games": self.tr("Games, oldest first"),
             "won": self.tr("Won"),
             "lost": self.tr("Lost"),
+            "abandoned": self.tr("Abandoned"),
             "empty": self.tr("No finished games yet"),
         }
         self.setAccessibleName(self.tr("Results over time"))
@@ -111,12 +121,18 @@ class ResultsChart(PaperChart):
                 [
                     number(r.game),
                     date,
-                    self.texts["won"] if r.won else self.texts["lost"],
+                    self._result_word(r),
                     percent(r.win_rate),
                     _per_hand(r.points_per_hand),
                 ]
             )
         return rows
+
+    def _result_word(self, r: ResultPoint) -> str:
+        # As the history calls it: an abandoned game is not won, and was not lost either.
+        if r.abandoned:
+            return self.texts["abandoned"]
+        return self.texts["won"] if r.won else self.texts["lost"]
 
     # ------------------------------------------------------------ geometry
     def tick_font(self) -> QFont:

@@ -87,7 +87,7 @@ class WinSharesChart(PaperChart):
         parts = [self.texts["title"] + "."]
         for s in self.shares():
             kinds = ", ".join(
-                f"{self.kind_name(k)} {percent(s.share(k) or 0.0)}" for k in self.kinds()
+                f"{self.kind_name(k)} {percent(s.percents()[k] / 100)}" for k in self.kinds()
             )
             tail = f"; {kinds}." if s.won else "."
             parts.append(f"{player_name(s.player)}: {self.won_text(s)}{tail}")
@@ -101,10 +101,10 @@ class WinSharesChart(PaperChart):
         rows = []
         for s in self.shares():
             cells = [player_name(s.player)]
+            shown = s.percents()
             for k in self.kinds():
-                share = s.share(k)
                 cells.append(
-                    number(s.counts[k]) + ("" if share is None else f" ({percent(share)})")
+                    number(s.counts[k]) + (f" ({percent(shown[k] / 100)})" if s.won else "")
                 )
             cells.append(number(s.won))
             rows.append(cells)
@@ -186,12 +186,13 @@ class WinSharesChart(PaperChart):
             painter.setPen(edge)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(seg.rect)
-            self._paint_share(painter, style, seg)
+            self._paint_share(painter, style, seg, s.percents()[seg.kind])
 
-    def _paint_share(self, painter: QPainter, style: ChartStyle, seg: Segment) -> None:
-        """The share written on its part, on a patch of paper so patterns do not hide it."""
+    def _paint_share(self, painter: QPainter, style: ChartStyle, seg: Segment, shown: int) -> None:
+        """The share written on its part (``shown`` percent, the parts adding up to 100),
+        on a patch of paper so patterns do not hide it."""
         fm = QFontMetricsF(self.font())
-        text = percent(seg.share)
+        text = percent(shown / 100)
         w = fm.horizontalAdvance(text) + 8
         if w > seg.rect.width() - 4:
             return
