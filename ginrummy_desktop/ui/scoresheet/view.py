@@ -160,8 +160,12 @@ class _PlayerScore(QWidget):
         self.tally.set_count(boxes)
 
 
+CLOSED = "\u2013"  # a Hollywood column no hand has opened yet, as written on paper
+
+
 class _GameScore(QWidget):
-    """Hollywood: a player's total and tally in one game ("·" while the column is closed)."""
+    """Hollywood: a player's total and tally in one game ("–" while the column is closed:
+    a small bold dot there looked like a drawing fault, play-test 9)."""
 
     def __init__(self, *, large: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -182,7 +186,7 @@ class _GameScore(QWidget):
         self.tally.set_mark_height(round(self._sizes[1] * scale))
 
     def set_values(self, name: str, total: int, boxes: int, opened: bool) -> None:
-        self.total.setText(doc.num(total) if opened else "·")
+        self.total.setText(doc.num(total) if opened else CLOSED)
         self.tally.set_count(boxes)
         self.setToolTip(
             Scoresheet.tr("%1: %2 points, %3")
