@@ -373,7 +373,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="195" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

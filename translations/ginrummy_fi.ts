@@ -1306,7 +1306,12 @@
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="216" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="199" />
+            <source>a shutout, with no extra bonus under these rules</source>
+            <translation>nollapeli, josta nämä säännöt eivät anna lisäbonusta</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="220" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -4375,13 +4380,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="499" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="663" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="564" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4402,7 +4407,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="495" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="654" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4426,7 +4431,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="555" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="559" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4439,7 +4444,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="560" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4482,7 +4487,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="659" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="663" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4492,12 +4497,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="192" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="191" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="195" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4505,50 +4510,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="197" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="558" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="544" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="565" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="596" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="600" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="602" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="606" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="622" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="626" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="645" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="649" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="735" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="739" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>

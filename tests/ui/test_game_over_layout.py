@@ -211,3 +211,27 @@ def test_the_docks_final_tally_labels_keep_the_sheets_letter_size(table, languag
     font = tree.font()
     for text in labels:
         assert _label_font(font, text, width).pointSizeF() == font.pointSizeF(), text
+
+
+@pytest.mark.parametrize(("rules", "says"), [("standard", "no extra"), ("finnish_1", "")])
+def test_a_shutout_says_whether_the_rules_pay_for_it(qtbot, rules: str, says: str) -> None:  # type: ignore[no-untyped-def]
+    """Play-test 9: "a shutout" named bare sent a player used to a doubled bonus looking
+    for it on the tally; where the rules pay only the game bonus, the panel says so."""
+    from PySide6.QtGui import QAction
+
+    from ginrummy_desktop.model import PRESETS
+    from ginrummy_desktop.model.tally import final_tally
+    from ginrummy_desktop.ui.table.game_over import GameOverPanel
+
+    chosen = PRESETS[rules]
+    panel = GameOverPanel([QAction("New game")])
+    qtbot.addWidget(panel)
+    panel.set_result(final_tally(chosen, 0, [120, 0], [4, 0]))
+    sub = panel.sub.text()
+    assert "a shutout" in sub
+    if says:
+        assert chosen.shutout_game_bonus is None and says in sub
+    else:
+        assert chosen.shutout_game_bonus is not None and sub.endswith("a shutout")
+    panel.set_result(final_tally(chosen, 0, [120, 30], [4, 1]))
+    assert "shutout" not in panel.sub.text()

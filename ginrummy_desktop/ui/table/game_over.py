@@ -191,8 +191,12 @@ class GameOverPanel(TablePanel):
         else:
             self.title.setText(self.tr("The computer wins the game"))
         sub = self.tr("Won by %1 points").replace("%1", str(g.difference))
-        if g.shutout:
+        if g.shutout and any(line.code is LineCode.SHUTOUT_BONUS for line in g.lines):
             sub += " · " + self.tr("a shutout")
+        elif g.shutout:
+            # Named bare, a player used to a doubled bonus looked for it on the tally
+            # (play-test 9): these rules pay the ordinary game bonus.
+            sub += " · " + self.tr("a shutout, with no extra bonus under these rules")
         self.sub.setText(sub)
         # Two columns, one per player, as on a paper scoresheet.
         self.grid.addWidget(QLabel("", self.grid_host), 0, 0)
