@@ -52,9 +52,12 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         # The views are the ones it decided from, rebuilt from the log.
         expected = computer_decisions(match, 0, 1)
         assert [d.view for d in dialog.decisions] == [d.view for d in expected]
-        # Its moves as played ("Computer drew from the stock"), not as orders.
+        # Its moves as played ("Computer drew from the stock"), not as orders; a card
+        # taken from the pile by name (the top of the pile it saw).
         for i, move in enumerate(moves):
-            assert dialog.list.item(i).text() == f"{i + 1}. {done_text(move, 'Computer')}"
+            pile = dialog.decisions[i].view.discard_pile
+            played = done_text(move, "Computer", taken=pile[-1] if pile else None)
+            assert dialog.list.item(i).text() == f"{i + 1}. {played}"
         last = len(moves) - 1
         dialog.list.setCurrentRow(last)
         view = dialog.decisions[last].view
@@ -127,3 +130,16 @@ def test_the_reasons_told_of_the_computer_speak_of_it(qapp) -> None:  # type: ig
         assert "your hand" not in told and "knock now" not in told.lower(), key
         assert not told.startswith(("Keep ", "Get rid", "You ")), key
     assert set(COMPUTER_REASONS) <= set(REASONS)
+
+
+def test_a_card_taken_from_the_pile_is_named(qapp) -> None:  # type: ignore[no-untyped-def]
+    """It said only "Computer took the top of the discard pile" (play-test 9)."""
+    from ginrummy_desktop.model import DrawDiscard, DrawStock, TakeUpcard, parse_cards
+
+    seven = parse_cards("7H")[0]
+    assert done_text(DrawDiscard(1), "Computer", taken=seven) == (
+        "Computer took the seven of hearts from the discard pile"
+    )
+    assert done_text(TakeUpcard(0), taken=seven) == "You took the face-up seven of hearts"
+    # A draw from the stock takes no card from the pile: the card is not named.
+    assert done_text(DrawStock(1), "Computer", taken=seven) == "Computer drew from the stock"

@@ -496,13 +496,31 @@ DONE_TEXTS = {
 }
 
 
-def done_text(action: object, who: str | None = None) -> str:
+# A card taken from the pile, named where the caller knows it (a draw's action does
+# not carry its card): "What the computer knew" said only "took the top of the discard
+# pile", where the hand review names the card (play-test 9).
+TAKEN_TEXTS = {
+    "take_upcard": (
+        QT_TRANSLATE_NOOP("Texts", "You took the face-up %1"),
+        QT_TRANSLATE_NOOP("Texts", "%2 took the face-up %1"),
+    ),
+    "draw_discard": (
+        QT_TRANSLATE_NOOP("Texts", "You took the %1 from the discard pile"),
+        QT_TRANSLATE_NOOP("Texts", "%2 took the %1 from the discard pile"),
+    ),
+}
+
+
+def done_text(action: object, who: str | None = None, *, taken: Card | None = None) -> str:
     """A move as it was played, e.g. 'You discarded the seven of hearts' (``who`` None)
-    or 'Expert with your cards passed' (``who`` the player's name)."""
+    or 'Expert with your cards passed' (``who`` the player's name); ``taken``: the card a
+    take from the pile took, where the caller knows it."""
     kind = getattr(action, "kind", "")
     yours, theirs = DONE_TEXTS.get(kind, DONE_TEXTS["pass"])
+    if taken is not None and kind in TAKEN_TEXTS:
+        yours, theirs = TAKEN_TEXTS[kind]
     text = tr(yours) if who is None else tr(theirs).replace("%2", who)
-    card = getattr(action, "card", None)
+    card = taken if taken is not None and kind in TAKEN_TEXTS else getattr(action, "card", None)
     if isinstance(card, Card):
         text = text.replace("%1", card_name(card))
     return text

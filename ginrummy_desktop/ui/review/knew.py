@@ -247,7 +247,10 @@ class KnewDialog(TranslatedDialog):
 
     def _entry(self, decision: ComputerDecision) -> str:
         # As played ("Computer drew from the stock"), not as a button's order.
-        text = fill("%1. %2", decision.number, done_text(decision.action, player_name(1)))
+        pile = decision.view.discard_pile
+        taken = pile[-1] if pile else None  # named if the move took it
+        played = done_text(decision.action, player_name(1), taken=taken)
+        text = fill("%1. %2", decision.number, played)
         check = next((c for c in self.checks if c.decision.number == decision.number), None)
         if check is not None:
             text += " – " + (self.tr("identical") if check.identical else self.tr("differs"))
