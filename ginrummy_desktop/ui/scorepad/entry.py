@@ -22,7 +22,7 @@ from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import card_name, line_text, outcome_text
 from ..scoresheet import doc
 from ..scoresheet.doc import Scoresheet
-from ..scoresheet.paint import DARK, PENCIL
+from ..scoresheet.paint import DARK
 from .texts import ScorePadText, error_text
 
 ENDING_TEXTS = {
@@ -101,7 +101,9 @@ class EntryRow(QWidget):
             (self.upcard_label, self.upcard),
         ):
             label.setBuddy(buddy)
-            label.setStyleSheet(f"color: {PENCIL.name()};")
+            # In ink, as the labels of the rest of the window: in pencil grey they read
+            # as greyed-out fields (play-test 9).
+            label.setStyleSheet(f"color: {DARK.name()};")
             label.setWordWrap(True)  # long labels wrap rather than widen a small window
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         # ... but into two lines at most (retranslate_ui sets their widths).
