@@ -5,6 +5,7 @@ the computer's smaller backs at Large still leave the labels clear."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from table_helpers import arranged_match, load
 
@@ -64,3 +65,31 @@ def test_buttons_and_knock_text_are_no_smaller_on_a_big_screen(table):
         assert geo.left() >= table.scene.knock_zone.rect().right()
     assert fonts[(1920, 1080)] >= fonts[(1366, 768)] >= 14, fonts
     assert knock[(1920, 1080)] >= knock[(1366, 768)], knock
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+@pytest.mark.parametrize("size", [(1024, 610), (1366, 738), (1920, 1050)])
+def test_the_selected_card_stands_clear_of_the_line_over_the_hand(table, size, language):
+    """Play-test 9: at 1366x768 in Norwegian the selected card, standing up out of the
+    hand, touched 'Dødkort etter det beste kastet' (the count read before a discard)."""
+    from ginrummy_desktop.model import TakeUpcard
+
+    match = arranged_match(dealer=1, hands={0: HAND, 1: OTHER}, upcard=parse_cards("5C")[0])
+    match.apply(TakeUpcard(0))
+    table.window.languages.set_language(language)
+    try:
+        table.window.resize(*size)
+        QApplication.processEvents()
+        load(table, match)
+        scene = table.scene
+        lines = [scene.badges[name] for name in ("person", "deadwood")]
+        assert all(line.text() for line in lines)
+        for card in table.pv.hand:
+            scene.set_selected(card)
+            item = scene.faces[card]
+            raised = QRectF(item.home, item.card_rect().size())
+            assert raised.top() < scene.geo.hand_y  # it does stand up
+            for line in lines:
+                assert not raised.intersects(line.sceneBoundingRect()), (card, line.text())
+    finally:
+        table.window.languages.clear()

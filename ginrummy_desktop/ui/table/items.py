@@ -47,6 +47,10 @@ class Badge(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    def height(self) -> float:
+        """The badge's height at its font (with or without a text)."""
+        return self._size[1]
+
     def set_pixel_size(self, px: int) -> None:
         px = max(9, px)
         if px != self._font.pixelSize():

@@ -75,7 +75,9 @@ class TableLabels:
         b["opponent"].set_text(opp)
         b["opponent"].place(QPointF(g.margin, g.opponent_y - g.label_h * 0.95))
         b["person"].set_text(me)
-        b["person"].place(QPointF(g.margin, g.hand_y - g.label_h * 1.25))
+        # The line over the hand stands clear of the selected card (it stands up).
+        over_hand = g.hand_labels_bottom - b["person"].height()
+        b["person"].place(QPointF(g.margin, over_hand))
         dw = best_melding(v.hand).deadwood_count if v.hand else 0
         text = QCoreApplication.translate("TableScene", "Deadwood: %1").replace("%1", str(dw))
         if len(v.hand) == 11 and v.phase is Phase.DISCARD:
@@ -84,7 +86,7 @@ class TableLabels:
                 "TableScene", "Deadwood after the best discard: %1"
             ).replace("%1", str(_best_discard_deadwood(v)))
         b["deadwood"].set_text(text if v.hand and not showdown and not hold else "")
-        b["deadwood"].place(QPointF(g.width - g.margin, g.hand_y - g.label_h * 1.25), "right")
+        b["deadwood"].place(QPointF(g.width - g.margin, over_hand), "right")
         # The count sits on the stock itself: a label under it would collide with
         # the discard pile's in longer languages.
         b["stock"].set_text(str(v.stock_size) if not showdown and not hold else "")
@@ -153,7 +155,7 @@ class TableLabels:
         knocker_top = knocker != PERSON
         # Clear of the frames round the top row's melds (they stand out of the row).
         top_y = max(2.0, g.opponent_y - g.label_h * 0.95 - g.card_w * 0.06)
-        bottom_y = g.hand_y - g.label_h * 1.25
+        bottom_y = g.hand_labels_bottom - b["defender"].height()
         b["knocker"].place(QPointF(g.centre_x, top_y if knocker_top else bottom_y), "centre")
         defender = 1 - knocker
         text = ""

@@ -64,6 +64,18 @@ class TableGeometry:
         return QRectF(self.discard_pos, self.card_size_f())
 
     @property
+    def lift(self) -> float:
+        """How far the selected card stands up out of the person's hand."""
+        return self.card_h * 0.12
+
+    @property
+    def hand_labels_bottom(self) -> float:
+        """Where the line over the person's hand (the name, the deadwood) ends: above
+        the selected card standing up, which touched the deadwood count at 1366x768
+        (play-test 9)."""
+        return self.hand_y - self.lift - 3
+
+    @property
     def hand_rect(self) -> QRectF:
         return QRectF(
             self.margin,
@@ -80,7 +92,7 @@ class TableGeometry:
     def middle_rect(self) -> QRectF:
         """The band between the two hands (the result panel sits here)."""
         top = self.opponent_y + self.card_h + self.label_h * 0.6
-        bottom = self.hand_y - self.label_h * 1.4
+        bottom = self.hand_labels_bottom - self.label_h * 1.15  # over the line there
         return QRectF(self.margin, top, self.width - 2 * self.margin, max(10.0, bottom - top))
 
     def card_size_f(self) -> QSizeF:

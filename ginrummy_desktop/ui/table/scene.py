@@ -393,7 +393,7 @@ class TableScene(QGraphicsScene):
         for i, (card, pos) in enumerate(zip(order, positions, strict=True)):
             item = self.face_item(card)
             if card == self.selected:
-                pos = pos - QPointF(0, g.card_h * 0.12)
+                pos = pos - QPointF(0, g.lift)
             self.places[item] = Place(pos, 200 + i, True, CardRole.HAND)
             colour = colours.get(card)
             nxt = order[i + 1] if i + 1 < len(order) else None

@@ -83,7 +83,7 @@ class ShowdownLayout:
             colour = MELD_COLOURS[gi % len(MELD_COLOURS)] if is_meld else None
             for card, pos in zip(cards, positions, strict=True):
                 item = scene.face_item(card)
-                lifted = pos - QPointF(0, g.card_h * 0.12) if card == scene.selected else pos
+                lifted = pos - QPointF(0, g.lift) if card == scene.selected else pos
                 scene.places[item] = Place(lifted, z, True, role)
                 item.set_meld_colour(colour)
                 item.set_marker(LAID_OFF_MARK if card in laid else None)
