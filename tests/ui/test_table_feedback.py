@@ -341,7 +341,8 @@ def test_a_note_over_a_line_above_the_hand_hides_it_while_it_shows(discarding, n
 
 def test_the_hint_at_the_last_card_never_writes_over_the_deadwood(discarding):
     """The play-test's case: the hint points at the card at the right end of the hand,
-    under the deadwood count."""
+    under the deadwood count. The note stands above the count, which stays in sight
+    (play-test 9: hidden under the note, the count read as covered by it)."""
     table = discarding
     scene = table.scene
     last = max(scene.view.hand, key=lambda c: scene.faces[c].sceneBoundingRect().right())
@@ -349,9 +350,40 @@ def test_the_hint_at_the_last_card_never_writes_over_the_deadwood(discarding):
     note = scene.feedback.callouts[CalloutKind.HINT]
     line = scene.badges["deadwood"]
     assert note.isVisible() and line.text()
-    covers = note.scene_box().intersects(line.sceneBoundingRect())
-    assert covers  # at the default window size it does reach the count
-    assert line.opacity() == 0.0
+    assert not note.scene_box().intersects(line.sceneBoundingRect())
+    assert note.scene_box().bottom() < line.sceneBoundingRect().top()
+    assert line.opacity() == 1.0
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+@pytest.mark.parametrize("size", [(1024, 610), (1366, 738), (1920, 1050)])
+def test_a_refused_layoff_stands_above_the_deadwood_line(table, size, language):
+    """Play-test 9, at 1366x768 in Norwegian: the note of a card that fits none of the
+    knocker's melds lay on the line over the hand ('Du: dødkort 91, legg på …'),
+    which went while it showed; the count is what the person lays off to lower."""
+    from table_helpers import match_until_knock
+
+    table.window.languages.set_language(language)
+    try:
+        table.window.resize(*size)
+        load(table, match_until_knock(1, need_layoff=True))
+        scene = table.scene
+        v = table.pv
+        assert v.phase is Phase.LAYOFF and v.turn == 0
+        card = next(c for c in v.hand if not any(m.accepts(c) for m in v.knocker_melds))
+        scene.set_selected(card)
+        scene.lay_off_anywhere(card)
+        note = scene.feedback.callouts[CalloutKind.REFUSAL]
+        line = scene.badges["defender"]
+        assert note.isVisible() and line.text()
+        assert not note.scene_box().intersects(line.sceneBoundingRect())
+        assert line.opacity() == 1.0
+        # Still the card's note: over it, and no further from it than the line.
+        box, item = note.scene_box(), scene.faces[card].sceneBoundingRect()
+        assert box.left() < item.center().x() < box.right()
+        assert line.sceneBoundingRect().top() - box.bottom() < item.height() / 4
+    finally:
+        table.window.languages.clear()
 
 
 @pytest.mark.parametrize("size", [(1024, 621), (1366, 749)])

@@ -3,7 +3,7 @@ what the computer just did, why a hint suggests a move. Each fades by itself."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -58,7 +58,7 @@ class Callout(QGraphicsObject):
         self._tip: QPointF | None = None  # the pointer's end, in item coordinates
         # What the note says, worded again on a language change; where it was put.
         self._words: Callable[[], str] | None = None
-        self._placed: tuple[QRectF, QRectF, str] | None = None
+        self._placed: tuple[QRectF, QRectF, str, list[QRectF]] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(900)  # over the cards and labels, under a dragged card
         self.setVisible(False)
@@ -81,13 +81,20 @@ class Callout(QGraphicsObject):
         self._max_width = max(120.0, max_width)
 
     def show_words(
-        self, words: Callable[[], str], anchor: QRectF, bounds: QRectF, *, side: str = "above"
+        self,
+        words: Callable[[], str],
+        anchor: QRectF,
+        bounds: QRectF,
+        *,
+        side: str = "above",
+        clear_of: Sequence[QRectF] = (),
     ) -> None:
         """Show what ``words`` says (asked again after a language change) beside
-        ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``."""
+        ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``,
+        and above the lines ``clear_of`` where it would lie on them."""
         self._words = words
-        self._placed = (QRectF(anchor), QRectF(bounds), side)
-        self.show_text(words(), anchor, bounds, side=side)
+        self._placed = (QRectF(anchor), QRectF(bounds), side, list(clear_of))
+        self.show_text(words(), anchor, bounds, side=side, clear_of=clear_of)
 
     @property
     def placed_in(self) -> QRectF | None:
@@ -96,12 +103,21 @@ class Callout(QGraphicsObject):
 
     def retranslate(self) -> None:
         if self.isVisible() and self._words is not None and self._placed is not None:
-            anchor, bounds, side = self._placed
-            self.show_text(self._words(), anchor, bounds, side=side)
+            anchor, bounds, side, clear_of = self._placed
+            self.show_text(self._words(), anchor, bounds, side=side, clear_of=clear_of)
 
-    def show_text(self, text: str, anchor: QRectF, bounds: QRectF, *, side: str = "above") -> None:
-        """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; the hold
-        timer starts again."""
+    def show_text(
+        self,
+        text: str,
+        anchor: QRectF,
+        bounds: QRectF,
+        *,
+        side: str = "above",
+        clear_of: Sequence[QRectF] = (),
+    ) -> None:
+        """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; above it,
+        clear of the lines ``clear_of`` where the room allows. The hold timer starts
+        again."""
         self.prepareGeometryChange()
         self._text = text
         fm = QFontMetricsF(self._font)
@@ -138,6 +154,12 @@ class Callout(QGraphicsObject):
                 y = anchor.top() - gap - h
         x = min(max(x, bounds.left()), bounds.right() - w)
         y = min(max(y, bounds.top()), bounds.bottom() - h)
+        if side == "above":
+            # Further up, past a line it would lie on (the deadwood over the hand): the
+            # line stays readable; hidden under the note, it read as covered.
+            tops = [r.top() for r in clear_of if r.intersects(QRectF(x, y, w, h))]
+            if tops and min(tops) - gap - h >= bounds.top():
+                y = min(tops) - gap - h
         self.setPos(QPointF(x, y))
         self._box = QRectF(0, 0, w, h)
         self._text_rect = QRectF(pad, 0.7 * pad, need.width(), need.height())
@@ -279,8 +301,10 @@ class TableCallouts:
         anchor: QRectF,
         *,
         side: str = "above",
+        clear_of: Sequence[QRectF] = (),
     ) -> None:
-        """Show ``words`` (a text, or a function wording it in the current language)."""
+        """Show ``words`` (a text, or a function wording it in the current language),
+        above the lines ``clear_of`` where it would lie on them."""
         say: Callable[[], str] = (lambda: words) if isinstance(words, str) else words
         if not say():
             return
@@ -290,15 +314,15 @@ class TableCallouts:
         item.set_style(px, max(g.card_w * 3.4, px * 17))
         # With animations off the note still shows and goes, just without the fade.
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
-        item.show_words(say, anchor, self._bounds(), side=side)
+        item.show_words(say, anchor, self._bounds(), side=side, clear_of=clear_of)
         self._uncover()
 
     def _uncover(self) -> None:
         """A note over a line of the table (scene.badges) hides the line while it
         shows: the two would be written over each other, or the line cut in half.
         A refusal at the knock spot reaches up to the prompt on a large table, a
-        hint at a card at either end of the hand lies on the person's name or the
-        deadwood, one at the middle of the hand on the pile's count; the note is
+        note at a card of the hand that finds no room above the line over the hand
+        lies on it, one at the middle of the hand on the pile's count; the note is
         about the move just tried, or the one to make."""
         boxes = [i.scene_box() for i in self.items.values() if i.isVisible()]
         for line in self.scene.badges.values():

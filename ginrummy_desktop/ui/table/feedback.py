@@ -102,7 +102,15 @@ class TableFeedback:
             self.callouts.show(CalloutKind.REFUSAL, words, top, side="above")
             return
         anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
-        self.callouts.show(CalloutKind.REFUSAL, words, anchor)
+        self.callouts.show(CalloutKind.REFUSAL, words, anchor, clear_of=self._lines_by(anchor))
+
+    def _lines_by(self, anchor: QRectF) -> list[QRectF]:
+        """The line over the person's hand when ``anchor`` is in the hand: a note at a
+        card there stands above it where it can. Under the note the line was hidden,
+        and a refused layoff seemed to cover the deadwood count (play-test 9)."""
+        if anchor.center().y() < self.scene.geo.hand_y:
+            return []
+        return self.scene.labels.over_hand()
 
     def _anchor_for(self, code: IllegalCode | None) -> QRectF:
         """Where a refusal of a move made without pointing (keys, menu) is shown."""
@@ -234,7 +242,7 @@ class TableFeedback:
             anchor = g.discard_rect
         else:
             anchor = g.hand_rect
-        self.callouts.show(CalloutKind.HINT, words, anchor)
+        self.callouts.show(CalloutKind.HINT, words, anchor, clear_of=self._lines_by(anchor))
 
     def clear(self) -> None:
         self.callouts.dismiss()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPixmap, QRadialGradient
 
 from ...app.controller import PERSON
@@ -34,6 +34,16 @@ class TableLabels:
         for b in self.badges.values():
             b.setZValue(500)
             scene.addItem(b)
+        # The badges on the line over the person's hand (the showdown puts others there).
+        self._over_hand: tuple[str, ...] = ("person", "deadwood")
+
+    def over_hand(self) -> list[QRectF]:
+        """Where the words on the line over the person's hand lie now."""
+        return [
+            self.badges[name].sceneBoundingRect()
+            for name in self._over_hand
+            if self.badges[name].text()
+        ]
 
     def update(self) -> None:
         scene = self.scene
@@ -134,6 +144,7 @@ class TableLabels:
         if not showdown:
             b["knocker"].set_text("")
             b["defender"].set_text("")
+            self._over_hand = ("person", "deadwood")
             return
         knocker = v.knocker
         assert knocker is not None  # a showdown has a knocker
@@ -153,6 +164,7 @@ class TableLabels:
             .replace("%3", str(kd))
         )
         knocker_top = knocker != PERSON
+        self._over_hand = ("person", "deadwood", "defender" if knocker_top else "knocker")
         # Clear of the frames round the top row's melds (they stand out of the row).
         top_y = max(2.0, g.opponent_y - g.label_h * 0.95 - g.card_w * 0.06)
         bottom_y = g.hand_labels_bottom - b["defender"].height()
