@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QDialogButtonBox
 from testkit.scripted_play import choose, play_match, view_policy
 
@@ -270,3 +271,38 @@ def test_a_long_message_is_shown_whole(qtbot, language, lang) -> None:  # type: 
     label = dialog.error_label
     assert label.isVisible() and label.text()
     assert label.height() >= label.heightForWidth(label.width())
+
+
+# ------------------------------------------------------------------ the code on the table
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+@pytest.mark.parametrize("size", [(1024, 610), (1180, 700), (1366, 738), (1920, 1050)])
+def test_the_code_on_the_table_lies_clear_of_the_hand_and_the_lines(table, size, lang) -> None:  # type: ignore[no-untyped-def]
+    """Play-test 9: at 1024x640, and in the first start's window on a 1366x768 screen,
+    View → Show deal code put the code over the right-hand cards' corners, the selected
+    card's most of all. It lies clear of every card of the hand and every line of the
+    table, in play and at a layoff."""
+    from table_helpers import load, match_until_knock
+
+    from ginrummy_desktop.model import TakeUpcard, preset
+
+    window = table.window
+    window.languages.set_language(lang)
+    try:
+        window.resize(*size)
+        window.deal_code_action.setChecked(True)
+        playing = Match(preset("standard"), seed=11, first_dealer=1)
+        playing.apply(TakeUpcard(0))  # eleven cards: the hand at its widest
+        for match in (playing, match_until_knock(1, need_layoff=True)):
+            load(table, match)
+            badge = window.deal_code_badge
+            assert badge.isVisible() and badge.text().endswith(code_of(match.current) or "?")
+            code = QRectF(badge.geometry())
+            scene = table.scene
+            for card in table.pv.hand:
+                scene.set_selected(card)
+                assert not code.intersects(scene.faces[card].sceneBoundingRect()), card
+            for line in scene.badges.values():
+                if line.text() and line.isVisible():
+                    assert not code.intersects(line.sceneBoundingRect()), line.text()
+    finally:
+        window.languages.clear()

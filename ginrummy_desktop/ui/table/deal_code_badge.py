@@ -7,17 +7,25 @@ note a deal to play again (Game → Play a deal by code) or to share.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel
+
+if TYPE_CHECKING:
+    from .view import TableView
 
 MARGIN = 8
+GAP = 4  # between the hand and the code
 
 
 class DealCodeBadge(QLabel):
-    """A small selectable label kept in the lower right corner of ``host`` (the hand and
-    the panels sit left of it at every window size)."""
+    """A small selectable label in the lower right corner of ``host``, in a strip the
+    table keeps clear for it under the hand: the hand reaches that corner unless the
+    table is wide, and the code lay over the right-hand cards' corners at 1024x640
+    and 1366x768 (play-test 9)."""
 
-    def __init__(self, host: QWidget) -> None:
+    def __init__(self, host: TableView) -> None:
         super().__init__(host)
         self.setObjectName("DealCodeBadge")
         self._host = host
@@ -59,6 +67,7 @@ class DealCodeBadge(QLabel):
             self.adjustSize()
             self._place()
             self.raise_()
+        self._host.table.keep_footer(self.height() + MARGIN + GAP if visible else 0.0)
 
     def _place(self) -> None:
         host = self._host

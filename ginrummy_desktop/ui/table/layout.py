@@ -106,17 +106,23 @@ CARD_SCALES: dict[str, float] = {"small": 0.8, "normal": 1.0, "large": 1.35}
 LARGE_BACKS = 0.78
 
 
-def table_geometry(width: float, height: float, scale: float = 1.0) -> TableGeometry:
+def table_geometry(
+    width: float, height: float, scale: float = 1.0, footer: float = 0.0
+) -> TableGeometry:
     """Card size follows the smaller of what the height and the width allow, so a
     hand of eleven fits at 1024x640 and cards grow on a big screen. ``scale`` is the
     card-size setting: Small is smaller than the room allows; Large is larger than
-    Normal at every size, the computer's backs drawn smaller to make the room."""
+    Normal at every size, the computer's backs drawn smaller to make the room.
+    ``footer`` is a strip kept clear under the hand (the deal code's line): the hand
+    stands higher by what the margin there lacks of it."""
     width = max(width, 320.0)
     height = max(height, 240.0)
     margin = max(10.0, min(width, height) * 0.02)
     label_h = max(18.0, height * 0.04)
+    below = margin + label_h * 0.2 + 6  # under the hand
+    extra = max(0.0, footer - below)
     # Three rows of cards plus two label bands and the gaps between them.
-    room = height - 2 * margin - 3 * label_h - 0.30 * height * 0.22
+    room = height - 2 * margin - 3 * label_h - 0.30 * height * 0.22 - extra
     by_height = room / 3.25
     by_width = (width - 2 * margin) / 9.0
     fit = min(by_height, by_width * CARD_ASPECT)
@@ -137,7 +143,7 @@ def table_geometry(width: float, height: float, scale: float = 1.0) -> TableGeom
     back_h = card_h if backs_h is None else min(card_h, backs_h)
     back_w = round(back_h / CARD_ASPECT)
     opponent_y = margin + label_h
-    hand_y = height - margin - card_h - label_h * 0.2 - 6
+    hand_y = height - below - extra - card_h
     middle_y = (opponent_y + back_h + hand_y - label_h) / 2 - card_h / 2
     return TableGeometry(
         width=width,

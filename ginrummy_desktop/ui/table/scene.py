@@ -69,6 +69,7 @@ class TableScene(QGraphicsScene):
         self._swallow_double = False
         self.show_pickups = True
         self.card_scale = 1.0  # the card-size setting (layout.CARD_SCALES)
+        self.footer = 0.0  # a strip kept clear under the hand (keep_footer)
         self.high_contrast = False
         self.thinking = False
         self.demo = False  # both seats computer-played: no prompts for the person
@@ -244,12 +245,20 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------ size
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
-        self.geo = table_geometry(width, height, self.card_scale)
+        self.geo = table_geometry(width, height, self.card_scale, self.footer)
         self._bg = None
         for item in self.all_items():
             item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
         self.relayout(animate=False)
         self.resized.emit()
+
+    def keep_footer(self, height: float) -> None:
+        """Keep a strip ``height`` high clear under the hand (0: none) for a line
+        over the table there; the table is laid out again for it."""
+        if height != self.footer:
+            self.footer = height
+            rect = self.sceneRect()
+            self.resize_table(rect.width(), rect.height())
 
     # ------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
