@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="229" />
             <source>About %1</source>
             <translation>Tietoja ohjelmasta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="232" />
             <source>Version %1</source>
             <translation>Versio %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="234" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla sääntömuunnelmilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="237" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="238" />
             <source>Licensed under the MIT licence.</source>
             <translation>Julkaistu MIT-lisenssillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="239" />
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
@@ -992,12 +992,12 @@
     <context>
         <name>DealCodeBadge</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="63" />
             <source>Deal %1</source>
             <translation>Jakokoodi %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="64" />
             <source>Play this deal again with Game → Play a deal by code.</source>
             <translation>Pelaa tämä jako uudelleen: Peli → Pelaa jako jakokoodilla.</translation>
         </message>
@@ -1737,22 +1737,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="195" />
             <source>Keyboard keys</source>
             <translation>Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="197" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
             <source>Key</source>
             <translation>Näppäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
             <source>Action</source>
             <translation>Toiminto</translation>
         </message>
@@ -3590,67 +3590,67 @@
             <translation>Rauennut jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Esikatselu: %1 – kumpikaan ei saa pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="354" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Esikatselu: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="369" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Miten jako päättyi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="370" />
             <source>&amp;Who knocked or went gin</source>
             <translation>K&amp;uka lopetti tai sai ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="371" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Lopettajan miinuspisteet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Vastapuolen miinuspisteet täydennysten jälkeen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
             <source>First &amp;upcard</source>
             <translation>Avopakan &amp;ensimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="374" />
             <source>e.g. 6</source>
             <translation>esim. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="375" />
             <source>e.g. 21</source>
             <translation>esim. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
             <source>&amp;Add hand</source>
             <translation>Lisää &amp;jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="379" />
             <source>&amp;Save correction to hand %1</source>
             <translation>Tallenna &amp;jaon %1 korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="381" />
             <source>Cancel correction</source>
             <translation>Peru korjaus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Kirjaa jako pistelehtiöön (Enter)</translation>
         </message>
@@ -4165,7 +4165,7 @@
             <translation>Jako %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="349" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="107" />
             <source>%1 scores %2</source>
@@ -4988,7 +4988,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="223" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -5029,34 +5029,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>
@@ -5076,92 +5076,92 @@
             <translation>Valitse ensin kortti.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
             <source> · dealer</source>
             <translation> · jakaja</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="72" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="81" />
             <source>cards: %1</source>
             <translation>kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="92" />
             <source>Deadwood: %1</source>
             <translation>Miinuspisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="95" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Miinuspisteet parhaan poislaiton jälkeen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="107" />
             <source>Stock: %1 cards</source>
             <translation>Umpipakassa kortteja: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="113" />
             <source>Discard pile (%1)</source>
             <translation>Avopakka (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="124" />
             <source>Took from the pile: %1</source>
             <translation>Otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
             <source>gin</source>
             <translation>gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="154" />
             <source>Big Gin</source>
             <translation>iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
             <source>knocked</source>
             <translation>lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="161" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, miinuspisteet %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>%1: deadwood %2</source>
             <translation>%1: miinuspisteet %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="183" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: miinuspisteet %2; täydennä yllä olevia ryhmiä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="198" />
             <source>The computer plays both hands.</source>
             <translation>Tietokone pelaa molemmat kädet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="201" />
             <source>The computer is thinking…</source>
             <translation>Tietokone miettii…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="202" />
             <source>The computer's turn</source>
             <translation>Tietokoneen vuoro</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
             <source>Both passed: draw from the stock.</source>
             <translation>Kumpikin passasi: nosta umpipakasta.</translation>
         </message>

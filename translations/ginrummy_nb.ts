@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="229" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="232" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="234" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot maskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="237" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="238" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="239" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
@@ -992,12 +992,12 @@
     <context>
         <name>DealCodeBadge</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="55" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="63" />
             <source>Deal %1</source>
             <translation>Utdelingskode %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="56" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="64" />
             <source>Play this deal again with Game → Play a deal by code.</source>
             <translation>Spill denne runden på nytt med Spill → Spill en runde med utdelingskode.</translation>
         </message>
@@ -1737,22 +1737,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="181" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="195" />
             <source>Keyboard keys</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="197" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
             <source>Action</source>
             <translation>Handling</translation>
         </message>
@@ -3590,67 +3590,67 @@
             <translation>Annullert runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="343" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="345" />
             <source>Preview: %1 – nobody scores.</source>
             <translation>Forhåndsvisning: %1 – ingen får poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="354" />
             <source>Preview: %1 – %2 (%3)</source>
             <translation>Forhåndsvisning: %1 – %2 (%3)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="369" />
             <source>&amp;How the hand ended</source>
             <translation>&amp;Hvordan runden endte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="370" />
             <source>&amp;Who knocked or went gin</source>
             <translation>H&amp;vem banket eller fikk gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="371" />
             <source>&amp;Knocker's deadwood</source>
             <translation>&amp;Dødkort for den som banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
             <source>&amp;Defender's deadwood (after layoffs)</source>
             <translation>&amp;Motspillerens dødkort (etter pålegging)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
             <source>First &amp;upcard</source>
             <translation>Det første &amp;åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="372" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="374" />
             <source>e.g. 6</source>
             <translation>f.eks. 6</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="375" />
             <source>e.g. 21</source>
             <translation>f.eks. 21</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
             <source>&amp;Add hand</source>
             <translation>&amp;Legg til runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="379" />
             <source>&amp;Save correction to hand %1</source>
             <translation>&amp;Lagre rettelsen av runde %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="381" />
             <source>Cancel correction</source>
             <translation>Avbryt rettelsen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="382" />
             <source>Write the hand on the sheet (Enter)</source>
             <translation>Før runden inn på poengblokken (Enter)</translation>
         </message>
@@ -4165,7 +4165,7 @@
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/scorepad/entry.py" line="349" />
             <location filename="../ginrummy_desktop/ui/scorepad/sheet_view.py" line="157" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="107" />
             <source>%1 scores %2</source>
@@ -4988,7 +4988,7 @@
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="223" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>
@@ -5029,34 +5029,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="263" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="266" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="268" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
@@ -5076,92 +5076,92 @@
             <translation>Velg et kort først.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="57" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="67" />
             <source> · dealer</source>
             <translation> · giver</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="62" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="72" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="81" />
             <source>cards: %1</source>
             <translation>kort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="92" />
             <source>Deadwood: %1</source>
             <translation>Dødkort: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="83" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="95" />
             <source>Deadwood after the best discard: %1</source>
             <translation>Dødkort etter det beste kastet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="107" />
             <source>Stock: %1 cards</source>
             <translation>Trekkbunken: %1 kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="101" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="113" />
             <source>Discard pile (%1)</source>
             <translation>Kastebunken (%1)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="112" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="124" />
             <source>Took from the pile: %1</source>
             <translation>Tok fra kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="140" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="153" />
             <source>gin</source>
             <translation>gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="154" />
             <source>Big Gin</source>
             <translation>stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="156" />
             <source>knocked</source>
             <translation>banket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="148" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="161" />
             <source>%1: %2, deadwood %3</source>
             <translation>%1: %2, dødkort %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="162" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="176" />
             <source>%1: deadwood %2</source>
             <translation>%1: dødkort %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="183" />
             <source>%1: deadwood %2, lay off on the melds above</source>
             <translation>%1: dødkort %2, legg på kombinasjonene over</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="184" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="198" />
             <source>The computer plays both hands.</source>
             <translation>Maskinen spiller begge hendene.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="201" />
             <source>The computer is thinking…</source>
             <translation>Maskinen tenker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="202" />
             <source>The computer's turn</source>
             <translation>Maskinens tur</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/labels.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/labels.py" line="204" />
             <source>Both passed: draw from the stock.</source>
             <translation>Begge passet: trekk fra trekkbunken.</translation>
         </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from table_helpers import arranged_match, greedy_discard, load
 
@@ -221,3 +222,37 @@ def test_the_upcard_taken_by_key_is_chosen(table):
     table.key(Qt.Key.Key_T)
     assert C("QD")[0] in m.current.hands[0]
     assert table.scene.selected == C("QD")[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+@pytest.mark.parametrize("screen", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_keys_window_shows_its_whole_list_where_the_screen_has_room(
+    window, monkeypatch, screen, lang
+):
+    """Play-test 9: on a 1366x768 screen Help → Keyboard showed about twelve rows and
+    the rest had to be scrolled to. Where the screen has the room, the whole list
+    shows; on a 1024x640 screen the window, Close too, stays on it."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QApplication
+
+    from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT
+    from ginrummy_desktop.ui.dialogs.help import KeyboardHelpDialog
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, *screen))
+    window.languages.set_language(lang)
+    try:
+        window.dialogs.show_keys_help()
+        dialog = next(w for w in window.findChildren(KeyboardHelpDialog) if w.isVisible())
+        QApplication.processEvents()
+        assert dialog.height() + FRAME_HEIGHT <= screen[1]
+        if screen != (1024, 640):
+            assert dialog.table.verticalScrollBar().maximum() == 0
+            last = dialog.table.rowCount() - 1
+            assert dialog.table.visualItemRect(dialog.table.item(last, 1)).bottom() <= (
+                dialog.table.viewport().height()
+            )
+        dialog.close()
+        dialog.deleteLater()
+    finally:
+        window.languages.clear()

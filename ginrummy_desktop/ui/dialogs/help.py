@@ -170,8 +170,22 @@ class KeyboardHelpDialog(TranslatedDialog):
         layout.addWidget(self.intro)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
-        self.resize(520, 460)
         self.retranslate_ui()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Rows as tall as their text, and the window tall enough for the whole list
+        where the screen has the room (else as tall as it allows): at 520x460, with
+        the style's taller rows, it showed twelve rows on a 1366x768 screen and the
+        rest had to be scrolled to (play-test 9)."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
+        layout = self.layout()
+        assert layout is not None
+        # The intro, the buttons, the margins and spacing round the list.
+        around = layout.sizeHint().height() - table.sizeHint().height()
+        fit_to_screen(self, 520, max(460, around + rows + 2 * table.frameWidth()))
 
     def set_shortcuts(self, shortcuts: Shortcuts) -> None:
         self._shortcuts = shortcuts
