@@ -235,3 +235,21 @@ def test_a_shutout_says_whether_the_rules_pay_for_it(qtbot, rules: str, says: st
         assert chosen.shutout_game_bonus is not None and sub.endswith("a shutout")
     panel.set_result(final_tally(chosen, 0, [120, 30], [4, 1]))
     assert "shutout" not in panel.sub.text()
+
+
+def test_four_buttons_stand_two_by_two_where_a_row_does_not_fit(table, language) -> None:  # type: ignore[no-untyped-def]
+    """At 1024x640 the game-over panel's four buttons stood one under another and the
+    panel lay over the hand (play-test 9): two by two, it is two rows shorter."""
+    from PySide6.QtWidgets import QToolButton
+
+    language.set_language("nb")  # the longest labels
+    _game_over(table, 1, (962, 575))  # the window on a 1024x640 screen, with its frame
+    panel = table.view_widget.game_over
+    buttons = [b for b in panel.findChildren(QToolButton) if b.isVisible()]
+    assert len(buttons) == 4
+    assert panel.button_row_width() > panel.width()  # the row would not fit
+    assert panel.button_columns == 2
+    assert len({b.geometry().top() for b in buttons}) == 2
+    inside = panel.rect()
+    for b in buttons:
+        assert b.width() >= b.sizeHint().width() and inside.contains(b.geometry())

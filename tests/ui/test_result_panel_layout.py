@@ -54,7 +54,7 @@ def test_the_result_buttons_show_their_whole_labels(table, language, lang, size)
     assert panel.geometry().right() <= table.view_widget.viewport().width()
 
 
-def test_the_result_buttons_stand_one_under_another_on_a_narrow_table(table, language):
+def test_the_result_buttons_stand_in_rows_on_a_narrow_table(table, language):
     language.set_language("nb")  # the longest labels: "Hva maskinen visste"
     _result(table, (700, 500))  # the smallest window: the table at its minimum width
     panel = table.view_widget.result_panel
@@ -62,8 +62,16 @@ def test_the_result_buttons_stand_one_under_another_on_a_narrow_table(table, lan
     assert panel.buttons_stacked
     _assert_whole(panel, "nb")
     buttons = _buttons(panel)
-    assert len({b.geometry().top() for b in buttons}) == 3
-    assert len({b.width() for b in buttons}) == 1  # a column of equal buttons
+    # Two by two where two fit side by side, else one under another; all equal.
+    rows = -(-len(buttons) // panel.button_columns)
+    assert panel.button_columns in (1, 2)
+    assert len({b.geometry().top() for b in buttons}) == rows
+    assert len({b.width() for b in buttons}) == 1
+    # The odd one out stands centred under the pair.
+    last = buttons[-1].geometry()
+    if panel.button_columns == 2:
+        pair = buttons[0].geometry().united(buttons[1].geometry())
+        assert abs(last.center().x() - pair.center().x()) <= 1
     # A language with shorter labels goes back to the row.
     language.set_language("en")
     for _ in range(3):

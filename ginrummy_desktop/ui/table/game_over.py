@@ -73,10 +73,7 @@ class GameOverPanel(TablePanel):
 
     def add_first_button(self, action: QAction) -> QToolButton:
         """A button before the others (Play again, beside New game)."""
-        button = self.add_button(action)
-        self.buttons.removeWidget(button)
-        self.buttons.insertWidget(1, button)  # after the leading stretch
-        return button
+        return self.add_button(action, first=True)
 
     def set_result(self, result: GameResult | None) -> None:
         self._result = result

@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -59,20 +58,45 @@ class TablePanel(QFrame):
         self.grid_host = QWidget(self)
         self.grid = QGridLayout(self.grid_host)
         # The buttons side by side: the panel must fit between the two hands. A panel
-        # too narrow for the row puts them one under another (fit_width), each whole.
-        self._stacked = False
-        self.buttons = QHBoxLayout()
-        self.buttons.setSpacing(12)
-        self.buttons.addStretch(1)
-        self.buttons.addStretch(1)
-        layout.addLayout(self.buttons)
+        # too narrow for the row puts them two by two, or one under another where two
+        # do not fit either (fit_width), each whole.
+        self._buttons: list[QToolButton] = []
+        self._columns = 0  # the buttons' columns as arranged (0: not yet)
+        self._order: list[QToolButton] = []  # the buttons as arranged, shown ones first
+        self.buttons = QGridLayout()
+        self.buttons.setHorizontalSpacing(12)
+        self.buttons.setVerticalSpacing(10)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(self.buttons)
+        row.addStretch(1)
+        layout.addLayout(row)
 
-    def add_button(self, action: QAction) -> QToolButton:
-        """A button for ``action`` after the others (the review adds its own)."""
+    def add_button(self, action: QAction, *, first: bool = False) -> QToolButton:
+        """A button for ``action`` after the others (``first``: before them)."""
         button = ActionButton(action, self)  # not setDefaultAction: see action_button
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.buttons.insertWidget(self.buttons.count() - 1, button)
+        self._buttons.insert(0 if first else len(self._buttons), button)
+        self._columns = 0
+        self._arrange(max(1, len(self._buttons)))
         return button
+
+    def _arrange(self, columns: int) -> None:
+        """The shown buttons in their order, ``columns`` to a row (the hidden after
+        them, where they take no room until they show and the panel is fitted again)."""
+        shown = [b for b in self._buttons if not b.isHidden()]
+        order = shown + [b for b in self._buttons if b.isHidden()]
+        for button in self._buttons:
+            self.buttons.removeWidget(button)
+        align = Qt.AlignmentFlag.AlignHCenter if columns < len(shown) else Qt.AlignmentFlag(0)
+        for i, button in enumerate(order):
+            if columns > 1 and i == len(shown) - 1 and i % columns == 0:
+                # The odd one out of two columns stands centred under the pair.
+                self.buttons.addWidget(button, i // columns, 0, 1, columns, align)
+            else:
+                self.buttons.addWidget(button, i // columns, i % columns, align)
+        self._columns = columns
+        self._order = order
 
     def clear_grid(self) -> None:
         while self.grid.count():
@@ -90,10 +114,7 @@ class TablePanel(QFrame):
 
     def row_buttons(self) -> list[QToolButton]:
         """The buttons, in their order."""
-        items = (self.buttons.itemAt(i) for i in range(self.buttons.count()))
-        return [
-            w for item in items if item is not None and isinstance(w := item.widget(), QToolButton)
-        ]
+        return list(self._buttons)
 
     def button_row_width(self) -> int:
         """The panel's width with its buttons side by side, each showing its whole text,
@@ -106,7 +127,7 @@ class TablePanel(QFrame):
         margins = layout.contentsMargins() if layout is not None else None
         side = (margins.left() + margins.right()) if margins is not None else 0
         side += self.width() - self.contentsRect().width()  # the frame's border
-        gaps = self.buttons.spacing() * max(0, len(shown) - 1)
+        gaps = self.buttons.horizontalSpacing() * max(0, len(shown) - 1)
         return sum(b.sizeHint().width() for b in shown) + gaps + side
 
     def widths(self, table_width: float) -> tuple[int, int]:
@@ -118,30 +139,42 @@ class TablePanel(QFrame):
 
     @property
     def buttons_stacked(self) -> bool:
-        """Whether the buttons stand one under another (a panel too narrow for the row)."""
-        return self._stacked
+        """Whether the buttons stand in more than one row (a panel too narrow for one)."""
+        shown = sum(1 for b in self._buttons if not b.isHidden())
+        return 0 < self._columns < shown
+
+    @property
+    def button_columns(self) -> int:
+        """The buttons to a row as arranged now."""
+        return self._columns
 
     def fit_width(self) -> None:
         """Arrange the content for the panel's width once its fonts are polished (the
         view calls it before measuring the height): the buttons side by side where they
-        fit whole, else one under another, all as wide as the widest, so that no label
-        is ever cut short ("What the computer knew", Norwegian "Hva maskinen visste")."""
-        stacked = self.width() < self.button_row_width()
+        fit whole; else two by two, all as wide as the widest, and one under another
+        only where two do not fit either; so that no label is ever cut short ("What the
+        computer knew", Norwegian "Hva maskinen visste"). Four buttons one under another
+        made the game-over panel so tall at 1024x640 that it lay over the hand
+        (play-test 9)."""
         buttons = self.row_buttons()
         # As wide as the widest shown: a hidden one (a button for another kind of end)
         # is measured again when it shows, as the view fits the panel then.
-        shown = [b.sizeHint().width() for b in buttons if not b.isHidden()]
-        widest = max(shown, default=0) if stacked else 0
-        if stacked == self._stacked and all(b.minimumWidth() == widest for b in buttons):
+        shown = [b for b in buttons if not b.isHidden()]
+        if self.width() >= self.button_row_width():
+            columns, widest = max(1, len(shown)), 0
+        else:
+            widest = max((b.sizeHint().width() for b in shown), default=0)
+            two = self.button_row_width() - sum(b.sizeHint().width() for b in shown)
+            two -= self.buttons.horizontalSpacing() * max(0, len(shown) - 2)
+            two += 2 * widest
+            columns = 2 if len(shown) > 2 and self.width() >= two else 1
+        order = shown + [b for b in buttons if b.isHidden()]
+        same = columns == self._columns and order == self._order
+        if same and all(b.minimumWidth() == widest for b in buttons):
             return
-        self._stacked = stacked
-        self.buttons.setDirection(
-            QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
-        )
-        align = Qt.AlignmentFlag.AlignHCenter if stacked else Qt.AlignmentFlag(0)
         for button in buttons:
             button.setMinimumWidth(widest)
-            self.buttons.setAlignment(button, align)
+        self._arrange(columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
