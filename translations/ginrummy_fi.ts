@@ -1275,43 +1275,43 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="219" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="185" />
             <source>The computer wins the Hollywood match</source>
             <translation>Tietokone voitti Hollywood-ottelun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="187" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="189" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="196" />
             <source>a shutout, with no extra bonus under these rules</source>
-            <translation>nollapeli, josta nämä säännöt eivät anna lisäbonusta</translation>
+            <translation>nollapeli, josta näissä säännöissä ei saa lisäpisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="217" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>

@@ -1275,43 +1275,43 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="219" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
             <source>You win the Hollywood match!</source>
             <translation>Du vant Hollywood-kampen!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="188" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="185" />
             <source>The computer wins the Hollywood match</source>
             <translation>Maskinen vant Hollywood-kampen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="187" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="189" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="196" />
             <source>a shutout, with no extra bonus under these rules</source>
             <translation>taperen fikk null, men disse reglene gir ingen ekstra bonus for det</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="220" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="217" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -3007,16 +3007,16 @@
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="71" />
             <source>Win rate, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Vinnerandel, glidende over det siste %n spillet</numerusform>
-                <numerusform>Vinnerandel, glidende over de siste %n spillene</numerusform>
+                <numerusform>Glidende vinnerandel over det siste %n spillet</numerusform>
+                <numerusform>Glidende vinnerandel over de siste %n spillene</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/charts/results.py" line="72" />
             <source>Points per hand, rolling over the last %n game(s)</source>
             <translation>
-                <numerusform>Snittpoeng per runde, glidende over det siste %n spillet</numerusform>
-                <numerusform>Snittpoeng per runde, glidende over de siste %n spillene</numerusform>
+                <numerusform>Glidende snittpoeng per runde over det siste %n spillet</numerusform>
+                <numerusform>Glidende snittpoeng per runde over de siste %n spillene</numerusform>
             </translation>
         </message>
         <message>
@@ -4884,7 +4884,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
             <source>&amp;Reset statistics…</source>
-            <translation>Nu&amp;llstill statistikken…</translation>
+            <translation>Nulls&amp;till statistikken…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
@@ -5947,12 +5947,12 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
             <source>You dealt the next hand</source>
-            <translation>Du delte ut neste runde</translation>
+            <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
             <source>%2 dealt the next hand</source>
-            <translation>%2 delte ut neste runde</translation>
+            <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="504" />
