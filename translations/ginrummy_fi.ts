@@ -1760,18 +1760,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="187" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="218" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="265" />
             <source>Checking…</source>
             <translation>Tarkistetaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="257" />
             <source>The check stopped: %1</source>
             <translation>Tarkistus keskeytyi: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="270" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1/%n ratkaisu samana kaikissa %2 maailmassa.</numerusform>
@@ -1779,22 +1779,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="295" />
             <source>identical</source>
             <translation>sama</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="295" />
             <source>differs</source>
             <translation>eri</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="289" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="334" />
             <source>none</source>
             <translation>ei yhtään</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="322" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="367" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Umpipakassa %n kortti</numerusform>
@@ -1802,72 +1802,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="370" />
             <source>Why: …</source>
             <translation>Miksi: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="373" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valinta: %1. Miksi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="377" />
             <source>It chose: %1.</source>
             <translation>Valinta: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="380" />
             <source>What the computer knew</source>
             <translation>Mitä tietokone tiesi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="383" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Tietokoneen jokainen ratkaisu tässä jaossa ja se, mitä se näki: omat korttinsa, avopakan, kortit, jotka se näki sinun ottavan tai jättävän ottamatta, ja umpipakan. Muut korttisi olivat sille kuvapuoli alaspäin. ”Tarkista” kysyy siltä uudelleen niin, että piilossa olleet korttisi ja umpipakka on jaettu toisin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="390" />
             <source>Its hand</source>
             <translation>Sen kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="346" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
             <source>Discard pile (top card last)</source>
             <translation>Avopakka (päällimmäinen viimeisenä)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="347" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="392" />
             <source>It saw you take</source>
             <translation>Näki sinun ottavan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="393" />
             <source>It saw you pass over</source>
             <translation>Näki sinun jättävän ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="349" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="394" />
             <source>Your hand, face down to it</source>
             <translation>Sinun korttisi, sille kuvapuoli alaspäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="398" />
             <source>The computer's decisions</source>
             <translation>Tietokoneen ratkaisut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="405" />
             <source>Check it</source>
             <translation>Tarkista</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="408" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Kysy tietokoneelta jokainen ratkaisu uudelleen %1 muussa maailmassa: piilossa olleet korttisi ja umpipakan järjestys jaetaan toisin, kaikki sen näkemä pysyy samana.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="414" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>

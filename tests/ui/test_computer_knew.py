@@ -3,12 +3,16 @@ from (your cards as backs), its reason, and "Check it" run in a worker."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 from testkit.scripted_play import view_policy
 
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.model.dealcode import DealKey
 from ginrummy_desktop.review.fairness_check import DEFAULT_WORLDS, computer_decisions
+from ginrummy_desktop.ui.common import screen_room as screen_room_module
+from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT, FRAME_WIDTH
 from ginrummy_desktop.ui.common.texts import action_text, card_name, done_text
 from ginrummy_desktop.ui.review.knew import CARD_W, MAX_STEP, KnewDialog
 from ginrummy_desktop.ui.table.hand import sort_cards
@@ -101,6 +105,66 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         )
         assert dialog.list.item(0).text().endswith("identical")
         dialog.reject()
+    finally:
+        window.languages.clear()
+
+
+def _rows_on_one_line(dialog: KnewDialog) -> int:
+    """How many rows of the decisions list read on one line; every row must read whole,
+    wrapped onto more lines where the list is narrower than it, inside the list."""
+    view = dialog.list
+    assert not view.horizontalScrollBar().isVisible()  # nothing is read by scrolling sideways
+    fm = view.fontMetrics()
+    one_line = 0
+    for i in range(view.count()):
+        item = view.item(i)
+        rect = view.visualItemRect(item)
+        room = rect.width() - 6  # the row's margins
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        need = fm.boundingRect(QRect(0, 0, room, 10_000), wrap, item.text())
+        assert rect.left() >= 0 and rect.right() < view.viewport().width(), item.text()
+        assert need.width() <= room and need.height() <= rect.height(), item.text()
+        one_line += fm.horizontalAdvance(item.text()) <= room
+    return one_line
+
+
+@pytest.mark.parametrize("lang", ("en", "fi", "nb"))
+def test_every_row_reads_whole_after_the_check(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, monkeypatch, lang: str
+) -> None:
+    """After "Check it" each row ended cut off ("…six of spades – ide", Finnish "…hertta
+    kuusi"), read only by scrolling sideways, though the window had room to spare
+    (play-test, 1024x640 and 1920x1080): the list is as wide as its rows where the screen
+    has the room, and a narrower dialog wraps them."""
+    window.languages.set_language(lang)
+    try:
+        _finished_hand(window, qtbot)
+        for room in (QRect(0, 0, 1024, 610), QRect(0, 0, 1920, 1040)):
+            monkeypatch.setattr(screen_room_module, "screen_room", lambda _w, r=room: r)
+            window.registry["computer_knew"].trigger()
+            dialog = window._knew_dialog
+            assert isinstance(dialog, KnewDialog) and dialog.isVisible()
+            assert dialog.width() + FRAME_WIDTH <= room.width()
+            assert dialog.height() + FRAME_HEIGHT <= room.height()
+            assert dialog.start_check()
+            qtbot.waitUntil(lambda d=dialog: not d.checking, timeout=120000)
+            for _ in range(3):
+                QApplication.processEvents()
+            count = dialog.list.count()
+            assert len(dialog.checks) == count  # each row ends in its verdict
+            assert _rows_on_one_line(dialog) == count, (lang, room)
+            # The cards beside the list keep their room: the hand is drawn inside its row.
+            hand = dialog.rows["hand"]
+            assert 0 < hand.pixmap().width() <= hand.width()
+            if room.width() == 1024:
+                # As narrow as the person can make it: the rows wrap, and still read whole.
+                dialog.resize(1, dialog.height())
+                for _ in range(3):
+                    QApplication.processEvents()
+                assert dialog.list.width() < dialog.list.sizeHint().width()
+                assert _rows_on_one_line(dialog) < count, lang
+                assert 0 < hand.pixmap().width() <= hand.width()
+            dialog.reject()
     finally:
         window.languages.clear()
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import Qt, QThreadPool, QTimer, Slot
+from PySide6.QtCore import QSize, Qt, QThreadPool, QTimer, Slot
 from PySide6.QtGui import QPainter, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +44,8 @@ from ...review.fairness_check import (
     level_decider,
 )
 from ..common.card_images import CardImageCache
+from ..common.list_rows import one_line_width
+from ..common.screen_room import fit_to_screen
 from ..common.texts import action_text, card_name, done_text, player_name, reason_text
 from ..dialogs.base import TranslatedDialog, fill
 from ..table.hand import sort_cards
@@ -52,6 +55,27 @@ CARD_W, CARD_H = 48, 67
 # Cards overlap: this much of each shows, as much as the row's width allows between
 # these (the corner's rank and suit need about 14 pixels; more reads at a glance).
 MIN_STEP, MAX_STEP = 12, 34
+CAPTION_W = 190  # a long caption takes two lines, not the cards' room
+# The dialog's least size on opening: wider where the longest row of the list and the
+# cards beside it ask more, and the screen has the room.
+WIDTH, HEIGHT = 900, 560
+
+
+class DecisionList(QListWidget):
+    """The decisions, one a row: as wide as the longest row where the dialog has the
+    room, and where it has less, the rows wrap. After "Check it" the rows were cut off
+    ("…six of spades – ide") and read only by scrolling sideways, the window's room
+    beside them empty (play-test)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row_width = 0  # the longest row's one line (KnewDialog sets it)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.row_width), hint.height())
 
 
 def _explain(match: Match, hand_index: int, level: str, seed: int) -> Iterator[object]:
@@ -103,7 +127,7 @@ class KnewDialog(TranslatedDialog):
 
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
-        self.list = QListWidget(self)
+        self.list = DecisionList(self)
         self.list.setMinimumWidth(340)
         self.list.currentRowChanged.connect(self._show_decision)
         self.view_host = QWidget(self)
@@ -119,7 +143,7 @@ class KnewDialog(TranslatedDialog):
         for row, name in enumerate(("hand", "pile", "taken", "passed", "yours")):
             caption = QLabel(self.view_host)
             caption.setWordWrap(True)
-            caption.setMaximumWidth(190)  # a long caption takes two lines, not the cards' room
+            caption.setMaximumWidth(CAPTION_W)
             cards = QLabel(self.view_host)
             cards.setMinimumHeight(CARD_H + 4)
             # The strip is drawn to the row's width: it does not widen the dialog.
@@ -136,6 +160,13 @@ class KnewDialog(TranslatedDialog):
         self.reason_label.setStyleSheet("font-weight: bold;")
         grid.addWidget(self.reason_label, 6, 0, 1, 2)
         grid.setColumnStretch(1, 1)
+        # The cards ask for a hand of 11 as it reads at a glance (the dialog opens that
+        # wide beside the list where the screen has the room). A narrower dialog takes
+        # its room from the cards, down to the least overlap that reads, then from the
+        # list, whose rows wrap.
+        glance = QSpacerItem(CARD_W + 10 * MAX_STEP, 0, QSizePolicy.Policy.Preferred)
+        grid.addItem(glance, 7, 1)
+        grid.setColumnMinimumWidth(1, CARD_W + 10 * MIN_STEP)
         self.check_button = QPushButton(self)
         self.check_button.clicked.connect(self.start_check)
         self.progress = QProgressBar(self)
@@ -161,9 +192,9 @@ class KnewDialog(TranslatedDialog):
         layout.addLayout(bottom)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
-        self.resize(900, 560)
         self.finished.connect(lambda _r: self.cancel())
         self.retranslate_ui()
+        fit_to_screen(self, max(WIDTH, self.sizeHint().width()), HEIGHT)
         if self.decisions:
             self.list.setCurrentRow(0)
         self._start(_explain(match, hand_index, level, self._seed), explaining=True)
@@ -246,15 +277,29 @@ class KnewDialog(TranslatedDialog):
             self.summary.setText("")
 
     def _entry(self, decision: ComputerDecision) -> str:
-        # As played ("Computer drew from the stock"), not as a button's order.
+        check = next((c for c in self.checks if c.decision.number == decision.number), None)
+        if check is None:
+            return self._played(decision)
+        return self._checked(decision, check.identical)
+
+    @staticmethod
+    def _played(decision: ComputerDecision) -> str:
+        # As played ("Computer drew from the stock"), not as a button's order; a card
+        # taken from the pile by name.
         pile = decision.view.discard_pile
         taken = pile[-1] if pile else None  # named if the move took it
         played = done_text(decision.action, player_name(1), taken=taken)
-        text = fill("%1. %2", decision.number, played)
-        check = next((c for c in self.checks if c.decision.number == decision.number), None)
-        if check is not None:
-            text += " – " + (self.tr("identical") if check.identical else self.tr("differs"))
-        return text
+        return fill("%1. %2", decision.number, played)
+
+    def _checked(self, decision: ComputerDecision, identical: bool) -> str:
+        verdict = self.tr("identical") if identical else self.tr("differs")
+        return self._played(decision) + " – " + verdict
+
+    def _row_width(self) -> int:
+        """The longest row on one line, as it reads after the check: the list is as wide
+        before it, and does not widen when the verdicts come."""
+        rows = (self._checked(d, same) for d in self.decisions for same in (True, False))
+        return max((one_line_width(self.list, text) for text in rows), default=0)
 
     def _strip(self, cards: Sequence[Card] | None, count: int = 0, room: int = 0) -> QPixmap:
         """Cards side by side, overlapping to fit ``room`` pixels (as far as they may);
@@ -355,6 +400,8 @@ class KnewDialog(TranslatedDialog):
             if self.list.count() <= i:
                 self.list.addItem("")
             self.list.item(i).setText(self._entry(decision))
+        self.list.row_width = self._row_width()
+        self.list.updateGeometry()
         self.check_button.setText(self.tr("Check it"))
         self.check_button.setToolTip(
             self.tr(
