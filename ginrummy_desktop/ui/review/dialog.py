@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -40,6 +41,7 @@ from ...review.timeline import Step, replay_deal
 from ..common.accessibility import announce, event_text
 from ..common.card_images import CardImageCache
 from ..common.duplicate_compare import CompareState, DuplicateCompare, move_text
+from ..common.list_rows import one_line_width
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import (
     card_name,
@@ -60,6 +62,9 @@ ADVISOR_SENTENCES = {
     "expert": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Expert's choices."),
     "master": QT_TRANSLATE_NOOP("HandReviewDialog", "Judged against the Master's choices."),
 }
+# The share of the moves that the move list shows on one line where the board can spare
+# the room: the longest few (a layoff finished, the hand's end) take two.
+ONE_LINE_SHARE = 0.9
 
 
 class ReviewWorker(QObject):
@@ -188,10 +193,15 @@ class HandReviewDialog(QDialog):
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.board, 1)
         rl.addWidget(self.note)
-        split = QSplitter(self)
+        self.split = split = QSplitter(self)
         split.addWidget(self.step_list)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
+        # The list's width for a typical move on one line (_fill_steps), until the person
+        # drags the handle between it and the board.
+        self._typical_width = 0
+        self._list_dragged = False
+        split.splitterMoved.connect(self._on_list_dragged)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(self.bar)
@@ -225,6 +235,30 @@ class HandReviewDialog(QDialog):
         hint = super().sizeHint()
         short = self.step_list.minimumWidth() - self.step_list.sizeHint().width()
         return QSize(hint.width() + max(0, short), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_list()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._place_list()
+
+    def _on_list_dragged(self, _pos: int, _index: int) -> None:
+        self._list_dragged = True
+
+    def _place_list(self) -> None:
+        """The move list as wide as a typical move on one line, where the board keeps
+        the room its cards ask for (the card-size setting's); the board takes the rest.
+        On 1920x1080 every move took two lines in a narrow list beside a board half
+        empty (play-test)."""
+        if self._list_dragged:
+            return
+        total = self.split.width() - self.split.handleWidth()
+        spare = total - self.board.sizeHint().width()
+        width = max(self.step_list.minimumWidth(), min(self._typical_width, spare))
+        if total > width:
+            self.split.setSizes([width, total - width])
 
     def set_duplicate(self, state: CompareState | None) -> None:
         """Show the two plays of a duplicate deal side by side (None: hide), and go to
@@ -413,9 +447,13 @@ class HandReviewDialog(QDialog):
         row = self.current
         self.step_list.blockSignals(True)
         self.step_list.clear()
+        widths: list[int] = []
         for step in self.steps:
             j = self.review.judgement_for(step.number) if self.review else None
             text = f"{step.number}. {self._step_text(step)}"
+            # Each as wide as if marked a mistake: the list keeps its width when the
+            # judge's marks come.
+            widths.append(one_line_width(self.step_list, "⚠ " + text))
             item = QListWidgetItem(("⚠ " if j is not None and j.flagged else "") + text)
             if j is not None and j.flagged:
                 item.setForeground(QColor(180, 60, 0))
@@ -426,6 +464,9 @@ class HandReviewDialog(QDialog):
             self.step_list.addItem(item)
         self.step_list.setCurrentRow(row)
         self.step_list.blockSignals(False)
+        widths.sort()
+        self._typical_width = widths[max(0, math.ceil(len(widths) * ONE_LINE_SHARE) - 1)]
+        self._place_list()
 
     def _step_text(self, step: Step) -> str:
         if step.action is None:
