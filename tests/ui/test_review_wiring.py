@@ -281,45 +281,44 @@ def test_the_review_grows_with_a_big_screen(wired, qtbot, monkeypatch) -> None:
 
 
 @pytest.mark.parametrize("lang", ("en", "fi", "nb"))
-def test_the_move_list_shows_a_typical_move_on_one_line(wired, qtbot, monkeypatch, lang) -> None:
+def test_the_move_list_shows_a_typical_move_on_one_line(  # type: ignore[no-untyped-def]
+    wired, monkeypatch, language, lang: str
+) -> None:
     """On 1920x1080 the move list was a narrow column where every move took two lines,
     beside a board half empty (play-test): where the board can spare the room, nine
     moves in ten read on one line; the board keeps its cards at the card-size setting's
     size where it had it, and the review fits the screen as before."""
     w = wired.window
-    w.languages.set_language(lang)
-    try:
-        wired.c.load_match(_finished_hand(39), "beginner")  # 47 moves
-        wired.settle()
-        for room in (QRect(0, 0, 1024, 610), QRect(0, 0, 1366, 728), QRect(0, 0, 1920, 1040)):
-            monkeypatch.setattr(screen_room_module, "screen_room", lambda _w, r=room: r)
-            w.registry["review"].trigger()
-            dialog = w.review.dialog
-            assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
+    language.set_language(lang)  # the locale is put back afterwards
+    wired.c.load_match(_finished_hand(39), "beginner")  # 47 moves
+    wired.settle()
+    for room in (QRect(0, 0, 1024, 610), QRect(0, 0, 1366, 728), QRect(0, 0, 1920, 1040)):
+        monkeypatch.setattr(screen_room_module, "screen_room", lambda _w, r=room: r)
+        w.registry["review"].trigger()
+        dialog = w.review.dialog
+        assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
+        QApplication.processEvents()
+        assert dialog.width() + FRAME_WIDTH <= room.width()
+        assert dialog.height() + FRAME_HEIGHT <= room.height()
+        moves = dialog.step_list
+        fm = moves.fontMetrics()
+        one_line = sum(
+            fm.horizontalAdvance(moves.item(i).text())
+            <= moves.visualItemRect(moves.item(i)).width() - 6  # the row's margins
+            for i in range(moves.count())
+        )
+        board = dialog.board
+        if room.width() > 1024:
+            assert board.fit_width(TEXT_H) >= CARD_SIZES["normal"], (lang, room)
+        # A typical move on one line, or the board has no room to spare.
+        typical = one_line >= 0.9 * moves.count()
+        assert typical or board.width() <= board.sizeHint().width(), (lang, room, one_line)
+        if room.width() == 1920:
+            assert typical, lang
+            # A width the person gives the list is kept when the dialog is resized.
+            dialog.split.moveSplitter(moves.width() - 40, 1)
+            dragged = moves.width()
+            dialog.resize(dialog.width() - 100, dialog.height())
             QApplication.processEvents()
-            assert dialog.width() + FRAME_WIDTH <= room.width()
-            assert dialog.height() + FRAME_HEIGHT <= room.height()
-            moves = dialog.step_list
-            fm = moves.fontMetrics()
-            one_line = sum(
-                fm.horizontalAdvance(moves.item(i).text())
-                <= moves.visualItemRect(moves.item(i)).width() - 6  # the row's margins
-                for i in range(moves.count())
-            )
-            board = dialog.board
-            if room.width() > 1024:
-                assert board.fit_width(TEXT_H) >= CARD_SIZES["normal"], (lang, room)
-            # A typical move on one line, or the board has no room to spare.
-            typical = one_line >= 0.9 * moves.count()
-            assert typical or board.width() <= board.sizeHint().width(), (lang, room, one_line)
-            if room.width() == 1920:
-                assert typical, lang
-                # A width the person gives the list is kept when the dialog is resized.
-                dialog.split.moveSplitter(moves.width() - 40, 1)
-                dragged = moves.width()
-                dialog.resize(dialog.width() - 100, dialog.height())
-                QApplication.processEvents()
-                assert moves.width() == dragged
-            dialog.reject()
-    finally:
-        w.languages.clear()
+            assert moves.width() == dragged
+        dialog.reject()
