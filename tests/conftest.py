@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import random
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,3 +35,15 @@ def _screenshots_outside_the_checkout(tmp_path_factory: pytest.TempPathFactory) 
     os.environ[SCREENSHOTS_ENV] = str(tmp_path_factory.mktemp("screenshots"))
     yield
     os.environ.pop(SCREENSHOTS_ENV, None)
+
+
+@pytest.fixture(autouse=True)
+def _new_games_deal_alike_on_every_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game a test starts without a seed (New game, a deal by code) draws its seed
+    from the clock in the program; here from a fixed source, so that the computer's
+    moves, and what a test sees of them, are the same on every run. Patched where the
+    controller is loaded already: the tests that use it import it when collected, and
+    the rest need no Qt."""
+    controller = sys.modules.get("ginrummy_desktop.app.controller")
+    if controller is not None:
+        monkeypatch.setattr(controller, "fresh_seed_source", lambda: random.Random(20261206))

@@ -77,6 +77,14 @@ class _DecideTask:
         self._signals.decided.emit(self._token, decision, None)
 
 
+def fresh_seed_source() -> random.Random:
+    """Where a new match's seed comes from when none is given: the clock, so that every
+    new game deals anew (the seed drawn is stored in the match, which replays from it).
+    The tests put a fixed source here, so that a game they start plays the same way on
+    every run."""
+    return random.Random(time.time_ns())
+
+
 class GameController(QObject):
     """Owns the Match and the seats: 0 is the person, 1 the computer.
 
@@ -136,7 +144,7 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_computer)
-        self._seed_source = random.Random(time.time_ns())
+        self._seed_source = fresh_seed_source()
 
     # ------------------------------------------------------------- queries
     @property
