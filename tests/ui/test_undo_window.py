@@ -103,6 +103,11 @@ def test_ctrl_z_takes_back_a_discard_and_the_reply_on_the_table(table: Table) ->
     assert table.pv.phase is Phase.DISCARD and C("QS")[0] in table.scene.faces
     assert table.window.status_label.text().startswith("Your last move was taken back.")
     assert "marked" in table.window.status_label.text()  # the first time: what it costs
+    # ... and on the table, by the hand: the status line alone went unseen (play-test 9).
+    from ginrummy_desktop.ui.table.callouts import CalloutKind
+
+    shown = table.scene.feedback.callouts.visible()
+    assert "marked in your history" in shown.get(CalloutKind.HINT, ""), shown
 
 
 def test_an_undo_takes_the_computers_notes_of_its_replies_away(table: Table) -> None:

@@ -151,11 +151,16 @@ class PlayBinding(QObject):
         if ok:
             m = self.c.match
             if m is not None and m.undo_count == 1:
-                # The first time, say what it costs: the game is marked from now on.
-                text = self.tr(
-                    "Your last move was taken back. This game is now marked in your "
-                    "history and statistics as one with a move taken back."
-                )
+                # The first time, say what it costs: the game is marked from now on. On
+                # the table too, by the hand: the status line alone went unseen (play-test).
+                def marked() -> str:
+                    return self.tr(
+                        "Your last move was taken back. This game is now marked in your "
+                        "history and statistics as one with a move taken back."
+                    )
+
+                text = marked()
+                self.scene.flash_hint("undo", marked)
             else:
                 text = self.tr("Your last move was taken back.")
             self.status.emit(text, False)
