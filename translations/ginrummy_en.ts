@@ -209,7 +209,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n game finished.</numerusform>

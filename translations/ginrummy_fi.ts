@@ -1275,43 +1275,43 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="219" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="184" />
             <source>You win the Hollywood match!</source>
             <translation>Voitit Hollywood-ottelun!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="186" />
             <source>The computer wins the Hollywood match</source>
             <translation>Tietokone voitti Hollywood-ottelun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="188" />
             <source>You win the game!</source>
             <translation>Voitit pelin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
             <source>The computer wins the game</source>
             <translation>Tietokone voitti pelin</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="191" />
             <source>Won by %1 points</source>
             <translation>Voitto %1 pisteen erolla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>a shutout</source>
             <translation>nollapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="197" />
             <source>a shutout, with no extra bonus under these rules</source>
             <translation>nollapeli, josta näissä säännöissä ei saa lisäpisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="218" />
             <source>Box bonus</source>
             <translation>Jakovoittopisteet</translation>
         </message>
@@ -2742,8 +2742,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2753,127 +2753,127 @@
             <translation>Kortilla %1 ei voi täydentää yhtään lopettajan ryhmää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="161" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Viimeisin siirtosi kumottiin. Tämä peli on nyt merkitty pelihistoriaan ja tilastoihin peliksi, jossa siirto on kumottu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="168" />
             <source>Your last move was taken back.</source>
             <translation>Viimeisin siirtosi kumottiin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="227" />
             <source>Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Kaikki yksitoista korttiasi ovat ryhmissä: sinulla on iso gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Lopetatko isolla ginillä vai laitatko kortin %1 avopakkaan ja jatkat peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="231" />
             <source>Go &amp;Big Gin</source>
             <translation>Lopeta &amp;isolla ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Ilman korttia %1 kaikki muut korttisi ovat ryhmissä: sinulla on gini.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Lopetatko ginillä vai laitatko kortin avopakkaan ja jatkat peliä ilman giniä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>&amp;Go gin</source>
             <translation>&amp;Lopeta ginillä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>&amp;Throw it and play on</source>
             <translation>Laita avopakkaan ja &amp;jatka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
             <source>Lay off</source>
             <translation>Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortti %1 kuuluu omaan ryhmääsi: jos täydennät sillä, ryhmä hajoaa ja miinuspisteitä jää %3 (nyt %2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
             <source>Lay it off anyway?</source>
             <translation>Täydennätkö silti?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Täydennä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="285" />
             <source>&amp;Keep it</source>
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>
@@ -3035,22 +3035,27 @@
             <translation>Tappio</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>Not won</source>
+            <translation>Ei voittoa</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>Abandoned</source>
             <translation>Jätetty kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>No finished games yet</source>
             <translation>Ei vielä päättyneitä pelejä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="84" />
             <source>Results over time</source>
             <translation>Tulosten kehitys</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n päättynyt peli.</numerusform>
@@ -3058,32 +3063,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="97" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Viimeisimmän pelin jälkeen: voittoprosentti %1, pisteitä keskimäärin jaossa %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
             <source>Game</source>
             <translation>Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
             <source>Finished</source>
             <translation>Pelattu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="109" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="110" />
             <source>Points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>

@@ -1275,43 +1275,43 @@
         <name>GameOverPanel</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="219" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="183" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="184" />
             <source>You win the Hollywood match!</source>
             <translation>Du vant Hollywood-kampen!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="186" />
             <source>The computer wins the Hollywood match</source>
             <translation>Maskinen vant Hollywood-kampen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="188" />
             <source>You win the game!</source>
             <translation>Du vant spillet!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
             <source>The computer wins the game</source>
             <translation>Maskinen vant spillet</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/table/celebration.py" line="227" />
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="191" />
             <source>Won by %1 points</source>
             <translation>Vunnet med %1 poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="193" />
             <source>a shutout</source>
             <translation>taperen fikk null</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="196" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="197" />
             <source>a shutout, with no extra bonus under these rules</source>
             <translation>taperen fikk null, men disse reglene gir ingen ekstra bonus for det</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="217" />
+            <location filename="../ginrummy_desktop/ui/table/game_over.py" line="218" />
             <source>Box bonus</source>
             <translation>Boksbonus</translation>
         </message>
@@ -2742,8 +2742,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2753,127 +2753,127 @@
             <translation>Kortet %1 passer ikke på noen av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="161" />
             <source>Your last move was taken back. This game is now marked in your history and statistics as one with a move taken back.</source>
             <translation>Det siste trekket ditt ble angret. Dette spillet er nå merket i spillhistorikken og statistikken som et spill med et angret trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="165" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="168" />
             <source>Your last move was taken back.</source>
             <translation>Det siste trekket ditt ble angret.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="224" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="227" />
             <source>Big Gin</source>
             <translation>Stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
             <source>All eleven of your cards are in melds: you have Big Gin.</source>
             <translation>Alle de elleve kortene dine er i kombinasjoner: du har stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="226" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="229" />
             <source>Go Big Gin, or throw the %1 on the pile and play on?</source>
             <translation>Vil du gå ut med stor gin eller kaste %1 på kastebunken og spille videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="231" />
             <source>Go &amp;Big Gin</source>
             <translation>Gå ut med &amp;stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="231" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="234" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="233" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="236" />
             <source>Without the %1 every other card of yours is in melds: you have gin.</source>
             <translation>Uten %1 er alle de andre kortene dine i kombinasjoner: du har gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="235" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
             <source>Go gin with it, or throw it on the pile and play on without gin?</source>
             <translation>Vil du gå ut med gin eller kaste kortet på kastebunken og spille videre uten gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="240" />
             <source>&amp;Go gin</source>
             <translation>&amp;Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="241" />
             <source>&amp;Throw it and play on</source>
             <translation>&amp;Kast det og spill videre</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="271" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="274" />
             <source>Lay off</source>
             <translation>Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="273" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="276" />
             <source>The %1 is in one of your own melds: laid off, it breaks that meld and your deadwood goes from %2 to %3.</source>
             <translation>Kortet %1 er i en av dine egne kombinasjoner: legger du det på, blir kombinasjonen brutt, og dødkortene dine øker fra %2 til %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
             <source>Lay it off anyway?</source>
             <translation>Vil du legge det på likevel?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="284" />
             <source>&amp;Lay it off</source>
             <translation>&amp;Legg på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="282" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="285" />
             <source>&amp;Keep it</source>
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>
@@ -3035,22 +3035,27 @@
             <translation>Tap</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <source>Not won</source>
+            <translation>Ikke vunnet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="81" />
             <source>Abandoned</source>
             <translation>Avbrutt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="80" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
             <source>No finished games yet</source>
             <translation>Ingen ferdige spill ennå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="82" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="84" />
             <source>Results over time</source>
             <translation>Resultater over tid</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="94" />
             <source>%n game(s) finished.</source>
             <translation>
                 <numerusform>%n fullført spill.</numerusform>
@@ -3058,32 +3063,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="95" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="97" />
             <source>Latest: win rate %1, points per hand %2.</source>
             <translation>Etter siste spill: vinnerandel %1, snittpoeng per runde %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="104" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
             <source>Game</source>
             <translation>Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="105" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
             <source>Finished</source>
             <translation>Avsluttet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="106" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="107" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="109" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="108" />
+            <location filename="../ginrummy_desktop/ui/charts/results.py" line="110" />
             <source>Points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>

@@ -247,7 +247,9 @@ def rolling_results(
 ) -> tuple[ResultPoint, ...]:
     """``finished``: (won, finished_at, (hands, the person's points)) per match, oldest
     first; each point looks back over the last ``window`` matches up to it. ``abandoned``
-    marks, in the same order, the matches left unfinished (none where it is shorter)."""
+    marks, in the same order, the matches left unfinished (empty: none of them)."""
+    if abandoned and len(abandoned) != len(finished):
+        raise ValueError("abandoned marks every match or none")
     points: list[ResultPoint] = []
     for i, (won, when, _) in enumerate(finished):
         recent = finished[max(0, i + 1 - window) : i + 1]
@@ -261,7 +263,7 @@ def rolling_results(
                 win_rate=sum(w for w, _, _ in recent) / len(recent),
                 points_per_hand=scored / hands if hands else None,
                 window=len(recent),
-                abandoned=i < len(abandoned) and abandoned[i],
+                abandoned=bool(abandoned) and abandoned[i],
             )
         )
     return tuple(points)

@@ -226,3 +226,14 @@ def test_shares_in_whole_percent_add_up_to_100() -> None:
     assert sorted(thirds.percents().values()) == [0, 33, 33, 34]
     none = WinShares(1, dict.fromkeys(WinKind, 0))
     assert set(none.percents().values()) == {0}
+
+
+def test_abandoned_marks_every_match_or_none() -> None:
+    finished = [(True, "a", (1, 1)), (False, "b", (1, 0))]
+    with pytest.raises(ValueError):
+        rolling_results(finished, 2, abandoned=[True])
+    assert [p.abandoned for p in rolling_results(finished, 2)] == [False, False]
+    assert [p.abandoned for p in rolling_results(finished, 2, abandoned=[False, True])] == [
+        False,
+        True,
+    ]

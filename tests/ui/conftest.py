@@ -26,6 +26,9 @@ def settings(tmp_path) -> S.Settings:
 
 @pytest.fixture
 def window(qtbot, settings) -> Iterator[MainWindow]:
+    # The default locale back afterwards: a test that changes the language through the
+    # window (window.languages) left it nb, and a later CSV export wrote ";".
+    saved = QLocale()
     controller = GameController(delay_ms=0)
     win = MainWindow(controller, settings)
     qtbot.addWidget(win)
@@ -34,6 +37,7 @@ def window(qtbot, settings) -> Iterator[MainWindow]:
     yield win
     controller.set_paused(True)
     controller.wait_idle()
+    QLocale.setDefault(saved)
 
 
 @pytest.fixture

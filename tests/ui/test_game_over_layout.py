@@ -253,3 +253,16 @@ def test_four_buttons_stand_two_by_two_where_a_row_does_not_fit(table, language)
     inside = panel.rect()
     for b in buttons:
         assert b.width() >= b.sizeHint().width() and inside.contains(b.geometry())
+
+
+def test_a_long_subtitle_wraps_whole_on_a_small_table(table, language) -> None:  # type: ignore[no-untyped-def]
+    """nb's unpaid shutout line needs some 550 pixels: on a 700x500 window the label had
+    less and, not wrapping, lost both ends (review)."""
+    from PySide6.QtGui import QFontMetrics
+
+    language.set_language("nb")
+    _game_over(table, 1, (700, 500))  # you score nothing: a shutout, unpaid under standard
+    sub = table.view_widget.game_over.sub
+    assert "taperen fikk null" in sub.text()
+    assert QFontMetrics(sub.font()).horizontalAdvance(sub.text()) > sub.width()  # too long
+    assert sub.wordWrap() and sub.height() >= sub.heightForWidth(sub.width())

@@ -205,9 +205,9 @@ def test_a_card_chosen_before_the_draw_stays_chosen(table):
     assert table.scene.selected == C("KS")[0]
 
 
-def test_the_upcard_taken_by_key_is_chosen(table):
-    """The pile's card, which may not be thrown straight back, is chosen all the same: it
-    shows where it went, and the arrows move on from it."""
+def test_the_upcard_taken_by_key_is_not_chosen(table):
+    """The pile's card may not be thrown straight back: chosen, Enter after T would only
+    be refused (review), so no card is chosen."""
     from testkit.arranged import C
 
     m = arranged_match(
@@ -221,7 +221,7 @@ def test_the_upcard_taken_by_key_is_chosen(table):
     table.view_widget.setFocus()
     table.key(Qt.Key.Key_T)
     assert C("QD")[0] in m.current.hands[0]
-    assert table.scene.selected == C("QD")[0]
+    assert table.scene.selected is None
 
 
 @pytest.mark.parametrize("lang", ["en", "fi", "nb"])

@@ -76,6 +76,8 @@ class ResultsChart(PaperChart):
             "games": self.tr("Games, oldest first"),
             "won": self.tr("Won"),
             "lost": self.tr("Lost"),
+            # The legend's hollow dot: a game lost or abandoned (the table tells which).
+            "not_won": self.tr("Not won"),
             "abandoned": self.tr("Abandoned"),
             "empty": self.tr("No finished games yet"),
         }
@@ -212,7 +214,7 @@ class ResultsChart(PaperChart):
         painter.setPen(style.text)
         title = self.texts[g.key]
         if g.key == "win_rate":
-            title += f"   ●  {self.texts['won']}   ○  {self.texts['lost']}"
+            title += f"   ●  {self.texts['won']}   ○  {self.texts['not_won']}"
         painter.drawText(QPointF(8, plot.top() - small.height() / 2 - fm.descent() - 2), title)
         painter.setFont(self.tick_font())
         value = 0.0

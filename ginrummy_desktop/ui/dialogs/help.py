@@ -182,9 +182,9 @@ class KeyboardHelpDialog(TranslatedDialog):
         table.resizeRowsToContents()
         rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
         layout = self.layout()
-        assert layout is not None
         # The intro, the buttons, the margins and spacing round the list.
-        around = layout.sizeHint().height() - table.sizeHint().height()
+        whole = layout.sizeHint().height() if layout is not None else table.sizeHint().height()
+        around = whole - table.sizeHint().height()
         fit_to_screen(self, 520, max(460, around + rows + 2 * table.frameWidth()))
 
     def set_shortcuts(self, shortcuts: Shortcuts) -> None:

@@ -58,7 +58,7 @@ class LessonLauncher(QObject):
             FollowUpId.UNDERCUTS_AND_LAYOFFS: self.tr("&Undercuts and layoffs"),
         }
         for fid, action in self.follow_up_actions.items():
-            action.setText(menu[fid])
+            action.setText(menu.get(fid) or self.texts.follow_up_title(fid))
 
     def _rules(self) -> Rules:
         # The rules the person chose: those of the game on the table, else the settings'.

@@ -31,6 +31,7 @@ class GameOverPanel(TablePanel):
         self.sub = QLabel(self)
         self.sub.setObjectName("PanelSub")
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sub.setWordWrap(True)  # nb's unpaid shutout line is longer than a small panel
         # A duplicate match's score against the reference, as the scoresheet gives it.
         self.duplicate = QLabel(self)
         self.duplicate.setObjectName("Total")

@@ -129,13 +129,16 @@ class PlayBinding(QObject):
         return ok
 
     def _draw(self, action: TakeUpcard | DrawStock | DrawDiscard) -> bool:
-        """A draw by its key or button: the card drawn is chosen where no card was, so
-        that Enter or K throws it, and an arrow moves on from it (after every draw from
-        the keyboard a throw asked for a card first: play-test 9). A card chosen before
-        the draw stays chosen; a drag into the hand chooses none."""
+        """A draw from the stock by its key or button: the card drawn is chosen where no
+        card was, so that Enter or K throws it, and an arrow moves on from it (after
+        every draw from the keyboard a throw asked for a card first: play-test 9). A
+        card taken from the pile is not chosen: it may not be thrown straight back, so
+        Enter would only be refused (review). A card chosen before the draw stays
+        chosen; a drag into the hand chooses none."""
         before = set(self.c.view(PERSON).hand) if self.c.has_match() else set()
         ok = self.act(action)
-        if ok and self.scene.selected is None and self.scene.view is not None:
+        stock = isinstance(action, DrawStock)
+        if ok and stock and self.scene.selected is None and self.scene.view is not None:
             drawn = [c for c in self.scene.view.hand if c not in before]
             if len(drawn) == 1:
                 self.scene.set_selected(drawn[0])
