@@ -2378,99 +2378,99 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="66" />
             <source>&amp;Slow</source>
             <translation>&amp;Sakte</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="66" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="67" />
             <source>&amp;Normal</source>
             <translation>&amp;Normal</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="67" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="68" />
             <source>&amp;Fast</source>
             <translation>&amp;Rask</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="69" />
             <source>&amp;Instant</source>
             <translation>&amp;Umiddelbar</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="185" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="186" />
             <source>The reference could not play this deal: it gets no duplicate score.</source>
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="586" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="881" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="883" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="885" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="889" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="886" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="890" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="887" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="891" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="890" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="893" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="900" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="898" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="902" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="155" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="900" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="904" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="901" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="905" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="153" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="903" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="919" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="923" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -3096,17 +3096,17 @@
     <context>
         <name>ReviewAdvisorMenu</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="21" />
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="22" />
             <source>%1 (quicker)</source>
             <translation>%1 (raskere)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="22" />
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="23" />
             <source>%1 (stronger, slower)</source>
             <translation>%1 (sterkere, tregere)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/window/review_advisor_menu.py" line="73" />
             <source>Review ad&amp;visor</source>
             <translation>Rå&amp;dgiver i gjennomgangen</translation>
         </message>

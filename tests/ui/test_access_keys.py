@@ -25,9 +25,12 @@ def test_every_menu_item_has_an_access_key_of_its_own(window, lang: str) -> None
         QApplication.processEvents()
         bar_keys = [_key(a.text()) for a in window.menuBar().actions()]
         assert None not in bar_keys and len(set(bar_keys)) == len(bar_keys), bar_keys
-        for top in window.menuBar().actions():
-            menu = top.menu()
+        menus = [top.menu() for top in window.menuBar().actions()]
+        # The submenus too (Computer level, Review advisor, the felts and card styles).
+        menus += [a.menu() for m in list(menus) if m is not None for a in m.actions() if a.menu()]
+        for menu in menus:
             assert menu is not None
+            top = menu.menuAction()
             items = [a for a in menu.actions() if not a.isSeparator() and a.isVisible()]
             keyless = [a.text() for a in items if _key(a.text()) is None]
             assert all(a.objectName() in KEYLESS for a in items if _key(a.text()) is None), (
@@ -63,3 +66,21 @@ def test_the_statistics_buttons_have_access_keys_of_their_own(  # type: ignore[n
     keys = [_key(t) for t in texts]
     assert None not in keys, (lang, texts)
     assert len(set(keys)) == len(keys), (lang, texts)
+
+
+def test_access_keys_go_to_free_letters_word_starts_first() -> None:
+    from ginrummy_desktop.ui.common.access_keys import with_access_keys
+
+    fi = ["Aloittelija", "Keskitasoinen", "Edistynyt", "Asiantuntija", "Mestari"]
+    assert with_access_keys(fi) == [
+        "&Aloittelija",
+        "&Keskitasoinen",
+        "&Edistynyt",
+        "A&siantuntija",
+        "&Mestari",
+    ]
+    assert with_access_keys(["Expert (quicker)", "Master (slower)"], taken="e") == [
+        "E&xpert (quicker)",
+        "&Master (slower)",
+    ]
+    assert with_access_keys(["Q & A", "Q"]) == ["&Q && A", "Q"]  # no letter left: none

@@ -77,7 +77,7 @@ def test_the_level_picker_and_the_menu_offer_the_master_by_name(
     assert reference.itemText(reference.findData("master")) == NAMES[lang][-1]
     menu = lean_window.level_group.actions()
     assert [a.data() for a in menu] == list(LEVELS)
-    assert [a.text() for a in menu] == NAMES[lang]
+    assert [a.text().replace("&", "") for a in menu] == NAMES[lang]  # with access keys
 
 
 def test_a_game_starts_and_goes_on_against_the_master(

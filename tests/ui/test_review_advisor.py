@@ -64,8 +64,8 @@ def test_the_game_menu_offers_the_expert_and_the_master(window: MainWindow) -> N
     actions = _menu_actions(window)
     assert list(actions) == ["expert", "master"]
     assert [a.text() for a in actions.values()] == [
-        "Expert (quicker)",
-        "Master (stronger, slower)",
+        "&Expert (quicker)",
+        "&Master (stronger, slower)",
     ]
     assert actions["expert"].isChecked() and not actions["master"].isChecked()
     assert window.review_advisor.group.isExclusive()
@@ -170,15 +170,15 @@ def test_the_menu_follows_the_language(window: MainWindow) -> None:
         QApplication.processEvents()
         assert window.review_advisor_menu.title() == "Läpikäynnin a&rvioija"
         assert [a.text() for a in window.review_advisor.group.actions()] == [
-            "Asiantuntija (nopeampi)",
-            "Mestari (vahvempi, hitaampi)",
+            "&Asiantuntija (nopeampi)",
+            "&Mestari (vahvempi, hitaampi)",
         ]
         window.languages.set_language("nb")
         QApplication.processEvents()
         assert window.review_advisor_menu.title() == "Rå&dgiver i gjennomgangen"
         assert [a.text() for a in window.review_advisor.group.actions()] == [
-            "Ekspert (raskere)",
-            "Mester (sterkere, tregere)",
+            "&Ekspert (raskere)",
+            "&Mester (sterkere, tregere)",
         ]
     finally:
         window.languages.set_language("en")

@@ -23,6 +23,7 @@ from ...model.cards import CardParseError
 from ...model.dealcode import code_of
 from ...model.scorepad import ScorePad
 from ...persistence.sheet import Sheet, build_sheet
+from ..common.access_keys import with_access_keys
 from ..common.card_images import BACK_LABELS, BACKS, DECK_LABELS, DECKS
 from ..common.deferred_sound import DeferredSound
 from ..common.noop import QT_TRANSLATE_NOOP
@@ -880,8 +881,11 @@ class MainWindow(QMainWindow):
         self.registry.retranslate_ui()
         self.game_menu.setTitle(self.tr("&Game"))
         self.level_menu.setTitle(self.tr("Computer &level"))
-        for act in self.level_group.actions():
-            act.setText(level_name(act.data()))
+        levels = self.level_group.actions()
+        for act, text in zip(
+            levels, with_access_keys([level_name(a.data()) for a in levels]), strict=True
+        ):
+            act.setText(text)
         self.play_menu.setTitle(self.tr("&Play"))
         self.view_menu.setTitle(self.tr("&View"))
         self.deck_menu.setTitle(self.tr("&Deck"))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 from ...app import settings as S
 from ...app.i18n import LanguageManager
 from ...app.settings import Settings
+from ..common.access_keys import with_access_keys
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.texts import level_name
 
@@ -70,6 +71,7 @@ class ReviewAdvisorMenu(QObject):
 
     def retranslate_ui(self) -> None:
         self.menu.setTitle(QCoreApplication.translate("ReviewAdvisorMenu", "Review ad&visor"))
-        for act in self.group.actions():
-            advisor = act.data()
-            act.setText(tr(ADVISOR_TEXTS[advisor]).replace("%1", level_name(advisor)))
+        acts = self.group.actions()
+        texts = [tr(ADVISOR_TEXTS[a.data()]).replace("%1", level_name(a.data())) for a in acts]
+        for act, text in zip(acts, with_access_keys(texts), strict=True):
+            act.setText(text)
