@@ -4575,69 +4575,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="308" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="311" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="334" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="312" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="335" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="316" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="339" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="317" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="344" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="322" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="329" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="352" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="330" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="353" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="354" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="332" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="355" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="357" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4645,17 +4645,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="174" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="197" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="175" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="198" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="176" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="199" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>

@@ -212,6 +212,16 @@ def test_beside_a_1366_table_the_docks_heads_name_the_computer_whole(  # type: i
     assert heads == {player_short_name(1)}, heads
     assert {item.text(view.player_column(0, g)) for g in range(3)} == {player_name(0)}
     assert window.table.width() >= 1000  # the table keeps nearly all its room
+    dock = window.scoresheet_dock
+    wide = dock.width()
+    # Back to an ordinary game: the dock gives the table back what Hollywood took (it
+    # stayed wider, and the width was saved with the window: review).
+    window.new_game(PRESETS["standard"], "expert", seed=3)
+    window.controller.set_paused(True)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert dock.width() < wide
+    assert dock.width() <= panel.minimumWidth() + (wide - panel.width()) + 2
     window.controller.wait_idle()
 
 

@@ -21,8 +21,10 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -57,6 +59,7 @@ class ScoresheetPanel(QWidget):
         super().__init__(parent)
         self._match: Match | None = None
         self._scale = 1.0
+        self._hollywood_room = False  # the dock was widened for a Hollywood sheet
         self._duplicate: DuplicateColumn | None = None
         self._key: tuple[object, ...] | None = None
         self._subtitle = ""
@@ -98,12 +101,32 @@ class ScoresheetPanel(QWidget):
         self._fit_least_width()
 
     def _fit_least_width(self) -> None:
-        """The dock's least width: a Hollywood sheet's six players' columns need a little
-        more, so that the computer's head shows its short name whole (fi "Kone"), where
-        260 left it "Ti…" beside a 1366x768 table."""
+        """The panel's least width, and the dock's width as a Hollywood match starts or
+        ends: Hollywood's six players' columns need a little more, so that the computer's
+        head shows its short name whole (fi "Kone"), where 260 left it "Ti…" beside a
+        1366x768 table; back to an ordinary game, the dock gives that room back to the
+        table (it stayed wider, and the width was saved with the window: review). Only
+        the dock is widened, not the least width raised: a dock the person narrows
+        stays as they leave it."""
+        self.setMinimumWidth(round(LEAST_WIDTH[False] * self._scale))
         m = self._match
-        least = LEAST_WIDTH[m is not None and m.rules.hollywood]
-        self.setMinimumWidth(round(least * self._scale))
+        hollywood = m is not None and m.rules.hollywood
+        if hollywood == self._hollywood_room:
+            return
+        self._hollywood_room = hollywood
+        wide = round(LEAST_WIDTH[True] * self._scale)
+        if hollywood and self.width() < wide:
+            self._resize_dock_by(wide - self.width())
+        elif not hollywood and self.width() <= wide + 2:
+            self._resize_dock_by(round(LEAST_WIDTH[False] * self._scale) - self.width())
+
+    def _resize_dock_by(self, pixels: int) -> None:
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        window = dock.parentWidget() if dock is not None else None
+        if dock is not None and isinstance(window, QMainWindow) and pixels:
+            window.resizeDocks([dock], [dock.width() + pixels], Qt.Orientation.Horizontal)
 
     def match(self) -> Match | None:
         return self._match
