@@ -740,42 +740,52 @@
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="151" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
+            <source>After hand %1: you %2, computer %3.</source>
+            <translation>Jaon %1 jälkeen: sinulla %2, tietokoneella %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
+            <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="173" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="257" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="493" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="504" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="501" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="512" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -796,7 +806,7 @@
             <translation>&amp;Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="399" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="410" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -993,7 +1003,7 @@
         <name>DealCodeBadge</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="63" />
-            <source>Deal %1</source>
+            <source>Deal code %1</source>
             <translation>Jakokoodi %1</translation>
         </message>
         <message>
@@ -4935,8 +4945,8 @@
             <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
-                <numerusform>Voitetut pelit: %1/%n.</numerusform>
-                <numerusform>Voitetut pelit: %1/%n.</numerusform>
+                <numerusform>Voitetut pelit: %1/%n</numerusform>
+                <numerusform>Voitetut pelit: %1/%n</numerusform>
             </translation>
         </message>
         <message>
@@ -6009,8 +6019,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
-            <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
-            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta kortit %2.</translation>
+            <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
+            <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta: %2.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />

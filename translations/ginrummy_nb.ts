@@ -740,42 +740,52 @@
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="151" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
+            <source>After hand %1: you %2, computer %3.</source>
+            <translation>Etter runde %1: du %2, maskinen %3.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
+            <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="173" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="175" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="257" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="493" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="504" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="501" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="512" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -796,7 +806,7 @@
             <translation>&amp;Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="399" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="410" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -993,7 +1003,7 @@
         <name>DealCodeBadge</name>
         <message>
             <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="63" />
-            <source>Deal %1</source>
+            <source>Deal code %1</source>
             <translation>Utdelingskode %1</translation>
         </message>
         <message>
@@ -6009,7 +6019,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
-            <source>Knocking with %1 risked an undercut: the computer had picked up %2.</source>
+            <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>

@@ -146,9 +146,16 @@ class ResumeOffer:
         m = self.match
         loc = QLocale()
         hollywood = m.hollywood
+        # A hand over when the game was saved is named as such: "Hand 3" read as if it
+        # were still in play (play-test).
+        over = m.current.is_over
         if hollywood is None:
             scores = (
-                AutoSaver.tr("Hand %1: you %2, computer %3.")
+                (
+                    AutoSaver.tr("After hand %1: you %2, computer %3.")
+                    if over
+                    else AutoSaver.tr("Hand %1: you %2, computer %3.")
+                )
                 .replace("%1", loc.toString(m.hand_number))
                 .replace("%2", loc.toString(m.totals[0]))
                 .replace("%3", loc.toString(m.totals[1]))
@@ -163,7 +170,11 @@ class ResumeOffer:
                 for g, game in enumerate(hollywood.games)
             )
             scores = (
-                AutoSaver.tr("Hand %1 of a Hollywood match, you – computer: %2.")
+                (
+                    AutoSaver.tr("After hand %1 of a Hollywood match, you – computer: %2.")
+                    if over
+                    else AutoSaver.tr("Hand %1 of a Hollywood match, you – computer: %2.")
+                )
                 .replace("%1", loc.toString(m.hand_number))
                 .replace("%2", games)
             )

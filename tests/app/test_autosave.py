@@ -288,6 +288,25 @@ def test_the_resume_question_of_a_hollywood_match_gives_its_three_games() -> Non
     score = match.hollywood
     assert score is not None
     text = ResumeOffer(match=match, level="expert", match_id="m").describe()
-    assert "Hollywood" in text and "Hand 4" in text
+    # The fourth hand is over: named so, not as if in play (play-test 10).
+    assert "Hollywood" in text and "After hand 4 " in text
     for g, game in enumerate(score.games):
         assert f"game {g + 1} {game.totals[0]}–{game.totals[1]}" in text, text
+
+
+def test_a_hand_in_play_and_a_hand_over_are_told_apart(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Hand 3" after hand 3 was over read as if it were still in play (play-test 10)."""
+    from ginrummy_desktop.app.autosave import ResumeOffer
+    from ginrummy_desktop.model import match_view
+    from ginrummy_desktop.review.rollout import policy_move
+
+    match = Match(PRESETS["standard"], seed=4)
+    assert (
+        ResumeOffer(match=match, level="expert", match_id="m")
+        .describe()
+        .startswith("Continue your unfinished game? Hand 1: ")
+    )
+    while not match.current.is_over:
+        match.apply(policy_move(match_view(match, match.current.turn)))
+    text = ResumeOffer(match=match, level="expert", match_id="m").describe()
+    assert "After hand 1: " in text and "Hand 1: " not in text.replace("After hand", "")

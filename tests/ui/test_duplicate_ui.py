@@ -270,7 +270,7 @@ def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-
     badge = window.deal_code_badge
     assert badge.isHidden()
     window.deal_code_action.setChecked(True)
-    assert not badge.isHidden() and badge.text() == f"Deal {code_of(match.current)}"
+    assert not badge.isHidden() and badge.text() == f"Deal code {code_of(match.current)}"
     window.deal_code_action.setChecked(False)
     assert badge.isHidden()
     saver.close()

@@ -60,7 +60,7 @@ class DealCodeBadge(QLabel):
         code = self._code
         visible = self._wanted and bool(code)
         if code:
-            self.setText(self.tr("Deal %1").replace("%1", code))
+            self.setText(self.tr("Deal code %1").replace("%1", code))
             self.setToolTip(self.tr("Play this deal again with Game → Play a deal by code."))
         self.setVisible(visible)
         if visible:
