@@ -55,3 +55,21 @@ def test_a_card_out_of_no_meld_is_not_asked_about(table) -> None:  # type: ignor
     QApplication.processEvents()
     assert table.window.binding.question is None
     assert parse_cards("9H")[0] in match.current.hands[0]
+
+
+def test_only_a_layoff_that_lowers_the_deadwood_gets_the_dot(table) -> None:  # type: ignore[no-untyped-def]
+    """The dot on a card that fits the knocker's melds read as advice, also on one whose
+    layoff breaks your own run (play-test 10): the 8♣ fits the eights but leaves 9♣ 10♣
+    alone; the 5♦ fits 2♦ 3♦ 4♦ and lowers the deadwood."""
+    from ginrummy_desktop.ui.table.items import FITS_MARK
+
+    you = parse_cards("8C 9C TC KD QS JD 9H 5D 4C 3S")
+    match = arranged_match(dealer=1, hands={0: you, 1: COMPUTER}, upcard=parse_cards("7S")[0])
+    match.apply(Pass(0))
+    match.apply(TakeUpcard(1))
+    match.apply(Knock(1, parse_cards("2C")[0]))
+    load(table, match)
+    table.settle()
+    assert table.pv.phase is Phase.LAYOFF
+    marked = {c for c in you if table.scene.face_item(c)._marker == FITS_MARK}
+    assert marked == set(parse_cards("5D"))

@@ -9,6 +9,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...app.controller import PERSON
 from ...model import Card, EventKind, Phase, PlayerView, best_melding
+from ...model.cards import to_mask
+from ...model.deadwood import min_deadwood
 from .items import FITS_MARK, LAID_OFF_MARK, MELD_COLOURS, DropZone
 from .layout import Place, group_positions
 from .roles import CardRole
@@ -48,9 +50,15 @@ class ShowdownLayout:
             scene.hand_order = [c for grp in d_groups for c in grp]
             self._place_groups(d_groups, d_y, laid=set(), zones=False, role=CardRole.HAND)
             if v.phase is Phase.LAYOFF:
-                # Point out the cards that can still go onto the knocker's melds.
+                # Point out the cards that can still go onto the knocker's melds and
+                # would lower the deadwood there: a card out of one of your own melds
+                # may go too, but it breaks that meld (asked first), and the dot on it
+                # read as advice (play-test 10: 6♠ out of 5♠ 6♠ 7♠ 8♠, 14 more).
+                mask = to_mask(v.hand)
+                now = min_deadwood(mask)
                 for card in scene.hand_order:
-                    if any(m.accepts(card) for m in v.knocker_melds):
+                    fits = any(m.accepts(card) for m in v.knocker_melds)
+                    if fits and min_deadwood(mask & ~card.bit) <= now:
                         scene.face_item(card).set_marker(FITS_MARK)
         elif result is not None and result.defender_melding is not None:
             melding = result.defender_melding  # the hand is over: the computer shows its cards
