@@ -163,7 +163,7 @@
     <context>
         <name>KnewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1 of %n decision identical in %2 worlds each.</numerusform>
@@ -171,7 +171,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="388" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Stock: %n card</numerusform>

@@ -1770,18 +1770,18 @@
     <context>
         <name>KnewDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="218" />
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="265" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="285" />
             <source>Checking…</source>
             <translation>Sjekker…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="257" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="277" />
             <source>The check stopped: %1</source>
             <translation>Sjekken stoppet: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="270" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="290" />
             <source>%1 of %n decision(s) identical in %2 worlds each.</source>
             <translation>
                 <numerusform>%1 av %n valg likt i alle %2 verdener.</numerusform>
@@ -1789,22 +1789,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
             <source>identical</source>
             <translation>likt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="315" />
             <source>differs</source>
             <translation>ulikt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="355" />
             <source>none</source>
             <translation>ingen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="388" />
             <source>Stock: %n card(s)</source>
             <translation>
                 <numerusform>Trekkbunken: %n kort</numerusform>
@@ -1812,72 +1812,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
             <source>Why: …</source>
             <translation>Hvorfor: …</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="373" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="394" />
             <source>It chose: %1. Why: %2</source>
             <translation>Valgte: %1. Hvorfor: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="377" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="398" />
             <source>It chose: %1.</source>
             <translation>Valgte: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="380" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="401" />
             <source>What the computer knew</source>
             <translation>Hva maskinen visste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="404" />
             <source>Each decision of the computer's in this hand, with what it could see: its own cards, the discard pile, the cards it saw you take or pass over, the stock. Your other cards were face down to it. “Check it” asks it again with your hidden cards and the stock dealt otherwise.</source>
             <translation>Hvert valg maskinen gjorde i denne runden, med det den kunne se: sine egne kort, kastebunken, kortene den så deg ta eller la ligge, og trekkbunken. De andre kortene dine lå med baksiden opp for den. «Sjekk» spør den på nytt med de skjulte kortene dine og trekkbunken stokket annerledes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="411" />
             <source>Its hand</source>
             <translation>Maskinens kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="412" />
             <source>Discard pile (top card last)</source>
             <translation>Kastebunken (øverste kort sist)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="413" />
             <source>It saw you take</source>
             <translation>Så deg ta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="414" />
             <source>It saw you pass over</source>
             <translation>Så deg la ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="415" />
             <source>Your hand, face down to it</source>
             <translation>Kortene dine, med baksiden opp for den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="398" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="419" />
             <source>The computer's decisions</source>
             <translation>Maskinens valg</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="405" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="426" />
             <source>Check it</source>
             <translation>Sjekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="408" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="429" />
             <source>Ask the computer each decision again in %1 other worlds: your hidden cards and the stock order dealt otherwise, all it could see the same.</source>
             <translation>Spør maskinen om hvert valg på nytt i %1 andre verdener: de skjulte kortene dine og rekkefølgen i trekkbunken stokkes annerledes, alt den kunne se er det samme.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/knew.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/review/knew.py" line="435" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>

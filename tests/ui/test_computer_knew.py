@@ -14,7 +14,7 @@ from ginrummy_desktop.review.fairness_check import DEFAULT_WORLDS, computer_deci
 from ginrummy_desktop.ui.common import screen_room as screen_room_module
 from ginrummy_desktop.ui.common.screen_room import FRAME_HEIGHT, FRAME_WIDTH
 from ginrummy_desktop.ui.common.texts import action_text, card_name, done_text
-from ginrummy_desktop.ui.review.knew import CARD_W, MAX_STEP, KnewDialog
+from ginrummy_desktop.ui.review.knew import CARD_H, CARD_W, KnewDialog, card_metrics
 from ginrummy_desktop.ui.table.hand import sort_cards
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
@@ -76,7 +76,8 @@ def test_each_decision_with_its_view_and_the_check(window: MainWindow, qtbot) ->
         room = hand.width()
         assert room > 0 and hand.pixmap().width() <= room
         n = len(view.hand)
-        assert hand.pixmap().width() == CARD_W + (n - 1) * min(MAX_STEP, (room - CARD_W) // (n - 1))
+        w, most = dialog.card_w, dialog.max_step
+        assert hand.pixmap().width() == w + (n - 1) * min(most, (room - w) // (n - 1))
         dialog.resize(dialog.width() - 200, dialog.height())
         QApplication.processEvents()
         QApplication.processEvents()
@@ -204,3 +205,33 @@ def test_a_card_taken_from_the_pile_is_named(qapp) -> None:  # type: ignore[no-u
     assert done_text(TakeUpcard(0), taken=seven) == "You took the face-up seven of hearts"
     # A draw from the stock takes no card from the pile: the card is not named.
     assert done_text(DrawStock(1), "Computer", taken=seven) == "Computer drew from the stock"
+
+
+def test_the_cards_are_larger_on_a_tall_screen(window: MainWindow, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """At 48 pixels wide the cards' corners were hard to read on a 1920x1080 screen,
+    beside room left empty (play-test 10); on a 1366x768 one they stay as they were."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    assert card_metrics(728)[:2] == (CARD_W, CARD_H)
+    assert card_metrics(None)[:2] == (CARD_W, CARD_H)
+    large = card_metrics(1040)
+    assert large[0] > CARD_W and large[1] > CARD_H
+    _finished_hand(window, qtbot)
+    match = window.controller.match
+    assert match is not None
+    for height, wide in ((728, CARD_W), (1040, large[0])):
+        monkeypatch.setattr(
+            QScreen, "availableGeometry", lambda self, h=height: QRect(0, 0, 1920, h)
+        )
+        scene = window.table.table
+        dialog = KnewDialog(window, match, 0, "beginner", scene.images, deck=scene.deck)
+        qtbot.addWidget(dialog)
+        assert dialog.card_w == wide
+        assert dialog.height() <= height and dialog.width() <= 1920
+        dialog.show()
+        QApplication.processEvents()
+        hand = dialog.rows["hand"]
+        assert hand.pixmap().height() == round(dialog.card_h * hand.pixmap().devicePixelRatio())
+        dialog.cancel()
+        dialog.reject()

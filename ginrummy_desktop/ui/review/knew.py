@@ -45,7 +45,7 @@ from ...review.fairness_check import (
 )
 from ..common.card_images import CardImageCache
 from ..common.list_rows import one_line_width
-from ..common.screen_room import fit_to_screen
+from ..common.screen_room import fit_to_screen, screen_room
 from ..common.texts import action_text, card_name, done_text, player_name, reason_text
 from ..dialogs.base import TranslatedDialog, fill
 from ..table.hand import sort_cards
@@ -59,6 +59,21 @@ CAPTION_W = 190  # a long caption takes two lines, not the cards' room
 # The dialog's least size on opening: wider where the longest row of the list and the
 # cards beside it ask more, and the screen has the room.
 WIDTH, HEIGHT = 900, 560
+# On a tall screen (a 1920x1080 one) the cards are drawn this much larger: at 48 pixels
+# wide their corners were hard to read there, beside room left empty (play-test 10).
+LARGE_SCREEN_H, LARGE_SCALE = 1000, 1.4
+
+
+def card_metrics(room_height: int | None) -> tuple[int, int, int, int]:
+    """The cards' width and height and the least and most of each that shows when they
+    overlap, for a screen with ``room_height`` pixels of room (None: unknown)."""
+    scale = LARGE_SCALE if room_height is not None and room_height >= LARGE_SCREEN_H else 1.0
+    return (
+        round(CARD_W * scale),
+        round(CARD_H * scale),
+        round(MIN_STEP * scale),
+        round(MAX_STEP * scale),
+    )
 
 
 class DecisionList(QListWidget):
@@ -125,6 +140,10 @@ class KnewDialog(TranslatedDialog):
         self._signals.failed.connect(self._on_failed)
         self._explaining = 0
 
+        room = screen_room(self)
+        self.card_w, self.card_h, self.min_step, self.max_step = card_metrics(
+            room.height() if room is not None else None
+        )
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.list = DecisionList(self)
@@ -145,7 +164,7 @@ class KnewDialog(TranslatedDialog):
             caption.setWordWrap(True)
             caption.setMaximumWidth(CAPTION_W)
             cards = QLabel(self.view_host)
-            cards.setMinimumHeight(CARD_H + 4)
+            cards.setMinimumHeight(self.card_h + 4)
             # The strip is drawn to the row's width: it does not widen the dialog.
             cards.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             # "none" on its caption's line, not half a card lower.
@@ -164,9 +183,9 @@ class KnewDialog(TranslatedDialog):
         # wide beside the list where the screen has the room). A narrower dialog takes
         # its room from the cards, down to the least overlap that reads, then from the
         # list, whose rows wrap.
-        glance = QSpacerItem(CARD_W + 10 * MAX_STEP, 0, QSizePolicy.Policy.Preferred)
+        glance = QSpacerItem(self.card_w + 10 * self.max_step, 0, QSizePolicy.Policy.Preferred)
         grid.addItem(glance, 7, 1)
-        grid.setColumnMinimumWidth(1, CARD_W + 10 * MIN_STEP)
+        grid.setColumnMinimumWidth(1, self.card_w + 10 * self.min_step)
         self.check_button = QPushButton(self)
         self.check_button.clicked.connect(self.start_check)
         self.progress = QProgressBar(self)
@@ -194,7 +213,8 @@ class KnewDialog(TranslatedDialog):
         layout.addWidget(self.buttons)
         self.finished.connect(lambda _r: self.cancel())
         self.retranslate_ui()
-        fit_to_screen(self, max(WIDTH, self.sizeHint().width()), HEIGHT)
+        hint = self.sizeHint()  # larger cards ask a taller window too
+        fit_to_screen(self, max(WIDTH, hint.width()), max(HEIGHT, hint.height()))
         if self.decisions:
             self.list.setCurrentRow(0)
         self._start(_explain(match, hand_index, level, self._seed), explaining=True)
@@ -306,19 +326,20 @@ class KnewDialog(TranslatedDialog):
         ``count`` backs when ``cards`` is None."""
         n = len(cards) if cards is not None else count
         dpr = self._dpr
-        step = MAX_STEP
+        w, h = self.card_w, self.card_h
+        step = self.max_step
         if n > 1:
-            step = max(MIN_STEP, min(MAX_STEP, (room - CARD_W) // (n - 1)))
-        width = CARD_W + step * max(0, n - 1) if n else 1
-        strip = QPixmap(round(width * dpr), round(CARD_H * dpr))
+            step = max(self.min_step, min(self.max_step, (room - w) // (n - 1)))
+        width = w + step * max(0, n - 1) if n else 1
+        strip = QPixmap(round(width * dpr), round(h * dpr))
         strip.setDevicePixelRatio(dpr)
         strip.fill(Qt.GlobalColor.transparent)
         painter = QPainter(strip)
         for i in range(n):
             if cards is None:
-                image = self._images.back(CARD_W, CARD_H, dpr, back=self._back)
+                image = self._images.back(w, h, dpr, back=self._back)
             else:
-                image = self._images.face(cards[i].code, CARD_W, CARD_H, dpr, deck=self._deck)
+                image = self._images.face(cards[i].code, w, h, dpr, deck=self._deck)
             painter.drawPixmap(i * step, 0, image)
         painter.end()
         return strip
@@ -328,7 +349,7 @@ class KnewDialog(TranslatedDialog):
         self._shown[name] = (cards, count)
         n = len(cards) if cards is not None else count
         # A card's height for cards; "none" takes a line.
-        label.setMinimumHeight(CARD_H + 4 if n else 0)
+        label.setMinimumHeight(self.card_h + 4 if n else 0)
         if n == 0:
             label.setPixmap(QPixmap())
             label.setText(self.tr("none"))
