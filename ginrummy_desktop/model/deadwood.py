@@ -112,6 +112,13 @@ def min_deadwood_after_discard(
     return _discard_with_sets(r3, a, b, c, d)
 
 
+def deadwood_without(mask: int, bit: int) -> tuple[int, int]:
+    """The least deadwood of the hand ``mask``, and of it without the card ``bit``: a
+    defender's layoff that makes the second larger takes the card out of one of their
+    own melds (legal, and it costs them)."""
+    return min_deadwood(mask), min_deadwood(mask & ~bit)
+
+
 def discard_values(mask: int) -> list[tuple[int, int]]:
     """For every card of the hand, ``(card_index, deadwood after discarding it)``."""
     out = []

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from ginrummy_desktop.model.cards import Card
 from ginrummy_desktop.model.deadwood import (
     best_discard_indices,
+    deadwood_without,
     discard_values,
     min_deadwood,
     min_deadwood_after_discard,
@@ -88,3 +89,11 @@ def test_known_values() -> None:
     # A card may serve a set or a run but not both.
     assert min_deadwood(mask_of(C("7C 7D 7H 8H 9H"))) == 14  # run 7-9H; 7C 7D dead
     assert min_deadwood(mask_of(C("7C 7D 7H 7S 8S 9S"))) == 0  # 7C 7D 7H + 7S 8S 9S
+
+
+def test_deadwood_without_a_card_of_a_meld_and_of_the_deadwood() -> None:
+    hand = mask_of(C("8C 9C TC KD QS JD 9H 5D 4C 3S"))
+    # The 8♣ out of its run leaves 9♣ 10♣ alone: 51 becomes 70.
+    assert deadwood_without(hand, C("8C")[0].bit) == (51, 70)
+    # The 5♦, deadwood, lowers it by its own value.
+    assert deadwood_without(hand, C("5D")[0].bit) == (51, 46)

@@ -13,8 +13,8 @@ YOU = parse_cards("8C 9C TC KD QS JD 9H 5H 4C 3S")
 COMPUTER = parse_cards("8H 8S 8D 2D 3D 4D 5S 6S 2C AC")
 
 
-def _knocked(table):  # type: ignore[no-untyped-def]
-    match = arranged_match(dealer=1, hands={0: YOU, 1: COMPUTER}, upcard=parse_cards("7S")[0])
+def _knocked(table, you=YOU):  # type: ignore[no-untyped-def]
+    match = arranged_match(dealer=1, hands={0: you, 1: COMPUTER}, upcard=parse_cards("7S")[0])
     match.apply(Pass(0))
     match.apply(TakeUpcard(1))
     match.apply(Knock(1, parse_cards("2C")[0]))
@@ -64,12 +64,6 @@ def test_only_a_layoff_that_lowers_the_deadwood_gets_the_dot(table) -> None:  # 
     from ginrummy_desktop.ui.table.items import FITS_MARK
 
     you = parse_cards("8C 9C TC KD QS JD 9H 5D 4C 3S")
-    match = arranged_match(dealer=1, hands={0: you, 1: COMPUTER}, upcard=parse_cards("7S")[0])
-    match.apply(Pass(0))
-    match.apply(TakeUpcard(1))
-    match.apply(Knock(1, parse_cards("2C")[0]))
-    load(table, match)
-    table.settle()
-    assert table.pv.phase is Phase.LAYOFF
+    _knocked(table, you)
     marked = {c for c in you if table.scene.face_item(c)._marker == FITS_MARK}
     assert marked == set(parse_cards("5D"))

@@ -89,9 +89,7 @@ class GameOverPanel(TablePanel):
         super().fit_width()  # the buttons: in a row, or one under another
         # Where the panel is too narrow for the tally and a readable chart side by side
         # (a small window), the tally's words win: the full scoresheet has the chart.
-        layout = self.layout()
-        margins = layout.contentsMargins() if layout is not None else None
-        side = (margins.left() + margins.right()) if margins is not None else 0
+        side = self.side_margins()
 
         def room(compact: bool) -> int:
             self._set_compact(compact)

@@ -77,15 +77,14 @@ class TablePanel(QFrame):
         button = ActionButton(action, self)  # not setDefaultAction: see action_button
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._buttons.insert(0 if first else len(self._buttons), button)
-        self._columns = 0
         self._arrange(max(1, len(self._buttons)))
         return button
 
     def _arrange(self, columns: int) -> None:
         """The shown buttons in their order, ``columns`` to a row (the hidden after
         them, where they take no room until they show and the panel is fitted again)."""
-        shown = [b for b in self._buttons if not b.isHidden()]
-        order = shown + [b for b in self._buttons if b.isHidden()]
+        order = self._shown_first()
+        shown = [b for b in order if not b.isHidden()]
         for button in self._buttons:
             self.buttons.removeWidget(button)
         align = Qt.AlignmentFlag.AlignHCenter if columns < len(shown) else Qt.AlignmentFlag(0)
@@ -97,6 +96,10 @@ class TablePanel(QFrame):
                 self.buttons.addWidget(button, i // columns, i % columns, align)
         self._columns = columns
         self._order = order
+
+    def _shown_first(self) -> list[QToolButton]:
+        """The buttons in their order, the shown ones before the hidden."""
+        return sorted(self._buttons, key=lambda b: b.isHidden())  # sorted() keeps order
 
     def clear_grid(self) -> None:
         while self.grid.count():
@@ -123,12 +126,15 @@ class TablePanel(QFrame):
         shown = [b for b in self.row_buttons() if not b.isHidden()]
         for button in shown:
             button.ensurePolished()  # measured in the font of the current scale
-        layout = self.layout()
-        margins = layout.contentsMargins() if layout is not None else None
-        side = (margins.left() + margins.right()) if margins is not None else 0
-        side += self.width() - self.contentsRect().width()  # the frame's border
+        side = self.side_margins() + self.width() - self.contentsRect().width()  # + border
         gaps = self.buttons.horizontalSpacing() * max(0, len(shown) - 1)
         return sum(b.sizeHint().width() for b in shown) + gaps + side
+
+    def side_margins(self) -> int:
+        """The layout's margins left and right, at the current scale (set_scale)."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        return (margins.left() + margins.right()) if margins is not None else 0
 
     def widths(self, table_width: float) -> tuple[int, int]:
         """The narrowest and the widest the view makes this panel on a table that wide:
@@ -168,8 +174,7 @@ class TablePanel(QFrame):
             two -= self.buttons.horizontalSpacing() * max(0, len(shown) - 2)
             two += 2 * widest
             columns = 2 if len(shown) > 2 and self.width() >= two else 1
-        order = shown + [b for b in buttons if b.isHidden()]
-        same = columns == self._columns and order == self._order
+        same = columns == self._columns and self._shown_first() == self._order
         if same and all(b.minimumWidth() == widest for b in buttons):
             return
         for button in buttons:

@@ -82,10 +82,7 @@ class ResultPanel(TablePanel):
         """The scoring lines, and a duplicate's two plays, as tables a little wider than
         their text and centred: across a panel widened to fit between the hands (a
         duplicate deal at 1366x768) they spread thin, each name far from its points."""
-        layout = self.layout()
-        m = layout.contentsMargins() if layout is not None else None
-        side = (m.left() + m.right()) if m is not None else 0
-        room = max(0, self.contentsRect().width() - side)
+        room = max(0, self.contentsRect().width() - self.side_margins())
         hosts = [self.grid_host, self.duplicate.grid_host]
         # A hidden one (the comparison in short) has no say: its long lines would widen
         # the scoring lines for nothing.

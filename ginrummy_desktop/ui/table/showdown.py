@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from ...app.controller import PERSON
 from ...model import Card, EventKind, Phase, PlayerView, best_melding
 from ...model.cards import to_mask
-from ...model.deadwood import min_deadwood
+from ...model.deadwood import deadwood_without
 from .items import FITS_MARK, LAID_OFF_MARK, MELD_COLOURS, DropZone
 from .layout import Place, group_positions
 from .roles import CardRole
@@ -55,10 +55,11 @@ class ShowdownLayout:
                 # may go too, but it breaks that meld (asked first), and the dot on it
                 # read as advice (play-test 10: 6♠ out of 5♠ 6♠ 7♠ 8♠, 14 more).
                 mask = to_mask(v.hand)
-                now = min_deadwood(mask)
                 for card in scene.hand_order:
-                    fits = any(m.accepts(card) for m in v.knocker_melds)
-                    if fits and min_deadwood(mask & ~card.bit) <= now:
+                    if not any(m.accepts(card) for m in v.knocker_melds):
+                        continue
+                    before, after = deadwood_without(mask, card.bit)
+                    if after <= before:
                         scene.face_item(card).set_marker(FITS_MARK)
         elif result is not None and result.defender_melding is not None:
             melding = result.defender_melding  # the hand is over: the computer shows its cards

@@ -30,7 +30,7 @@ from ...model import (
     TakeUpcard,
 )
 from ...model.cards import to_mask
-from ...model.deadwood import min_deadwood
+from ...model.deadwood import deadwood_without
 from ...model.targets import knock_action
 from ..common.deferred_sound import DeferredSound
 from ..common.texts import card_name, player_name, refusal_text
@@ -91,10 +91,10 @@ class PlayBinding(QObject):
         self.scene.refused.connect(lambda text: self.status.emit(text, True))
         table.key_action.connect(self._on_key)
         simple = {
-            "take_upcard": lambda: self._draw(TakeUpcard(PERSON)),
+            "take_upcard": lambda: self.act(TakeUpcard(PERSON)),
             "pass": lambda: self.act(Pass(PERSON)),
-            "draw_stock": lambda: self._draw(DrawStock(PERSON)),
-            "draw_discard": lambda: self._draw(DrawDiscard(PERSON)),
+            "draw_stock": self._draw_stock,
+            "draw_discard": lambda: self.act(DrawDiscard(PERSON)),
             "discard": self._discard_selected,
             "knock": self._knock_selected,
             "big_gin": lambda: self.act(BigGin(PERSON)),
@@ -128,17 +128,16 @@ class PlayBinding(QObject):
             self.status.emit("", False)
         return ok
 
-    def _draw(self, action: TakeUpcard | DrawStock | DrawDiscard) -> bool:
+    def _draw_stock(self) -> bool:
         """A draw from the stock by its key or button: the card drawn is chosen where no
         card was, so that Enter or K throws it, and an arrow moves on from it (after
         every draw from the keyboard a throw asked for a card first: play-test 9). A
-        card taken from the pile is not chosen: it may not be thrown straight back, so
-        Enter would only be refused (review). A card chosen before the draw stays
-        chosen; a drag into the hand chooses none."""
+        card taken from the pile (T, D) is not chosen: it may not be thrown straight
+        back, so Enter would only be refused (review). A card chosen before the draw
+        stays chosen; a drag into the hand chooses none."""
         before = set(self.c.view(PERSON).hand) if self.c.has_match() else set()
-        ok = self.act(action)
-        stock = isinstance(action, DrawStock)
-        if ok and stock and self.scene.selected is None and self.scene.view is not None:
+        ok = self.act(DrawStock(PERSON))
+        if ok and self.scene.selected is None and self.scene.view is not None:
             drawn = [c for c in self.scene.view.hand if c not in before]
             if len(drawn) == 1:
                 self.scene.set_selected(drawn[0])
@@ -265,9 +264,7 @@ class PlayBinding(QObject):
         view = self.scene.view
         if view is None or view.phase is not Phase.LAYOFF or layoff.card not in view.hand:
             return False
-        mask = to_mask(view.hand)
-        before = min_deadwood(mask)
-        after = min_deadwood(mask & ~(1 << layoff.card.index))
+        before, after = deadwood_without(to_mask(view.hand), layoff.card.bit)
         if after <= before:
             return False
         box = self._question(
