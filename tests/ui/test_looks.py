@@ -23,7 +23,7 @@ from ginrummy_desktop.ui.dialogs.knock import KnockDialog
 from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 from ginrummy_desktop.ui.dialogs.pile import PileDialog
 from ginrummy_desktop.ui.scoresheet.view import SheetView
-from ginrummy_desktop.ui.training.panel import paint_safety_band, safety_band, safety_colour
+from ginrummy_desktop.ui.training.panel import paint_safety_band, safety_band, safety_level
 from ginrummy_desktop.ui.window.main_window import MainWindow
 
 
@@ -173,7 +173,7 @@ def test_safety_band_leaves_the_lower_index_alone_and_is_plain_in_high_contrast(
     face = images.face("TH", w, h).toImage().convertToFormat(QImage.Format.Format_ARGB32)
     shaded = face.copy()
     p = QPainter(shaded)
-    paint_safety_band(p, QRectF(0, 0, w, h), QColor(235, 90, 20, 180))
+    paint_safety_band(p, QRectF(0, 0, w, h), 2)
     p.end()
     band = safety_band(QRectF(0, 0, w, h))
     assert shaded.pixelColor(int(band.center().x()), int(band.center().y())) != face.pixelColor(
@@ -186,7 +186,7 @@ def test_safety_band_leaves_the_lower_index_alone_and_is_plain_in_high_contrast(
     # High contrast: opaque, so the shade reads the same on any card.
     hc = face.copy()
     p = QPainter(hc)
-    paint_safety_band(p, QRectF(0, 0, w, h), QColor(0, 90, 255, 150), high_contrast=True)
+    paint_safety_band(p, QRectF(0, 0, w, h), 0, high_contrast=True)
     p.end()
     strip = safety_band(QRectF(0, 0, w, h), high_contrast=True)
     centre = hc.pixelColor(int(strip.center().x()), int(strip.center().y()))
@@ -206,8 +206,7 @@ def test_high_contrast_safety_bands_leave_the_pips_and_differ_by_word(qapp):
         for danger in (0.0, 0.2, 0.9):
             hc = face.copy()
             p = QPainter(hc)
-            shade = safety_colour(danger, high_contrast=True)
-            paint_safety_band(p, card, shade, high_contrast=True)
+            paint_safety_band(p, card, safety_level(danger), high_contrast=True)
             p.end()
             # Every pip and the lower-right index are as printed.
             for y in range(h):

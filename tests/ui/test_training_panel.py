@@ -10,7 +10,13 @@ from PySide6.QtCore import Qt
 from ginrummy_desktop.model import Discard, DrawDiscard, Match, TakeUpcard, match_view, preset
 from ginrummy_desktop.review.aids import discard_safety, partial_melds
 from ginrummy_desktop.review.rollout import policy_move
-from ginrummy_desktop.ui.training.panel import Aids, TrainingPanel, safety_colour, safety_colours
+from ginrummy_desktop.ui.training.panel import (
+    Aids,
+    TrainingPanel,
+    safety_colour,
+    safety_level,
+    safety_levels,
+)
 
 
 def _played(seed: int, moves: int) -> Match:
@@ -95,12 +101,12 @@ def test_aids_switched_off_are_hidden(qtbot) -> None:
 
 def test_safety_shading_grows_with_danger() -> None:
     view = match_view(_played(3, 12), 0)
-    colours = safety_colours(view)
-    assert set(colours) == set(view.hand)
+    levels = safety_levels(view)
+    assert set(levels) == set(view.hand)
     low, high = safety_colour(0.0), safety_colour(1.0)
     assert high.red() > low.red() and high.blue() < low.blue() and high.alpha() > low.alpha()
     for s in discard_safety(view):
-        assert colours[s.card] == safety_colour(s.danger)
+        assert levels[s.card] == safety_level(s.danger)
     assert safety_colour(0.9, high_contrast=True) != safety_colour(0.0, high_contrast=True)
 
 

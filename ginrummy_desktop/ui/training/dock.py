@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QPainter
+from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import QDockWidget, QGraphicsObject, QMenu, QWidget
 
 from ...app import settings as S
@@ -21,7 +21,7 @@ from ..common.noop import QT_TRANSLATE_NOOP
 from ..table.card_item import CardItem
 from ..table.scene import TableScene
 from .equity import EquityPanel
-from .panel import Aids, TrainingPanel, paint_safety_band, safety_band, safety_colours
+from .panel import Aids, TrainingPanel, paint_safety_band, safety_band, safety_levels
 
 
 class SafetyShade(QGraphicsObject):
@@ -31,7 +31,7 @@ class SafetyShade(QGraphicsObject):
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
         self.card = card
-        self.colour = QColor()
+        self.level = 0
         self.high_contrast = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -44,11 +44,11 @@ class SafetyShade(QGraphicsObject):
         return band.adjusted(-edge, -edge, edge, edge)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        paint_safety_band(painter, self._card(), self.colour, high_contrast=self.high_contrast)
+        paint_safety_band(painter, self._card(), self.level, high_contrast=self.high_contrast)
 
-    def set_colour(self, colour: QColor, *, high_contrast: bool = False) -> None:
+    def set_level(self, level: int, *, high_contrast: bool = False) -> None:
         self.prepareGeometryChange()  # the card may have been resized since
-        self.colour = colour
+        self.level = level
         self.high_contrast = high_contrast
         self.update()
 
@@ -201,11 +201,10 @@ class TrainingDock(QObject):
         self.session.mark_assisted()
 
     def shade(self, view: PlayerView | None) -> None:
-        """Band every hand card with its safety colour (or take the bands away)."""
-        colours: dict[Card, QColor] = {}
+        """Band every hand card with its safety level's colour (or take the bands away)."""
+        levels: dict[Card, int] = {}
         if view is not None and view.phase.value in ("upcard", "draw", "discard"):
-            high = self.settings.get(S.HIGH_CONTRAST)
-            colours = safety_colours(view, high_contrast=high)
+            levels = safety_levels(view)
         hand = set(view.hand) if view is not None else set()
         for card in hand:
             self.scene.face_item(card)  # the table has an item for each, laid out or not
@@ -213,13 +212,13 @@ class TrainingDock(QObject):
             band = self._bands.get(card)
             if band is not None and band.parentItem() is not item:
                 band = None  # the table made a new item for this card
-            colour = colours.get(card) if card in hand else None
-            if colour is None:
+            level = levels.get(card) if card in hand else None
+            if level is None:
                 if band is not None:
                     band.setVisible(False)
                 continue
             if band is None:
                 # Kept here too: PySide would let a child item with no Python owner go.
                 band = self._bands[card] = SafetyShade(item)
-            band.set_colour(colour, high_contrast=self.settings.get(S.HIGH_CONTRAST))
+            band.set_level(level, high_contrast=self.settings.get(S.HIGH_CONTRAST))
             band.setVisible(True)

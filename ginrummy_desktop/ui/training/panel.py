@@ -2,7 +2,7 @@
 
 Everything shown comes from the person's own PlayerView (review/aids.py), so an
 aid never tells more than a careful player could have noted down. The discard-safety
-bands on the table's cards (training/dock.py, TrainingDock) use :func:`safety_colours`.
+bands on the table's cards (training/dock.py, TrainingDock) use :func:`safety_levels`.
 """
 
 from __future__ import annotations
@@ -73,14 +73,13 @@ def safety_level(danger: float) -> int:
     return 0 if danger < SAFE_BELOW else 1 if danger < RISKY_FROM else 2
 
 
-def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
-    """The shading for a card of this danger: blue when safe, amber at some risk,
-    orange-red when risky.
+def level_colour(level: int, *, high_contrast: bool = False) -> QColor:
+    """The shading for a safety level (:func:`safety_level`): blue when safe, amber at
+    some risk, orange-red when risky.
 
     Blue to orange rather than green to red, so that red-green colour blindness still
     tells them apart; the panel says the same in words and percentages.
     """
-    level = safety_level(min(max(danger, 0.0), 1.0))
     if high_contrast:
         return QColor(HIGH_CONTRAST_SHADES[level])
     # One shade a word ("safe", "some risk", "risky"), as the panel says: a blend by the
@@ -90,6 +89,11 @@ def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
         QColor(240, 175, 20, 175),
         QColor(225, 70, 20, 205),
     )[level]
+
+
+def safety_colour(danger: float, *, high_contrast: bool = False) -> QColor:
+    """The shading for a card of this danger (a chance from 0 to 1)."""
+    return level_colour(safety_level(min(max(danger, 0.0), 1.0)), high_contrast=high_contrast)
 
 
 def safety_band(card: QRectF, *, high_contrast: bool = False) -> QRectF:
@@ -104,38 +108,32 @@ def safety_band(card: QRectF, *, high_contrast: bool = False) -> QRectF:
 
 
 def paint_safety_band(
-    painter: QPainter, card: QRectF, colour: QColor, *, high_contrast: bool = False
+    painter: QPainter, card: QRectF, level: int, *, high_contrast: bool = False
 ) -> None:
-    """The band as the table and the panel's swatches draw it. In high contrast it is
-    opaque with a black edge, and patterned by its word (plain, dotted, hatched)."""
+    """The band of a safety level as the table and the panel's swatches draw it. In high
+    contrast it is opaque with a black edge, and patterned by its word (plain, dotted,
+    hatched)."""
     r = safety_band(card, high_contrast=high_contrast)
     radius = r.height() * 0.18
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(level_colour(level, high_contrast=high_contrast))
     if high_contrast:
-        solid = QColor(colour)
-        solid.setAlpha(255)
         painter.setPen(QPen(QColor(0, 0, 0), max(1.0, card.width() * 0.02)))
-        painter.setBrush(solid)
         painter.drawRoundedRect(r, radius, radius)
-        rgb = solid.rgb()
-        level = next((i for i, c in enumerate(HIGH_CONTRAST_SHADES) if c.rgb() == rgb), 0)
-        if level:
+        if HIGH_CONTRAST_PATTERNS[level] != Qt.BrushStyle.NoBrush:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor(0, 0, 0), HIGH_CONTRAST_PATTERNS[level]))
             painter.drawRoundedRect(r, radius, radius)
     else:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
         painter.drawRoundedRect(r, radius, radius)
     painter.restore()
 
 
-def safety_colours(view: PlayerView, *, high_contrast: bool = False) -> dict[Card, QColor]:
-    """The shading of every card in the person's hand, for the table to paint."""
-    return {
-        s.card: safety_colour(s.danger, high_contrast=high_contrast) for s in discard_safety(view)
-    }
+def safety_levels(view: PlayerView) -> dict[Card, int]:
+    """The safety level of every card in the person's hand, for the table to paint."""
+    return {s.card: safety_level(s.danger) for s in discard_safety(view)}
 
 
 SAFETY_WORDS = (
@@ -411,7 +409,7 @@ class TrainingPanel(QWidget):
         pm = QPixmap(self._images.face(s.card.code, ICON_W, ICON_H, dpr, self._deck))
         p = QPainter(pm)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = safety_colour(s.danger, high_contrast=self.high_contrast)
-        paint_safety_band(p, QRectF(0, 0, ICON_W, ICON_H), colour, high_contrast=self.high_contrast)
+        level = safety_level(s.danger)
+        paint_safety_band(p, QRectF(0, 0, ICON_W, ICON_H), level, high_contrast=self.high_contrast)
         p.end()
         return QIcon(pm)
