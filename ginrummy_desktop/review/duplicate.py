@@ -27,6 +27,7 @@ from ..ai import make_player
 from ..ai.base import Player, breaks_stall
 from ..model import (
     Action,
+    Card,
     Deal,
     HandResult,
     Match,
@@ -104,6 +105,14 @@ class DuplicateHand:
         for a in self.reference_actions:
             deal.apply(a)
         return deal
+
+    def pile_top_before(self, rules: Rules, index: int) -> Card | None:
+        """The top of the discard pile before move ``index`` of the reference's play (the
+        card a take from the pile there took)."""
+        deal = Deal(rules, dealer=self.dealer, deal_number=self.deal_number)
+        for a in self.reference_actions[:index]:
+            deal.apply(a)
+        return deal.top_discard()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -240,10 +249,16 @@ class Divergence:
     reference_points: int
     person_outcome: Outcome | None
     reference_outcome: Outcome
+    # The top of the discard pile where the plays parted, the same in both (the card a
+    # take from the pile there took); None when not asked for (no rules given).
+    pile_top: Card | None = None
 
 
-def first_divergence(person_actions: Sequence[Action], record: DuplicateHand) -> Divergence:
-    """Compare the person's moves of the hand (both seats' moves) with the reference's."""
+def first_divergence(
+    person_actions: Sequence[Action], record: DuplicateHand, rules: Rules | None = None
+) -> Divergence:
+    """Compare the person's moves of the hand (both seats' moves) with the reference's;
+    with ``rules``, also find the card on the discard pile where they parted."""
     ref = record.reference_actions
     index: int | None = None
     for i in range(max(len(person_actions), len(ref))):
@@ -254,6 +269,9 @@ def first_divergence(person_actions: Sequence[Action], record: DuplicateHand) ->
     if index is not None:
         mine = person_actions[index] if index < len(person_actions) else None
         theirs = ref[index] if index < len(ref) else None
+    top = None
+    if rules is not None and index is not None:
+        top = record.pile_top_before(rules, index)
     return Divergence(
         index=index,
         person_move=mine,
@@ -262,6 +280,7 @@ def first_divergence(person_actions: Sequence[Action], record: DuplicateHand) ->
         reference_points=record.reference_points,
         person_outcome=record.person_outcome,
         reference_outcome=record.reference_outcome,
+        pile_top=top,
     )
 
 

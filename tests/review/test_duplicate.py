@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from fairness_play import COMPUTER, PERSON, Recording, computer_seed, level_player, play_hands
+from testkit.review_play import parting_at_a_take
 
 from ginrummy_desktop.ai.base import Player
 from ginrummy_desktop.model import (
@@ -17,6 +18,7 @@ from ginrummy_desktop.model import (
     EventKind,
     Match,
     NextHand,
+    Outcome,
     Rules,
     match_view,
 )
@@ -245,3 +247,26 @@ def test_save_and_resume_mid_hand_keeps_both_plays() -> None:
         # The next hand has not been played yet.
         resumed.apply(NextHand(PERSON))
         reference_of(resumed, 1).with_person_result(resumed)
+
+
+@pytest.mark.parametrize("kind", ["take_upcard", "draw_discard"])
+def test_the_divergence_names_the_card_on_the_pile_where_the_plays_parted(kind: str) -> None:
+    """The comparison said only 'You took the card from the discard pile' (play-test):
+    where the plays part the pile is the same in both, and its top card is the one the
+    take took."""
+    deal, mine, theirs = parting_at_a_take(kind)
+    top = deal.top_discard()
+    assert top is not None
+    if kind == "draw_discard":
+        assert top != deal.upcard and top == mine[-2].card  # type: ignore[attr-defined]
+    record = DuplicateHand(
+        hand_index=0, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+        reference_level="expert", reference_seed=1, opponent_level="advanced",
+        opponent_seed=2, reference_actions=tuple(theirs), reference_points=0,
+        reference_outcome=Outcome.KNOCK,
+    )  # fmt: skip
+    div = first_divergence(mine, record, STANDARD)
+    assert div.index == len(mine) - 1 and div.person_move == mine[-1]
+    assert div.pile_top == top
+    # Without the rules it is not worked out.
+    assert first_divergence(mine, record).pile_top is None

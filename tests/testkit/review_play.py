@@ -126,6 +126,27 @@ def parting_deal() -> tuple[Deal, int, Action]:
     raise AssertionError("no move with a choice in the hand")
 
 
+def parting_at_a_take(kind: str) -> tuple[Deal, list[Action], list[Action]]:
+    """A deal played to a move of the player on turn where the person's play takes from
+    the pile (``kind``: take_upcard or draw_discard) and the reference's draws or passes."""
+    deal = Deal(PRESETS["standard"], dealer=0, deal_number=5)
+    played: list[Action] = []
+
+    def move(k: str) -> None:
+        action = next(a for a in deal.legal_actions() if a.kind == k)
+        deal.apply(action)
+        played.append(action)
+
+    if kind == "draw_discard":
+        for k in ("pass", "pass", "draw_stock"):
+            move(k)
+        move("discard")
+    legal = deal.legal_actions()
+    mine = next(a for a in legal if a.kind == kind)
+    theirs = next(a for a in legal if a.kind in ("pass", "draw_stock"))
+    return deal, [*played, mine], [*played, theirs]
+
+
 def duplicate_record(deal: Deal, reference: tuple[Action, ...]) -> DuplicateHand:
     assert deal.result is not None
     return DuplicateHand(

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
-from testkit.review_play import duplicate_record, parting_deal
+from testkit.review_play import duplicate_record, parting_at_a_take, parting_deal
 
 from ginrummy_desktop.model import PRESETS
 from ginrummy_desktop.persistence import HistoryDB
@@ -155,3 +155,33 @@ def test_each_move_is_told_as_played_in_each_language(language) -> None:  # type
             assert "%" not in text + named and named.startswith("Xy "), (lang, named)
             if getattr(move, "card", None) is not None:
                 assert card_name(nine) in text and card_name(nine) in named
+
+
+def test_the_first_difference_names_the_card_taken_from_the_pile(qtbot, language) -> None:  # type: ignore[no-untyped-def]
+    """'You took the card from the discard pile' did not say which (play-test): the
+    comparison names the card on the pile where the plays parted, in each language."""
+    from ginrummy_desktop.model import Outcome
+    from ginrummy_desktop.review.duplicate import DuplicateHand
+    from ginrummy_desktop.ui.common.duplicate_compare import DuplicateCompare
+    from ginrummy_desktop.ui.common.texts import card_name, level_name
+
+    deal, mine, theirs = parting_at_a_take("draw_discard")
+    top = deal.top_discard()
+    assert top is not None
+    record = DuplicateHand(
+        hand_index=0, deal_number=deal.deal_number, dealer=deal.dealer, person_seat=0,
+        reference_level="expert", reference_seed=1, opponent_level="advanced",
+        opponent_seed=2, reference_actions=tuple(theirs), reference_points=-10,
+        reference_outcome=Outcome.KNOCK, person_points=12, person_outcome=Outcome.KNOCK,
+    )  # fmt: skip
+    compare = DuplicateCompare(on_felt=False)
+    qtbot.addWidget(compare)
+    compare.set_state(CompareState("expert", record, tuple(mine), rules=STANDARD))
+    for code in ("en", "fi", "nb"):
+        language.set_language(code)
+        text = compare.cells[(2, 1)].text()
+        assert text == done_text(mine[-1], taken=top) and card_name(top) in text, code
+        # The reference drew from the stock: no card named for it.
+        assert compare.cells[(2, 2)].text() == done_text(theirs[-1], level_name("expert"))
+    language.set_language("en")
+    assert compare.cells[(2, 1)].text() == f"You took the {card_name(top)} from the discard pile"

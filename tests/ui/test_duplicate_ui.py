@@ -83,7 +83,7 @@ def test_result_panel_and_scoresheet_show_both_plays(  # type: ignore[no-untyped
     compare = window.table.result_panel.duplicate
     assert compare.isVisibleTo(window.table.result_panel)
     assert compare.heading.text() == "Duplicate against Beginner"
-    div = first_divergence(deal.actions, record)
+    div = first_divergence(deal.actions, record, match.rules)
     assert compare.divergence() == div
     cells = compare.cells
     assert cells[(1, 1)].text().endswith(_signed(record.person_points))
@@ -264,7 +264,9 @@ def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-
     review = window.review.dialog
     assert review is not None and review.duplicate.state is not None
     assert review.duplicate.state.record == record
-    assert review.duplicate.divergence() == first_divergence(match.deals[0].actions, record)
+    assert review.duplicate.divergence() == first_divergence(
+        match.deals[0].actions, record, match.rules
+    )
     review.close()
     # The deal code on the table, switched on in the View menu.
     badge = window.deal_code_badge

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ...model import Action, Outcome
+from ...model import Action, Card, Outcome, Rules
 from ...review.duplicate import Divergence, DuplicateHand, first_divergence
 from .texts import done_text, level_name, outcome_text, player_name
 
@@ -44,6 +44,7 @@ class CompareState:
     person_actions: tuple[Action, ...] = ()
     moves: int = 0  # the reference's moves so far, while it plays
     total: int | None = None  # the match's running duplicate total
+    rules: Rules | None = None  # the deal's rules (to name a card taken from the pile)
 
 
 def ended_text(outcome: Outcome | None, points: int | None) -> str:
@@ -57,15 +58,18 @@ def ended_text(outcome: Outcome | None, points: int | None) -> str:
     )
 
 
-def move_text(action: Action | None, *, your_seat: str | None = None) -> str:
+def move_text(
+    action: Action | None, *, your_seat: str | None = None, taken: Card | None = None
+) -> str:
     """A move as it was played, with who made it, e.g. 'You discarded the nine of
     hearts'; ``your_seat`` names the player in the person's seat (the reference, in its
-    play)."""
+    play); ``taken``, the top of the discard pile, names what a take from it took."""
     if action is None:
         return CompareText.tr("(the hand was over)")
     if action.player == PERSON:
-        return done_text(action, your_seat)
-    return done_text(action, player_name(action.player) if action.player in (0, 1) else "")
+        return done_text(action, your_seat, taken=taken)
+    who = player_name(action.player) if action.player in (0, 1) else ""
+    return done_text(action, who, taken=taken)
 
 
 def parted_text(div: Divergence) -> str:
@@ -152,7 +156,7 @@ class DuplicateCompare(QWidget):
         s = self._state
         if s is None or s.record is None:
             return None
-        return first_divergence(s.person_actions, s.record)
+        return first_divergence(s.person_actions, s.record, s.rules)
 
     def retranslate_ui(self) -> None:
         s = self._state
@@ -204,8 +208,9 @@ class DuplicateCompare(QWidget):
         c[(1, 1)].setText(ended_text(div.person_outcome, div.person_points))
         c[(1, 2)].setText(ended_text(div.reference_outcome, div.reference_points))
         c[(2, 0)].setText(CompareText.tr("First difference"))
-        c[(2, 1)].setText(parted_text(div) if same else move_text(div.person_move))
-        c[(2, 2)].setText("" if same else move_text(div.reference_move, your_seat=level))
+        top = div.pile_top
+        c[(2, 1)].setText(parted_text(div) if same else move_text(div.person_move, taken=top))
+        c[(2, 2)].setText("" if same else move_text(div.reference_move, your_seat=level, taken=top))
         c[(2, 0)].setToolTip(parted_text(div))
 
     def changeEvent(self, event: QEvent) -> None:

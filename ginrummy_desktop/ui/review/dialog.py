@@ -494,7 +494,8 @@ class HandReviewDialog(QDialog):
         if move is not None and move.player == self.person:
             # "Expert with your cards took the face-up card." (as played, not as an order).
             who = self.tr("%1 with your cards").replace("%1", level)
-            return self.tr("The plays parted here. %1.").replace("%1", done_text(move, who))
+            played = done_text(move, who, taken=div.pile_top)
+            return self.tr("The plays parted here. %1.").replace("%1", played)
         if move is None:  # the other play had ended: "(the hand was over)", no full stop
             return self.tr("The plays parted here. In the other play: %1").replace(
                 "%1", move_text(move)

@@ -757,6 +757,7 @@ class MainWindow(QMainWindow):
             person_actions=tuple(m.deals[index].actions),
             moves=runner.moves if runner.running == index else 0,
             total=runner.ledger.total,
+            rules=m.rules,
         )
 
     def stored_hand_context(self, row: HandRow) -> HandContext | None:
@@ -795,7 +796,7 @@ class MainWindow(QMainWindow):
             record = DuplicateHand.from_dict(found[0].record, row.rules)
         except DuplicateFormatError:
             return None
-        return CompareState(record.reference_level, record, tuple(actions))
+        return CompareState(record.reference_level, record, tuple(actions), rules=row.rules)
 
     def _show_duplicate_result(self) -> None:
         """The result panel's side-by-side of a finished duplicate deal."""
