@@ -169,6 +169,16 @@ def test_the_result_panel_shows_the_code_only_after_the_hand(window: MainWindow,
     assert panel.deal_code == code_of(match.current) == KEY.code
     assert panel.code_label.isVisible()
     assert panel.code_label.text() == f"Deal code: {KEY.code}"
+    # With the code in the table's corner (View → Show deal code) it is not given twice;
+    # the panel gets it back when the corner's goes.
+    badge = window.deal_code_badge
+    height = panel.height()
+    window.deal_code_action.setChecked(True)
+    assert badge.isVisible() and badge.code == KEY.code
+    assert not panel.code_label.isVisible()
+    qtbot.waitUntil(lambda: panel.height() < height)  # placed again, without the line
+    window.deal_code_action.setChecked(False)
+    assert not badge.isVisible() and panel.code_label.isVisible()
     controller.set_paused(True)
 
 

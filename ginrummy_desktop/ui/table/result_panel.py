@@ -30,6 +30,7 @@ class ResultPanel(TablePanel):
         self._record: HandRecord | None = None
         self._rules: Rules | None = None
         self._deal_code: str | None = None
+        self._code_in_corner = False
         self.summary = QLabel(self)
         self.summary.setObjectName("PanelSub")
         self.summary.setWordWrap(True)
@@ -67,6 +68,15 @@ class ResultPanel(TablePanel):
     def deal_code(self) -> str | None:
         return self._deal_code
 
+    def set_code_in_corner(self, shown: bool) -> None:
+        """The table's corner shows the deal code (View → Show deal code): the panel
+        leaves it out rather than give it twice."""
+        if shown != self._code_in_corner:
+            self._code_in_corner = shown
+            self._show_code()
+            self.adjustSize()
+            self.content_changed.emit()
+
     def set_scale(self, px: int, *, tight: bool = False) -> None:
         # A table too small for the panel shows the duplicate comparison in short, and
         # leaves the deal's code to the history and View → Show deal code.
@@ -94,7 +104,8 @@ class ResultPanel(TablePanel):
 
     def _show_code(self) -> None:
         crowded = self.duplicate.compact and self.duplicate.state is not None
-        self.code_label.setVisible(bool(self.code_label.text()) and not crowded)
+        elsewhere = crowded or self._code_in_corner
+        self.code_label.setVisible(bool(self.code_label.text()) and not elsewhere)
 
     def set_duplicate(self, state: CompareState | None) -> None:
         """Show the two plays of a duplicate deal (None: not a duplicate match)."""

@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         )
         self.deal_code_badge = DealCodeBadge(self.table)
         self.deal_code_action.setChecked(self.settings.get(S.SHOW_DEAL_CODE))
-        self.deal_code_badge.set_wanted(self.deal_code_action.isChecked())
+        self._deal_code_toggled(self.deal_code_action.isChecked())
         self.deal_code_action.toggled.connect(self._deal_code_toggled)
         self.table.table.prompt_changed.connect(self._prompt_changed)
         self.languages.language_changed.connect(lambda _c: self.retranslate_ui())
@@ -721,6 +721,7 @@ class MainWindow(QMainWindow):
     def _deal_code_toggled(self, on: bool) -> None:
         self.settings.set(S.SHOW_DEAL_CODE, on)
         self.deal_code_badge.set_wanted(on)
+        self.table.result_panel.set_code_in_corner(on)
 
     def _on_changed(self, change: Change) -> None:
         self._last_change = change
