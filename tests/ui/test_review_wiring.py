@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor, QImage, QTransform
 from PySide6.QtWidgets import QApplication
 from table_helpers import Table
 
@@ -278,6 +279,52 @@ def test_the_review_grows_with_a_big_screen(wired, qtbot, monkeypatch) -> None:
     (small, small_card), (big, big_card) = sizes[1366], sizes[1920]
     assert (small.width(), small.height()) == (1000, 640)  # as before on 1366x768
     assert big.width() > 1300 and big.height() > 780 and big_card > small_card
+
+
+def _cards_bounds(image: QImage, felt: QColor) -> QRect:
+    """The smallest rectangle holding every pixel of ``image`` that is not felt."""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+
+    def used_rows(img: QImage) -> list[int]:
+        plain = felt.rgb().to_bytes(4, "little") * img.width()
+        line = img.bytesPerLine()
+        data = bytes(img.constBits())
+        return [y for y in range(img.height()) if data[y * line : y * line + len(plain)] != plain]
+
+    rows = used_rows(image)
+    cols = used_rows(image.transformed(QTransform().rotate(90)))
+    assert rows and cols
+    return QRect(QPoint(cols[0], rows[0]), QPoint(cols[-1], rows[-1]))
+
+
+@pytest.mark.parametrize("room", (QRect(0, 0, 1024, 610), QRect(0, 0, 1920, 1040)))
+def test_the_review_board_fills_its_felt_evenly(wired, qtbot, monkeypatch, room) -> None:
+    """The cards were drawn from the board's top left corner at a size for the widest
+    hand the board might show: a band of empty felt ran along the right and the foot,
+    120 px on 1920x1080 (play-test). The cards now take the size that the hand's widest
+    step fits, and the room they leave is shared on either side."""
+    w = wired.window
+    wired.c.load_match(_finished_hand(), "beginner")
+    wired.settle()
+    monkeypatch.setattr(screen_room_module, "screen_room", lambda _w: room)
+    w.registry["review"].trigger()
+    dialog = w.review.dialog
+    assert isinstance(dialog, HandReviewDialog) and dialog.isVisible()
+    QApplication.processEvents()
+    board = dialog.board
+    bounds = QRect()
+    for index in range(len(dialog.steps)):  # every step of the hand, their union
+        dialog.go(index)
+        bounds = bounds.united(_cards_bounds(board.grab().toImage(), QColor(22, 92, 58)))
+    left, right = bounds.left(), board.width() - 1 - bounds.right()
+    top, bottom = bounds.top(), board.height() - 1 - bounds.bottom()
+    # (A label's letters start a few pixels below its line's top.)
+    assert abs(left - right) <= 8 and abs(top - bottom) <= 8, (bounds, board.size())
+    # Filled one way or the other: no more felt left over than the edges'.
+    assert min(left + right, top + bottom) <= 0.1 * min(board.width(), board.height()), (
+        bounds, board.size(),
+    )  # fmt: skip
+    dialog.reject()
 
 
 @pytest.mark.parametrize("lang", ("en", "fi", "nb"))

@@ -65,6 +65,8 @@ ADVISOR_SENTENCES = {
 # The share of the moves that the move list shows on one line where the board can spare
 # the room: the longest few (a layoff finished, the hand's end) take two.
 ONE_LINE_SHARE = 0.9
+# The room between the board (with its comment), the hand's summary and the buttons.
+GROUP_GAP = 8
 
 
 class ReviewWorker(QObject):
@@ -136,6 +138,7 @@ class HandReviewDialog(QDialog):
         self.board.deck, self.board.back, self.board.person = deck, back, person
         self.board.card_w = CARD_SIZES.get(card_size, CARD_SIZES["normal"])
         self.board.high_contrast = high_contrast
+        self.board.set_hand([(step, self._knocker(i)) for i, step in enumerate(self.steps)])
         self.step_list = QListWidget(self)
         self.step_list.setMinimumWidth(300)
         self.step_list.setWordWrap(True)
@@ -151,6 +154,8 @@ class HandReviewDialog(QDialog):
             | Qt.TextInteractionFlag.TextSelectableByMouse
         )
         self.note.setMinimumHeight(48)
+        # Under the board it comments on, not halfway down its box.
+        self.note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.score = QLabel(self)
@@ -204,10 +209,14 @@ class HandReviewDialog(QDialog):
         split.splitterMoved.connect(self._on_list_dragged)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
+        # The hand's summary a little apart from the board's comment above it and from
+        # the buttons below: at 1024x640 the five lines and the buttons ran together.
+        layout.addSpacing(GROUP_GAP)
         layout.addWidget(self.bar)
         layout.addWidget(self.summary)
         layout.addWidget(self.score)
         layout.addWidget(self.duplicate)
+        layout.addSpacing(GROUP_GAP)
         layout.addLayout(nav)
         self._thread: QThread | None = None
         self._worker: ReviewWorker | None = None
@@ -394,15 +403,7 @@ class HandReviewDialog(QDialog):
         if moved is None and step.events:
             moved = step.events[0].card
         better = getattr(j.better, "card", None) if j is not None and j.flagged else None
-        knocker = next(
-            (
-                s.action.player
-                for s in self.steps[: index + 1]
-                if isinstance(s.action, Knock | BigGin)
-            ),
-            None,
-        )
-        self.board.show_step(step, moved=moved, better=better, knocker=knocker)
+        self.board.show_step(step, moved=moved, better=better, knocker=self._knocker(index))
         note = self._note_text(step, j)
         if index == self.parting_row():
             note = (note + "\n" if note else "") + self._parted_note()
@@ -417,6 +418,17 @@ class HandReviewDialog(QDialog):
             (self.last_button, index < len(self.steps) - 1),
         ):
             b.setEnabled(enabled)
+
+    def _knocker(self, index: int) -> int | None:
+        """Who had knocked (or gone Big Gin) by the step, if anyone."""
+        return next(
+            (
+                s.action.player
+                for s in self.steps[: index + 1]
+                if isinstance(s.action, Knock | BigGin)
+            ),
+            None,
+        )
 
     # ------------------------------------------------------------ texts
     def changeEvent(self, event: QEvent) -> None:
