@@ -231,6 +231,52 @@ def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no
     assert dialog.charts_button.isChecked() and dialog.pages.currentIndex() == 1
 
 
+def _charts_on_a_small_screen(qtbot, history: HistoryDB, monkeypatch) -> StatisticsDialog:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 640))
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.show_page(1)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert dialog.height() <= 640 - FRAME_HEIGHT
+    return dialog
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_charts_have_room_on_a_small_screen(  # type: ignore[no-untyped-def]
+    qtbot, history: HistoryDB, language_manager, language, monkeypatch
+) -> None:
+    """At 1024x640 the two charts of results over time were 70 px tall each (five
+    percentages along 70 px), while empty paper lay under the legend of how the hands
+    were won and the level chooser had a row to itself. The hands' bars take what they
+    need, the chooser sits at the end of the page buttons' row, and the results over
+    time take the rest; the same for the numbers as tables."""
+    language_manager.set_language(language)
+    dialog = _charts_on_a_small_screen(qtbot, history, monkeypatch)
+    panel = dialog.level_panel
+    plots = [p.plot for p in panel.results.panels()]
+    assert len(plots) == 2 and all(plot.height() >= 90 for plot in plots), plots
+    # The chooser on the page buttons' row, and only with the charts.
+    assert dialog.level_combo.isVisible()
+    row = dialog.charts_button.geometry()
+    combo = dialog.level_combo.geometry()
+    assert combo.top() < row.bottom() and combo.bottom() > row.top(), (combo, row)
+    dialog.show_page(0)
+    assert not dialog.level_combo.isVisible()
+    dialog.show_page(1)
+    # As tables: the hands' two rows whole, no taller; the games' table takes the rest.
+    panel.show_table(True)
+    for _ in range(2):
+        QApplication.processEvents()
+    shares = panel.shares_table
+    rows = shares.verticalHeader().length() + shares.horizontalHeader().height()
+    assert rows <= shares.viewport().height() + shares.horizontalHeader().height()
+    assert shares.height() <= rows + 2 * shares.frameWidth() + 2, (shares.height(), rows)
+    assert panel.results_table.height() > 2 * shares.height()
+
+
 def test_score_pad_games_are_said_to_be_elsewhere(qtbot, history: HistoryDB, language) -> None:  # type: ignore[no-untyped-def]
     language.set_language("en")  # the English plural forms
     dialog = StatisticsDialog(history)

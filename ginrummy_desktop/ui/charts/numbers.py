@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -17,9 +18,15 @@ from .paper import PaperChart
 class ChartNumbers(QTableWidget):
     """Read-only rows of ``chart.table_rows()`` under ``chart.table_headers()``."""
 
-    def __init__(self, chart: PaperChart, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, chart: PaperChart, parent: QWidget | None = None, *, whole: bool = False
+    ) -> None:
         super().__init__(parent)
         self.chart = chart
+        # A few rows shown whole, no taller: the room left goes to a longer table.
+        self.whole = whole
+        if whole:
+            self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
@@ -44,3 +51,12 @@ class ChartNumbers(QTableWidget):
                     )
                 self.setItem(r, c, item)
         self.setAccessibleName(self.chart.accessibleName())
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.whole:
+            rows = self.verticalHeader().length()
+            head = self.horizontalHeader().sizeHint().height()
+            hint.setHeight(rows + head + 2 * self.frameWidth())
+        return hint

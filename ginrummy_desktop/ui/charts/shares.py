@@ -3,15 +3,18 @@ undercut (and a tie that paid), each with its own fill pattern, not colour alone
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...persistence.chart_data import LevelCharts, WinKind, WinShares
 from ..common.texts import player_name
 from .paper import ChartStyle, PaperChart, number, percent
+
+FULL_BAR = 30.0  # a bar's height where the chart has the room
 
 PATTERNS = {
     WinKind.KNOCK: Qt.BrushStyle.SolidPattern,
@@ -44,6 +47,10 @@ class WinSharesChart(PaperChart):
         self._charts: LevelCharts | None = None
         self.texts: dict[str, str] = {}
         self.setMinimumSize(260, 130)
+        # No taller than its bars and legend ask: the room left goes to the results over
+        # time above it (at 1024x640 their two charts were 60 px tall beside empty paper
+        # under the legend here).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.retranslate_ui()
 
     def set_charts(self, charts: LevelCharts | None) -> None:
@@ -54,7 +61,15 @@ class WinSharesChart(PaperChart):
         return () if self._charts is None else self._charts.shares
 
     def sizeHint(self) -> QSize:
-        return QSize(460, 150)
+        return QSize(460, self.natural_height())
+
+    def natural_height(self) -> int:
+        """The height at which the title, both bars at their full height and the legend
+        are drawn with nothing to spare (see :meth:`bars`)."""
+        fm = QFontMetricsF(self.font())
+        top = 8 + fm.height() + 6
+        legend = fm.height() + 12
+        return math.ceil(top + legend + 8 + 2 * (FULL_BAR + 6))
 
     def kinds(self) -> list[WinKind]:
         """The kinds shown: knock, gin and undercut always, a tie only when one paid."""
@@ -122,7 +137,7 @@ class WinSharesChart(PaperChart):
         fm = QFontMetricsF(self.font())
         top = 8 + fm.height() + 6
         legend = fm.height() + 12
-        height = min(30.0, (self.height() - top - legend - 8) / 2 - 6)
+        height = min(FULL_BAR, (self.height() - top - legend - 8) / 2 - 6)
         won_w = max(fm.horizontalAdvance(self.won_text(s)) for s in shares) + 12
         left = 8 + self.label_width()
         width = max(20.0, self.width() - left - won_w - 8)

@@ -197,13 +197,8 @@ class StatisticsDialog(QDialog):
         if isinstance(settings, Settings):
             self.duplicate_panel.set_high_contrast(settings.get(HIGH_CONTRAST))
         charts_page = QWidget()
-        chooser = QHBoxLayout()
-        chooser.addWidget(self.level_label)
-        chooser.addWidget(self.level_combo)
-        chooser.addStretch(1)
         box = QVBoxLayout(charts_page)
         box.setContentsMargins(6, 6, 6, 6)
-        box.addLayout(chooser)
         box.addWidget(self.level_panel, 1)
         # Two pages, the numbers or the pictures, switched by two buttons (a tab bar
         # would bring Qt's own untranslated scroll buttons along).
@@ -211,6 +206,7 @@ class StatisticsDialog(QDialog):
         self.pages.addWidget(self.table)
         self.pages.addWidget(charts_page)
         self.pages.addWidget(self.duplicate_panel)
+        self.pages.currentChanged.connect(self._show_chooser)
         self.summary_button = QPushButton()
         self.charts_button = QPushButton()
         self.duplicate_button = QPushButton()
@@ -223,6 +219,11 @@ class StatisticsDialog(QDialog):
             self.page_buttons.addButton(button, i)
             switch.addWidget(button)
         switch.addStretch(1)
+        # The charts' level on the row of the page buttons, at its end, shown with the
+        # charts: on a row of its own over them it took the room of a line of the
+        # charts, which were cramped at 1024x640.
+        switch.addWidget(self.level_label)
+        switch.addWidget(self.level_combo)
         self.summary_button.setChecked(True)
         self.page_buttons.idClicked.connect(self.show_page)
         layout = QVBoxLayout(self)
@@ -234,6 +235,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(switch)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
+        self._show_chooser()
         self.resize(780, 560)
         self._fitted = False
         self.refresh()
@@ -267,6 +269,11 @@ class StatisticsDialog(QDialog):
         button = self.page_buttons.button(index)
         if button is not None and not button.isChecked():
             button.setChecked(True)
+
+    def _show_chooser(self, *_: object) -> None:
+        on_charts = self.pages.currentIndex() == 1
+        self.level_label.setVisible(on_charts)
+        self.level_combo.setVisible(on_charts)
 
     def chosen_level(self) -> str | None:
         data = self.level_combo.currentData()
