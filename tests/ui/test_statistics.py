@@ -277,6 +277,47 @@ def test_the_charts_have_room_on_a_small_screen(  # type: ignore[no-untyped-def]
     assert panel.results_table.height() > 2 * shares.height()
 
 
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_tables_win_rate_says_what_it_counts_without_sideways_scrolling(  # type: ignore[no-untyped-def]
+    qtbot, history: HistoryDB, language_manager, language, monkeypatch
+) -> None:
+    """The chart says 'Win rate so far' (or 'rolling over the last 10 games'); its
+    table's column said only 'Win rate'. The table's headings are the charts' titles,
+    broken over lines: on one line they made the table scroll sideways in Finnish."""
+    language_manager.set_language(language)
+    dialog = _charts_on_a_small_screen(qtbot, history, monkeypatch)
+    panel = dialog.level_panel
+    panel.show_table(True)
+    for _ in range(2):
+        QApplication.processEvents()
+    table, chart = panel.results_table, panel.results
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert " ".join(heads[3].split()) == chart.texts["win_rate"]
+    assert " ".join(heads[4].split()) == chart.texts["points_per_hand"]
+    if language == "en":
+        assert chart.texts["win_rate"] == "Win rate so far"  # five games, fewer than ten
+    header = table.horizontalHeader()
+    assert header.length() <= table.viewport().width(), (header.length(), table.viewport())
+    assert not table.horizontalScrollBar().isVisible()
+    # Eleven more games: the window is full and the titles say "rolling over the last 10".
+    for i in range(11):
+        match = play_match(PRESETS["standard"], seed=60 + i)
+        for record in match.records:
+            history.record_hand(match_id=f"n{i}", match=match, record=record, ai_level="expert")
+        assert match.game_result is not None
+        history.record_match(
+            match_id=f"n{i}", match=match, result=match.game_result, ai_level="expert"
+        )
+    dialog.refresh()
+    for _ in range(2):
+        QApplication.processEvents()
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert " ".join(heads[3].split()) == chart.texts["win_rate"]
+    assert "10" in chart.texts["win_rate"]
+    assert header.length() <= table.viewport().width(), (header.length(), table.viewport())
+    assert not table.horizontalScrollBar().isVisible()
+
+
 def test_score_pad_games_are_said_to_be_elsewhere(qtbot, history: HistoryDB, language) -> None:  # type: ignore[no-untyped-def]
     language.set_language("en")  # the English plural forms
     dialog = StatisticsDialog(history)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -13,6 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 from .paper import PaperChart
+
+# The widest a column's heading runs before it takes another line, in line heights (some
+# 190 px): the charts' own titles head their columns ("Win rate, rolling over the last 10
+# games"), and on one line they made the table scroll sideways in Finnish at 1024x640.
+WRAP_EMS = 11
 
 
 class ChartNumbers(QTableWidget):
@@ -41,7 +47,12 @@ class ChartNumbers(QTableWidget):
         self.clear()
         self.setColumnCount(len(headers))
         self.setRowCount(len(rows))
-        self.setHorizontalHeaderLabels(headers)
+        self.setHorizontalHeaderLabels(self._wrapped(headers, rows))
+        for c, text in enumerate(headers):
+            head = self.horizontalHeaderItem(c)
+            if head is not None:
+                head.setToolTip(text)
+                head.setData(Qt.ItemDataRole.AccessibleTextRole, text)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
@@ -60,3 +71,27 @@ class ChartNumbers(QTableWidget):
             head = self.horizontalHeader().sizeHint().height()
             hint.setHeight(rows + head + 2 * self.frameWidth())
         return hint
+
+    def _wrapped(self, headers: list[str], rows: list[list[str]]) -> list[str]:
+        """Each heading on as many lines as it takes at the column's width: the width of
+        its widest cell, or :data:`WRAP_EMS` line heights where that is less."""
+        fm = self.horizontalHeader().fontMetrics()
+        cells = self.fontMetrics()
+        least = WRAP_EMS * fm.height()
+        out = []
+        for c, text in enumerate(headers):
+            widest = max((cells.horizontalAdvance(r[c]) for r in rows if c < len(r)), default=0)
+            out.append(wrap_words(text, max(least, widest), fm))
+        return out
+
+
+def wrap_words(text: str, width: int, fm: QFontMetrics) -> str:
+    """``text`` broken between words into lines no wider than ``width`` (a word wider
+    than that on a line of its own), joined by newlines."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and fm.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)

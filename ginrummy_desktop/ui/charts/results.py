@@ -106,8 +106,10 @@ class ResultsChart(PaperChart):
             self.tr("Game"),
             self.tr("Finished"),
             self.tr("Result"),
-            self.tr("Win rate"),
-            self.tr("Points per hand"),
+            # The charts' titles: "so far" or "rolling over the last 10 games" says what
+            # the numbers count (ChartNumbers breaks them over lines).
+            self.texts["win_rate"],
+            self.texts["points_per_hand"],
         ]
 
     def table_rows(self) -> list[list[str]]:
