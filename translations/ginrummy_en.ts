@@ -116,7 +116,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="542" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -124,7 +124,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="546" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -392,8 +392,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="318" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -401,7 +401,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="326" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -409,7 +409,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -417,7 +417,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="495" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Game history lists it.</numerusform>
@@ -425,7 +425,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="513" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
@@ -433,7 +433,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="518" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 a deal</numerusform>
@@ -491,7 +491,7 @@
     <context>
         <name>WinSharesChart</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="99" />
             <source>%n hand(s) won</source>
             <translation>
                 <numerusform>%n hand won</numerusform>

@@ -1339,137 +1339,137 @@
             <translation>Siirtojasi verrattiin Mestarin valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="441" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="446" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="449" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="487" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="524" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="539" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="542" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1477,7 +1477,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="546" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1485,7 +1485,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -3092,16 +3092,6 @@
             <source>Result</source>
             <translation>Tulos</translation>
         </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="109" />
-            <source>Win rate</source>
-            <translation>Voittoprosentti</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="110" />
-            <source>Points per hand</source>
-            <translation>Pisteitä keskimäärin jaossa</translation>
-        </message>
     </context>
     <context>
         <name>ReviewAdvisorMenu</name>
@@ -3124,17 +3114,17 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="226" />
             <source>Stock: %1</source>
             <translation>Umpipakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="234" />
             <source>Discard pile: %1</source>
             <translation>Avopakka: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="259" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – miinuspisteet %2</translation>
         </message>
@@ -4704,14 +4694,14 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="318" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n voitto</numerusform>
@@ -4719,7 +4709,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="326" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tappio</numerusform>
@@ -4727,122 +4717,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="363" />
             <source>Reset statistics</source>
             <translation>Nollaa tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="365" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Poistetaanko kaikki tallennetut jaot ja ottelut? Tilastot nollataan. Toimintoa ei voi kumota.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
             <source>Games played</source>
             <translation>Pelatut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
             <source>Games won</source>
             <translation>Voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
             <source>Win rate</source>
             <translation>Voittoprosentti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
             <source>Games abandoned</source>
             <translation>Kesken jätetyt pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
             <source>Assisted games</source>
             <translation>Avustetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
             <source>Games with a move taken back</source>
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
             <source>Games won without aids</source>
             <translation>Ilman apua voitetut pelit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="395" />
             <source>Hands played</source>
             <translation>Pelatut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
             <source>Won by gin</source>
             <translation>Ginillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="398" />
             <source>Won by undercut</source>
             <translation>Alilyönnillä voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="399" />
             <source>Won by knocking</source>
             <translation>Lopettamalla voitetut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
             <source>Average points per hand</source>
             <translation>Pisteitä keskimäärin jaossa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
             <source>Best game (margin)</source>
             <translation>Paras peli (voittomarginaali)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="402" />
             <source>Current streak</source>
             <translation>Nykyinen putki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
             <source>Longest winning streak</source>
             <translation>Pisin voittoputki</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="407" />
             <source>Statistics</source>
             <translation>Tilastot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
             <source>&amp;Duplicate over time</source>
             <translation>&amp;Duplikaatti ajan mittaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Pelihistoria on toisen ohjelman käytössä – ehkä peli on auki myös toisessa ikkunassa. Avaa tilastot hetken päästä uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="486" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja keskeneräisistä; pelit vasta, kun ne ovat päättyneet tai ne on jätetty kesken (kesken jätettyä peliä ei lasketa voitetuksi).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="495" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n pistelehtiöön kirjattu peli (pelattu oikeilla korteilla) ei ole mukana tilastoissa; se näkyy Pelihistoriassa.</numerusform>
@@ -4850,7 +4840,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="513" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikaatti verrattuna tasoon %1: %2 jakoa kohden (%n jako)</numerusform>
@@ -4858,7 +4848,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="518" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>viimeisin %n: %1 jakoa kohden</numerusform>
@@ -4866,8 +4856,8 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="428" />
             <source>All levels</source>
             <translation>Kaikki tasot</translation>
         </message>
@@ -4897,52 +4887,52 @@
             <translation>Voittamasi pisteet keskimäärin pelattua jakoa kohden: hävitty jako lasketaan nollaksi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="408" />
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Nollaa tilastot…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
             <source>&amp;Game history…</source>
             <translation>&amp;Pelihistoria…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="420" />
             <source>&amp;Summary</source>
             <translation>&amp;Yhteenveto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="421" />
             <source>&amp;Charts</source>
             <translation>&amp;Kaaviot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="423" />
             <source>&amp;Level:</source>
             <translation>&amp;Taso:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
             <source>Won %1 to %2 on %3</source>
             <translation>Voitto %1–%2, %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Your statistics could not be read.</source>
             <translation>Tilastojasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="472" />
             <source>No finished games yet.</source>
             <translation>Ei vielä päättyneitä pelejä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Pelaa yksi peli loppuun tietokonetta vastaan, niin tilastosi alkavat.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Voitetut pelit: %1/%n</numerusform>
@@ -4950,7 +4940,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Jaot lasketaan kaikista peleistä, päättyneistä ja kesken jääneistä; pelit vasta päätyttyään.</translation>
         </message>
@@ -6245,38 +6235,38 @@
     <context>
         <name>WinSharesChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
             <source>Knock</source>
             <translation>Lopetus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="85" />
             <source>Gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="86" />
             <source>Undercut</source>
             <translation>Alilyönti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="87" />
             <source>Tie</source>
             <translation>Tasapeli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="73" />
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="91" />
             <source>How the hands were won</source>
             <translation>Miten jaot voitettiin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="89" />
             <source>No hands won yet</source>
             <translation>Yhtään jakoa ei ole vielä voitettu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="99" />
             <source>%n hand(s) won</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -6284,7 +6274,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="112" />
             <source>Hands won</source>
             <translation>Voitetut jaot</translation>
         </message>

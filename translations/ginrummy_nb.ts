@@ -1339,137 +1339,137 @@
             <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="441" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="446" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="449" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="438" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="475" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="487" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="496" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="499" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="502" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="524" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="527" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="539" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="542" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1477,7 +1477,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="546" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1485,7 +1485,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -3092,16 +3092,6 @@
             <source>Result</source>
             <translation>Resultat</translation>
         </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="109" />
-            <source>Win rate</source>
-            <translation>Vinnerandel</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/charts/results.py" line="110" />
-            <source>Points per hand</source>
-            <translation>Snittpoeng per runde</translation>
-        </message>
     </context>
     <context>
         <name>ReviewAdvisorMenu</name>
@@ -3124,17 +3114,17 @@
     <context>
         <name>ReviewBoard</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="109" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="226" />
             <source>Stock: %1</source>
             <translation>Trekkbunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="117" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="234" />
             <source>Discard pile: %1</source>
             <translation>Kastebunken: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/board.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/review/board.py" line="259" />
             <source>%1 — deadwood %2</source>
             <translation>%1 – dødkort %2</translation>
         </message>
@@ -4704,14 +4694,14 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="305" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="312" />
             <source>%1%</source>
             <comment>percentage</comment>
             <translation>%1 %</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="318" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="321" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="325" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n seier</numerusform>
@@ -4719,7 +4709,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="319" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="326" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n tap</numerusform>
@@ -4727,122 +4717,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="363" />
             <source>Reset statistics</source>
             <translation>Nullstill statistikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="358" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="365" />
             <source>Forget every recorded hand and match? Your statistics start again from zero. This cannot be undone.</source>
             <translation>Slette alle registrerte runder og kamper? Statistikken nullstilles. Dette kan ikke angres.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="381" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
             <source>Games played</source>
             <translation>Spilte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="382" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
             <source>Games won</source>
             <translation>Vunne spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
             <source>Win rate</source>
             <translation>Vinnerandel</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
             <source>Games abandoned</source>
             <translation>Avbrutte spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
             <source>Assisted games</source>
             <translation>Spill med hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
             <source>Games with a move taken back</source>
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="387" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
             <source>Games won without aids</source>
             <translation>Vunne spill uten hjelpemidler</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="395" />
             <source>Hands played</source>
             <translation>Spilte runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="390" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="397" />
             <source>Won by gin</source>
             <translation>Vunnet med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="391" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="398" />
             <source>Won by undercut</source>
             <translation>Vunnet med undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="392" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="399" />
             <source>Won by knocking</source>
             <translation>Vunnet med banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="393" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
             <source>Average points per hand</source>
             <translation>Snittpoeng per runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="394" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
             <source>Best game (margin)</source>
             <translation>Beste spill (margin)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="395" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="402" />
             <source>Current streak</source>
             <translation>Nåværende serie</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="396" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
             <source>Longest winning streak</source>
             <translation>Lengste seiersrekke</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="407" />
             <source>Statistics</source>
             <translation>Statistikk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="415" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="422" />
             <source>&amp;Duplicate over time</source>
             <translation>D&amp;uplikat over tid</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
             <source>The history is in use by another program, perhaps another copy of the game. Open the statistics again in a moment.</source>
             <translation>Spillhistorikken brukes av et annet program, kanskje spillet i et annet vindu. Åpne statistikken igjen om litt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="479" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="486" />
             <source>Hands count from every game, finished or not; games when finished or abandoned (an abandoned game is not won).</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill når de er ferdige eller avbrutt (et avbrutt spill er ikke vunnet).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="488" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="495" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n spill ført på poengblokken (spilt med ekte kort) telles ikke med her; det står under Spillhistorikk.</numerusform>
@@ -4850,7 +4840,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="506" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="513" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplikat mot %1: %2 per runde over %n runde</numerusform>
@@ -4858,7 +4848,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="518" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>de siste %n: %1 per runde</numerusform>
@@ -4866,8 +4856,8 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="285" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="421" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="292" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="428" />
             <source>All levels</source>
             <translation>Alle nivåer</translation>
         </message>
@@ -4897,52 +4887,52 @@
             <translation>Poengene du vant, fordelt på alle spilte runder: en runde du tapte, teller som 0</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="401" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="408" />
             <source>&amp;Reset statistics…</source>
             <translation>Nulls&amp;till statistikken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="410" />
             <source>&amp;Game history…</source>
             <translation>Spill&amp;historikk…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="420" />
             <source>&amp;Summary</source>
             <translation>&amp;Sammendrag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="414" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="421" />
             <source>&amp;Charts</source>
             <translation>&amp;Diagrammer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="416" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="423" />
             <source>&amp;Level:</source>
             <translation>&amp;Nivå:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="439" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="446" />
             <source>Won %1 to %2 on %3</source>
             <translation>Vant %1–%2 den %3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="462" />
             <source>Your statistics could not be read.</source>
             <translation>Statistikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="472" />
             <source>No finished games yet.</source>
             <translation>Ingen ferdige spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="473" />
             <source>Finish a game against the computer to start your record.</source>
             <translation>Fullfør et spill mot maskinen, så starter statistikken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>Du har vunnet %1 av %n spill.</numerusform>
@@ -4950,7 +4940,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="481" />
             <source>Hands count from every game, finished or not; games only when finished.</source>
             <translation>Runder telles fra alle spill, ferdige eller ikke; spill bare når de er ferdige.</translation>
         </message>
@@ -6245,38 +6235,38 @@
     <context>
         <name>WinSharesChart</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="69" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
             <source>Knock</source>
             <translation>Banking</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="70" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="85" />
             <source>Gin</source>
             <translation>Gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="86" />
             <source>Undercut</source>
             <translation>Undercut</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="72" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="87" />
             <source>Tie</source>
             <translation>Uavgjort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="73" />
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="88" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="91" />
             <source>How the hands were won</source>
             <translation>Hvordan rundene ble vunnet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="89" />
             <source>No hands won yet</source>
             <translation>Ingen runder er vunnet ennå</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="84" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="99" />
             <source>%n hand(s) won</source>
             <translation>
                 <numerusform>%n runde vunnet</numerusform>
@@ -6284,7 +6274,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="97" />
+            <location filename="../ginrummy_desktop/ui/charts/shares.py" line="112" />
             <source>Hands won</source>
             <translation>Vunne runder</translation>
         </message>
