@@ -27,7 +27,7 @@ DECK_COLOURS: dict[str, dict[str, str]] = {
 INDEX_FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 INDEX_X = 24.0  # centre of the index column
 RANK_BASELINE, RANK_SIZE = 52.0, 50.0
-INDEX_SUIT_Y, INDEX_SUIT_SIZE = 76.0, 30.0
+INDEX_SUIT_Y, INDEX_SUIT_SIZE = 83.0, 38.0
 
 # Pip positions as (column, row): columns -1/0/1, rows 0 (top) .. 1 (bottom).
 # These are the traditional Anglo-French layouts; pips below the middle are

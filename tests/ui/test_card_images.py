@@ -128,3 +128,45 @@ def test_every_deck_and_back_has_a_menu_label() -> None:
     assert set(DECK_LABELS) == set(DECKS)
     assert set(BACK_LABELS) == set(BACKS)
     assert all(DECK_LABELS.values()) and all(BACK_LABELS.values())
+
+
+def _index_runs(pixmap: QPixmap) -> list[tuple[int, int]]:
+    """The runs of rows with ink in the top left corner's index column (the rank, then
+    the suit under it), as (first row, last row)."""
+    image = pixmap.toImage()
+    column = range(2, round(image.width() * 0.19))
+    runs: list[tuple[int, int]] = []
+    for y in range(2, image.height() // 2):
+        inked = any(QColor(image.pixel(x, y)).lightness() < 170 for x in column)
+        if inked and runs and runs[-1][1] == y - 1:
+            runs[-1] = (runs[-1][0], y)
+        elif inked:
+            runs.append((y, y))
+    return runs
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_the_corner_suit_reads_at_a_small_table(qapp, window, monkeypatch, deck: str) -> None:  # type: ignore[no-untyped-def]
+    """At 1024x640 the picture cards' corner suits were some 9 px tall: on a jack, queen
+    or king the corner is the only place the suit shows in a fanned hand (a number card
+    has its pips beside it), and a club read as a spade. The corner suit is a quarter
+    larger on every card, the same on a king as on a nine."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 640))
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    geo = window.table.table.geo
+    w, h = geo.card_w, geo.card_h
+    assert w <= 90  # the small table's cards
+    cache = CardImageCache()
+    heights = {}
+    for code in ("KS", "QH", "JD", "KC", "9S", "7H", "4D", "5C"):
+        rank, suit = _index_runs(cache.face(code, w, h, 1.0, deck))[:2]
+        assert rank[1] < suit[0], code  # the suit apart from the rank above it
+        heights[code] = suit[1] - suit[0] + 1
+        assert heights[code] >= 0.095 * h, (code, heights[code], h)
+    for court, number in (("KS", "9S"), ("QH", "7H"), ("JD", "4D"), ("KC", "5C")):
+        assert abs(heights[court] - heights[number]) <= 1, heights
