@@ -511,3 +511,42 @@ def test_the_status_line_tells_the_hands_end(table_against):
     _knocked_into_an_undercut(table)
     title = table.window.table.result_panel.title.text()
     assert title and table.window.status_label.text() == title
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 728), (1920, 1040)])
+def test_a_hint_at_a_card_under_the_piles_leaves_the_pile_label_in_sight(
+    discarding, size, language
+):
+    """The hint at a card of the hand stands above the line over the hand, and there
+    it lay on the discard pile's label (and the foot of the pile), which went while it
+    showed: a hint to discard hid the pile it names. It stands beside them."""
+    table = discarding
+    table.window.languages.set_language(language)
+    try:
+        table.window.resize(*size)
+        table.settle()
+        scene = table.scene
+        label = scene.badges["discard"]
+        assert label.text()
+        pile = scene.geo.discard_rect
+        # The card under the pile's label: the note above it would lie on the label.
+        card = min(
+            scene.view.hand,
+            key=lambda c: abs(scene.faces[c].sceneBoundingRect().center().x() - pile.center().x()),
+        )
+        scene.set_selected(card)
+        words = "Hint: Discard it. Get rid of a high card that is not in a meld."
+        scene.feedback.hint("discard", words, card)
+        note = scene.feedback.callouts[CalloutKind.HINT]
+        box = note.scene_box()
+        assert note.isVisible()
+        assert not box.intersects(label.sceneBoundingRect()), (box, label.sceneBoundingRect())
+        assert not box.intersects(pile) and not box.intersects(scene.geo.stock_rect)
+        assert label.opacity() == 1.0
+        # Still above the line over the hand, and by the card it names.
+        for line in scene.labels.over_hand():
+            assert not box.intersects(line)
+        assert _near(note, scene.feedback.card_rect(card), scene.geo.card_h * 0.6)
+    finally:
+        table.window.languages.clear()

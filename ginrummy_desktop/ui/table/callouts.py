@@ -41,6 +41,22 @@ HOLD_MS = {CalloutKind.REFUSAL: 2800, CalloutKind.COMPUTER: 2600, CalloutKind.HI
 FADE_MS = 450
 
 
+def _aside(box: QRectF, things: Sequence[QRectF], bounds: QRectF, gap: float) -> float:
+    """The left edge for ``box`` at its height, moved sideways off the ``things`` it
+    would lie on, as little as it can inside ``bounds`` (where it cannot, it stays)."""
+    if not any(r.intersects(box) for r in things):
+        return box.left()
+    w = box.width()
+    places = [r.right() + gap for r in things] + [r.left() - gap - w for r in things]
+    free = [
+        x
+        for x in places
+        if bounds.left() <= x <= bounds.right() - w
+        and not any(r.intersects(QRectF(x, box.top(), w, box.height())) for r in things)
+    ]
+    return min(free, key=lambda x: abs(x - box.left())) if free else box.left()
+
+
 class Callout(QGraphicsObject):
     """A rounded note with a pointer towards its anchor; it wraps to a width that
     keeps it readable at a glance and fades out after a while."""
@@ -58,7 +74,7 @@ class Callout(QGraphicsObject):
         self._tip: QPointF | None = None  # the pointer's end, in item coordinates
         # What the note says, worded again on a language change; where it was put.
         self._words: Callable[[], str] | None = None
-        self._placed: tuple[QRectF, QRectF, str, list[QRectF]] | None = None
+        self._placed: tuple[QRectF, QRectF, str, list[QRectF], list[QRectF]] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(900)  # over the cards and labels, under a dragged card
         self.setVisible(False)
@@ -88,13 +104,15 @@ class Callout(QGraphicsObject):
         *,
         side: str = "above",
         clear_of: Sequence[QRectF] = (),
+        aside_of: Sequence[QRectF] = (),
     ) -> None:
         """Show what ``words`` says (asked again after a language change) beside
         ``anchor`` (a scene rect) on ``side`` (above, below, right), inside ``bounds``,
-        and above the lines ``clear_of`` where it would lie on them."""
+        above the lines ``clear_of`` where it would lie on them, and beside the things
+        ``aside_of`` where it would lie on them."""
         self._words = words
-        self._placed = (QRectF(anchor), QRectF(bounds), side, list(clear_of))
-        self.show_text(words(), anchor, bounds, side=side, clear_of=clear_of)
+        self._placed = (QRectF(anchor), QRectF(bounds), side, list(clear_of), list(aside_of))
+        self.show_text(words(), anchor, bounds, side=side, clear_of=clear_of, aside_of=aside_of)
 
     @property
     def placed_in(self) -> QRectF | None:
@@ -103,8 +121,10 @@ class Callout(QGraphicsObject):
 
     def retranslate(self) -> None:
         if self.isVisible() and self._words is not None and self._placed is not None:
-            anchor, bounds, side, clear_of = self._placed
-            self.show_text(self._words(), anchor, bounds, side=side, clear_of=clear_of)
+            anchor, bounds, side, clear_of, aside_of = self._placed
+            self.show_text(
+                self._words(), anchor, bounds, side=side, clear_of=clear_of, aside_of=aside_of
+            )
 
     def show_text(
         self,
@@ -114,10 +134,11 @@ class Callout(QGraphicsObject):
         *,
         side: str = "above",
         clear_of: Sequence[QRectF] = (),
+        aside_of: Sequence[QRectF] = (),
     ) -> None:
         """Show ``text`` beside ``anchor`` on ``side``, kept inside ``bounds``; above it,
-        clear of the lines ``clear_of`` where the room allows. The hold timer starts
-        again."""
+        clear of the lines ``clear_of`` where the room allows, and to one side of the
+        things ``aside_of`` it would lie on. The hold timer starts again."""
         self.prepareGeometryChange()
         self._text = text
         fm = QFontMetricsF(self._font)
@@ -154,12 +175,17 @@ class Callout(QGraphicsObject):
                 y = anchor.top() - gap - h
         x = min(max(x, bounds.left()), bounds.right() - w)
         y = min(max(y, bounds.top()), bounds.bottom() - h)
-        if side == "above":
-            # Further up, past a line it would lie on (the deadwood over the hand): the
-            # line stays readable; hidden under the note, it read as covered.
-            tops = [r.top() for r in clear_of if r.intersects(QRectF(x, y, w, h))]
-            if tops and min(tops) - gap - h >= bounds.top():
-                y = min(tops) - gap - h
+        for _ in range(3):  # moved aside, it may find a line there to clear
+            if side == "above":
+                # Further up, past a line it would lie on (the deadwood over the hand):
+                # the line stays readable; hidden under the note, it read as covered.
+                tops = [r.top() for r in clear_of if r.intersects(QRectF(x, y, w, h))]
+                if tops and min(tops) - gap - h >= bounds.top():
+                    y = min(tops) - gap - h
+            moved = _aside(QRectF(x, y, w, h), aside_of, bounds, gap)
+            if moved == x:
+                break
+            x = moved
         self.setPos(QPointF(x, y))
         self._box = QRectF(0, 0, w, h)
         self._text_rect = QRectF(pad, 0.7 * pad, need.width(), need.height())
@@ -302,9 +328,11 @@ class TableCallouts:
         *,
         side: str = "above",
         clear_of: Sequence[QRectF] = (),
+        aside_of: Sequence[QRectF] = (),
     ) -> None:
         """Show ``words`` (a text, or a function wording it in the current language),
-        above the lines ``clear_of`` where it would lie on them."""
+        above the lines ``clear_of`` where it would lie on them, beside the things
+        ``aside_of``."""
         say: Callable[[], str] = (lambda: words) if isinstance(words, str) else words
         if not say():
             return
@@ -314,7 +342,9 @@ class TableCallouts:
         item.set_style(px, max(g.card_w * 3.4, px * 17))
         # With animations off the note still shows and goes, just without the fade.
         item.fade_ms = FADE_MS if self.scene.duration > 0 else 0
-        item.show_words(say, anchor, self._bounds(), side=side, clear_of=clear_of)
+        item.show_words(
+            say, anchor, self._bounds(), side=side, clear_of=clear_of, aside_of=aside_of
+        )
         self._uncover()
 
     def _uncover(self) -> None:

@@ -102,7 +102,13 @@ class TableFeedback:
             self.callouts.show(CalloutKind.REFUSAL, words, top, side="above")
             return
         anchor = self.anchor if self.anchor is not None else self._anchor_for(code)
-        self.callouts.show(CalloutKind.REFUSAL, words, anchor, clear_of=self._lines_by(anchor))
+        self.callouts.show(
+            CalloutKind.REFUSAL,
+            words,
+            anchor,
+            clear_of=self._lines_by(anchor),
+            aside_of=self._piles_by(anchor),
+        )
 
     def _lines_by(self, anchor: QRectF) -> list[QRectF]:
         """The line over the person's hand when ``anchor`` is in the hand: a note at a
@@ -111,6 +117,19 @@ class TableFeedback:
         if anchor.center().y() < self.scene.geo.hand_y:
             return []
         return self.scene.labels.over_hand()
+
+    def _piles_by(self, anchor: QRectF) -> list[QRectF]:
+        """The piles and the discard pile's label when ``anchor`` is in the hand: a note
+        at a card there, raised over the line above the hand, reached up to them and hid
+        the pile's label (a hint to discard, of all notes); it stands beside them."""
+        if anchor.center().y() < self.scene.geo.hand_y:
+            return []
+        g = self.scene.geo
+        things = [g.stock_rect, g.discard_rect]
+        label = self.scene.badges["discard"]
+        if label.text():
+            things.append(label.sceneBoundingRect())
+        return things
 
     def _anchor_for(self, code: IllegalCode | None) -> QRectF:
         """Where a refusal of a move made without pointing (keys, menu) is shown."""
@@ -242,7 +261,13 @@ class TableFeedback:
             anchor = g.discard_rect
         else:
             anchor = g.hand_rect
-        self.callouts.show(CalloutKind.HINT, words, anchor, clear_of=self._lines_by(anchor))
+        self.callouts.show(
+            CalloutKind.HINT,
+            words,
+            anchor,
+            clear_of=self._lines_by(anchor),
+            aside_of=self._piles_by(anchor),
+        )
 
     def clear(self) -> None:
         self.callouts.dismiss()
