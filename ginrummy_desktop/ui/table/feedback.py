@@ -122,14 +122,11 @@ class TableFeedback:
         """The piles and the discard pile's label when ``anchor`` is in the hand: a note
         at a card there, raised over the line above the hand, reached up to them and hid
         the pile's label (a hint to discard, of all notes); it stands beside them."""
-        if anchor.center().y() < self.scene.geo.hand_y:
-            return []
-        g = self.scene.geo
-        things = [g.stock_rect, g.discard_rect]
         label = self.scene.badges["discard"]
-        if label.text():
-            things.append(label.sceneBoundingRect())
-        return things
+        if anchor.center().y() < self.scene.geo.hand_y or not label.text():
+            return []  # (no label: the showdown's melds lie there, or the deal is on)
+        g = self.scene.geo
+        return [g.stock_rect, g.discard_rect, label.sceneBoundingRect()]
 
     def _anchor_for(self, code: IllegalCode | None) -> QRectF:
         """Where a refusal of a move made without pointing (keys, menu) is shown."""
