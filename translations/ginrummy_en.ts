@@ -48,7 +48,7 @@
     <context>
         <name>CompareText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 is playing your cards… (%n move so far)</numerusform>
@@ -116,7 +116,7 @@
     <context>
         <name>HandReviewDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="543" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n mistake, about %1 points lost in all.</numerusform>
@@ -124,7 +124,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>A move counts as a mistake when another was better by at least %1 points on average, over %n deal consistent with what you could see.</numerusform>
@@ -454,7 +454,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -462,7 +462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>
@@ -480,7 +480,7 @@
     <context>
         <name>TrainingPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="366" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n live out</numerusform>

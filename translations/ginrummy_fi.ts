@@ -917,38 +917,38 @@
     <context>
         <name>CompareText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="53" />
             <source>still playing</source>
             <translation>kesken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="55" />
             <source>%1: %2</source>
             <comment>outcome: points</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
             <source>(the hand was over)</source>
             <translation>(jako oli jo päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
             <source>The two plays were the same, move for move.</source>
             <translation>Molemmat pelasivat jaon siirto siirrolta samoin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
             <source>The plays parted at move %1.</source>
             <translation>Siirrosta %1 alkaen pelattiin eri tavalla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="167" />
             <source>Duplicate against %1</source>
             <translation>Duplikaatti verrattuna tasoon %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 pelaa korteillasi… (%n siirto tähän mennessä)</numerusform>
@@ -956,44 +956,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="183" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 korteillasi: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>yhteensä %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="205" />
             <source>You</source>
             <translation>Sinä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="206" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="207" />
             <source>Ended</source>
             <translation>Tulos</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="210" />
             <source>First difference</source>
             <translation>Ensimmäinen ero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="190" />
             <source>Duplicate score: %1</source>
             <translation>Duplikaattipisteet: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="198" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>yhteensä %1 (vertailu: %2)</translation>
@@ -1429,47 +1429,47 @@
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="523" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="524" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="525" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="535" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="543" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1477,7 +1477,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1485,7 +1485,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="573" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -2418,69 +2418,69 @@
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="883" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="885" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="891" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="890" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="891" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="893" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="899" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="900" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="902" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="902" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="904" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="155" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="904" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="906" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="905" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="153" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="909" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="925" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2891,7 +2891,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
             <source>Points for the hand</source>
             <translation>Jaon pisteet</translation>
         </message>
@@ -2901,42 +2901,42 @@
             <translation>Pisteet: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="172" />
             <source>Boxes: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="172" />
             <source>Hands won: %1 – %2</source>
             <translation>Voitetut jaot: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
             <source>playing to %1</source>
             <translation>peli %1 pisteeseen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
             <source>Deal code: %1</source>
             <translation>Jakokoodi: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="198" />
             <source>Written in games: %1</source>
             <translation>Kirjattu peleihin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan ensimmäinen voitettu jako kirjataan vain peliin 1, ja se on jo päättynyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="209" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ei kirjattu mihinkään peliin: kummankin pelaajan toinen voitettu jako kirjataan vain peleihin 1 ja 2, ja molemmat ovat jo päättyneet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="213" />
             <source>Written in no game</source>
             <translation>Ei kirjattu mihinkään peliin</translation>
         </message>
@@ -2951,52 +2951,52 @@
             <translation>(päättynyt)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="226" />
             <source>Last hand (%1): %2</source>
             <translation>Viimeinen jako (%1) – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="234" />
             <source>Void hand: nobody scores</source>
             <translation>Jako raukesi: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="236" />
             <source>%1: nobody scores</source>
             <translation>%1: kumpikaan ei saa pisteitä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="238" />
             <source>You win the hand: %1</source>
             <translation>Voitit jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="239" />
             <source>The computer wins the hand: %1</source>
             <translation>Tietokone voitti jaon: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Umpipakassa oli jäljellä enää kaksi korttia, eikä kumpikaan ollut lopettanut. Sama jakaja jakaa uudelleen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="252" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1: kaikki kortit ryhmissä. %2: miinuspisteitä %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>Lopettaja: %1, miinuspisteitä %3. %2: %4 täydentämisen jälkeen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="263" />
             <source>Laid off: %1.</source>
             <translation>Täydennetty: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Avopakan ensimmäinen kortti oli pata: jaon pisteet tuplataan.</translation>
         </message>
@@ -4993,7 +4993,7 @@
             <translation>Täydentää ryhmää: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="239" />
             <source>The computer took this card from the pile</source>
             <translation>Tietokone otti tämän kortin avopakasta</translation>
         </message>
@@ -5650,352 +5650,352 @@
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>A reasonable move.</source>
             <translation>Järkevä siirto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Avattu kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
             <source>The face-up card does not help your hand.</source>
             <translation>Avattu kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>The discard completes or builds a meld.</source>
             <translation>Avopakan päällimmäinen kortti tekee ryhmän valmiiksi tai kasvattaa sitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="372" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie kättäsi lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
-            <source>The discard does not help: try the stock.</source>
-            <translation>Avopakan kortista ei ole apua: nosta umpipakasta.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
             <source>This leaves the least deadwood.</source>
             <translation>Näin miinuspisteitä jää vähiten.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Päästä eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Turvallinen poislaitto: vastustaja tuskin tarvitsee tätä korttia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Pidä kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
-            <source>Your deadwood is low enough: knock now.</source>
-            <translation>Miinuspisteitä on tarpeeksi vähän: lopeta nyt.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
-            <source>Every card melds: go gin.</source>
-            <translation>Kaikki kortit ovat ryhmissä: gini!</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
-            <source>All eleven cards meld: Big Gin.</source>
-            <translation>Kaikki yksitoista korttia ovat ryhmissä: iso gini!</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Voisit lopettaa, mutta gini on lähellä: jatka peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
             <source>Knocking now risks an undercut.</source>
             <translation>Jos lopetat nyt, vastustaja voi tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Tämä kortti sopii johonkin lopettajan ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
             <source>Nothing more to lay off.</source>
             <translation>Täydennettävää ei ole enempää.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
-            <source>Deal the next hand.</source>
-            <translation>Aloita seuraava jako.</translation>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
+            <source>The discard does not help your hand.</source>
+            <translation>Avopakan kortti ei auta kättäsi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
+            <translation>Miinuspisteitä on tarpeeksi vähän, eikä pienempien odottaminen kannata.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <source>Every card melds.</source>
+            <translation>Kaikki kortit ovat ryhmissä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <source>All eleven cards meld.</source>
+            <translation>Kaikki yksitoista korttia ovat ryhmissä.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="391" />
+            <source>This hand is over.</source>
+            <translation>Tämä jako on päättynyt.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
             <source>The best move found by looking ahead.</source>
             <translation>Paras siirto, kun pelin kulkua lasketaan eteenpäin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Tällä pistetilanteella tämä on varmempi tie pelin voittoon, vaikka se tuo vähemmän pisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
             <source>The face-up card does not help its hand.</source>
             <translation>Avattu kortti ei auta tietokoneen kättä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Avopakan kortti vie tietokoneen kättä lähemmäs ryhmiä kuin umpipakan kortti veisi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Avopakan kortista ei ole sille apua: se nostaa umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Se pääsee eroon suuresta kortista, joka ei kuulu mihinkään ryhmään.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Se pitää kortit, joista on melkein tulossa ryhmä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Miinuspisteitä on tarpeeksi vähän: se lopettaa nyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>Every card melds: it goes gin.</source>
             <translation>Kaikki kortit ovat ryhmissä: se lopettaa ginillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Se voisi lopettaa, mutta gini on lähellä: se jatkaa peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Jos se lopettaisi nyt, voisit tehdä alilyönnin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>Take the face-up card</source>
             <translation>Ota avattu kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>Pass</source>
             <translation>Passaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
             <source>Draw from the stock</source>
             <translation>Nosta umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
             <source>Take the top of the discard pile</source>
             <translation>Ota avopakan päällimmäinen kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
             <source>Discard the %1</source>
             <translation>Laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
             <source>Knock, discarding the %1</source>
             <translation>Lopeta ja laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
             <source>Go gin, discarding the %1</source>
             <translation>Gini: laita avopakkaan %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>Go Big Gin</source>
             <translation>Iso gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="439" />
             <source>Lay off the %1</source>
             <translation>Täydennä kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="440" />
             <source>Finish laying off</source>
             <translation>Lopeta täydentäminen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>Deal the next hand</source>
             <translation>Aloita seuraava jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
             <source>You took the face-up card</source>
             <translation>Otit avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
             <source>%2 took the face-up card</source>
             <translation>%2 otti avatun kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>You passed</source>
             <translation>Passasit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>%2 passed</source>
             <translation>%2 passasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
             <source>You drew from the stock</source>
             <translation>Nostit umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
             <source>%2 drew from the stock</source>
             <translation>%2 nosti umpipakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
             <source>You took the top of the discard pile</source>
             <translation>Otit avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 otti avopakan päällimmäisen kortin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
             <source>You discarded the %1</source>
             <translation>Laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
             <source>%2 discarded the %1</source>
             <translation>%2 laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>You knocked, discarding the %1</source>
             <translation>Lopetit ja laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 lopetti ja laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>You went gin, discarding the %1</source>
             <translation>Lopetit ginillä ja laitoit avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 lopetti ginillä ja laittoi avopakkaan: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>You went Big Gin</source>
             <translation>Sait ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>%2 went Big Gin</source>
             <translation>%2 sai ison ginin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
             <source>You laid off the %1</source>
             <translation>Täydensit kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
             <source>%2 laid off the %1</source>
             <translation>%2 täydensi kortilla %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
             <source>You finished laying off</source>
             <translation>Lopetit täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
             <source>%2 finished laying off</source>
             <translation>%2 lopetti täydentämisen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
             <source>You dealt the next hand</source>
             <translation>Aloitit seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
             <source>%2 dealt the next hand</source>
             <translation>%2 aloitti seuraavan jaon</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="508" />
             <source>You took the face-up %1</source>
             <translation>Otit avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>%2 took the face-up %1</source>
             <translation>%2 otti avatun kortin: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>You took the %1 from the discard pile</source>
             <translation>Otit avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 otti avopakasta: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Avopakkaan laittamasi %1 sopi tietokoneen samanarvoisiin kortteihin (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Avopakkaan laittamasi %1 jatkoi tietokoneen värisuoraa (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Avopakkaan laittamasi %1 auttoi todennäköisesti tietokonetta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Olisit voinut lopettaa jo tässä %1 miinuspisteellä, %n vuoro aiemmin.</numerusform>
@@ -6003,47 +6003,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
             <source>You could have knocked here with %1.</source>
             <translation>Olisit voinut lopettaa jo tässä %1 miinuspisteellä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
             <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin: tietokone oli nostanut avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Lopettamalla %1 miinuspisteellä otit alilyönnin riskin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Lopetit %1 miinuspisteellä liian aikaisin: pelin jatkaminen olisi kannattanut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Olisit saanut ginin laittamalla avopakkaan kortin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>You could have gone Big Gin.</source>
             <translation>Olisit saanut ison ginin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Avopakan %1 kannatti ottaa umpipakasta noston sijaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Avopakan %1 kannatti jättää ja nostaa umpipakasta.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Avopakkaan laittamasi %1 jätti %n miinuspisteen enemmän kuin kortti %2 olisi jättänyt.</numerusform>
@@ -6051,27 +6051,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti valmiin ryhmäsi (%3); %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Avopakkaan laittamasi %1 hajotti melkein valmiin ryhmän; %2 olisi ollut parempi poislaitto.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="563" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Parempi poislaitto olisi ollut %2 kuin %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="564" />
             <source>You could have laid off: %1.</source>
             <translation>Olisit voinut täydentää: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Parempi siirto: %1 (keskimäärin noin %2 pistettä enemmän).</translation>
         </message>
@@ -6119,107 +6119,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="140" />
             <source>safe</source>
             <translation>turvallinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="141" />
             <source>some risk</source>
             <translation>pieni riski</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="142" />
             <source>risky</source>
             <translation>riskialtis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
             <source>Training aids</source>
             <translation>Harjoitusapu</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="275" />
             <source>The computer's pickups</source>
             <translation>Tietokoneen nostot avopakasta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
             <source>Live outs of your partial melds</source>
             <translation>Keskeneräisten ryhmiesi puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
             <source>Discard safety</source>
             <translation>Poislaiton turvallisuus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
             <source>Cards the computer took or passed over</source>
             <translation>Kortit, jotka tietokone otti tai jätti ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
             <source>Partial melds and their live outs</source>
             <translation>Keskeneräiset ryhmät ja vielä saatavilla olevat puuttuvat kortit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
             <source>How likely each card is to help the computer</source>
             <translation>Kuinka todennäköisesti kukin kortti auttaa tietokonetta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="293" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Ota harjoitusapu käyttöön Peli-valikosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Apu näkyy, kun kortit on jaettu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="297" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Sen perusteella, mitä olet tässä jaossa tähän mennessä nähnyt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="313" />
             <source>No more draws in this hand.</source>
             <translation>Tässä jaossa ei enää nosteta kortteja.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="318" />
             <source>No more discards in this hand.</source>
             <translation>Tässä jaossa ei enää laiteta kortteja avopakkaan.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="338" />
             <source>taken, still held</source>
             <translation>otettu, yhä kädessä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="338" />
             <source>taken, thrown again</source>
             <translation>otettu, laitettu taas avopakkaan</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
             <source>passed over</source>
             <translation>jätetty ottamatta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="354" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Mitään ei ole vielä otettu eikä jätetty ottamatta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ryhmiin kuulumattomissa korteissasi ei ole keskeneräisiä ryhmiä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="366" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kortti vielä saatavilla</numerusform>
@@ -6227,7 +6227,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="381" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

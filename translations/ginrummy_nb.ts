@@ -917,38 +917,38 @@
     <context>
         <name>CompareText</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="52" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="53" />
             <source>still playing</source>
             <translation>spilles fortsatt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="55" />
             <source>%1: %2</source>
             <comment>outcome: points</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="65" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="68" />
             <source>(the hand was over)</source>
             <translation>(runden var over)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="74" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="78" />
             <source>The two plays were the same, move for move.</source>
             <translation>Begge spilte likt, trekk for trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="75" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="79" />
             <source>The plays parted at move %1.</source>
             <translation>Fra trekk %1 ble det spilt ulikt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="167" />
             <source>Duplicate against %1</source>
             <translation>Duplikat mot %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="173" />
             <source>%1 is playing your cards… (%n move(s) so far)</source>
             <translation>
                 <numerusform>%1 spiller kortene dine… (%n trekk så langt)</numerusform>
@@ -956,44 +956,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="183" />
             <source>%1 with your cards: %2</source>
             <comment>reference level: how its play ended</comment>
             <translation>%1 med dine kort: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
             <source>total %1</source>
             <comment>duplicate total</comment>
             <translation>totalt %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="201" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="205" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="206" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="203" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="207" />
             <source>Ended</source>
             <translation>Resultat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="206" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="210" />
             <source>First difference</source>
             <translation>Første forskjell</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="190" />
             <source>Duplicate score: %1</source>
             <translation>Duplikatpoeng: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/common/duplicate_compare.py" line="198" />
             <source>total %1 against %2</source>
             <comment>duplicate total</comment>
             <translation>totalt %1 mot %2</translation>
@@ -1429,47 +1429,47 @@
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="511" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="514" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="522" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="523" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="524" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="525" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="530" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="535" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="543" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1477,7 +1477,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1485,7 +1485,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="572" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="573" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -2418,69 +2418,69 @@
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="882" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="883" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="885" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="889" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="891" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="890" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="891" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="893" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="894" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="897" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="899" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="900" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="902" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="902" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="904" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="155" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="904" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="906" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="905" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="153" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="909" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="923" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="925" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2891,7 +2891,7 @@
     <context>
         <name>ResultPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="141" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="152" />
             <source>Points for the hand</source>
             <translation>Poeng for runden</translation>
         </message>
@@ -2901,42 +2901,42 @@
             <translation>Stilling: %1 %2 · %3 %4</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="172" />
             <source>Boxes: %1 – %2</source>
             <translation>Bokser: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="161" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="172" />
             <source>Hands won: %1 – %2</source>
             <translation>Vunne runder: %1 – %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="167" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="178" />
             <source>playing to %1</source>
             <translation>spill til %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="179" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="190" />
             <source>Deal code: %1</source>
             <translation>Utdelingskode: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="198" />
             <source>Written in games: %1</source>
             <translation>Ført i spill: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="204" />
             <source>Written in no game: a player's first hand won goes to game 1 only, and game 1 is over.</source>
             <translation>Ikke ført i noe spill: en spillers første vunne runde føres bare i spill 1, og det er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="209" />
             <source>Written in no game: a player's second hand won goes to games 1 and 2 only, and both are over.</source>
             <translation>Ikke ført i noe spill: en spillers andre vunne runde føres bare i spill 1 og 2, og begge er allerede over.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="202" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="213" />
             <source>Written in no game</source>
             <translation>Ikke ført i noe spill</translation>
         </message>
@@ -2951,52 +2951,52 @@
             <translation>(ferdig)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="215" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="226" />
             <source>Last hand (%1): %2</source>
             <translation>Siste runde (%1): %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="234" />
             <source>Void hand: nobody scores</source>
             <translation>Annullert runde: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="225" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="236" />
             <source>%1: nobody scores</source>
             <translation>%1: ingen får poeng</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="227" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="238" />
             <source>You win the hand: %1</source>
             <translation>Du vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="228" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="239" />
             <source>The computer wins the hand: %1</source>
             <translation>Maskinen vinner runden: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="245" />
             <source>The stock ran down to its last two cards before anyone knocked. The same dealer deals again.</source>
             <translation>Trekkbunken var nede i de to siste kortene før noen banket. Samme giver gir på nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="241" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="252" />
             <source>%1 went out with every card in melds. %2: deadwood %3.</source>
             <translation>%1 gikk ut med alle kortene i kombinasjoner. %2: %3 poeng i dødkort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="244" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="255" />
             <source>%1 knocked with deadwood %3. %2: %4 after layoffs.</source>
             <translation>%1 banket med %3 poeng i dødkort. %2: %4 etter pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="252" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="263" />
             <source>Laid off: %1.</source>
             <translation>Lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="256" />
+            <location filename="../ginrummy_desktop/ui/table/result_panel.py" line="267" />
             <source>The first upcard was a spade: the hand counts double.</source>
             <translation>Det første åpne kortet var en spar: runden teller dobbelt.</translation>
         </message>
@@ -4993,7 +4993,7 @@
             <translation>Legger på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="223" />
+            <location filename="../ginrummy_desktop/ui/table/feedback.py" line="239" />
             <source>The computer took this card from the pile</source>
             <translation>Maskinen tok dette kortet fra kastebunken</translation>
         </message>
@@ -5650,352 +5650,352 @@
             <translation>%2 %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="366" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
             <source>A reasonable move.</source>
             <translation>Et fornuftig trekk.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="367" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
             <source>The face-up card completes or builds a meld.</source>
             <translation>Det åpne kortet fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
             <source>The face-up card does not help your hand.</source>
             <translation>Det åpne kortet hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="369" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="371" />
             <source>The discard completes or builds a meld.</source>
             <translation>Kortet i kastebunken fullfører eller bygger på en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="370" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="372" />
             <source>The discard brings your hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer hånden nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="373" />
-            <source>The discard does not help: try the stock.</source>
-            <translation>Kortet i kastebunken hjelper ikke: trekk fra trekkbunken.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="374" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
             <source>This leaves the least deadwood.</source>
             <translation>Slik blir det minst dødkort igjen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="377" />
             <source>Get rid of a high card that is not in a meld.</source>
             <translation>Bli kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="376" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="378" />
             <source>A safe discard: the opponent is unlikely to want it.</source>
             <translation>Et trygt kast: motspilleren trenger neppe dette kortet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="379" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
             <source>Keep the cards that are close to a meld.</source>
             <translation>Behold kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="380" />
-            <source>Your deadwood is low enough: knock now.</source>
-            <translation>Du har lite nok dødkort: bank nå.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="381" />
-            <source>Every card melds: go gin.</source>
-            <translation>Alle kortene er i kombinasjoner: gå ut med gin.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
-            <source>All eleven cards meld: Big Gin.</source>
-            <translation>Alle elleve kortene er i kombinasjoner: stor gin.</translation>
-        </message>
-        <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
             <source>You could knock, but gin is close: keep playing.</source>
             <translation>Du kunne banket, men du er nær gin: spill videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="384" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
             <source>Knocking now risks an undercut.</source>
             <translation>Banker du nå, risikerer du undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
             <source>This card fits one of the knocker's melds.</source>
             <translation>Dette kortet passer på en av kombinasjonene til den som banket.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
             <source>Nothing more to lay off.</source>
             <translation>Ikke mer å legge på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="387" />
-            <source>Deal the next hand.</source>
-            <translation>Del ut kortene til neste runde.</translation>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="375" />
+            <source>The discard does not help your hand.</source>
+            <translation>Kortet i kastebunken hjelper ikke hånden din.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="388" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="382" />
+            <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
+            <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på færre.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="385" />
+            <source>Every card melds.</source>
+            <translation>Alle kortene er i kombinasjoner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="386" />
+            <source>All eleven cards meld.</source>
+            <translation>Alle elleve kortene er i kombinasjoner.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="391" />
+            <source>This hand is over.</source>
+            <translation>Denne runden er over.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="392" />
             <source>The best move found by looking ahead.</source>
             <translation>Det beste trekket når maskinen ser flere trekk fram.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="389" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
             <source>At this score this is the safer way to win the game, though it scores fewer points.</source>
             <translation>Med denne stillingen er dette den tryggere veien til å vinne spillet, selv om det gir færre poeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="399" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
             <source>The face-up card does not help its hand.</source>
             <translation>Det åpne kortet hjelper ikke maskinens hånd.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="400" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="404" />
             <source>The discard brings its hand closer to melds than a stock card would.</source>
             <translation>Kortet i kastebunken bringer maskinens hånd nærmere kombinasjoner enn et kort fra trekkbunken ville gjort.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="403" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="407" />
             <source>The discard does not help it: it draws from the stock.</source>
             <translation>Kortet i kastebunken hjelper den ikke: den trekker fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="406" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
             <source>It gets rid of a high card that is not in a meld.</source>
             <translation>Den blir kvitt et høyt kort som ikke er med i noen kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
             <source>It keeps the cards that are close to a meld.</source>
             <translation>Den beholder kortene som nesten danner en kombinasjon.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="410" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="414" />
             <source>Its deadwood is low enough: it knocks now.</source>
             <translation>Den har lite nok dødkort: den banker nå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="411" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="415" />
             <source>Every card melds: it goes gin.</source>
             <translation>Alle kortene er i kombinasjoner: den går ut med gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="412" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="416" />
             <source>It could knock, but gin is close: it plays on.</source>
             <translation>Den kunne banket, men den er nær gin: den spiller videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="413" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="417" />
             <source>Knocking now would risk an undercut by you.</source>
             <translation>Banket den nå, kunne du ha gjort undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="427" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
             <source>Take the face-up card</source>
             <translation>Ta det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="428" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="429" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
             <source>Draw from the stock</source>
             <translation>Trekk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="430" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
             <source>Take the top of the discard pile</source>
             <translation>Ta øverste kort fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="431" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
             <source>Discard the %1</source>
             <translation>Kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="432" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
             <source>Knock, discarding the %1</source>
             <translation>Bank og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="433" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
             <source>Go gin, discarding the %1</source>
             <translation>Gå ut med gin og kast %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="434" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="438" />
             <source>Go Big Gin</source>
             <translation>Gå ut med stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="435" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="439" />
             <source>Lay off the %1</source>
             <translation>Legg på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="436" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="440" />
             <source>Finish laying off</source>
             <translation>Ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="437" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="441" />
             <source>Deal the next hand</source>
             <translation>Del ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="460" />
             <source>You took the face-up card</source>
             <translation>Du tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
             <source>%2 took the face-up card</source>
             <translation>%2 tok det åpne kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>You passed</source>
             <translation>Du passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="463" />
             <source>%2 passed</source>
             <translation>%2 passet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="461" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
             <source>You drew from the stock</source>
             <translation>Du trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="462" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
             <source>%2 drew from the stock</source>
             <translation>%2 trakk fra trekkbunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="465" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
             <source>You took the top of the discard pile</source>
             <translation>Du tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="466" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
             <source>%2 took the top of the discard pile</source>
             <translation>%2 tok det øverste kortet fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="469" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
             <source>You discarded the %1</source>
             <translation>Du kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="470" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
             <source>%2 discarded the %1</source>
             <translation>%2 kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="473" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
             <source>You knocked, discarding the %1</source>
             <translation>Du banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
             <source>%2 knocked, discarding the %1</source>
             <translation>%2 banket og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="477" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
             <source>You went gin, discarding the %1</source>
             <translation>Du fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="478" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
             <source>%2 went gin, discarding the %1</source>
             <translation>%2 fikk gin og kastet %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="481" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
             <source>You went Big Gin</source>
             <translation>Du fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="482" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
             <source>%2 went Big Gin</source>
             <translation>%2 fikk stor gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="485" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
             <source>You laid off the %1</source>
             <translation>Du la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="486" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
             <source>%2 laid off the %1</source>
             <translation>%2 la på %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="489" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
             <source>You finished laying off</source>
             <translation>Du var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="490" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
             <source>%2 finished laying off</source>
             <translation>%2 var ferdig med å legge på</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="493" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="497" />
             <source>You dealt the next hand</source>
             <translation>Du delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="494" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="498" />
             <source>%2 dealt the next hand</source>
             <translation>%2 delte ut kortene til neste runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="504" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="508" />
             <source>You took the face-up %1</source>
             <translation>Du tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="505" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
             <source>%2 took the face-up %1</source>
             <translation>%2 tok det åpne kortet, %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="512" />
             <source>You took the %1 from the discard pile</source>
             <translation>Du tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="509" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="513" />
             <source>%2 took the %1 from the discard pile</source>
             <translation>%2 tok %1 fra kastebunken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="532" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="536" />
             <source>Discarding the %1 fed the computer's set (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til like kort (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="533" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="537" />
             <source>Discarding the %1 fed the computer's run (%2).</source>
             <translation>Da du kastet %1, fikk maskinen hjelp til en rekke (%2).</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="534" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
             <source>Discarding the %1 was likely to help the computer.</source>
             <translation>Å kaste %1 hjalp trolig maskinen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>Du kunne ha banket her med %1, %n tur før du gjorde det.</numerusform>
@@ -6003,47 +6003,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="538" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
             <source>You could have knocked here with %1.</source>
             <translation>Du kunne ha banket her med %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
             <source>Knocking with %1 risked an undercut: the computer had picked up: %2.</source>
             <translation>Å banke med %1 innebar risiko for undercut: maskinen hadde tatt opp %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="542" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
             <source>Knocking with %1 risked an undercut.</source>
             <translation>Å banke med %1 innebar risiko for undercut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>Knocking with %1 was too soon: playing on paid better.</source>
             <translation>Å banke med %1 var for tidlig: det hadde lønt seg å spille videre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="546" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
             <source>You could have gone gin by discarding the %1.</source>
             <translation>Du kunne ha fått gin ved å kaste %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="551" />
             <source>You could have gone Big Gin.</source>
             <translation>Du kunne ha fått stor gin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="552" />
             <source>Taking the %1 was better than drawing from the stock.</source>
             <translation>Å ta %1 var bedre enn å trekke fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="549" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
             <source>Leaving the %1 and drawing from the stock was better.</source>
             <translation>Det var bedre å la %1 ligge og trekke fra trekkbunken.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="550" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Å kaste %1 ga %n poeng mer i dødkort enn å kaste %2.</numerusform>
@@ -6051,27 +6051,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="553" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="557" />
             <source>Discarding the %1 broke up your meld (%3); the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en ferdig kombinasjon (%3); %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
             <source>Discarding the %1 broke up a partial meld; the %2 was the better discard.</source>
             <translation>Å kaste %1 ødela en nesten ferdig kombinasjon; %2 var et bedre kast.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="563" />
             <source>The %2 was a better discard than the %1.</source>
             <translation>Det var bedre å kaste %2 enn %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="564" />
             <source>You could have laid off: %1.</source>
             <translation>Du kunne ha lagt på: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="565" />
             <source>Better move: %1 (about %2 points more on average).</source>
             <translation>Bedre trekk: %1 (i snitt omtrent %2 poeng mer).</translation>
         </message>
@@ -6119,107 +6119,107 @@
     <context>
         <name>TrainingPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="142" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="140" />
             <source>safe</source>
             <translation>trygt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="143" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="141" />
             <source>some risk</source>
             <translation>noe risiko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="144" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="142" />
             <source>risky</source>
             <translation>risikabelt</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="274" />
             <source>Training aids</source>
             <translation>Treningshjelp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="275" />
             <source>The computer's pickups</source>
             <translation>Kort maskinen har tatt opp</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="276" />
             <source>Live outs of your partial melds</source>
             <translation>Kort som kan fullføre kombinasjonene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="277" />
             <source>Discard safety</source>
             <translation>Trygge kast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="280" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="278" />
             <source>Cards the computer took or passed over</source>
             <translation>Kort maskinen tok eller lot ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="279" />
             <source>Partial melds and their live outs</source>
             <translation>Halvferdige kombinasjoner og kortene som fortsatt kan fullføre dem</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="283" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="281" />
             <source>How likely each card is to help the computer</source>
             <translation>Hvor sannsynlig det er at hvert kort hjelper maskinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="293" />
             <source>Switch on a training aid in the Game menu.</source>
             <translation>Slå på en treningshjelp i Spill-menyen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="297" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="295" />
             <source>The aids appear when a hand is dealt.</source>
             <translation>Hjelpen vises når kortene er delt ut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="299" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="297" />
             <source>From what you have seen so far in this hand.</source>
             <translation>Ut fra det du har sett så langt i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="315" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="313" />
             <source>No more draws in this hand.</source>
             <translation>Det trekkes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="320" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="318" />
             <source>No more discards in this hand.</source>
             <translation>Det kastes ikke flere kort i denne runden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="338" />
             <source>taken, still held</source>
             <translation>tatt, fortsatt på hånden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="338" />
             <source>taken, thrown again</source>
             <translation>tatt, kastet igjen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="348" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="346" />
             <source>passed over</source>
             <translation>latt ligge</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="356" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="354" />
             <source>Nothing taken or passed over yet.</source>
             <translation>Ingenting tatt eller latt ligge ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="364" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="362" />
             <source>No partial melds among your deadwood.</source>
             <translation>Ingen halvferdige kombinasjoner blant dødkortene dine.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="368" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="366" />
             <source>%n live out(s)</source>
             <translation>
                 <numerusform>%n kort igjen som passer</numerusform>
@@ -6227,7 +6227,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/training/panel.py" line="383" />
+            <location filename="../ginrummy_desktop/ui/training/panel.py" line="381" />
             <source>%1%</source>
             <translation>%1 %</translation>
         </message>

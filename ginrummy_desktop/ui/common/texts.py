@@ -361,7 +361,9 @@ def card_label(card: Card) -> str:
 
 
 # Why the computer (or a hint) chose a move: keyed by ai.base.Reason values, so
-# this module needs nothing from the AI package.
+# this module needs nothing from the AI package. A hint reads "Hint: <move>. <reason>",
+# so a reason says why and never names the move again ("Draw from the stock. The
+# discard does not help: try the stock." said it twice: play-test 11).
 REASONS = {
     "plausible": QT_TRANSLATE_NOOP("Texts", "A reasonable move."),
     "upcard_makes_meld": QT_TRANSLATE_NOOP("Texts", "The face-up card completes or builds a meld."),
@@ -370,21 +372,23 @@ REASONS = {
     "discard_improves": QT_TRANSLATE_NOOP(
         "Texts", "The discard brings your hand closer to melds than a stock card would."
     ),
-    "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help: try the stock."),
+    "draw_unknown": QT_TRANSLATE_NOOP("Texts", "The discard does not help your hand."),
     "lowest_deadwood": QT_TRANSLATE_NOOP("Texts", "This leaves the least deadwood."),
     "high_card_out": QT_TRANSLATE_NOOP("Texts", "Get rid of a high card that is not in a meld."),
     "safe_discard": QT_TRANSLATE_NOOP(
         "Texts", "A safe discard: the opponent is unlikely to want it."
     ),
     "keep_partial_meld": QT_TRANSLATE_NOOP("Texts", "Keep the cards that are close to a meld."),
-    "knock_now": QT_TRANSLATE_NOOP("Texts", "Your deadwood is low enough: knock now."),
-    "gin": QT_TRANSLATE_NOOP("Texts", "Every card melds: go gin."),
-    "big_gin": QT_TRANSLATE_NOOP("Texts", "All eleven cards meld: Big Gin."),
+    "knock_now": QT_TRANSLATE_NOOP(
+        "Texts", "Your deadwood is low enough, and waiting for a lower count would not pay."
+    ),
+    "gin": QT_TRANSLATE_NOOP("Texts", "Every card melds."),
+    "big_gin": QT_TRANSLATE_NOOP("Texts", "All eleven cards meld."),
     "wait_for_gin": QT_TRANSLATE_NOOP("Texts", "You could knock, but gin is close: keep playing."),
     "undercut_risk": QT_TRANSLATE_NOOP("Texts", "Knocking now risks an undercut."),
     "lay_off": QT_TRANSLATE_NOOP("Texts", "This card fits one of the knocker's melds."),
     "done_laying_off": QT_TRANSLATE_NOOP("Texts", "Nothing more to lay off."),
-    "next_hand": QT_TRANSLATE_NOOP("Texts", "Deal the next hand."),
+    "next_hand": QT_TRANSLATE_NOOP("Texts", "This hand is over."),
     "search_best": QT_TRANSLATE_NOOP("Texts", "The best move found by looking ahead."),
     "match_score": QT_TRANSLATE_NOOP(
         "Texts",
