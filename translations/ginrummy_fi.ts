@@ -711,8 +711,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
-            <source>The last moves of your saved game could not be read: it is kept up to the last move that could.</source>
-            <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli on tallessa viimeiseen ehjään siirtoon asti.</translation>
+            <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
+            <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="111" />

@@ -711,8 +711,8 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
-            <source>The last moves of your saved game could not be read: it is kept up to the last move that could.</source>
-            <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet er bevart til og med det siste trekket som kunne leses.</translation>
+            <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
+            <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet fortsetter fra det siste trekket som kunne leses.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/app/autosave.py" line="111" />

@@ -104,8 +104,8 @@ def save_notice(outcome: LoadOutcome) -> str:
 def journal_notice(outcome: LoadOutcome) -> str:
     """The translated start-up message for a save whose last moves could not be read."""
     text = AutoSaver.tr(
-        "The last moves of your saved game could not be read: it is kept up to the last "
-        "move that could."
+        "The last moves of your saved game could not be read: the game goes on from the "
+        "last move that could be read."
     )
     if outcome.journal_moved_to is not None:
         text += "\n\n" + AutoSaver.tr("The damaged part was kept as %1.").replace(
