@@ -279,3 +279,14 @@ def test_the_aids_take_the_larger_share_under_the_scoresheet(window, qtbot) -> N
     for _ in range(3):  # the share, were it asked for, runs from a 0 ms timer
         QApplication.processEvents()
     assert abs(sheet.height() - dock.dock.height()) <= 12
+
+
+def test_a_figure_that_rounds_to_nothing_has_no_minus_sign(language) -> None:  # type: ignore[no-untyped-def]
+    """The list showed '−0,0 pistettä' for a move a hair below even (play-test 11)."""
+    for code, zero, tenth in (("en", "0.0", "0.1"), ("fi", "0,0", "0,1"), ("nb", "0,0", "0,1")):
+        language.set_language(code)
+        for tiny in (-0.04, -0.0, 0.0, 0.04):
+            assert EquityPanel.number(tiny) == zero, (code, tiny)
+        # A figure that does not round to nothing keeps its sign.
+        below = EquityPanel.number(-0.06)
+        assert below.endswith(tenth) and below != tenth, (code, below)

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from ..common.texts import decimal_text
 from ..scoresheet.paint import INK, MARGIN, PAPER, PENCIL, RULE
 
 
@@ -151,7 +152,7 @@ def axis_top(top: float, max_ticks: int, *, whole: bool = True) -> tuple[float, 
 
 def number(value: float, decimals: int = 0) -> str:
     loc = QLocale()
-    return loc.toString(round(value)) if decimals == 0 else loc.toString(value, "f", decimals)
+    return loc.toString(round(value)) if decimals == 0 else decimal_text(value, decimals)
 
 
 def percent(fraction: float) -> str:

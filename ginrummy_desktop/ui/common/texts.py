@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...app.change import Refusal
 from ...model import (
@@ -344,6 +344,14 @@ RANK_NAMES = {
     Rank.QUEEN: QT_TRANSLATE_NOOP("Texts", "queen"),
     Rank.KING: QT_TRANSLATE_NOOP("Texts", "king"),
 }
+
+
+def decimal_text(value: float, decimals: int = 1, *, signed: bool = False) -> str:
+    """``value`` in the locale's way with ``decimals`` places. One that rounds to nothing
+    is 0, never "−0,0" (play-test 11); ``signed`` puts "+" before a positive one."""
+    value = round(value, decimals) or 0.0
+    text = QLocale().toString(value, "f", decimals)
+    return "+" + text if signed and value > 0 else text
 
 
 def card_name(card: Card) -> str:

@@ -45,7 +45,7 @@ from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import FRAME_HEIGHT, screen_room
-from ..common.texts import LEVEL_NAMES, level_name
+from ..common.texts import LEVEL_NAMES, decimal_text, level_name
 from ..scorepad.games import PadGameHooks
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 from .history import HistoryDialog
@@ -313,7 +313,7 @@ class StatisticsDialog(QDialog):
             )
         if row == "points_per_hand":
             avg = s.points_per_hand
-            return "—" if avg is None else loc.toString(avg, "f", 1)
+            return "—" if avg is None else decimal_text(avg)
         if row == "best_match":
             best = s.best_match
             return "—" if best is None else "+" + loc.toString(best.difference)
@@ -502,10 +502,9 @@ class StatisticsDialog(QDialog):
 
     def duplicate_text(self) -> str:
         """A line per reference level: the average over all its deals and the latest."""
-        loc = QLocale()
 
         def avg(value: float) -> str:
-            return ("+" if value > 0 else "") + loc.toString(value, "f", 1)
+            return decimal_text(value, signed=True)
 
         lines = []
         for d in self.duplicates:

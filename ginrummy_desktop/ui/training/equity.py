@@ -8,14 +8,14 @@ shows the reports as they come, so it refines while the person thinks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ...model import Card, DrawDiscard, PlayerView, TakeUpcard
 from ...review.equity import EquityReport, MoveEquity
 from ..common.noop import QT_TRANSLATE_NOOP
-from ..common.texts import action_text, card_name
+from ..common.texts import action_text, card_name, decimal_text
 
 # A move in a few words, with %1 the card's short label (e.g. "9♠").
 MOVE_TEXTS = {
@@ -130,11 +130,10 @@ class EquityPanel(QWidget):
     # -------------------------------------------------------------- texts
     @staticmethod
     def number(value: float, decimals: int = 1) -> str:
-        return QLocale().toString(value, "f", decimals)
+        return decimal_text(value, decimals)
 
     def points_text(self, points: float) -> str:
-        sign = "+" if points >= 0.05 else ""
-        return self.tr("%1 points").replace("%1", sign + self.number(points))
+        return self.tr("%1 points").replace("%1", decimal_text(points, signed=True))
 
     def chance_text(self, chance: float) -> str:
         return self.tr("%1%").replace("%1", self.number(100 * chance))
