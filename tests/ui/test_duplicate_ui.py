@@ -23,6 +23,7 @@ from ginrummy_desktop.persistence import build_sheet
 from ginrummy_desktop.persistence.duplicate_history import duplicate_averages, duplicate_rows
 from ginrummy_desktop.review.duplicate import DuplicateHand, DuplicateLedger, first_divergence
 from ginrummy_desktop.review.fairness_check import computer_decisions
+from ginrummy_desktop.ui.common.duplicate_compare import DuplicateCompare
 from ginrummy_desktop.ui.dialogs.new_game import NewGameDialog
 from ginrummy_desktop.ui.dialogs.statistics import StatisticsDialog
 from ginrummy_desktop.ui.review.knew import KnewDialog
@@ -162,6 +163,19 @@ def test_a_small_table_shows_the_duplicate_comparison_in_short_over_no_card(  # 
         else:
             assert footer.split(" · ")[-1] == f"total {_signed(record.score)} against Beginner"
         assert _cards_covered(window) == [], size
+        assert _cut_cells(compare) == [], size
+
+
+def _cut_cells(compare: DuplicateCompare) -> list[str]:
+    """The comparison's cells shown shorter than their wrapped text needs (at 1920x1080
+    a move that wrapped onto two lines had a row of one, cut through the middle)."""
+    return [
+        label.text()
+        for label in compare.cells.values()
+        if label.isVisibleTo(compare)
+        and label.text()
+        and label.height() < label.heightForWidth(label.width())
+    ]
 
 
 @pytest.mark.parametrize("lang", ["fi", "nb"])
@@ -192,6 +206,7 @@ def test_a_widened_result_panel_keeps_its_tables_together_and_centred(  # type: 
         shown = [h for h in grids if h.isVisibleTo(panel)]
         assert shown and (len(shown) == 1 or size[0] == 1920), size  # 1366: in short
         assert len({h.mapTo(panel, QPoint(0, 0)).x() for h in shown}) == 1, size
+        assert _cut_cells(panel.duplicate) == [], size
 
 
 def test_csv_and_print_of_a_finished_duplicate_match(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -101,6 +101,13 @@ class ResultPanel(TablePanel):
         for host in hosts:
             if host.width() != width or host.minimumWidth() != width:
                 host.setFixedWidth(width)
+            # Laid out with an alignment, a host is asked its height at the panel's
+            # whole width, not at its own: a move that wrapped onto two lines in the
+            # duplicate comparison got a row of one, cut through the middle (1920x1080,
+            # play-test 11). Its least height is the one its own width needs.
+            need_h = host.heightForWidth(width) if host.isVisibleTo(self) else 0
+            if host.minimumHeight() != need_h:
+                host.setMinimumHeight(max(0, need_h))
 
     def _show_code(self) -> None:
         crowded = self.duplicate.compact and self.duplicate.state is not None
