@@ -466,3 +466,54 @@ def test_house_rules_are_written_out_on_the_sheet_and_its_print(qtbot) -> None: 
     # Oklahoma with a lower knock limit: the limit caps the upcard's value.
     capped = doc.house_rules_text(house.with_changes(knock_limit=8))
     assert capped.startswith("Oklahoma, knock on 8 or less, gin 30,")
+
+
+def test_a_hands_points_stand_beside_the_winners_total(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In a wide column the hand's small '+7' stood at the cell's left, under the other
+    player's heading, and read as that player's points (play-test 11): it is written
+    just before the winner's total, in the winner's half of the column."""
+    from PySide6.QtGui import QColor
+
+    from ginrummy_desktop.ui.scoresheet.paint import PENCIL
+
+    match = Match(PRESETS["standard"], seed=13)
+    play(match, seed=13, steps=120)
+    assert match.records
+    panel = ScoresheetPanel()
+    qtbot.addWidget(panel)
+    panel.set_match(match)
+    dialog = panel.open_full_view()
+    dialog.resize(1300, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.view
+    tree = view.tree
+    item = next(it for it in _items(view) if it.data(0, KIND_ROLE) == "hand")
+    column = next(
+        view.first_player_column + p
+        for p in (0, 1)
+        if item.data(view.first_player_column + p, POINTS_ROLE)
+    )
+    cell = tree.visualItemRect(item)
+    cell.setLeft(tree.header().sectionViewportPosition(column))
+    cell.setWidth(tree.header().sectionSize(column))
+    assert cell.width() >= 90  # a wide column: the case this is about
+    image = tree.viewport().grab().toImage()
+
+    def pencil(x: int, y: int) -> bool:
+        # Grey pencil, or its blend with the paper: not the ink's blue, the blue rules
+        # (lighter than 170) nor the red margin.
+        c = QColor(image.pixel(x, y))
+        grey = abs(c.red() - c.green()) < 15 and 0 <= c.blue() - c.red() < 30
+        return grey and max(c.red(), c.green(), c.blue()) < 170
+
+    assert PENCIL.red() < 170 and 0 <= PENCIL.blue() - PENCIL.red() < 30
+    xs = [
+        x
+        for x in range(cell.left() + 1, cell.right())
+        for y in range(cell.top() + 2, cell.bottom() - 1)
+        if pencil(x, y)
+    ]
+    assert xs, "the hand's points are written"
+    assert min(xs) > cell.left() + cell.width() / 2, (min(xs), cell)
+    dialog.close()

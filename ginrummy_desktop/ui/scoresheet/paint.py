@@ -34,6 +34,26 @@ LABEL_ROLE = Qt.ItemDataRole.UserRole + 3
 SPANNED = ("final", "total", "heading")
 
 
+def points_rects(
+    cell: QRect, small: QFont, hand: str, bold: QFont, total: str
+) -> tuple[QRect | None, QRect]:
+    """Where a player's cell writes the hand's points (small, in pencil) and the running
+    total (bold, in ink), both right-aligned: the hand's points just before the total.
+    At the cell's left they stood under the other player's heading in a wide column
+    and read as that player's points (play-test 11). None: no room for the hand's points
+    (a narrow column, Hollywood's in the dock, has room for the total only)."""
+    pad = 4 if cell.width() < 56 else 8
+    total_rect = cell.adjusted(0, 0, -pad, 0)
+    if not hand or cell.width() < 56:
+        return None, total_rect
+    gap = QFontMetrics(small).horizontalAdvance(" ") * 2
+    right = total_rect.right() - QFontMetrics(bold).horizontalAdvance(total) - gap
+    hand_rect = QRect(cell.left() + 6, cell.top(), max(0, right - cell.left() - 6), cell.height())
+    if QFontMetrics(small).horizontalAdvance(hand) > hand_rect.width():
+        return None, total_rect
+    return hand_rect, total_rect
+
+
 class PaperDelegate(QStyledItemDelegate):
     """Ruled lines, the red margin after the hand number, and points written in ink."""
 
@@ -73,26 +93,23 @@ class PaperDelegate(QStyledItemDelegate):
         elif data:
             points, total = data
             font = QFont(option.font)
-            if points is not None:
-                # A narrow column (Hollywood's in the dock) has room for the total only.
-                if rect.width() >= 56:
-                    small = QFont(font)
-                    small.setPointSizeF(font.pointSizeF() * 0.8)
-                    painter.setFont(small)
-                    painter.setPen(PENCIL)
-                    painter.drawText(
-                        rect.adjusted(6, 0, 0, 0),
-                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                        doc.signed(points),
-                    )
-                font.setBold(True)
-                painter.setFont(font)
-                painter.setPen(INK)
-                painter.drawText(
-                    rect.adjusted(0, 0, -4 if rect.width() < 56 else -8, 0),
-                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                    doc.num(total),
-                )
+            small = QFont(font)
+            small.setPointSizeF(font.pointSizeF() * 0.8)
+            font.setBold(True)
+            hand = doc.signed(points) if points is not None else ""
+            hand_rect, total_rect = points_rects(rect, small, hand, font, doc.num(total))
+            if hand_rect is not None:
+                painter.setFont(small)
+                painter.setPen(PENCIL)
+                align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                painter.drawText(hand_rect, align, hand)
+            painter.setFont(font)
+            painter.setPen(INK)
+            painter.drawText(
+                total_rect,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                doc.num(total),
+            )
         else:
             painter.restore()
             painter.save()
