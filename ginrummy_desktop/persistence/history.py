@@ -200,10 +200,14 @@ class HistoryDB:
         try:
             self._conn = self._open()
         except (HistoryError, _Unusable):
-            self._conn = sqlite3.connect(":memory:")
-            self._upgrade(self._conn, 0)
+            self._conn = empty_history()
         if self.on_problem is not None:
             self.on_problem(DbProblem.DAMAGED, self.moved_to)
+
+    def set_aside_damaged(self) -> None:
+        """Damage found by a read on another thread (history_reader.py): the file is
+        kept aside and a fresh one made, as for damage found by a read of its own."""
+        self._damaged_while_reading()
 
     @staticmethod
     def _upgrade(conn: sqlite3.Connection, version: int) -> None:
@@ -526,6 +530,14 @@ def result_entry(
             "lines": _lines_json(result.lines),
         },
     }
+
+
+def empty_history() -> sqlite3.Connection:
+    """A history of no games, in memory: read in place of a damaged file that could
+    not be replaced."""
+    conn = sqlite3.connect(":memory:")
+    HistoryDB._upgrade(conn, 0)
+    return conn
 
 
 def _columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
