@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from testkit.history_read import read
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, Match
@@ -91,7 +92,7 @@ def test_past_hands_dialog_opens_over_wrong_typed_rows(
 
     played = filled(tmp_path)
     edit(tmp_path, f"UPDATE hands SET {change} WHERE id = 2")
-    dialog = HistoryDialog(HistoryDB(tmp_path))
+    dialog = read(qtbot, HistoryDialog(HistoryDB(tmp_path)))
     qtbot.addWidget(dialog)
     assert not dialog.error
     shown = sum(dialog.tree.topLevelItem(i).childCount() for i in range(2))

@@ -196,6 +196,7 @@ def test_statistics_and_history(languages: LanguageManager, qtbot, tmp_path: Pat
     for make, name in ((StatisticsDialog, "i18n_statistics"), (HistoryDialog, "i18n_history")):
         dialog = make(db)
         qtbot.addWidget(dialog)
+        qtbot.waitUntil(lambda d=dialog: not d.loading, timeout=10_000)  # read in a thread
         dialog.resize(720, 520)
         dialog.show()
         _check_languages(languages, lambda d=dialog: [d], name, shoot=dialog)

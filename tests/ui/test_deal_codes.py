@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QDialogButtonBox
+from testkit.history_read import read
 from testkit.scripted_play import choose, play_match, view_policy
 
 from ginrummy_desktop.app import settings as S
@@ -211,7 +212,7 @@ def _history(tmp_path: Path) -> tuple[HistoryDB, Match]:
 
 def test_the_history_shows_each_hands_code(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db, match = _history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     game = dialog.tree.topLevelItem(0)
     assert game.childCount() == len(match.deals)
@@ -225,9 +226,9 @@ def test_the_history_shows_each_hands_code(qtbot, tmp_path: Path) -> None:  # ty
         assert f"Deal code: {code}" in dialog.details.text()
 
 
-def _replay(window: MainWindow, db: HistoryDB, hand: int, *, other_seat: bool) -> Match:
+def _replay(qtbot, window: MainWindow, db: HistoryDB, hand: int, *, other_seat: bool) -> Match:  # type: ignore[no-untyped-def]
     window.controller.set_paused(True)
-    dialog = HistoryDialog(db, window)
+    dialog = read(qtbot, HistoryDialog(db, window))
     dialog.replay_with_dealer.connect(window.replay_deal)
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0).child(hand))
     button = dialog.other_seat_button if other_seat else dialog.replay_button
@@ -239,11 +240,13 @@ def _replay(window: MainWindow, db: HistoryDB, hand: int, *, other_seat: bool) -
     return match
 
 
-def test_deal_this_hand_again_deals_the_same_code(window: MainWindow, tmp_path: Path) -> None:
+def test_deal_this_hand_again_deals_the_same_code(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     db, played = _history(tmp_path)
     for hand in (0, 1):
         original = played.deals[hand]
-        again = _replay(window, db, hand, other_seat=False).current
+        again = _replay(qtbot, window, db, hand, other_seat=False).current
         assert code_of(again) == code_of(original)
         assert again.hands == Match(
             PRESETS["finnish_2"], seed=1, first_dealer=original.dealer,
@@ -252,13 +255,13 @@ def test_deal_this_hand_again_deals_the_same_code(window: MainWindow, tmp_path: 
         assert again.deck == original.deck
 
 
-def test_play_it_from_the_other_seat_gives_you_the_computers_cards(
-    window: MainWindow, tmp_path: Path
+def test_play_it_from_the_other_seat_gives_you_the_computers_cards(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
     db, played = _history(tmp_path)
     original = played.deals[1]
     dealt = DealKey.of(original).deal(PRESETS["finnish_2"])  # the cards as first dealt
-    swapped = _replay(window, db, 1, other_seat=True).current
+    swapped = _replay(qtbot, window, db, 1, other_seat=True).current
     assert swapped.hands[0] == dealt.hands[1]  # you hold what the computer held
     assert swapped.hands[1] == dealt.hands[0]
     assert swapped.upcard == dealt.upcard and swapped.stock == dealt.stock

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QLocale
+from testkit.history_read import read
 from testkit.review_play import duplicate_record, parting_at_a_take, parting_deal
 
 from ginrummy_desktop.model import PRESETS
@@ -35,7 +36,7 @@ def _history(tmp_path: Path, deals: list[tuple[str, int, int]]) -> HistoryDB:
 
 def test_the_statistics_chart_gets_each_levels_averages(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db = _history(tmp_path, [("expert", 12, 0), ("expert", 0, 8), ("beginner", 3, 0)])
-    dialog = StatisticsDialog(db)
+    dialog = read(qtbot, StatisticsDialog(db))
     qtbot.addWidget(dialog)
     chart = dialog.duplicate_panel.chart
     assert list(chart.series()) == duplicate_series(db)
@@ -65,7 +66,7 @@ def test_the_statistics_chart_gets_each_levels_averages(qtbot, tmp_path: Path) -
 
 
 def test_an_empty_history_says_so_in_words(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    dialog = StatisticsDialog(HistoryDB(tmp_path))
+    dialog = read(qtbot, StatisticsDialog(HistoryDB(tmp_path)))
     qtbot.addWidget(dialog)
     chart = dialog.duplicate_panel.chart
     assert chart.series() == () and chart.lines() == []

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QPoint, QRect, QRectF
 from PySide6.QtWidgets import QApplication
+from testkit.history_read import read
 from testkit.review_play import arranged_duplicate_hand
 from testkit.scripted_play import play_match, view_policy
 
@@ -251,13 +252,13 @@ def test_history_knew_statistics_and_the_table_code(  # type: ignore[no-untyped-
     assert (row.reference_level, row.score) == (REFERENCE, record.score)
     (avg,) = duplicate_averages(saver.history)
     assert avg.deals == 1 and avg.average == record.score
-    stats = StatisticsDialog(saver.history, window)
+    stats = read(qtbot, StatisticsDialog(saver.history, window))
     qtbot.addWidget(stats)
     assert not stats.duplicate_note.isHidden()
     assert stats.duplicate_note.text().startswith("Duplicate against Beginner: ")
     assert "over 1 deal" in stats.duplicate_note.text()
     # What the computer knew, from the history: the views it decided from.
-    history = stats.open_history()
+    history = read(qtbot, stats.open_history())
     game = history.tree.topLevelItem(0)
     assert game.text(1).endswith(" · duplicate")  # the match says what kind it is
     history.tree.setCurrentItem(game.child(0))

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from testkit.history_read import read
 from testkit.scripted_play import play, play_match
 
 from ginrummy_desktop.model import PRESETS, Deal, Match, Rules
@@ -31,7 +32,7 @@ def _history(tmp_path: Path) -> tuple[HistoryDB, list[Match]]:
 
 def test_lists_games_and_hands(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db, matches = _history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     tree = dialog.tree
     assert tree.topLevelItemCount() == 2
@@ -43,7 +44,7 @@ def test_lists_games_and_hands(qtbot, tmp_path: Path) -> None:  # type: ignore[n
 
 def test_replay_emits_deal_number_and_rules(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db, matches = _history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     oldest = dialog.tree.topLevelItem(1)
     dialog.tree.setCurrentItem(oldest.child(2))
@@ -73,7 +74,7 @@ def test_replay_emits_deal_number_and_rules(qtbot, tmp_path: Path) -> None:  # t
 
 def test_game_row_cannot_be_replayed(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db, _ = _history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
     assert not dialog.replay_button.isEnabled()
@@ -81,7 +82,7 @@ def test_game_row_cannot_be_replayed(qtbot, tmp_path: Path) -> None:  # type: ig
 
 
 def test_empty_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    dialog = HistoryDialog(HistoryDB(tmp_path))
+    dialog = read(qtbot, HistoryDialog(HistoryDB(tmp_path)))
     qtbot.addWidget(dialog)
     assert dialog.tree.topLevelItemCount() == 0
     assert dialog.details.text()
@@ -89,7 +90,7 @@ def test_empty_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untype
 
 def test_review_emits_the_hand(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db, matches = _history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1).child(0))
     assert dialog.review_button.isEnabled()
@@ -104,7 +105,7 @@ def test_language_change_retranslates(qtbot, tmp_path: Path) -> None:  # type: i
     from table_helpers import shouting
 
     db, _ = _history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     with shouting(dialog, "HistoryDialog", "Texts"):
         assert dialog.replay_button.text() == "DEAL THIS HAND AGAIN"
@@ -114,7 +115,7 @@ def test_language_change_retranslates(qtbot, tmp_path: Path) -> None:  # type: i
 def test_assisted_games_are_marked(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     db, _matches = _history(tmp_path)
     db.mark_assisted("m0")  # the older, finished game
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     newest, oldest = dialog.tree.topLevelItem(0), dialog.tree.topLevelItem(1)
     assert oldest.text(4).endswith("(assisted)") and oldest.toolTip(0)
@@ -137,7 +138,7 @@ def test_a_hollywood_match_says_so(qtbot, tmp_path: Path) -> None:  # type: igno
         assert match.records
         for record in match.records:
             db.record_hand(match_id=match_id, match=match, record=record, ai_level="expert")
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     rules = {dialog.tree.topLevelItem(i).text(1) for i in range(2)}
     assert rules == {"Standard (international)", "Standard (international) · Hollywood"}
@@ -149,7 +150,7 @@ def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, l
     language.set_language("en")  # the English plural forms
     db, _matches = _history(tmp_path)
     db.mark_undos("m0", 5)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     oldest = dialog.tree.topLevelItem(1)
     dialog.tree.setCurrentItem(oldest.child(0))
@@ -162,7 +163,7 @@ def test_without_score_pad_games_the_hands_list_takes_their_room(qtbot, tmp_path
     """The play-test's finding: the hands list showed about 8 rows beside an empty
     score pad part as tall. That part now keeps only its title and its one line."""
     db, _matches = _history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     dialog.show()
     QApplication.processEvents()
@@ -216,7 +217,7 @@ def test_the_games_can_be_chosen_by_how_they_went_and_by_level(qtbot, tmp_path: 
     choice above it keeps the games won, lost, abandoned, assisted or with an undo,
     another those of one level, and a heading's click sorts by its column."""
     db, games = _varied_history(tmp_path)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     order = list(games)  # as played
     assert _listed(dialog) == order[::-1]  # newest first
@@ -237,6 +238,7 @@ def test_the_games_can_be_chosen_by_how_they_went_and_by_level(qtbot, tmp_path: 
     dialog.level_combo.setCurrentIndex(names.index("Unknown level"))
     assert _listed(dialog) == ["g0"]
     dialog.refresh()  # the choice is kept when the list is read again
+    read(qtbot, dialog)
     assert dialog.level_combo.currentText() == "Unknown level" and _listed(dialog) == ["g0"]
     # Sorted by your margin (a heading's click), biggest first; then oldest first.
     dialog.level_combo.setCurrentIndex(0)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from testkit.history_read import read
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.model import PadEnding, PadEntry, PadErrorCode
@@ -406,7 +407,7 @@ def finished_game_in_history(qtbot, tmp_path: Path):
     start(win, "standard", ("Aino", "Bjørn"))
     for entry in GAMES["standard"]:
         type_entry(qtbot, win, entry)
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     return db, win, dialog
 
@@ -438,12 +439,13 @@ def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, 
     db = HistoryDB(tmp_path)
     win = open_window(qtbot, tmp_path, history=db)
     start(win, "standard", ("Aino", "Bjørn"))
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     tree = dialog.pad_games.tree
     assert tree.topLevelItemCount() == 1 and "in progress" in tree.topLevelItem(0).text(3)
     with held_history(tmp_path / "history.sqlite3") as reads:
         dialog.refresh()
+        read(qtbot, dialog)
         # Held: the first read waits its busy timeout, the others are not tried.
         assert len(reads) == 1
         texts = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
@@ -452,6 +454,7 @@ def test_the_history_reads_the_pad_games_again_and_keeps_them_while_held(qtbot, 
     for entry in GAMES["standard"]:
         type_entry(qtbot, win, entry)
     dialog.refresh()  # the same dialog, opened again
+    read(qtbot, dialog)
     assert tree.topLevelItemCount() == 1 and "won by" in tree.topLevelItem(0).text(3)
 
 
@@ -889,6 +892,7 @@ def test_a_pad_game_in_the_history_opens_as_its_sheet(qtbot, tmp_path) -> None:
     shown.close()
     db.write("UPDATE pad_games SET pad = '{nope'")
     dialog.refresh()
+    read(qtbot, dialog)
     assert games.open_game(0) is None
     assert games.message.isVisibleTo(games) and "could not be read back" in games.message.text()
 
@@ -943,7 +947,7 @@ def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
     monkeypatch.setattr(win, "confirm_replace", lambda n, **_: True)
     start(win, "standard", ("Cai", "Dora"))  # the first game left in the history
     type_entry(qtbot, win, K(0, 2, 40))
-    dialog = HistoryDialog(db)
+    dialog = read(qtbot, HistoryDialog(db))
     qtbot.addWidget(dialog)
     games = dialog.pad_games
     index = next(i for i, r in enumerate(games.rows) if r.pad_id == left)
@@ -986,6 +990,7 @@ def test_a_pad_game_not_finished_is_taken_up_again_from_the_history(
         type_entry(qtbot, win, entry)
     assert win.keeper.pad.is_over
     dialog.refresh()
+    read(qtbot, dialog)
     index = next(i for i, r in enumerate(games.rows) if r.pad_id == left)
     done = games.open_game(index)
     assert done is not None and not done.continue_button.isVisibleTo(done)
@@ -1024,7 +1029,7 @@ def test_the_statistics_pass_a_pad_game_taken_up_to_the_main_window(
     main.dialogs.show_statistics()  # as Game → Statistics opens it
     stats = main.findChild(StatisticsDialog)
     assert isinstance(stats, StatisticsDialog) and stats.isVisible()
-    history = stats.open_history()
+    history = read(qtbot, stats.open_history())
     shown = history.pad_games.open_game(
         next(i for i, r in enumerate(history.pad_games.rows) if r.pad_id == "kitchen")
     )
@@ -1073,9 +1078,9 @@ def test_a_pad_game_is_deleted_from_the_history_but_not_the_one_on_the_pad(
     main.autosaver = SimpleNamespace(directory=tmp_path, history=db, writer=writer)  # type: ignore[assignment]
     try:
         main.dialogs.show_statistics()
-        stats = main.findChild(StatisticsDialog)
+        stats = read(qtbot, main.findChild(StatisticsDialog))
         assert isinstance(stats, StatisticsDialog) and stats.pad_count == 2
-        games = stats.open_history().pad_games
+        games = read(qtbot, stats.open_history()).pad_games
         assert games.delete_button.isVisibleTo(games) and not games.delete_button.isEnabled()
         assert games.delete_selected() is False  # nothing chosen
 
@@ -1103,6 +1108,7 @@ def test_a_pad_game_is_deleted_from_the_history_but_not_the_one_on_the_pad(
         assert writer.wait_idle(5.0)
         assert [r.pad_id for r in pad_games(db)] == ["cabin"] and pad_game_count(db) == 1
         stats.refresh()
+        read(qtbot, stats)
         assert stats.pad_count == 1
         # Open on the pad now: the game there is the one refused.
         win = main.open_score_pad()

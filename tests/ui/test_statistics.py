@@ -9,6 +9,7 @@ from PySide6.QtCore import QLocale, QRect
 from PySide6.QtGui import QFont, QFontMetrics, QScreen
 from PySide6.QtWidgets import QApplication
 from testkit.held_history import held_history
+from testkit.history_read import read
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.model import PRESETS, PadEnding, PadEntry
@@ -37,7 +38,7 @@ def _column(dialog: StatisticsDialog, level: str | None) -> dict[str, str]:
 
 
 def test_figures_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     stats = compute_statistics(history)
     loc = QLocale()
@@ -71,13 +72,14 @@ def test_figures_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[n
 
 
 def test_reset_needs_confirmation(qtbot, history: HistoryDB, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     monkeypatch.setattr(dialog, "_ask_reset", lambda: False)
     assert not dialog.confirm_reset()
     assert compute_statistics(history).overall.matches_played == 5
     monkeypatch.setattr(dialog, "_ask_reset", lambda: True)
     assert dialog.confirm_reset()
+    read(qtbot, dialog)
     assert compute_statistics(history).overall.matches_played == 0
     assert _column(dialog, None)["matches_played"] == "0"
     assert not dialog.reset_button.isEnabled()
@@ -89,16 +91,16 @@ def test_window_as_only_argument_finds_the_history(qtbot, history: HistoryDB) ->
     window = QWidget()
     qtbot.addWidget(window)
     window.autosaver = type("Saver", (), {"history": history})()  # type: ignore[attr-defined]
-    dialog = StatisticsDialog(window)
+    dialog = read(qtbot, StatisticsDialog(window))
     assert dialog.history is history and dialog.parent() is window
 
 
 def test_past_hands_pass_on_a_replay(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     got: list[tuple[int, object, int]] = []
     dialog.replay_with_dealer.connect(lambda n, r, d: got.append((n, r, d)))
-    past = dialog.open_history()
+    past = read(qtbot, dialog.open_history())
     hand_item = past.tree.topLevelItem(0).child(0)
     past.tree.setCurrentItem(hand_item)
     hand = past.selected_hand()
@@ -109,7 +111,7 @@ def test_past_hands_pass_on_a_replay(qtbot, history: HistoryDB) -> None:  # type
 def test_language_change_retranslates(qtbot, history: HistoryDB) -> None:  # type: ignore[no-untyped-def]
     from table_helpers import shouting
 
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     with shouting(dialog, "StatisticsDialog", "Texts"):
         assert dialog.windowTitle() == "STATISTICS"
@@ -123,7 +125,7 @@ def test_assisted_games_have_their_own_lines(qtbot, history: HistoryDB) -> None:
     history.mark_assisted("m1")  # an expert game
     history.mark_assisted("m3")  # a beginner game
     stats = compute_statistics(history)
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     loc = QLocale()
     for level in (None, "beginner", "expert"):
@@ -158,7 +160,7 @@ def test_columns_share_the_width_and_show_their_names(  # type: ignore[no-untype
     numbers (bokmål's "Viderekommen" is long: it widens its own column, not all six),
     and the table never scrolls sideways, even when short."""
     language_manager.set_language(language)
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     dialog.resize(300, 300)  # the layout's minimum wins over a too small size
     dialog.show()
@@ -203,7 +205,7 @@ def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no
     their numbers are a switch away, and the summary table stays on the first page."""
     from ginrummy_desktop.persistence.chart_data import level_charts
 
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     expected = level_charts(history)
     combo = dialog.level_combo
@@ -222,6 +224,7 @@ def test_charts_per_level(qtbot, history: HistoryDB) -> None:  # type: ignore[no
     # The choice survives a refresh; the numbers are available as tables.
     combo.setCurrentIndex(combo.findData("beginner"))
     dialog.refresh()
+    read(qtbot, dialog)
     assert dialog.chosen_level() == "beginner"
     assert panel.results.results() == expected["beginner"].results
     panel.show_table(True)
@@ -320,7 +323,7 @@ def test_the_tables_win_rate_says_what_it_counts_without_sideways_scrolling(  # 
 
 def test_score_pad_games_are_said_to_be_elsewhere(qtbot, history: HistoryDB, language) -> None:  # type: ignore[no-untyped-def]
     language.set_language("en")  # the English plural forms
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.pad_note.isHidden()  # no pad games: no line
@@ -330,6 +333,7 @@ def test_score_pad_games_are_said_to_be_elsewhere(qtbot, history: HistoryDB, lan
         pad.add(PadEntry(PadEnding.KNOCK, 0, 5, 30))
         record_pad(history, pad_id=pad_id, pad=pad)
     dialog.refresh()
+    read(qtbot, dialog)
     assert not dialog.pad_note.isHidden()
     assert dialog.pad_note.text().startswith("2 games kept on the score pad")
     assert _column(dialog, None) == before  # and they are not in the figures
@@ -344,22 +348,26 @@ def test_a_held_history_is_read_once_and_said_to_be_in_use(  # type: ignore[no-u
     from ginrummy_desktop.ui.dialogs.history import HistoryDialog
 
     language.set_language("fi")
-    stats = StatisticsDialog(history)
+    stats = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(stats)
-    past = HistoryDialog(history)
+    past = read(qtbot, HistoryDialog(history))
     qtbot.addWidget(past)
     with held_history(tmp_path / "history.sqlite3") as reads:
         stats.refresh()
+        read(qtbot, stats)
         assert len(reads) == 1 and stats.held and stats.pad_count == 0
         assert stats.headline.text() == "Tilastojasi ei voitu lukea."
         assert "toisen ohjelman käytössä" in stats.note.text()
         assert "locked" not in stats.note.text()
         past.refresh()
+        read(qtbot, past)
         assert past.held
         assert "toisen ohjelman käytössä" in past.details.text()
         assert "locked" not in past.details.text()
     stats.refresh()  # free again: the figures and no message
+    read(qtbot, stats)
     past.refresh()
+    read(qtbot, past)
     assert not stats.held and stats.headline.text().startswith("Voitetut pelit")
     assert not past.held and "käytössä" not in past.details.text()
 
@@ -373,7 +381,7 @@ def test_the_summary_fits_a_small_screen_with_every_row_whole(  # type: ignore[n
     the summary is in sight and whole: "Longest winning streak" was cut in half."""
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, height))
     language_manager.set_language(language)
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -394,7 +402,7 @@ def test_a_screen_too_short_for_every_row_shows_whole_rows(  # type: ignore[no-u
     """Where even closed-up rows do not all fit (large text on a short screen), the
     dialog still fits the screen and ends on a whole row; the rest scroll."""
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 640))
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     font = QFont(dialog.font())
     font.setPixelSize(24)
@@ -430,7 +438,7 @@ def test_hand_edited_cells_neither_stop_the_dialog_nor_rename_a_level(  # type: 
     assert {"godlike", ""} <= set(stats.levels)
     assert stats.levels["godlike"].matches_played == 1
     assert stats.levels[""].matches_played == 1 and stats.levels[""].hands_played > 0
-    dialog = StatisticsDialog(history)
+    dialog = read(qtbot, StatisticsDialog(history))
     qtbot.addWidget(dialog)
     heads = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     assert "godlike" in heads and "Unknown level" in heads

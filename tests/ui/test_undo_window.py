@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import Table
 from testkit.arranged import C, arranged, stacked_deck
+from testkit.history_read import read
 
 from ginrummy_desktop.app import settings as S
 from ginrummy_desktop.app.autosave import AutoSaver
@@ -220,11 +221,11 @@ def test_abandoning_records_the_game_as_abandoned(table: Table, saver, qtbot) ->
     stats = compute_statistics(saver.history)
     assert stats.overall.matches_played == 1 and stats.overall.abandoned_matches == 1
     assert stats.overall.matches_won == 0
-    dialog = StatisticsDialog(saver.history, window)
+    dialog = read(qtbot, StatisticsDialog(saver.history, window))
     qtbot.addWidget(dialog)
     cell = dialog.table.item(ROWS.index("abandoned_matches"), 0)
     assert cell is not None and cell.text() == "1"
-    history = HistoryDialog(saver.history, window)
+    history = read(qtbot, HistoryDialog(saver.history, window))
     qtbot.addWidget(history)
     top = history.tree.topLevelItem(0)
     assert top is not None and top.text(3) == "abandoned"
@@ -249,10 +250,10 @@ def test_a_game_with_undo_is_marked_in_history_and_statistics(table: Table, save
     assert row.winner == PERSON and row.undos == 1
     stats = compute_statistics(saver.history).overall
     assert (stats.matches_won, stats.undo_matches, stats.unassisted_wins) == (1, 1, 0)
-    dialog = StatisticsDialog(saver.history, table.window)
+    dialog = read(qtbot, StatisticsDialog(saver.history, table.window))
     qtbot.addWidget(dialog)
     assert dialog.table.item(ROWS.index("undo_matches"), 0).text() == "1"
-    history = HistoryDialog(saver.history, table.window)
+    history = read(qtbot, HistoryDialog(saver.history, table.window))
     qtbot.addWidget(history)
     assert "(undo used)" in history.tree.topLevelItem(0).text(4)
 

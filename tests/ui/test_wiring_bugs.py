@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 from table_helpers import Table, arranged_match, load, match_until_knock
+from testkit.history_read import read
 from testkit.scripted_play import play_match
 
 from ginrummy_desktop.app import settings as S
@@ -80,7 +81,7 @@ def test_deal_this_hand_again_deals_it(qtbot, tmp_path, monkeypatch):
     played = play_match(PRESETS["finnish_2"], seed=7)
     for record in played.records:
         stats.history.record_hand(match_id="old", match=played, record=record, ai_level="expert")
-    history = stats.open_history()
+    history = read(qtbot, stats.open_history())
     history.refresh()
     oldest = history.tree.topLevelItem(0)
     history.tree.setCurrentItem(oldest.child(2))

@@ -630,3 +630,9 @@ def verdict_text(judgement: object) -> str:
             "%2", f"{j.expected_loss:.0f}"
         )
     return text
+
+
+def reading_history_text() -> str:
+    """What the game history and the statistics say while they read the history (in a
+    thread of its own: app/history_reads.py)."""
+    return QCoreApplication.translate("Texts", "Reading the game history…")

@@ -26,6 +26,9 @@ emitted for it, as it says nothing of the dealer. Each hand shows its deal code.
 
 from __future__ import annotations
 
+import contextlib
+from dataclasses import dataclass, field
+
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
@@ -44,10 +47,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...app.history_reads import HistoryReads, Read
 from ...model import LineCode, Outcome, ScoreLine
 from ...model.dealcode import deal_code
 from ...persistence import HandRow, HistoryDB, HistoryError, MatchRow
 from ...persistence.duplicate_history import DuplicateRow, duplicate_rows
+from ...persistence.pad_history import PadGameRow, pad_games
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import fit_to_screen
 from ..common.texts import (
@@ -57,6 +62,7 @@ from ..common.texts import (
     outcome_text,
     player_name,
     preset_name,
+    reading_history_text,
 )
 from ..scorepad.games import PadGameHooks, PadGamesList
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
@@ -95,6 +101,38 @@ def shown_by(choice: str, m: MatchRow) -> bool:
         "assisted": m.assisted,
         "undo": bool(m.undos),
     }.get(choice, True)
+
+
+@dataclass
+class HistoryRead(Read):
+    """What the dialog shows, as read from the history (in the reads' thread)."""
+
+    matches: list[MatchRow] = field(default_factory=list)
+    hands: list[HandRow] = field(default_factory=list)
+    duplicates: list[DuplicateRow] = field(default_factory=list)
+    pad_rows: list[PadGameRow] | None = None  # None: not read (the history is held)
+    pad_error: HistoryError | None = None
+
+
+def read_history(history: HistoryDB) -> HistoryRead:
+    """Every game and the latest hands, their duplicate deals and the score pad games.
+    A database another program holds is not waited for again by the reads after the
+    first (each waits its busy timeout)."""
+    out = HistoryRead()
+    try:
+        out.matches = history.matches()
+        out.hands = history.hands()
+    except HistoryError as exc:
+        out.error, out.held = str(exc), exc.busy
+    if out.held:
+        return out
+    with contextlib.suppress(HistoryError):
+        out.duplicates = duplicate_rows(history)
+    try:
+        out.pad_rows = pad_games(history)
+    except HistoryError as exc:
+        out.pad_error = exc
+    return out
 
 
 class _Row(QTreeWidgetItem):
@@ -202,6 +240,10 @@ class HistoryDialog(QDialog):
         self._duplicates: dict[tuple[str, int], DuplicateRow] = {}
         self.error = ""
         self.held = False  # the last read found the history held by another program
+        # Read in a thread of their own: the list says so until the games come.
+        self.loading = False
+        self.reads = HistoryReads(history, self)
+        self.reads.done.connect(self._read_done)
         self.setObjectName("HistoryDialog")
         self.setStyleSheet(f"#HistoryDialog {{ background-color: {PAPER}; }}")
         self.tree = QTreeWidget()
@@ -272,17 +314,20 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.buttons)
         # Larger where the screen has room: the hands list is what the dialog is for.
         fit_to_screen(self, 960, 700)
+        self.retranslate_ui()
         self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._sized:
-            self._sized = True
-            self._make_room_for_hands()
+        self._make_room_for_hands()
 
     def _make_room_for_hands(self) -> None:
         """Without score pad games their part keeps only its title and "No score pad
-        games yet": the hands list had about 8 rows beside an empty part as tall."""
+        games yet": the hands list had about 8 rows beside an empty part as tall.
+        Once, when the dialog is shown and its first read has come."""
+        if self._sized or self.loading or not self.isVisible():
+            return
+        self._sized = True
         if self.pad_games.rows:
             return
         sizes = self.split.sizes()
@@ -311,27 +356,23 @@ class HistoryDialog(QDialog):
         self.accept()
 
     def refresh(self) -> None:
-        self.held = False
-        try:
-            self._matches = self.history.matches()
-            self._rows = self.history.hands()
-            self.error = ""
-        except HistoryError as exc:
-            self._matches, self._rows, self.error = [], [], str(exc)
-            self.held = exc.busy
+        """Read the history again, off the GUI thread: until it comes the games listed
+        stay and the details say that it is being read."""
+        self.loading = True
+        self.reads.read(read_history, HistoryRead.failed)
+        if self.loading:
+            self._selection_changed()
+
+    def _read_done(self, read: HistoryRead) -> None:
+        self.loading = False
+        self._matches, self._rows = read.matches, read.hands
+        self.error, self.held = read.error, read.held
         self._assisted = {m.match_id for m in self._matches if m.assisted}
         self._undone = {m.match_id: m.undos for m in self._matches if m.undos}
-        # A database another program holds is not waited for again by the reads after
-        # the first (each waits its busy timeout on the GUI thread).
-        self._duplicates = {}
-        if not self.held:
-            try:
-                rows = duplicate_rows(self.history)
-                self._duplicates = {(d.match_id, d.number): d for d in rows}
-            except HistoryError:
-                pass
-        self.pad_games.refresh(held=self.held)
+        self._duplicates = {(d.match_id, d.number): d for d in read.duplicates}
+        self.pad_games.show_read(read.pad_rows, read.pad_error, held=self.held)
         self.retranslate_ui()
+        self._make_room_for_hands()
 
     def selected_hand(self) -> HandRow | None:
         item = self.tree.currentItem()
@@ -384,6 +425,8 @@ class HistoryDialog(QDialog):
         self.details.setText(self._details(hand) if hand else self._empty_details())
 
     def _empty_details(self) -> str:
+        if self.loading:
+            return reading_history_text()
         if self.held:
             return self.tr(
                 "The history is in use by another program, perhaps another copy of the "

@@ -10,6 +10,7 @@ Its "Game history…" button opens the :class:`HistoryDialog`, whose ``replay_re
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...app.history_reads import HistoryReads, Read
 from ...app.settings import HIGH_CONTRAST, Settings
 from ...persistence import HistoryDB, HistoryError, LevelStats, Statistics, compute_statistics
 from ...persistence.chart_data import LevelCharts, level_charts
@@ -45,7 +47,7 @@ from ..charts.duplicate import DuplicatePanel
 from ..charts.level_panel import LevelChartsPanel
 from ..common.noop import QT_TRANSLATE_NOOP
 from ..common.screen_room import FRAME_HEIGHT, screen_room
-from ..common.texts import LEVEL_NAMES, decimal_text, level_name
+from ..common.texts import LEVEL_NAMES, decimal_text, level_name, reading_history_text
 from ..scorepad.games import PadGameHooks
 from ..scoresheet.paint import DARK, INK, PAPER, PENCIL, RULE
 from .history import HistoryDialog
@@ -105,6 +107,36 @@ QHeaderView::section:vertical {{ border-bottom: 1px solid {RULE.name()};
 COMPACT_STYLE = STYLE + "QHeaderView::section:vertical { padding-top: 1px; padding-bottom: 1px; }\n"
 
 
+@dataclass
+class StatisticsRead(Read):
+    """What the dialog shows, as read from the history (in the reads' thread)."""
+
+    stats: Statistics | None = None
+    charts: dict[str | None, LevelCharts] = field(default_factory=dict)
+    duplicates: list[DuplicateAverage] = field(default_factory=list)
+    duplicate_series: list[DuplicateSeries] = field(default_factory=list)
+    pad_count: int = 0
+
+
+def read_statistics(history: HistoryDB) -> StatisticsRead:
+    """The figures, the charts' series, the duplicate averages and the score pad games'
+    count. A database another program holds is not waited for a second time (each read
+    waits its busy timeout)."""
+    out = StatisticsRead()
+    try:
+        out.stats = compute_statistics(history)
+        out.charts = level_charts(history)
+        out.duplicates = duplicate_averages(history)
+        out.duplicate_series = duplicate_series(history)
+    except HistoryError as exc:
+        out = StatisticsRead.failed(exc)
+    if out.held:
+        return out
+    with contextlib.suppress(HistoryError):  # the figures stay shown without it
+        out.pad_count = pad_game_count(history)
+    return out
+
+
 def _history_of(owner: QWidget | None) -> HistoryDB:
     saver = getattr(owner, "autosaver", None)
     history = getattr(saver, "history", None)
@@ -137,6 +169,10 @@ class StatisticsDialog(QDialog):
         self.pad_hooks: PadGameHooks | None = None
         self.error = ""
         self.held = False  # the last read found the history held by another program
+        # Read in a thread of their own: the headline says so until the figures come.
+        self.loading = False
+        self.reads = HistoryReads(self.history, self)
+        self.reads.done.connect(self._read_done)
         self.setObjectName("StatisticsDialog")
         self.setStyleSheet(f"#StatisticsDialog {{ background-color: {PAPER}; }}")
         self.headline = QLabel()
@@ -242,23 +278,19 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------ data
     def refresh(self) -> None:
-        self.held = False
-        try:
-            self.stats = compute_statistics(self.history)
-            self.charts = level_charts(self.history)
-            self.duplicates = duplicate_averages(self.history)
-            self.duplicate_series = duplicate_series(self.history)
-            self.error = ""
-        except HistoryError as exc:
-            self.stats, self.charts, self.error = None, {}, str(exc)
-            self.duplicates, self.duplicate_series = [], []
-            self.held = exc.busy
-        self.pad_count = 0
-        # A database another program holds is not waited for a second time (each read
-        # waits its busy timeout on the GUI thread).
-        if not self.held:
-            with contextlib.suppress(HistoryError):  # the figures stay shown without it
-                self.pad_count = pad_game_count(self.history)
+        """Read the history again, off the GUI thread: until it comes the figures shown
+        stay and the headline says that it is being read."""
+        self.loading = True
+        self.reads.read(read_statistics, StatisticsRead.failed)
+        if self.loading:
+            self.retranslate_ui()
+
+    def _read_done(self, read: StatisticsRead) -> None:
+        self.loading = False
+        self.stats, self.charts = read.stats, read.charts
+        self.error, self.held = read.error, read.held
+        self.duplicates, self.duplicate_series = read.duplicates, read.duplicate_series
+        self.pad_count = read.pad_count
         self.duplicate_panel.set_series(self.duplicate_series)
         self.retranslate_ui()
         self._show_level()
@@ -458,7 +490,10 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(row, col, item)
         self._spread()
         overall = stats.overall if stats else empty
-        if self.error:
+        if self.loading:
+            self.headline.setText(reading_history_text())
+            self.note.setText("")
+        elif self.error:
             self.headline.setText(self.tr("Your statistics could not be read."))
             self.note.setText(
                 self.tr(
@@ -487,7 +522,9 @@ class StatisticsDialog(QDialog):
                         "or abandoned (an abandoned game is not won)."
                     )
                 )
-        self.reset_button.setEnabled(overall.hands_played > 0 or overall.matches_played > 0)
+        self.reset_button.setEnabled(
+            not self.loading and (overall.hands_played > 0 or overall.matches_played > 0)
+        )
         self.duplicate_note.setText(self.duplicate_text())
         self.duplicate_note.setVisible(bool(self.duplicates))
         self.pad_note.setText(

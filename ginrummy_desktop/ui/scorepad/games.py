@@ -224,16 +224,29 @@ class PadGamesList(QWidget):
         """Read the games again (the history dialog does at every refresh). A database
         another program holds keeps the games already listed, and says so; ``held``:
         it is known to be held already, so it is not waited for again."""
-        self.error = ""
+        rows: list[PadGameRow] | None = None
+        error: HistoryError | None = None
         try:
             if not held:
-                self.rows = pad_games(self.history) if self.history is not None else []
+                rows = pad_games(self.history) if self.history is not None else []
         except HistoryError as exc:  # a damaged database must not stop the dialog
-            held = exc.busy
+            error = exc
+        self.show_read(rows, error, held=held)
+
+    def show_read(
+        self, rows: list[PadGameRow] | None, error: HistoryError | None, *, held: bool = False
+    ) -> None:
+        """The games as read (by :meth:`refresh`, or by the history dialog in a thread
+        of its own): ``rows`` None keeps those listed; ``error``: the read failed."""
+        self.error = ""
+        if rows is not None:
+            self.rows = rows
+        if error is not None:
+            held = error.busy
             if not held:
                 self.rows = []
                 self.error = ScorePadText.tr("The score pad games could not be read: %1").replace(
-                    "%1", str(exc)
+                    "%1", str(error)
                 )
         if held:
             self.error = ScorePadText.tr(
