@@ -97,7 +97,7 @@
     <context>
         <name>EquityPanel</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="178" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="177" />
             <source>Weighing: %n deal(s) guessed so far…</source>
             <translation>
                 <numerusform>Weighing: %n deal guessed so far…</numerusform>
@@ -105,7 +105,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/training/equity.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/training/equity.py" line="179" />
             <source>From %n deal(s) guessed from what you have seen.</source>
             <translation>
                 <numerusform>From %n deal guessed from what you have seen.</numerusform>
@@ -135,7 +135,7 @@
     <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="409" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="452" />
             <source>%n move(s) recorded.</source>
             <translation>
                 <numerusform>%n move recorded.</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="582" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -151,8 +151,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="420" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="463" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -346,7 +346,7 @@
     <context>
         <name>ScorePadText</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="262" />
+            <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="275" />
             <source>in progress, %n hand(s)</source>
             <translation>
                 <numerusform>in progress, %n hand</numerusform>
@@ -392,8 +392,8 @@
     <context>
         <name>StatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="325" />
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="328" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="360" />
             <source>%n win(s)</source>
             <translation>
                 <numerusform>%n win</numerusform>
@@ -401,7 +401,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="326" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="358" />
             <source>%n loss(es)</source>
             <translation>
                 <numerusform>%n loss</numerusform>
@@ -409,7 +409,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="476" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="511" />
             <source>You have won %1 of %n game(s).</source>
             <translation>
                 <numerusform>You have won %1 of %n game.</numerusform>
@@ -417,7 +417,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="495" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="532" />
             <source>%n game(s) kept on the score pad, played with real cards, are not counted here: Game history lists them.</source>
             <translation>
                 <numerusform>%n game kept on the score pad, played with real cards, is not counted here: Game history lists it.</numerusform>
@@ -425,7 +425,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="513" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="549" />
             <source>Duplicate against %1: %2 a deal over %n deal(s)</source>
             <translation>
                 <numerusform>Duplicate against %1: %2 a deal over %n deal</numerusform>
@@ -433,7 +433,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="518" />
+            <location filename="../ginrummy_desktop/ui/dialogs/statistics.py" line="554" />
             <source>the latest %n: %1 a deal</source>
             <translation>
                 <numerusform>the latest %n: %1 a deal</numerusform>
@@ -454,7 +454,7 @@
     <context>
         <name>Texts</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="539" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="547" />
             <source>You could have knocked here with %1, %n turn(s) before you did.</source>
             <translation>
                 <numerusform>You could have knocked here with %1, %n turn before you did.</numerusform>
@@ -462,7 +462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/common/texts.py" line="554" />
+            <location filename="../ginrummy_desktop/ui/common/texts.py" line="562" />
             <source>Discarding the %1 kept %n more point(s) of deadwood than discarding the %2.</source>
             <translation>
                 <numerusform>Discarding the %1 kept %n more point of deadwood than discarding the %2.</numerusform>
