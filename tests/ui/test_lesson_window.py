@@ -663,6 +663,42 @@ def test_a_ring_comes_in_to_pass_beside_a_line_over_its_target() -> None:
     assert ring_rect(target, window, (right,)).right() <= right.left() - 3
 
 
+def _flipped(r: QRect | QRectF, size: int) -> QRectF:
+    """Upside down in a square window of ``size``."""
+    return QRectF(r.x(), size - r.y() - r.height(), r.width(), r.height())
+
+
+def _turned(r: QRect | QRectF) -> QRectF:
+    """Mirrored on the diagonal: above becomes left, below becomes right."""
+    return QRectF(r.y(), r.x(), r.height(), r.width())
+
+
+def test_a_ring_comes_in_alike_on_each_of_its_four_sides() -> None:
+    """The line over the target above, mirrored below, to the left and to the right:
+    the ring's side comes in alike, mirrored."""
+    size = 800
+    window = QRect(0, 0, size, size)
+    target = QRect(300, 300, 200, 120)
+    lines = [
+        QRect(320, 280, 150, 18),  # ending 2 px above
+        QRect(320, 290, 150, 10),  # ending where the target begins
+        QRect(320, 200, 150, 99),
+        QRect(320, 284, 150, 18),  # reaching 2 px into the target
+    ]
+    plain = ring_rect(target, window)
+    for line in lines:
+        above = ring_rect(target, window, (line,))
+        assert above.top() > plain.top(), line
+        mirrors = {
+            "below": lambda r: _flipped(r, size),
+            "left": _turned,
+            "right": lambda r: _turned(_flipped(r, size)),
+        }
+        for side, mirror in mirrors.items():
+            t, w = mirror(target).toRect(), mirror(line).toRect()
+            assert ring_rect(t, window, (w,)) == mirror(above), (side, line)
+
+
 @pytest.mark.parametrize("lang", ["fi", "nb"])
 def test_no_ring_runs_through_a_line_on_the_table(qtbot, settings, languages, lang) -> None:  # type: ignore[no-untyped-def]
     """The ring round the computer's 3♦4♦5♦ cut into "Tietokone: lopetus, miinuspisteet
