@@ -189,6 +189,15 @@ class CoachOverlay(QWidget):
 
 RING_OUT = 5  # the ring's gap outside its target
 RING_HALF_PEN = 2  # half the ring's stroke
+# The ring's sides in the order a line beside the target is looked for: each side's
+# edge, the edge of a line beyond it that faces it, its setter, and which way is in
+# (1: down or right, from the top or left; -1: up or left, from the bottom or right).
+_SIDES = (
+    (QRectF.top, QRectF.bottom, QRectF.setTop, 1),
+    (QRectF.bottom, QRectF.top, QRectF.setBottom, -1),
+    (QRectF.left, QRectF.right, QRectF.setLeft, 1),
+    (QRectF.right, QRectF.left, QRectF.setRight, -1),
+)
 
 
 def ring_rect(target: QRect, window: QRect, words: tuple[QRect, ...] = ()) -> QRectF:
@@ -210,20 +219,15 @@ def ring_rect(target: QRect, window: QRect, words: tuple[QRect, ...] = ()) -> QR
         w = QRectF(word)
         if not w.intersects(ring.adjusted(-pen, -pen, pen, pen)) or w.intersects(core):
             continue
-        # The side comes in past the line, but no further into the target than the
-        # inset (or than a line reaching into it needs).
-        if w.bottom() <= t.top() + inset:
-            deepest = max(t.top(), w.bottom()) + inset
-            ring.setTop(max(ring.top(), min(deepest, w.bottom() + pen + 1)))
-        elif w.top() >= t.bottom() - inset:
-            deepest = min(t.bottom(), w.top()) - inset
-            ring.setBottom(min(ring.bottom(), max(deepest, w.top() - pen - 1)))
-        elif w.right() <= t.left() + inset:
-            deepest = max(t.left(), w.right()) + inset
-            ring.setLeft(max(ring.left(), min(deepest, w.right() + pen + 1)))
-        elif w.left() >= t.right() - inset:
-            deepest = min(t.right(), w.left()) - inset
-            ring.setRight(min(ring.right(), max(deepest, w.left() - pen - 1)))
+        # The side the line is beyond (the first of them) comes in past the line, but
+        # no further into the target than the inset (or than a line reaching into it
+        # needs). Measured inwards: ``inward`` turns the bottom and right sides round.
+        for edge, facing, set_edge, inward in _SIDES:
+            line_at, target_at = inward * facing(w), inward * edge(t)
+            if line_at <= target_at + inset:
+                deepest = max(target_at, line_at) + inset
+                set_edge(ring, inward * max(inward * edge(ring), min(deepest, line_at + pen + 1)))
+                break
     inside = QRectF(window).adjusted(3, 3, -3, -3)
     return ring.intersected(inside) if ring.intersects(inside) else ring
 
