@@ -140,3 +140,25 @@ def test_a_history_kept_in_memory_is_read_at_once(qtbot: Any) -> None:
     qtbot.addWidget(dialog)
     assert not dialog.loading
     assert dialog.stats is not None and dialog.stats.overall.matches_played == 1
+
+
+def test_a_window_closed_while_it_reads_lets_the_read_end_quietly(
+    qtbot: Any, qapp: Any, tmp_path: Path, held_back: Callable[[], None]
+) -> None:
+    from ginrummy_desktop.app import history_reads
+
+    db = _filled(HistoryDB(tmp_path))
+    dialog = StatisticsDialog(db)
+    assert dialog.loading
+    dialog.deleteLater()
+    qtbot.waitUntil(lambda: not _alive(dialog), timeout=10_000)
+    held_back()
+    assert history_reads._reads_pool().waitForDone(10_000)
+    qapp.processEvents()  # nothing left to deliver to: no error, nothing told
+    assert db.problem is None and len(db.hands()) > 0
+
+
+def _alive(widget: Any) -> bool:
+    from shiboken6 import isValid
+
+    return bool(isValid(widget))
