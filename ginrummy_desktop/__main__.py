@@ -48,6 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtCore import QTimer
 
+    from .app.history_reads import wait_for_reads
+
     instance = claim_instance(args, argv)
     if instance is None:
         return 0  # another copy runs and was brought to the front
@@ -60,6 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     code: int = app.exec()
     controller.set_paused(True)
     controller.wait_idle()
+    wait_for_reads()  # a window's read of the history, if one was still running
     if window.autosaver is not None:
         window.autosaver.close()  # the history writer's last attempt; the rest stays queued
     instance.release()

@@ -40,6 +40,12 @@ def _reads_pool() -> QThreadPool:
     return _pool
 
 
+def wait_for_reads(timeout_ms: int = 5000) -> bool:
+    """Let a read still running end (at exit, as the computer's moves are waited for:
+    its thread must not outlive the program's Qt objects). False: it did not in time."""
+    return _pool is None or _pool.waitForDone(timeout_ms)
+
+
 @dataclass
 class Read:
     """What a window read: its own fields, and what kept it from reading, if anything

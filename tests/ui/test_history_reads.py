@@ -153,7 +153,7 @@ def test_a_window_closed_while_it_reads_lets_the_read_end_quietly(
     dialog.deleteLater()
     qtbot.waitUntil(lambda: not _alive(dialog), timeout=10_000)
     held_back()
-    assert history_reads._reads_pool().waitForDone(10_000)
+    assert history_reads.wait_for_reads(10_000)
     qapp.processEvents()  # nothing left to deliver to: no error, nothing told
     assert db.problem is None and len(db.hands()) > 0
 
