@@ -128,3 +128,29 @@ def test_safety_shading_has_one_clear_shade_a_word() -> None:
         return sum(abs(x - y) for x, y in zip(a[:3], b[:3], strict=True))
 
     assert apart(safe, some) > 200 and apart(some, risky) > 100 and apart(safe, risky) > 200
+
+
+def test_the_safety_list_puts_the_cards_to_discard_from_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A card of a meld is seldom thrown; listed by danger alone the A♦ and 4♦ of a
+    meld came first, above the deadwood (play-test 11). The deadwood comes first, each
+    part by danger, and the meld's cards say so."""
+    from ginrummy_desktop.model.melds import best_melding
+
+    view = match_view(_played(3, 12), 0)
+    melded = {c for m in best_melding(view.hand).melds for c in m.cards}
+    danger = {s.card: s.danger for s in discard_safety(view)}
+    # The position this is about: a card of a meld is safer than some deadwood.
+    assert min(danger[c] for c in melded) < max(d for c, d in danger.items() if c not in melded)
+    panel = TrainingPanel()
+    qtbot.addWidget(panel)
+    panel.set_aids(Aids(safety=True))
+    panel.show_view(view)
+    rows = [panel.safety_list.item(i).text() for i in range(panel.safety_list.count())]
+    order = [next(c for c in view.hand if r.startswith(c.label + " ")) for r in rows]
+    assert len(order) == len(view.hand)
+    assert [c in melded for c in order] == sorted(c in melded for c in order)
+    for part in (False, True):
+        dangers = [danger[c] for c in order if (c in melded) is part]
+        assert dangers == sorted(dangers)
+    for row, card in zip(rows, order, strict=True):
+        assert row.endswith("in a meld") is (card in melded), row

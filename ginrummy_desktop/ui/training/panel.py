@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model import Card, Phase, PlayerView
+from ...model.melds import best_melding
 from ...review.aids import (
     DiscardSafety,
     PartialMeld,
@@ -375,12 +376,21 @@ class TrainingPanel(QWidget):
         return shown, spoken
 
     def _fill_safety(self, view: PlayerView) -> None:
-        ranked: list[DiscardSafety] = sorted(discard_safety(view), key=lambda s: (s.danger, s.card))
+        # The cards to choose a discard from first: a card of a meld is seldom thrown,
+        # and listed by danger alone it came first, being seldom wanted (play-test 11).
+        melded = {c for m in best_melding(view.hand).melds for c in m.cards}
+        ranked: list[DiscardSafety] = sorted(
+            discard_safety(view), key=lambda s: (s.card in melded, s.danger, s.card)
+        )
         for s in ranked:
             word = safety_word(s.danger)
             pct = self.tr("%1%").replace("%1", str(round(s.danger * 100)))
-            item = QListWidgetItem(self._swatch(s), f"{s.card.label}  {word} ({pct})")
+            shown = f"{s.card.label}  {word} ({pct})"
             spoken = f"{card_name(s.card)}: {word}, {pct}"
+            if s.card in melded:
+                in_meld = self.tr("in a meld")
+                shown, spoken = f"{shown} · {in_meld}", f"{spoken}, {in_meld}"
+            item = QListWidgetItem(self._swatch(s), shown)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
             self.safety_list.addItem(item)
 
