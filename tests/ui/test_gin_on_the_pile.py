@@ -116,3 +116,39 @@ def test_a_big_gin_thrown_on_the_pile_is_offered_as_big_gin(table, card) -> None
     _button(box, QMessageBox.ButtonRole.AcceptRole).click()
     table.settle()
     assert match.records and match.records[-1].result.outcome.value == "big_gin"
+
+
+# Two ways to meld this gin (the 4♥ in the run or in the set of fours).
+TWO_WAYS = {
+    0: parse_cards("AH 2H 3H 4H 4D 4C 4S 7D 8D KS"),
+    1: parse_cards("5C 6D 6H 8H 9C 2C 3D 9H TC JC"),
+}
+
+
+@pytest.mark.parametrize("layoff_on_gin", [False, True])
+def test_the_gin_question_offers_melds_only_where_they_matter(table, layoff_on_gin) -> None:  # type: ignore[no-untyped-def]
+    """'Your melds (the first leaves the fewest layoffs)' stood over a gin under rules
+    where nothing may be laid off on a gin (play-test 11): the choice is offered only
+    where the defender may lay off on it."""
+    from PySide6.QtCore import QPointF
+
+    from ginrummy_desktop.app import settings as S
+
+    rules = PRESETS["standard"].with_changes(layoff_on_gin=layoff_on_gin)
+    match = arranged_match(dealer=1, hands=TWO_WAYS, upcard=parse_cards("9D")[0], rules=rules)
+    load(table, match)
+    assert table.c.act(TakeUpcard(0))
+    table.settle()
+    table.window.settings.set(S.CONFIRM_KNOCK, True)
+    table.window.binding.set_confirm_knock(True)
+    rect = table.scene.knock_zone.rect()
+    g = table.scene.geo
+    table.drag_card_to(parse_cards("KS")[0], QPointF(rect.center().x() - g.card_w / 2, rect.top()))
+    dialog = table.window.binding.knock_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.gin
+    assert dialog.choices.isVisible() is layoff_on_gin
+    assert dialog.list_label.isVisible() is layoff_on_gin
+    assert len(dialog.options) == (2 if layoff_on_gin else 1)
+    dialog.accept()
+    QApplication.processEvents()
+    assert match.current.knocker == 0

@@ -125,13 +125,18 @@ class KnockDialog(QDialog):
         known: list[Card],
         *,
         gin: bool,
+        choose_melds: bool = True,
         images: CardImageCache | None = None,
         deck: str = "classic",
     ) -> None:
+        """``choose_melds`` False: the arrangement makes no difference (a gin where
+        nothing may be laid off on it), so none is offered."""
         super().__init__(parent)
         self.card = card
         self.gin = gin
         self.options = arrangements(rest, known)
+        if not choose_melds:
+            self.options = self.options[:1]
         self.deadwood = self.options[0].deadwood_count
         layout = QVBoxLayout(self)
         self.question = QLabel(self)

@@ -315,6 +315,9 @@ class PlayBinding(QObject):
             rest,
             list(view.discard_pile),
             gin=gin,
+            # A gin's melds matter only where the defender may lay off on them: its
+            # list 'the first leaves the fewest layoffs' meant nothing elsewhere.
+            choose_melds=not gin or view.rules.layoff_on_gin,
             images=self.scene.images,
             deck=self.scene.deck,
         )
