@@ -1339,137 +1339,142 @@
             <translation>Siirtojasi verrattiin Mestarin valintoihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
             <source>Hand review</source>
             <translation>Jaon läpikäynti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
+            <source>Review of hand %1</source>
+            <translation>Jaon %1 läpikäynti</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="449" />
             <source>First</source>
             <translation>Alkuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>◀ Previous</source>
             <translation>◀ Edellinen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
             <source>Next ▶</source>
             <translation>Seuraava ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
             <source>Last</source>
             <translation>Loppuun</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>Previous move</source>
             <translation>Edellinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
             <source>Next move</source>
             <translation>Seuraava siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="455" />
             <source>First move</source>
             <translation>Ensimmäinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
             <source>Last move</source>
             <translation>Viimeinen siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="457" />
             <source>Go to where the plays parted</source>
             <translation>Siirry kohtaan, jossa pelit erosivat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="458" />
             <source>Moves of the hand</source>
             <translation>Jaon siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="459" />
             <source>Both hands and the piles</source>
             <translation>Molemmat kädet ja pakat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="460" />
             <source>Comment on the move</source>
             <translation>Kommentti siirrosta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
             <source>Judging your moves</source>
             <translation>Siirtojesi arviointi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="482" />
             <source>%1 (a mistake)</source>
             <translation>%1 (virhe)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="495" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>Jakaja: %1; avattu kortti on %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
             <source>Finished laying off.</source>
             <translation>Täydentäminen päättyi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="516" />
             <source>%1 with your cards</source>
             <translation>%1 sinun korteillasi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="518" />
             <source>The plays parted here. %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="520" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="523" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Tässä kohtaa pelattiin eri tavalla. Toisella pelikerralla: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
             <source>Judging…</source>
             <translation>Arvioidaan…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="533" />
             <source>Good: nothing was clearly better.</source>
             <translation>Hyvä: mikään ei ollut selvästi parempi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="539" />
             <source>The review failed: %1</source>
             <translation>Läpikäynti epäonnistui: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="543" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Arvioidaan siirtojasi… %1/%2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="548" />
             <source>No clear mistakes in this hand.</source>
             <translation>Tässä jaossa ei ollut selviä virheitä.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="551" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n virhe, joka maksoi noin %1 pistettä.</numerusform>
@@ -1477,7 +1482,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="555" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Siirto lasketaan virheeksi, jos jokin toinen siirto olisi tuottanut keskimäärin vähintään %1 pistettä enemmän. Keskiarvo on laskettu %n jaosta, joka sopii siihen, mitä näit.</numerusform>
@@ -1485,7 +1490,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="581" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 +%3 p. (%4).</translation>
         </message>
@@ -1885,47 +1890,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="191" />
             <source>Go gin?</source>
             <translation>Lopetetaanko ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="192" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan ginillä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
             <source>Knock?</source>
             <translation>Lopetetaanko?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="195" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
             <translation>Laitetaanko kortti %1 kuvapuoli alaspäin avopakkaan ja lopetetaan %2 miinuspisteellä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Ryhmittelyt (ensimmäinen jättää vähiten täydennettävää):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="203" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Älä kysy uudelleen (voit muuttaa tämän Peli-valikosta)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
             <source>Go gin</source>
             <translation>Gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="205" />
             <source>Keep playing</source>
             <translation>Jatka peliä</translation>
         </message>
@@ -2752,8 +2757,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Valitse ensin kortti nuolinäppäimillä tai napsauttamalla.</translation>
         </message>
@@ -2843,47 +2848,47 @@
             <translation>&amp;Pidä kortti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
             <source>%1 took the %2.</source>
             <translation>%1 otti avatun kortin: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
             <source>%1 passed.</source>
             <translation>%1 passasi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
             <source>%1 drew from the stock.</source>
             <translation>%1 nosti umpipakasta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 otti avopakasta: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
             <source>%1 discarded the %2.</source>
             <translation>%1 laittoi avopakkaan: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
             <source>%1 knocked!</source>
             <translation>%1 lopetti!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
             <source>%1 went gin!</source>
             <translation>%1: gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>%1 went Big Gin!</source>
             <translation>%1: iso gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
             <source>%1 laid off the %2.</source>
             <translation>%1 täydensi kortilla: %2.</translation>
         </message>

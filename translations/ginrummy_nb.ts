@@ -1339,137 +1339,142 @@
             <translation>Trekkene dine ble sammenlignet med Mesterens valg.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="440" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
             <source>Hand review</source>
             <translation>Gjennomgang av runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="441" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
+            <source>Review of hand %1</source>
+            <translation>Gjennomgang av runde %1</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="449" />
             <source>First</source>
             <translation>Første</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="442" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
             <source>◀ Previous</source>
             <translation>◀ Forrige</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="443" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
             <source>Next ▶</source>
             <translation>Neste ▶</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="444" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
             <source>Last</source>
             <translation>Siste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="445" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
             <source>Previous move</source>
             <translation>Forrige trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="446" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="454" />
             <source>Next move</source>
             <translation>Neste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="447" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="455" />
             <source>First move</source>
             <translation>Første trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="448" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="456" />
             <source>Last move</source>
             <translation>Siste trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="449" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="457" />
             <source>Go to where the plays parted</source>
             <translation>Gå til der spillene skilte lag</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="450" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="458" />
             <source>Moves of the hand</source>
             <translation>Trekkene i runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="451" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="459" />
             <source>Both hands and the piles</source>
             <translation>Begge hendene og bunkene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="460" />
             <source>Comment on the move</source>
             <translation>Kommentar til trekket</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="461" />
             <source>Judging your moves</source>
             <translation>Vurdering av trekkene dine</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="474" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="482" />
             <source>%1 (a mistake)</source>
             <translation>%1 (en feil)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="487" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="495" />
             <source>%1 dealt; the face-up card is the %2.</source>
             <translation>%1 ga; det åpne kortet er %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="497" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="505" />
             <source>Finished laying off.</source>
             <translation>Ferdig med pålegging.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="508" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="516" />
             <source>%1 with your cards</source>
             <translation>%1 med dine kort</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="510" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="518" />
             <source>The plays parted here. %1.</source>
             <translation>Her ble det spilt ulikt. %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="512" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="520" />
             <source>The plays parted here. In the other play: %1</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="515" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="523" />
             <source>The plays parted here. In the other play: %1.</source>
             <translation>Her ble det spilt ulikt. I den andre gjennomspillingen: %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="523" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
             <source>Judging…</source>
             <translation>Vurderer…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="525" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="533" />
             <source>Good: nothing was clearly better.</source>
             <translation>Bra: ingenting var klart bedre.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="531" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="539" />
             <source>The review failed: %1</source>
             <translation>Gjennomgangen mislyktes: %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="535" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="543" />
             <source>Judging your moves… %1 of %2</source>
             <translation>Vurderer trekkene dine… %1 av %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="540" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="548" />
             <source>No clear mistakes in this hand.</source>
             <translation>Ingen klare feil i denne runden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="543" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="551" />
             <source>%n mistake(s), about %1 points lost in all.</source>
             <translation>
                 <numerusform>%n feil som kostet omtrent %1 poeng til sammen.</numerusform>
@@ -1477,7 +1482,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="547" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="555" />
             <source>A move counts as a mistake when another was better by at least %1 points on average, over %n deal(s) consistent with what you could see.</source>
             <translation>
                 <numerusform>Et trekk regnes som en feil når et annet trekk ville gitt minst %1 poeng mer i snitt. Snittet er regnet over %n utdeling som stemmer med det du kunne se.</numerusform>
@@ -1485,7 +1490,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="573" />
+            <location filename="../ginrummy_desktop/ui/review/dialog.py" line="581" />
             <source>%1: %2 scored %3 (%4).</source>
             <translation>%1: %2 fikk %3 (%4).</translation>
         </message>
@@ -1885,47 +1890,47 @@
     <context>
         <name>KnockDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="186" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="191" />
             <source>Go gin?</source>
             <translation>Gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="187" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="192" />
             <source>Discard the %1 face down and go gin?</source>
             <translation>Kaste %1 med forsiden ned og gå ut med gin?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="189" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
             <source>Knock?</source>
             <translation>Banke?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="195" />
             <source>Discard the %1 face down and knock with deadwood %2?</source>
             <translation>Kaste %1 med forsiden ned og banke med %2 poeng i dødkort?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="194" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
             <source>Your melds (the first leaves the fewest layoffs):</source>
             <translation>Kombinasjonene dine (den første gir minst å legge på):</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="203" />
             <source>Do not ask again (the Game menu can turn it back on)</source>
             <translation>Ikke spør igjen (kan slås på igjen i Spill-menyen)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
             <source>Go gin</source>
             <translation>Gå ut med gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="204" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="200" />
+            <location filename="../ginrummy_desktop/ui/dialogs/knock.py" line="205" />
             <source>Keep playing</source>
             <translation>Spill videre</translation>
         </message>
@@ -2752,8 +2757,8 @@
     <context>
         <name>PlayBinding</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="358" />
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="360" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="361" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="363" />
             <source>Select a card first: use the arrow keys or click it.</source>
             <translation>Velg et kort først: bruk piltastene eller klikk på det.</translation>
         </message>
@@ -2843,47 +2848,47 @@
             <translation>&amp;Behold kortet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="452" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
             <source>%1 took the %2.</source>
             <translation>%1 tok %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="453" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
             <source>%1 passed.</source>
             <translation>%1 passet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
             <source>%1 drew from the stock.</source>
             <translation>%1 trakk fra trekkbunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="455" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
             <source>%1 took the %2 from the discard pile.</source>
             <translation>%1 tok %2 fra kastebunken.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="456" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
             <source>%1 discarded the %2.</source>
             <translation>%1 kastet %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="457" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
             <source>%1 knocked!</source>
             <translation>%1 banket!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="458" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="461" />
             <source>%1 went gin!</source>
             <translation>%1 fikk gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="459" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="462" />
             <source>%1 went Big Gin!</source>
             <translation>%1 fikk stor gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="460" />
+            <location filename="../ginrummy_desktop/ui/window/play_binding.py" line="463" />
             <source>%1 laid off the %2.</source>
             <translation>%1 la på %2.</translation>
         </message>

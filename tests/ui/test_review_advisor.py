@@ -121,7 +121,11 @@ def test_a_stored_hand_is_judged_against_the_chosen_advisor(
 ) -> None:
     window.settings.set(S.REVIEW_ADVISOR, "master")
     row = SimpleNamespace(
-        rules=preset("standard"), dealer=0, deal_number=360, parsed_actions=lambda: ACTIONS
+        rules=preset("standard"),
+        dealer=0,
+        deal_number=360,
+        number=1,
+        parsed_actions=lambda: ACTIONS,
     )
     window.review.open_stored(row)  # type: ignore[arg-type]
     dialog = window.review.dialog

@@ -53,6 +53,7 @@ def test_review_hand_opens_the_last_finished_hand(wired, qtbot, monkeypatch) -> 
     # Whole on a 1024x640 screen with a panel, its frame too.
     assert dialog.height() + FRAME_HEIGHT <= 610 and dialog.width() + FRAME_WIDTH <= 1024
     assert [s.action for s in dialog.steps[1:]] == list(match.current.actions)
+    assert dialog.windowTitle() == "Review of hand 1"  # which hand (play-test 11)
     totals = match.records[-1].totals_after
     if match.records[-1].result.winner is not None:  # the scoresheet line it led to
         assert f"{totals[0]}" in dialog.score.text() and f"{totals[1]}" in dialog.score.text()
@@ -102,6 +103,10 @@ def test_the_review_sees_the_hand_in_the_game_it_was_played_in(wired, qtbot) -> 
     views = [s.view_before for s in dialog.steps if s.view_before is not None]
     assert views and all(v.totals == match.records[0].totals_after for v in views)
     assert all(v.hand_number == 2 and len(v.earlier_hands) == 1 for v in views)
+    assert dialog.windowTitle() == "Review of hand 2"
+    w.languages.set_language("fi")
+    assert dialog.windowTitle() == "Jaon 2 läpikäynti"
+    w.languages.set_language("en")
     dialog.reject()
 
 
@@ -187,6 +192,7 @@ def test_a_past_hand_from_the_history_opens_in_the_review(wired, qtbot) -> None:
         rules=match.rules,
         dealer=deal.dealer,
         deal_number=deal.deal_number,
+        number=1,
         parsed_actions=lambda: [action_from_dict(d) for d in stored],
     )
     wired.window.review.open_stored(row)

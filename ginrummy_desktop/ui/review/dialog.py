@@ -121,9 +121,13 @@ class HandReviewDialog(QDialog):
         judge: bool = True,
         record: HandRecord | None = None,
         context: HandContext | None = None,
+        hand_number: int | None = None,
     ) -> None:
+        """``hand_number``: the hand's number in its game, for the title (Review hand
+        during hand 3 shows hand 2, and the title said only "Hand review")."""
         super().__init__(parent)
         self.setObjectName("HandReviewDialog")
+        self.hand_number = hand_number
         self.person = person
         self.record = record  # the scoresheet row of the hand, when known
         # Whose choices the moves are measured against (named in the summary).
@@ -437,7 +441,11 @@ class HandReviewDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Hand review"))
+        if self.hand_number is None:
+            self.setWindowTitle(self.tr("Hand review"))
+        else:
+            title = self.tr("Review of hand %1")
+            self.setWindowTitle(title.replace("%1", str(self.hand_number)))
         self.first_button.setText(self.tr("First"))
         self.prev_button.setText(self.tr("◀ Previous"))
         self.next_button.setText(self.tr("Next ▶"))

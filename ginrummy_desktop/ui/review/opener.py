@@ -85,7 +85,7 @@ class ReviewOpener(QObject):
         # in the game as it stood.
         self._open(
             self.parent_widget, deal.rules, deal.dealer, deal.deal_number, list(deal.actions),
-            record, hand_context(m, number - 1),
+            record, hand_context(m, number - 1), hand_number=number,
         )  # fmt: skip
         if self._duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._duplicate(number - 1))
@@ -101,7 +101,10 @@ class ReviewOpener(QObject):
         # Weighed in its game as the history has it; on its own (at 0-0) when the
         # history no longer knows the score before it.
         context = self._stored_context(row) if self._stored_context is not None else None
-        self._open(parent, row.rules, row.dealer, row.deal_number, actions, None, context)
+        self._open(
+            parent, row.rules, row.dealer, row.deal_number, actions, None, context,
+            hand_number=row.number,
+        )  # fmt: skip
         if self._stored_duplicate is not None and self.dialog is not None:
             self.dialog.set_duplicate(self._stored_duplicate(row))
         self._show()
@@ -119,6 +122,8 @@ class ReviewOpener(QObject):
         actions: list[Action],
         record: HandRecord | None = None,
         context: HandContext | None = None,
+        *,
+        hand_number: int | None = None,
     ) -> None:
         scene = self.scene
         self.dialog = HandReviewDialog(
@@ -126,7 +131,7 @@ class ReviewOpener(QObject):
             images=scene.images, deck=scene.deck, back=scene.back,
             card_size=self.settings.get(S.CARD_SIZE),
             high_contrast=self.settings.get(S.HIGH_CONTRAST), record=record,
-            advisor=self.advisor(), context=context,
+            advisor=self.advisor(), context=context, hand_number=hand_number,
         )  # fmt: skip
         self.dialog.finished.connect(self.dialog.deleteLater)
 
