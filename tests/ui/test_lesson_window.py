@@ -742,3 +742,31 @@ def test_return_on_a_step_to_read_is_next_not_a_discard(qtbot, settings, languag
     assert w.step is not None and not w.step.wait.is_acknowledge
     assert w.controller.view(0).phase.value in ("upcard", "draw", "discard")
     assert w.registry["discard"].isEnabled()
+
+
+def test_the_computer_waits_for_the_first_start_question(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
+    """On the very first start the computer took the upcard and threw a card behind the
+    'New to Gin Rummy?' question (play-test 11): it waits for the answer."""
+    from ginrummy_desktop.model import PRESETS, Match
+
+    settings = S.Settings.in_file(str(tmp_path / "settings.ini"))
+    settings.set(S.SPEED, "instant")
+    controller = GameController(delay_ms=0)
+    window = MainWindow(controller, settings, languages)
+    qtbot.addWidget(window)
+    window.show()
+    # You deal: the computer has the first move, due as the question opens (as at the
+    # first start, where the game is dealt and the question asked in one go).
+    match = Match(PRESETS["standard"], seed=3, first_dealer=0)
+    controller.load_match(match, "beginner")
+    deal = match.current
+    assert deal.turn == 1
+    box = window.lessons.offer_on_first_start()
+    assert box is not None and box.isVisible()
+    for _ in range(30):
+        QApplication.processEvents()
+    assert deal.actions == [], "the computer moved behind the question"
+    box.done(box.StandardButton.No)
+    qtbot.waitUntil(lambda: len(deal.actions) > 0, timeout=10_000)
+    controller.set_paused(True)
+    controller.wait_idle()

@@ -129,12 +129,18 @@ class LessonLauncher(QObject):
         )
         box.setObjectName("LessonOffer")
         self.offer_box = box
+        # The computer waits for the answer: it took the upcard and threw a card behind
+        # the question, the new player seeing a game already under way (play-test 11).
+        controller = self.window.controller
+        controller.set_paused(True)
 
         def done(result: int) -> None:
             self.offer_box = None
             box.deleteLater()
             if result == QMessageBox.StandardButton.Yes:
-                self.start_lesson()
+                self.start_lesson()  # paused until the lesson ends
+            else:
+                controller.set_paused(False)
 
         box.finished.connect(done)
         box.open()
