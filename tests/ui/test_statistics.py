@@ -240,6 +240,7 @@ def _charts_on_a_small_screen(qtbot, history: HistoryDB, monkeypatch) -> Statist
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    read(qtbot, dialog)
     dialog.show_page(1)
     for _ in range(3):
         QApplication.processEvents()
@@ -312,6 +313,7 @@ def test_the_tables_win_rate_says_what_it_counts_without_sideways_scrolling(  # 
             match_id=f"n{i}", match=match, result=match.game_result, ai_level="expert"
         )
     dialog.refresh()
+    read(qtbot, dialog)
     for _ in range(2):
         QApplication.processEvents()
     heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
