@@ -331,9 +331,10 @@ class MainWindow(QMainWindow):
         self.table.result_panel.add_button(a["review"])
         self.table.result_panel.add_button(a["computer_knew"])
         a["computer_knew"].triggered.connect(self.show_computer_knew)
-        self.controller.changed.connect(
-            lambda change: a["computer_knew"].setEnabled(change.hands_finished > 0)
-        )
+        # A method, not a lambda over the action: Qt drops a method's connection with
+        # the window, and a controller that outlived its window (a test's, with a move
+        # still on its way) called the lambda on a deleted action.
+        self.controller.changed.connect(self._enable_computer_knew)
         self.celebration = Celebration(view=self.table, sound=self.sound)
         self.controller.changed.connect(self.celebration.consider)
         a["computer_knew"].setEnabled(False)
@@ -717,6 +718,9 @@ class MainWindow(QMainWindow):
         self._show_prompt()
         if self.scoresheet is not None:
             self.scoresheet.set_match(self.controller.match)
+
+    def _enable_computer_knew(self, change: Change) -> None:
+        self.registry["computer_knew"].setEnabled(change.hands_finished > 0)
 
     def _deal_code_toggled(self, on: bool) -> None:
         self.settings.set(S.SHOW_DEAL_CODE, on)
