@@ -8,7 +8,8 @@ import io
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QRect
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QLabel
 from testkit.screenshots import screenshot_path
 from testkit.scripted_play import view_policy
@@ -222,6 +223,35 @@ def test_beside_a_1366_table_the_docks_heads_name_the_computer_whole(  # type: i
         QApplication.processEvents()
     assert dock.width() < wide
     assert dock.width() <= panel.minimumWidth() + (wide - panel.width()) + 2
+    window.controller.wait_idle()
+
+
+@pytest.mark.parametrize("lang", ["fi", "nb", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_docks_heads_show_whole_at_every_screen_size(  # type: ignore[no-untyped-def]
+    qtbot, settings, tmp_path: Path, language, monkeypatch, lang: str, size: tuple[int, int]
+) -> None:
+    # At 1920x1080 the dock's text is a quarter larger, but the dock kept the width it
+    # was widened to at the system's size: fi read "Si… Tie…" (play-test 11). Every
+    # head shows a whole name, the whole or its short form, in every game's columns.
+    width, height = size
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _s: QRect(0, 0, width, height))
+    language.set_language(lang)
+    window, _ = _window(qtbot, settings, tmp_path)
+    window.new_game(PRESETS["standard"].with_changes(hollywood=True), "expert", seed=3)
+    window.controller.set_paused(True)
+    window.resize(width, height - 30)  # maximised, under the title bar
+    for _ in range(5):
+        QApplication.processEvents()
+    view = window.scoresheet.view
+    fm, pad = view._head_metrics()
+    item, header = view.tree.headerItem(), view.tree.header()
+    for g in range(3):
+        for p in (0, 1):
+            col = view.player_column(p, g)
+            text = item.text(col)
+            assert text in (player_name(p), player_short_name(p)), (g, p, text)
+            assert fm.horizontalAdvance(text) + pad <= header.sectionSize(col), (g, p, text)
     window.controller.wait_idle()
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
@@ -59,7 +59,13 @@ class ScoresheetPanel(QWidget):
         super().__init__(parent)
         self._match: Match | None = None
         self._scale = 1.0
-        self._hollywood_room = False  # the dock was widened for a Hollywood sheet
+        # The dock was widened for a Hollywood sheet at this text scale (None: not).
+        self._hollywood_room: float | None = None
+        self._dock_width = 0  # the width _resize_dock_to asked for
+        self._dock_timer = QTimer(self)
+        self._dock_timer.setSingleShot(True)
+        self._dock_timer.setInterval(0)
+        self._dock_timer.timeout.connect(self._apply_dock_width)
         self._duplicate: DuplicateColumn | None = None
         self._key: tuple[object, ...] | None = None
         self._subtitle = ""
@@ -111,22 +117,38 @@ class ScoresheetPanel(QWidget):
         self.setMinimumWidth(round(LEAST_WIDTH[False] * self._scale))
         m = self._match
         hollywood = m is not None and m.rules.hollywood
-        if hollywood == self._hollywood_room:
+        # Widened again when the text grows with the window (1920x1080: a quarter): the
+        # room asked at the system's size left fi "Ti…" over the larger heads.
+        room = self._scale if hollywood else None
+        if room == self._hollywood_room:
             return
-        self._hollywood_room = hollywood
+        was_hollywood = self._hollywood_room is not None
+        self._hollywood_room = room
         wide = round(LEAST_WIDTH[True] * self._scale)
         if hollywood and self.width() < wide:
-            self._resize_dock_by(wide - self.width())
-        elif not hollywood and self.width() <= wide + 2:
-            self._resize_dock_by(round(LEAST_WIDTH[False] * self._scale) - self.width())
+            self._resize_dock_to(wide)
+        elif not hollywood and was_hollywood and self.width() <= wide + 2:
+            self._resize_dock_to(round(LEAST_WIDTH[False] * self._scale))
 
-    def _resize_dock_by(self, pixels: int) -> None:
+    def _resize_dock_to(self, width: int) -> None:
+        """The dock resized for this panel to be ``width`` wide, once the window has
+        laid out its new size: a scale set from the window's resize event widened the
+        dock from a width not yet laid out (342 of the 366 asked at 1920x1080)."""
+        self._dock_width = width
+        self._dock_timer.start()
+
+    def _apply_dock_width(self) -> None:
         dock = self.parentWidget()
         while dock is not None and not isinstance(dock, QDockWidget):
             dock = dock.parentWidget()
         window = dock.parentWidget() if dock is not None else None
-        if dock is not None and isinstance(window, QMainWindow) and pixels:
-            window.resizeDocks([dock], [dock.width() + pixels], Qt.Orientation.Horizontal)
+        if dock is None or not isinstance(window, QMainWindow):
+            return
+        # The dock's frame around the panel (the two may not agree yet while the
+        # window is being laid out: then none is counted).
+        frame = max(0, dock.width() - self.width())
+        if self.width() != self._dock_width:
+            window.resizeDocks([dock], [self._dock_width + frame], Qt.Orientation.Horizontal)
 
     def match(self) -> Match | None:
         return self._match
