@@ -517,3 +517,43 @@ def test_a_hands_points_stand_beside_the_winners_total(qtbot) -> None:  # type: 
     assert xs, "the hand's points are written"
     assert min(xs) > cell.left() + cell.width() / 2, (min(xs), cell)
     dialog.close()
+
+
+def test_a_hands_line_is_written_whole_across_the_empty_deadwood_column(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch, language
+) -> None:
+    """An expanded hand's line read "Miinuspisteiden er…" in the how column, beside an
+    empty "Miinuspisteet: Sinä / Tietokone" column (fi, 1366x768, play-test 11): it
+    writes on across that column, whole."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QColor, QFontMetrics, QScreen
+
+    from ginrummy_desktop.ui.scoresheet.paint import PAPER
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1366, 728))
+    language.set_language("fi")
+    dialog = ScoresheetDialog(play_match(PRESETS["standard"], seed=5))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    view, tree = dialog.view, dialog.view.tree
+    tree.topLevelItem(0).setExpanded(True)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    child = tree.topLevelItem(0).child(0)
+    how = view._how_column
+    text = child.text(how)
+    width = QFontMetrics(tree.font()).horizontalAdvance(text)
+    cell = tree.visualRect(tree.indexFromItem(child, how))
+    assert width > cell.width() - 8  # the how column alone is too narrow for it
+    # The text's ink, left to right, short of the red margin before the players' columns.
+    end = tree.header().sectionViewportPosition(view.first_player_column) - 3
+    image = tree.viewport().grab().toImage()
+    paper = QColor(PAPER).rgb()
+    inked = [
+        x
+        for x in range(cell.left(), end)
+        for y in range(cell.top() + 2, cell.bottom() - 1)
+        if image.pixel(x, y) != paper
+    ]
+    assert inked
+    assert max(inked) - min(inked) >= width - 3, (text, max(inked) - min(inked), width)

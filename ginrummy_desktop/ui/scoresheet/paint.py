@@ -79,6 +79,10 @@ class PaperDelegate(QStyledItemDelegate):
         spanned = kind in SPANNED and index.column() < self.first_player_column
         # The hand in play writes "being played…" on across the players' empty cells.
         running_on = kind == "playing" and index.column() >= self.how_column
+        # A hand's line ("Deadwood difference") writes on across the deadwood column,
+        # empty on its row, up to the players' points: it was cut to "Miinuspisteiden
+        # er…" in the how column beside an empty one (play-test 11).
+        line_on = kind == "line" and self.how_column <= index.column() < self.first_player_column
         if kind in SPANNED and not spanned:
             painter.fillRect(rect, TINT)
         data = index.data(POINTS_ROLE)
@@ -88,6 +92,9 @@ class PaperDelegate(QStyledItemDelegate):
         elif running_on:
             if index.column() == self.how_column:
                 self._paint_label(painter, option, index, to_end=True)
+        elif line_on:
+            if index.column() == self.how_column:
+                self._paint_line(painter, option, index)
         elif self.fit_how and kind == "hand" and index.column() == self.how_column:
             self._paint_how(painter, option, index)
         elif data:
@@ -176,6 +183,29 @@ class PaperDelegate(QStyledItemDelegate):
             _draw_fitted(painter, inner, font, text)
             return
         elided = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
+
+    def line_rect(self, rect: QRect) -> QRect:
+        """A hand's line's room: from its cell in the how column to the players'."""
+        tree = self.parent()
+        if not isinstance(tree, QTreeWidget):
+            return rect
+        right = tree.header().sectionViewportPosition(self.first_player_column) - 1
+        return QRect(rect.left(), rect.top(), max(rect.width(), right - rect.left()), rect.height())
+
+    def _paint_line(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        colour = index.data(Qt.ItemDataRole.ForegroundRole)
+        painter.setPen(colour.color() if colour is not None else PENCIL)
+        painter.setFont(option.font)
+        inner = self.line_rect(option.rect).adjusted(HOW_PAD // 2, 0, -(HOW_PAD - HOW_PAD // 2), 0)
+        fm = QFontMetrics(option.font)
+        elided = fm.elidedText(text, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(inner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
 
     def _how_width(self) -> int | None:
