@@ -68,7 +68,9 @@ def test_how_to_play_opens_no_larger_than_the_screen(window, monkeypatch, screen
     room = QRect(0, 0, *screen)
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
     dialog = _help(window)
-    assert (dialog.width(), dialog.height()) == size
+    # (narrower where it opens over the table, out of the way of the cards)
+    assert dialog.least_width() <= dialog.width() <= size[0]
+    assert dialog.height() == size[1]
     assert dialog.height() + FRAME_HEIGHT <= room.height()
     close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
     assert close is not None and close.isVisible()
@@ -142,3 +144,59 @@ def test_the_upcard_buttons_are_named_as_on_the_table(qtbot, languages, lang) ->
     for source in ("&Take the upcard", "&Pass"):
         shown = QCoreApplication.translate("Actions", source).replace("&", "")
         assert shown in text, (lang, shown)
+
+
+def _cards_on_screen(window) -> list[QRect]:  # type: ignore[no-untyped-def]
+    from ginrummy_desktop.ui.table.card_item import CardItem
+
+    view = window.table
+    out = []
+    for item in view.table.items():
+        if isinstance(item, CardItem) and item.isVisible():
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            out.append(QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size()))
+    return out
+
+
+@pytest.mark.parametrize("screen", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_how_to_play_opens_beside_the_cards_of_a_full_screen_table(  # type: ignore[no-untyped-def]
+    window, monkeypatch, screen
+) -> None:
+    """It opened over the middle of the table (play-test 11, en 1920x1080 full screen):
+    with no room beside the window it goes over the scoresheet's side, clear of the
+    cards in play, on the screen, and wide enough for its pictures; a smaller screen has
+    no such room: there it covers only the table's right edge."""
+    from ginrummy_desktop.model import PRESETS as P
+
+    room = QRect(0, 0, *screen)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
+    window.setGeometry(0, 0, screen[0], screen[1] - 30)
+    window.new_game(P["standard"], "beginner", seed=3)
+    window.controller.set_paused(True)
+    for _ in range(5):
+        QApplication.processEvents()
+    cards = _cards_on_screen(window)
+    assert len(cards) >= 20
+    dialog = _help(window)
+    frame = dialog.frameGeometry()
+    assert room.contains(frame), (room, frame)
+    covered = [frame.intersected(card) for card in cards if frame.intersects(card)]
+    if screen[0] >= 1920:
+        assert not covered, frame
+    else:
+        centre = window.table.mapToGlobal(window.table.rect().center())
+        assert frame.left() > centre.x(), frame
+    assert dialog.browser.horizontalScrollBar().maximum() == 0  # the pictures fit
+    dialog.reject()
+
+
+def test_how_to_play_opens_beside_a_window_with_room_beside_it(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    room = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: room)
+    window.setGeometry(40, 40, 1180, 760)
+    QApplication.processEvents()
+    dialog = _help(window)
+    frame = dialog.frameGeometry()
+    assert room.contains(frame) and not frame.intersects(window.frameGeometry()), frame
+    assert dialog.width() == 660  # its usual width
+    dialog.reject()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 # The title bar and borders that the window manager adds outside the size given to
@@ -30,3 +30,25 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
         width = min(width, room.width() - FRAME_WIDTH)
         height = min(height, room.height() - FRAME_HEIGHT)
     widget.resize(width, height)
+
+
+def beside(room: QRect, window: QRect, busy: QRect, size: QSize, least: int) -> QRect:
+    """Where a helper window of ``size`` goes (its frame's top left, its own size) so
+    that it stays beside ``window`` (frame geometry) within the screen's ``room``: to
+    the window's right or left where the screen has room for it; else over the side of
+    the window with more room beside ``busy`` (the cards in play, global), as narrow as
+    that room asks down to ``least``, against the screen's edge. Its top is level with
+    the window's, as far as the screen allows."""
+    outer_w, outer_h = size.width() + FRAME_WIDTH, size.height() + FRAME_HEIGHT
+    y = max(room.top(), min(window.top(), room.bottom() + 1 - outer_h))
+    if room.right() - window.right() >= outer_w:
+        return QRect(window.right() + 1, y, size.width(), size.height())
+    if window.left() - room.left() >= outer_w:
+        return QRect(window.left() - outer_w, y, size.width(), size.height())
+    gap = 8  # kept clear between the cards and the helper
+    right = room.right() - busy.right() - gap
+    left = busy.left() - room.left() - gap
+    free = max(right, left)
+    width = max(min(least, size.width()), min(size.width(), free - FRAME_WIDTH))
+    x = room.right() + 1 - width - FRAME_WIDTH if right >= left else room.left()
+    return QRect(x, y, width, size.height())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import PySide6
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -89,6 +91,23 @@ class RulesHelpDialog(TranslatedDialog):
     def set_rules(self, rules: Rules) -> None:
         self._rules = rules
         self.retranslate_ui()
+
+    def least_width(self) -> int:
+        """The width at which the text and its widest picture need no sideways
+        scrolling (a row of three melds, at about 430)."""
+        self.ensurePolished()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        browser = self.browser
+        scroll = browser.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, browser)
+        sides = self.width() - browser.width() + 2 * browser.frameWidth() + scroll
+        # Laid out as narrow as it goes: the widest thing that cannot wrap.
+        narrow = browser.document().clone(self)
+        narrow.setTextWidth(1)
+        need = math.ceil(narrow.idealWidth())
+        narrow.deleteLater()
+        return need + sides
 
     def set_look(self, *, deck: str, back: str) -> None:
         """Draw the examples in the card style the table now uses."""

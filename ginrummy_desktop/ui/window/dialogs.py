@@ -6,17 +6,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ...app import settings as S
 from ...app.controller import PERSON, GameController
 from ...model import Rules
 from ...persistence import HistoryDB
+from ..common.screen_room import beside, screen_room
 from ..common.texts import action_text, reason_text
 from ..dialogs.pile import PileDialog
 from ..review.opener import ReviewOpener
+from ..table.card_item import CardItem
 from ..table.scene import TableScene
+from ..table.view import TableView
 from .actions import ActionRegistry
 
 if TYPE_CHECKING:
@@ -120,12 +123,47 @@ class WindowDialogs(QObject):
             )
             self.rules_help = help_window
             help_window.finished.connect(self._rules_help_closed)
+            self._place_beside_table(help_window)
         else:
             help_window.set_look(deck=scene.deck, back=scene.back)
             help_window.set_rules(rules)
         help_window.show()
         help_window.raise_()
         help_window.activateWindow()
+
+    def _place_beside_table(self, helper: RulesHelpDialog) -> None:
+        """Beside the window where the screen has room, else over its side clear of
+        the cards in play (the scoresheet's side), narrowed to that room as far as its
+        pictures allow: it opened over the middle of the table, where the README says
+        it stays open beside it (play-test 11). A small screen has it cover what it must."""
+        room = screen_room(helper)
+        if room is None:
+            return
+        busy = self._cards_in_play()
+        if busy.isEmpty():  # no game on the table: clear of its middle
+            busy = QRect(self.window.frameGeometry().center(), QSize(1, 1))
+        frame = self.window.frameGeometry()
+        place = beside(room, frame, busy, helper.size(), helper.least_width())
+        helper.resize(place.size())
+        helper.move(place.topLeft())
+
+    def _cards_in_play(self) -> QRect:
+        """The cards on the table and the buttons and panels among them, on the screen."""
+        out = QRect()
+        views = self.scene.views()
+        if not views:
+            return out
+        view = views[0]
+        viewport = view.viewport()
+        for item in self.scene.items():
+            if isinstance(item, CardItem) and item.isVisible():
+                rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                out = out.united(QRect(viewport.mapToGlobal(rect.topLeft()), rect.size()))
+        if isinstance(view, TableView):
+            for child in (view.action_bar, view.result_panel, view.game_over):
+                if child.isVisible():
+                    out = out.united(QRect(child.mapToGlobal(QPoint(0, 0)), child.size()))
+        return out
 
     def _rules_help_closed(self) -> None:
         if self.rules_help is not None:
