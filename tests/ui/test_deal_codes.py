@@ -319,3 +319,31 @@ def test_the_code_on_the_table_lies_clear_of_the_hand_and_the_lines(table, size,
                     assert not code.intersects(line.sceneBoundingRect()), line.text()
     finally:
         window.languages.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 610), (1180, 700), (1366, 738)])
+def test_the_code_stands_clear_under_the_hands_meld_lines(table, size) -> None:  # type: ignore[no-untyped-def]
+    """Play-test 11 (nb, 1024x640): the code touched the foot of the hand, 4 pixels
+    under its cards, where a meld's underline reaches 7. It stands under the
+    underline of every card above it, with room between."""
+    from table_helpers import load
+
+    from ginrummy_desktop.model import TakeUpcard, preset
+
+    window = table.window
+    window.resize(*size)
+    window.deal_code_action.setChecked(True)
+    playing = Match(preset("standard"), seed=11, first_dealer=1)
+    playing.apply(TakeUpcard(0))
+    load(table, playing)
+    code = QRectF(window.deal_code_badge.geometry())
+    scene = table.scene
+    above = [
+        scene.faces[card].scene_card_rect()
+        for card in table.pv.hand
+        if scene.faces[card].scene_card_rect().right() > code.left()
+    ]
+    assert above  # the hand reaches over the code's corner (at 1920x1050 it does not)
+    for card in above:
+        underline = card.bottom() + 3 + max(3.0, card.height() * 0.035)
+        assert code.top() - underline >= 3, (card, code)
