@@ -765,13 +765,45 @@ def test_the_pad_opens_no_larger_than_the_screen_has_room_for(qtbot, tmp_path, m
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1024, 600))
     small = open_window(qtbot, tmp_path)
+    start(small, "standard", ("Aino", "Bjørn"))
     assert small.height() <= 560 and small.width() == 900
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1366, 728))
     middle = open_window(qtbot, tmp_path / "middle")
+    start(middle, "standard", ("Aino", "Bjørn"))
     assert (middle.width(), middle.height()) == (1161, 640)
+    assert QRect(0, 0, 1366, 728).contains(middle.frameGeometry())
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1040))
     large = open_window(qtbot, tmp_path / "large")
+    start(large, "standard", ("Aino", "Bjørn"))
     assert (large.width(), large.height()) == (1180, 860)
+    # A pad in progress opens at the pad's size at once.
+    again = open_window(qtbot, tmp_path / "large")
+    assert (again.width(), again.height()) == (1180, 860)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "nb"])
+def test_a_new_pads_form_opens_at_its_own_size(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path, monkeypatch, language, lang
+) -> None:
+    """At 1920x1080 Game → Score pad… opened 1180 x 880 with the small form at its top
+    and the rest empty (play-test 11): the form's window is the form's size, every
+    field shown whole; the pad grows to its own size once started."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(0, 0, 1920, 1040))
+    language.set_language(lang)
+    win = open_window(qtbot, tmp_path)
+    page = win.start_page
+    assert win.stack.currentWidget() is page
+    hint = page.sizeHint()
+    assert win.width() <= max(hint.width(), 480) + 40, (win.size(), hint)
+    assert win.height() <= hint.height() + 40, (win.size(), hint)
+    for field in (page.preset, page.preset_description, *page.names, page.dealer):
+        assert field.width() >= field.minimumSizeHint().width()
+        assert field.height() >= field.minimumSizeHint().height()
+    start(win, "standard", ("Aino", "Bjørn"))
+    assert (win.width(), win.height()) == (1180, 860)
 
 
 def test_a_new_pad_over_one_in_progress_is_asked_for(qtbot, tmp_path, monkeypatch) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -264,11 +265,62 @@ class ScorePadWindow(PadSheetDialog):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.pad_page)
+        # The page not shown asks for no room: the start page's small form sized alone.
+        self.stack.currentChanged.connect(self._page_shown)
+        self._page_shown()
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
-        self._fit_first_size()
+        self._start_sized = False  # sized to the start page; the pad's size comes later
+        self._start_size = QSize()
         self.retranslate_ui()
         self.resume()
+        if self.stack.currentWidget() is self.start_page:
+            self._fit_start_page()
+        else:
+            self._fit_first_size()
+
+    def _page_shown(self, _index: int = 0) -> None:
+        for page in (self.start_page, self.pad_page):
+            policy = (
+                QSizePolicy.Policy.Preferred
+                if page is self.stack.currentWidget()
+                else QSizePolicy.Policy.Ignored
+            )
+            page.setSizePolicy(policy, policy)
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+
+    def _fit_start_page(self) -> None:
+        """A new pad's form, at its own size: the window opened at the pad's 1180 x 880
+        with the small form at its top and the rest empty (play-test 11). The pad's
+        size follows when it is started."""
+        self._start_sized = True
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        hint = self.sizeHint()
+        self.resize(max(hint.width(), 480), hint.height())
+        self._start_size = self.size()
+
+    def _grow_to_pad(self) -> None:
+        """From the start page's size to the pad's, about the same centre, on the screen
+        (a window the person has resized meanwhile keeps their size)."""
+        if not self._start_sized:
+            return
+        self._start_sized = False
+        if self.size() != self._start_size:
+            return
+        centre = self.geometry().center()
+        self._fit_first_size()
+        room = screen_room(self)
+        if room is None or not self.isVisible():
+            return
+        x = centre.x() - self.width() // 2
+        y = centre.y() - self.height() // 2
+        x = max(room.left(), min(x, room.right() + 1 - self.width() - FRAME_WIDTH))
+        y = max(room.top(), min(y, room.bottom() + 1 - self.height() - FRAME_HEIGHT))
+        self.move(x, y)
 
     def _fit_first_size(self) -> None:
         """900 x 640, more on a large screen (up to 1180 x 860: Hollywood's nine
@@ -419,6 +471,7 @@ class ScorePadWindow(PadSheetDialog):
         for a, b in itertools.pairwise(chain):
             QWidget.setTabOrder(a, b)
         self.stack.setCurrentWidget(self.pad_page)
+        self._grow_to_pad()
         self.refresh()
         self.entry.ending.setFocus()
 
