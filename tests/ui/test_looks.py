@@ -356,3 +356,55 @@ def test_a_new_card_size_places_the_buttons_and_panels_again(table, size):
             assert not bar.geometry().intersects(spot), cards
     finally:
         table.window.table_look.set_size("normal")
+
+
+def _luminance(c) -> float:  # type: ignore[no-untyped-def]
+    def channel(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
+
+
+def _contrast(a, b) -> float:  # type: ignore[no-untyped-def]
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _over(top: QColor, under: QColor) -> QColor:
+    """``top`` (with its alpha) laid over the opaque ``under``."""
+    a = top.alpha() / 255
+    pairs = zip(top.getRgb()[:3], under.getRgb()[:3], strict=True)
+    return QColor(*(round(a * t + (1 - a) * u) for t, u in pairs))
+
+
+def test_high_contrast_writes_the_closed_knock_spot_and_the_sheets_pencil_readably(table) -> None:  # type: ignore[no-untyped-def]
+    """Play-test 11 (s3_hc.png): the knock spot not open now was grey on dark grey, and
+    the scoresheet dock's subtitles light grey on cream. In high contrast both reach
+    WCAG AAA's 7:1 for text."""
+    from PySide6.QtCore import QPoint
+
+    from ginrummy_desktop.model import Match, TakeUpcard
+    from ginrummy_desktop.ui.scoresheet.paint import PAPER
+
+    window = table.window
+    window.table_look.set_high_contrast(True)
+    match = Match(preset("standard"), seed=11, first_dealer=1)
+    match.apply(TakeUpcard(0))
+    load(table, match)
+    zone = table.scene.knock_zone
+    assert zone.isVisible() and not zone._enabled  # no knock with this hand
+    # The felt under the spot, as drawn, then the spot's wash, then its words.
+    felt = (
+        window.table.grab()
+        .toImage()
+        .pixelColor(window.table.mapFromScene(zone.sceneBoundingRect().topLeft()) - QPoint(6, 6))
+    )
+    ground = _over(zone.fill_colour(), felt)
+    assert _contrast(_over(zone.text_colour(), ground), ground) >= 7.0
+    view = window.scoresheet.view
+    paper = QColor(PAPER)
+    assert _contrast(view.pencil(), paper) >= 7.0
+    assert view.rules_label.palette().color(view.rules_label.foregroundRole()) == view.pencil()
+    window.table_look.set_high_contrast(False)  # the ordinary table keeps its looks
+    assert _contrast(_over(zone.text_colour(), ground), ground) < 7.0

@@ -476,9 +476,10 @@ class ScorePadWindow(PadSheetDialog):
         self.entry.ending.setFocus()
 
     def _contrast_setting(self, key: str = S.HIGH_CONTRAST.key) -> None:
-        """The chart follows the game's high-contrast setting."""
+        """The chart and the sheet's pencil follow the game's high-contrast setting."""
         if key == S.HIGH_CONTRAST.key and self.settings is not None:
             self.chart.set_high_contrast(self.settings.get(S.HIGH_CONTRAST))
+            self.view.set_high_contrast(self.settings.get(S.HIGH_CONTRAST))
 
     def display_names(self) -> tuple[str, str]:
         names = self.keeper.pad.names if self.keeper is not None else ("", "")

@@ -18,6 +18,9 @@ from . import doc
 PAPER = "#fbf6e3"
 INK = QColor("#1d3b8a")
 PENCIL = QColor("#6b7280")
+# Pencil in high contrast: 8.7:1 on the paper, where PENCIL is 4.4:1 (the dock's light
+# grey subtitles on cream, play-test 11).
+PENCIL_HIGH = QColor("#3f4654")
 RULE = QColor("#c4d4ea")
 MARGIN = QColor("#e0a1a1")
 DARK = QColor("#1b2440")
@@ -66,6 +69,7 @@ class PaperDelegate(QStyledItemDelegate):
         self.hollywood = False  # a rule between the pairs of columns of the three games
         # How each hand ended written whole, smaller or on two lines (the narrow dock).
         self.fit_how = False
+        self.pencil = PENCIL  # PENCIL_HIGH in high contrast
 
     def paint(
         self,
@@ -107,7 +111,7 @@ class PaperDelegate(QStyledItemDelegate):
             hand_rect, total_rect = points_rects(rect, small, hand, font, doc.num(total))
             if hand_rect is not None:
                 painter.setFont(small)
-                painter.setPen(PENCIL)
+                painter.setPen(self.pencil)
                 align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 painter.drawText(hand_rect, align, hand)
             painter.setFont(font)
@@ -175,7 +179,7 @@ class PaperDelegate(QStyledItemDelegate):
         font.setBold(bool(bold))
         font.setItalic(to_end)
         painter.setFont(font)
-        painter.setPen(PENCIL if to_end else DARK)
+        painter.setPen(self.pencil if to_end else DARK)
         inner = area.adjusted(6, 0, -4, 0)
         if not to_end:
             # A long label (a longer language, the narrow dock) gets smaller, then wraps:
@@ -201,7 +205,7 @@ class PaperDelegate(QStyledItemDelegate):
     ) -> None:
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         colour = index.data(Qt.ItemDataRole.ForegroundRole)
-        painter.setPen(colour.color() if colour is not None else PENCIL)
+        painter.setPen(colour.color() if colour is not None else self.pencil)
         painter.setFont(option.font)
         inner = self.line_rect(option.rect).adjusted(HOW_PAD // 2, 0, -(HOW_PAD - HOW_PAD // 2), 0)
         fm = QFontMetrics(option.font)

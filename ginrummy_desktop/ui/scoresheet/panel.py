@@ -187,13 +187,16 @@ class ScoresheetPanel(QWidget):
             self._dialog.set_match(m, duplicate=dup)
 
     def follow_settings(self, settings: Settings) -> None:
-        """The full view's chart follows the game's high-contrast setting."""
+        """The sheet's pencil and the full view's chart follow the game's high-contrast
+        setting."""
 
         def apply(key: str = HIGH_CONTRAST.key) -> None:
             if key == HIGH_CONTRAST.key:
                 self._high_contrast = settings.get(HIGH_CONTRAST)
+                self.view.set_high_contrast(self._high_contrast)
                 if self._dialog is not None:
                     self._dialog.chart.set_high_contrast(self._high_contrast)
+                    self._dialog.view.set_high_contrast(self._high_contrast)
 
         apply()
         settings.changed.connect(apply)
@@ -208,6 +211,7 @@ class ScoresheetPanel(QWidget):
                 self._match, self, subtitle=self._subtitle, duplicate=self._duplicate
             )
             self._dialog.chart.set_high_contrast(self._high_contrast)
+            self._dialog.view.set_high_contrast(bool(self._high_contrast))
             self._dialog.finished.connect(self.full_view_closed)
         else:
             self._dialog.set_match(self._match, duplicate=self._duplicate)

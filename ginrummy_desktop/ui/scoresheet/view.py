@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -34,6 +34,7 @@ from .paint import (
     NUMBER_ROLE,
     PAPER,
     PENCIL,
+    PENCIL_HIGH,
     POINTS_ROLE,
     PaperDelegate,
 )
@@ -79,11 +80,8 @@ class _GameBand(QWidget):
         for _ in range(GAMES):
             label = QLabel(self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setStyleSheet(
-                f"color: {PENCIL.name()}; font-weight: bold;"
-                f" border: 0px; border-bottom: 1px solid {PENCIL.name()};"
-            )
             self.labels.append(label)
+        self.set_pencil(PENCIL)
         self._place = QTimer(self)
         self._place.setSingleShot(True)
         self._place.setInterval(0)
@@ -92,6 +90,13 @@ class _GameBand(QWidget):
         header.sectionResized.connect(lambda *_: self._place.start())
         header.geometriesChanged.connect(self._place.start)
         tree.horizontalScrollBar().valueChanged.connect(lambda _v: self._place.start())
+
+    def set_pencil(self, pencil: QColor) -> None:
+        for label in self.labels:
+            label.setStyleSheet(
+                f"color: {pencil.name()}; font-weight: bold;"
+                f" border: 0px; border-bottom: 1px solid {pencil.name()};"
+            )
 
     def set_games(self, columns: list[int], names: list[str]) -> None:
         self.columns = columns
@@ -137,7 +142,7 @@ class _PlayerScore(QWidget):
         self.total = QLabel()
         self._size = 26 if large else 20  # the total's and the marks' height, in pixels
         self.tally = TallyWidget(height=self._size)
-        self.name.setStyleSheet(f"color: {PENCIL.name()}; font-weight: bold;")
+        self.set_pencil(PENCIL)
         self.set_text_scale(1.0)
         # Name on top; the total with the box tally written beside it, as on paper.
         layout = QGridLayout(self)
@@ -148,6 +153,9 @@ class _PlayerScore(QWidget):
         layout.addWidget(self.total, 1, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.tally, 1, 1, Qt.AlignmentFlag.AlignVCenter)
         layout.setColumnStretch(2, 1)
+
+    def set_pencil(self, pencil: QColor) -> None:
+        self.name.setStyleSheet(f"color: {pencil.name()}; font-weight: bold;")
 
     def set_text_scale(self, scale: float) -> None:
         size = round(self._size * scale)
@@ -211,11 +219,11 @@ class SheetView(QWidget):
         self._player_labels: dict[int, str] = {}  # column: its whole head (retranslate_ui)
         self._short_labels: dict[str, str] = {}  # a whole name: a shorter one
         self._player_width = 0  # the players' columns' width asked for (_setup_columns)
+        self._pencil = PENCIL  # PENCIL_HIGH in high contrast (set_high_contrast)
         self.setObjectName("SheetView")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(f"#SheetView {{ background-color: {PAPER}; }}")
         self.rules_label = QLabel()
-        self.rules_label.setStyleSheet(f"color: {PENCIL.name()};")
         self.rules_label.setWordWrap(True)
         self.status_label = QLabel()
         self.status_label.setStyleSheet(f"color: {DARK.name()}; font-style: italic;")
@@ -271,12 +279,10 @@ class SheetView(QWidget):
         self.game_players: list[QLabel] = []
         for p in (0, 1):
             name = QLabel()
-            name.setStyleSheet(f"color: {PENCIL.name()}; font-weight: bold;")
             games.addWidget(name, 0, 1 + p)
             self.game_players.append(name)
         for g in range(GAMES):
             label = QLabel()
-            label.setStyleSheet(f"color: {PENCIL.name()}; font-weight: bold;")
             games.addWidget(label, 1 + g, 0)
             self.game_labels.append(label)
             pair = [_GameScore(large=not compact) for _ in (0, 1)]
@@ -300,7 +306,32 @@ class SheetView(QWidget):
         sheet_box.addWidget(self.tree, 1)
         layout.addLayout(sheet_box, 1)
         layout.addWidget(self.status_label)
+        self._apply_pencil()
         self.retranslate_ui()
+
+    def set_high_contrast(self, on: bool) -> None:
+        """High contrast writes the pencil's grey darker (8.7:1 on the paper)."""
+        pencil = PENCIL_HIGH if on else PENCIL
+        if pencil != self._pencil:
+            self._pencil = pencil
+            self._apply_pencil()
+            self._fill()
+
+    def pencil(self) -> QColor:
+        return QColor(self._pencil)
+
+    def _apply_pencil(self) -> None:
+        pencil = self._pencil.name()
+        self.rules_label.setStyleSheet(f"color: {pencil};")
+        for label in (*self.game_players, *self.game_labels):
+            label.setStyleSheet(f"color: {pencil}; font-weight: bold;")
+        for w in self.scores:
+            w.set_pencil(self._pencil)
+        self.game_band.set_pencil(self._pencil)
+        delegate = self.tree.itemDelegate()
+        if isinstance(delegate, PaperDelegate):
+            delegate.pencil = self._pencil
+        self.tree.viewport().update()
 
     def set_text_scale(self, scale: float) -> None:
         """Larger text: the rows and labels, the totals and tallies, the columns."""
@@ -712,7 +743,7 @@ class SheetView(QWidget):
         item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setText(self._how_column, doc.how_text(row))
         if row.winner is None:
-            item.setForeground(self._how_column, PENCIL)
+            item.setForeground(self._how_column, self._pencil)
         if row.games:
             for g, cell in enumerate(row.games):
                 for p in (0, 1):
@@ -744,13 +775,13 @@ class SheetView(QWidget):
             for line in row.lines:
                 child = self._item("line")
                 child.setText(self._how_column, doc.line_row_text(line))
-                child.setForeground(self._how_column, PENCIL)
+                child.setForeground(self._how_column, self._pencil)
                 if line.player in (0, 1):
                     # Hollywood: the line goes under the first game the hand was written in.
                     written = [g for g, c in enumerate(row.games) if c.written]
                     col = self.player_column(line.player, written[0] if written else 0)
                     child.setText(col, doc.num(line.points))
-                    child.setForeground(col, PENCIL)
+                    child.setForeground(col, self._pencil)
                     child.setTextAlignment(
                         col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
@@ -767,7 +798,7 @@ class SheetView(QWidget):
         code_col, dup_col = self.extra_column("code"), self.extra_column("dup")
         if code_col is not None:
             item.setText(code_col, row.deal_code)
-            item.setForeground(code_col, PENCIL)
+            item.setForeground(code_col, self._pencil)
         if dup_col is not None and dup is not None:
             item.setText(dup_col, doc.duplicate_cell_text(dcell))
             item.setForeground(dup_col, INK)

@@ -247,6 +247,8 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, width, height)
         self.geo = table_geometry(width, height, self.card_scale, self.footer)
         self._bg = None
+        for zone in (self.knock_zone, self.discard_zone):
+            zone.high_contrast = self.high_contrast
         for item in self.all_items():
             item.set_size(self.geo.card_w, self.geo.card_h, self.dpr)
         self.relayout(animate=False)
