@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, Qt, QUrl
 from PySide6.QtGui import QScreen, QTextDocument
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -32,10 +32,14 @@ SECTIONS = (
 
 @pytest.fixture
 def languages(qapp: QApplication) -> Iterator[LanguageManager]:
+    # The default locale back afterwards too: left nb, a later test's CSV export wrote
+    # ";" between its fields.
+    saved = QLocale()
     manager = LanguageManager()
     manager.set_language("en")
     yield manager
     manager.clear()
+    QLocale.setDefault(saved)
 
 
 def _help(window) -> RulesHelpDialog:  # type: ignore[no-untyped-def]
