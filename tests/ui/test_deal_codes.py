@@ -136,6 +136,40 @@ def test_a_good_code_deals_exactly_that_deck(window: MainWindow) -> None:
     assert window.controller.level == "advanced"
 
 
+def test_the_dialog_names_the_game_it_starts_hollywood_and_duplicate_too(
+    window: MainWindow,
+) -> None:
+    """Play-test 11: during a Hollywood + duplicate game the dialog said "Standard
+    (international), computer: Intermediate", and the game it started was a Hollywood
+    game without duplicate. It names Hollywood and duplicate as the history does, and
+    the game it starts is that one: the last New game's rules, computer and duplicate."""
+    import dataclasses
+
+    hollywood = dataclasses.replace(PRESETS["standard"], hollywood=True)
+    window.new_game(hollywood, "intermediate", seed=5, duplicate="beginner")
+    dialog = _open_code_dialog(window)
+    text = dialog.played_under.text()
+    assert f"{preset_name('standard')} · Hollywood · duplicate" in text
+    assert level_name("intermediate") in text
+    _press_ok(dialog, KEY.code)  # (nothing played yet: no question before it starts)
+    match = window.controller.match
+    assert match is not None and code_of(match.deals[0]) == KEY.code
+    assert match.rules == hollywood and match.hollywood is not None
+    assert window.duplicate.active and window.duplicate.reference_level == "beginner"
+    assert window.controller.level == "intermediate"
+
+    # A plain game is named plainly, and starts with no duplicate.
+    window.new_game(PRESETS["standard"], "advanced", seed=6)
+    dialog = _open_code_dialog(window)
+    text = dialog.played_under.text()
+    assert preset_name("standard") in text and "Hollywood" not in text
+    assert "duplicate" not in text
+    _press_ok(dialog, KEY.code)
+    match = window.controller.match
+    assert match is not None and code_of(match.deals[0]) == KEY.code
+    assert not match.rules.hollywood and not window.duplicate.active
+
+
 def test_the_match_from_a_code_is_autosaved(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     controller = GameController(delay_ms=0)
     controller.set_paused(True)

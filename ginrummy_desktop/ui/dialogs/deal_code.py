@@ -2,11 +2,15 @@
 
 Wiring (main window)::
 
-    dialog = DealCodeDialog(window, settings.rules(), settings.get(S.AI_LEVEL))
+    dialog = DealCodeDialog(window, settings.rules(), settings.get(S.AI_LEVEL),
+                            duplicate=settings.get(S.DUPLICATE_LEVEL) or None)
     dialog.finished.connect(
-        lambda ok: ok and controller.new_match(dialog.rules, dialog.level,
-                                               first_deal=dialog.key))
+        lambda ok: ok and window.play_deal_code(dialog.key, dialog.rules, dialog.level,
+                                                duplicate=dialog.duplicate))
     dialog.open()
+
+The game it starts is the one it describes: the last New game's rules (Hollywood
+included), computer and duplicate setting, as New game would start it again.
 
 The dialog reads the code with the model's ``parse_deal_code`` (any case, dashes and
 spaces anywhere) and refuses a bad one with a message that says what is wrong; OK
@@ -79,17 +83,42 @@ def deal_code_error_text(error: DealCodeError) -> str:
     return QCoreApplication.translate("DealCodeDialog", "No deal has this code: check the code.")
 
 
+def game_name(rules: Rules, *, duplicate: bool) -> str:
+    """The game as the history's rows name it: "Standard (international) · Hollywood ·
+    duplicate" (the rules' preset, and Hollywood and duplicate where they are on)."""
+    name = preset_name(rules.preset)
+    if rules.hollywood:
+        name = fill(
+            QCoreApplication.translate(
+                "HistoryDialog", "%1 · Hollywood", "rules, three games at once"
+            ),
+            name,
+        )
+    if duplicate:
+        name = fill(
+            QCoreApplication.translate(
+                "HistoryDialog", "%1 · duplicate", "rules, a duplicate match"
+            ),
+            name,
+        )
+    return name
+
+
 class DealCodeDialog(TranslatedDialog):
-    """A code field, the rules and level the deal will be played under, OK and Cancel.
+    """A code field, the game the deal will be played in (its rules, Hollywood and
+    duplicate, the computer's level), OK and Cancel.
 
     :attr:`key` is the deal the accepted code names (None until then); :attr:`error`
     the message shown for the code last refused."""
 
-    def __init__(self, parent: QWidget | None, rules: Rules, level: str) -> None:
+    def __init__(
+        self, parent: QWidget | None, rules: Rules, level: str, *, duplicate: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("DealCodeDialog")
         self.rules = rules
         self.level = level
+        self.duplicate = duplicate  # the reference level of a duplicate match, or None
         self.key: DealKey | None = None
         self._error: DealCodeError | None = None
         self.intro = QLabel(self)
@@ -181,7 +210,7 @@ class DealCodeDialog(TranslatedDialog):
                     "DealCodeDialog",
                     "A new game starts with this deal as its first hand: %1, computer: %2.",
                 ),
-                preset_name(self.rules.preset),
+                game_name(self.rules, duplicate=self.duplicate is not None),
                 level_name(self.level),
             )
         )

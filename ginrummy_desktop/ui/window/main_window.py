@@ -531,22 +531,40 @@ class MainWindow(QMainWindow):
         self.controller.load_match(match, self.controller.level)
         self.focus_table()
 
-    def play_deal_code(self, key: DealKey, rules: Rules, level: str) -> None:
-        """Start a match whose first hand is the deal a code names, as New game does."""
+    def play_deal_code(
+        self, key: DealKey, rules: Rules, level: str, *, duplicate: str | None = None
+    ) -> None:
+        """Start a match whose first hand is the deal a code names, as New game does;
+        ``duplicate``: the reference level of a duplicate match (the deal is played
+        again by it, as every deal of a duplicate match is)."""
         self.settings.set(S.AI_LEVEL, level)
         check(self.level_group, level)
+        self.duplicate.arm(duplicate)
         self.controller.new_match(rules, level, first_deal=key)
 
     def ask_deal_code(self) -> None:
         from ..dialogs.deal_code import DealCodeDialog
 
-        dialog = DealCodeDialog(self, self.settings.rules(), self.settings.get(S.AI_LEVEL))
+        # The game New game would start again: its rules (Hollywood too), computer and
+        # duplicate setting, as the dialog says (it named the rules alone, and the
+        # duplicate setting was dropped: play-test 11).
+        dialog = DealCodeDialog(
+            self,
+            self.settings.rules(),
+            self.settings.get(S.AI_LEVEL),
+            duplicate=self.settings.get(S.DUPLICATE_LEVEL) or None,
+        )
         self._deal_code_dialog = dialog
 
         def done(result: int) -> None:
             if result and dialog.key is not None:
-                key, rules, level = dialog.key, dialog.rules, dialog.level
-                self.start_over(lambda: self.play_deal_code(key, rules, level))
+                key, rules, level, duplicate = (
+                    dialog.key,
+                    dialog.rules,
+                    dialog.level,
+                    dialog.duplicate,
+                )
+                self.start_over(lambda: self.play_deal_code(key, rules, level, duplicate=duplicate))
             dialog.deleteLater()
             self._deal_code_dialog = None
             self.focus_table()
