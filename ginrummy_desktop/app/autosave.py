@@ -52,6 +52,7 @@ from ..persistence import (
     SaveStore,
 )
 from ..persistence.history import (
+    MatchFacts,
     abandoned_entry,
     assisted_entry,
     hand_entry,
@@ -191,6 +192,27 @@ def _assisted_in(extra: dict[str, Any]) -> bool:
     return extra.get("assisted") is True
 
 
+# The save's ``extra`` key of the time the match started (ISO, UTC).
+STARTED_KEY = "started_at"
+# The duplicate runner's key in the save's ``extra`` (app/duplicate.py's EXTRA_KEY).
+DUPLICATE_KEY = "duplicate"
+
+
+def _started_in(extra: dict[str, Any]) -> str | None:
+    started = extra.get(STARTED_KEY)
+    return started if isinstance(started, str) and started else None
+
+
+def facts_in(extra: dict[str, Any]) -> MatchFacts:
+    """When the saved match started and its duplicate reference level, as its save's
+    ``extra`` keeps them (either None where it does not)."""
+    ledger = extra.get(DUPLICATE_KEY)
+    level = ledger.get("reference_level") if isinstance(ledger, dict) else None
+    return MatchFacts(
+        started=_started_in(extra), duplicate=level if isinstance(level, str) and level else None
+    )
+
+
 class _WriterBridge(QObject):
     """Carries the history writer's results from its thread to the GUI thread."""
 
@@ -327,7 +349,13 @@ class AutoSaver(QObject):
             self._notices.append(journal_notice(outcome))
         # Hands finished just before a crash may have missed the history: recording
         # is idempotent, so catch up now.
-        self._record_all(game.match, game.match_id, game.ai_level, _assisted_in(game.extra))
+        self._record_all(
+            game.match,
+            game.match_id,
+            game.ai_level,
+            _assisted_in(game.extra),
+            facts_in(game.extra),
+        )
         if game.match.is_over:
             return None
         self._offer = ResumeOffer(
@@ -369,7 +397,9 @@ class AutoSaver(QObject):
         if offer is None or not has_played(offer.match, 0):
             return
         self._offer = None
-        self._record_abandoned(offer.match, offer.match_id, offer.level, offer.assisted)
+        self._record_abandoned(
+            offer.match, offer.match_id, offer.level, offer.assisted, facts_in(offer.extra)
+        )
 
     def adopt(self, offer: ResumeOffer, *, default_level: str | None = None) -> None:
         """Hand the saved match to the controller, keeping its history id."""
@@ -377,7 +407,13 @@ class AutoSaver(QObject):
             level = default_level
         else:
             level = offer.level or default_level or DEFAULT_LEVEL
-        self.session.adopt(offer.match, level, match_id=offer.match_id, assisted=offer.assisted)
+        self.session.adopt(
+            offer.match,
+            level,
+            match_id=offer.match_id,
+            assisted=offer.assisted,
+            started_at=_started_in(offer.extra),
+        )
         if self.assisted:
             # The dock forgot it when the match was replaced; it shows it again.
             self.assisted_restored.emit()
@@ -401,6 +437,8 @@ class AutoSaver(QObject):
         try:
             extra = dict(self._extra()) if self._extra is not None else {}
             extra["assisted"] = self.assisted
+            if self.session.started_at is not None:
+                extra[STARTED_KEY] = self.session.started_at
             self.store.save(match, match_id=self.match_id, ai_level=self._level(), extra=extra)
         except (OSError, ValueError, TypeError) as exc:
             _log.exception("autosave failed")
@@ -416,14 +454,31 @@ class AutoSaver(QObject):
         self.saved.emit()
         return True
 
+    def _facts(self) -> MatchFacts:
+        """When the match in play started, and its duplicate reference level (the
+        runner's part of the save's extra: still the match's own while it is told
+        that the match is being left)."""
+        try:
+            extra = dict(self._extra()) if self._extra is not None else {}
+        except (TypeError, ValueError):
+            extra = {}
+        duplicate = facts_in(extra).duplicate
+        return MatchFacts(started=self.session.started_at, duplicate=duplicate)
+
     def _match_abandoned(self, match: Match) -> None:
         # Told while the old match is still the session's: its id is still known.
         if match is self._match():
-            self._record_abandoned(match, self.match_id, self._level(), self.assisted)
+            self._record_abandoned(
+                match, self.match_id, self._level(), self.assisted, self._facts()
+            )
 
-    def _record_abandoned(self, match: Match, match_id: str, level: str, assisted: bool) -> None:
+    def _record_abandoned(
+        self, match: Match, match_id: str, level: str, assisted: bool, facts: MatchFacts
+    ) -> None:
         self.writer.submit(
-            abandoned_entry(match_id=match_id, match=match, ai_level=level, assisted=assisted)
+            abandoned_entry(
+                match_id=match_id, match=match, ai_level=level, assisted=assisted, facts=facts
+            )
         )
 
     def _undone(self, _plan: UndoPlan) -> None:
@@ -445,6 +500,7 @@ class AutoSaver(QObject):
                 record=record,
                 ai_level=self._level(),
                 assisted=self.assisted,
+                facts=self._facts(),
             )
         )
 
@@ -459,10 +515,13 @@ class AutoSaver(QObject):
                 result=result,
                 ai_level=self._level(),
                 assisted=self.assisted,
+                facts=self._facts(),
             )
         )
 
-    def _record_all(self, match: Match, match_id: str, level: str, assisted: bool) -> None:
+    def _record_all(
+        self, match: Match, match_id: str, level: str, assisted: bool, facts: MatchFacts
+    ) -> None:
         for record in match.records:
             self.writer.submit(
                 hand_entry(
@@ -471,6 +530,7 @@ class AutoSaver(QObject):
                     record=record,
                     ai_level=level,
                     assisted=assisted,
+                    facts=facts,
                 )
             )
         if match.game_result is not None:
@@ -481,6 +541,7 @@ class AutoSaver(QObject):
                     result=match.game_result,
                     ai_level=level,
                     assisted=assisted,
+                    facts=facts,
                 )
             )
 

@@ -3,6 +3,8 @@ the history, and whether it has been played with a training aid on ("assisted").
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -34,12 +36,21 @@ class Session(QObject):
     assisted_changed = Signal(bool)  # a new match in play, or a mark: is it assisted
     marked_assisted = Signal()  # a training aid was switched on in the match in play
 
-    def __init__(self, controller: MatchHolder, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        controller: MatchHolder,
+        parent: QObject | None = None,
+        *,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        """``clock``: the time now (a test's fixed one); the system's by default."""
         super().__init__(parent)
         self.controller = controller
+        self._clock = clock or (lambda: datetime.now(UTC))
         self._ids: dict[int, str] = {}  # id(match) -> history id, for the match in play
+        self._started: str | None = None  # when the match in play started (ISO, UTC)
         self._assisted: Match | None = None
-        self._adopting: tuple[Match, str] | None = None
+        self._adopting: tuple[Match, str, str | None] | None = None
         self._current: Match | None = None
         controller.match_replaced.connect(self._match_replaced)
         self._match_replaced()
@@ -60,6 +71,12 @@ class Session(QObject):
         if match is None:
             return self._ids.setdefault(0, new_match_id())
         return self._ids.setdefault(id(match), new_match_id())
+
+    @property
+    def started_at(self) -> str | None:
+        """When the match in play started (ISO time, UTC): when it was dealt, or for a
+        resumed match the time its save kept (None: a save from before that was kept)."""
+        return self._started
 
     @property
     def assisted(self) -> bool:
@@ -88,9 +105,18 @@ class Session(QObject):
             self.assisted_changed.emit(True)
         return True
 
-    def adopt(self, match: Match, level: str, *, match_id: str, assisted: bool) -> None:
-        """Continue a saved match under its own id (and assisted flag)."""
-        self._adopting = (match, match_id)
+    def adopt(
+        self,
+        match: Match,
+        level: str,
+        *,
+        match_id: str,
+        assisted: bool,
+        started_at: str | None = None,
+    ) -> None:
+        """Continue a saved match under its own id (and assisted flag, and the time it
+        started)."""
+        self._adopting = (match, match_id, started_at)
         if assisted:
             self._assisted = match
         try:
@@ -105,6 +131,8 @@ class Session(QObject):
             return
         if self._adopting is not None and self._adopting[0] is match:
             self._ids = {id(match): self._adopting[1]}
+            self._started = self._adopting[2]
         else:
             self._ids = {id(match): new_match_id()}
+            self._started = self._clock().astimezone(UTC).isoformat(timespec="seconds")
         self.assisted_changed.emit(self.assisted)

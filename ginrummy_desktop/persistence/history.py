@@ -25,6 +25,7 @@ import logging
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
@@ -292,13 +293,20 @@ class HistoryDB:
         ai_level: str,
         assisted: bool = False,
         now: datetime | None = None,
+        facts: MatchFacts | None = None,
     ) -> None:
         """Store that a match was left unfinished for another one: recorded even before
         its first hand ends, it counts as played and not won. A finished match is not
-        changed; HistoryError as in :meth:`record_hand`."""
+        changed; HistoryError as in :meth:`record_hand`. ``facts``: when it started
+        (else the match is dated now) and its duplicate reference."""
         self._submit(
             abandoned_entry(
-                match_id=match_id, match=match, ai_level=ai_level, assisted=assisted, now=now
+                match_id=match_id,
+                match=match,
+                ai_level=ai_level,
+                assisted=assisted,
+                now=now,
+                facts=facts,
             )
         )
 
@@ -432,6 +440,15 @@ def _first_hand(match: Match) -> dict[str, Any] | None:
     }
 
 
+@dataclass(frozen=True, slots=True)
+class MatchFacts:
+    """What the app knows of a match beyond the model's: when it started (ISO time;
+    None: not known, an old save's) and the reference level of a duplicate match."""
+
+    started: str | None = None
+    duplicate: str | None = None
+
+
 def _match_header(
     kind: str,
     match_id: str,
@@ -439,9 +456,11 @@ def _match_header(
     ai_level: str,
     assisted: bool,
     now: datetime | None,
+    facts: MatchFacts | None = None,
 ) -> dict[str, Any]:
-    """What every entry about a match carries: which match, when, and how it was played."""
-    return {
+    """What every entry about a match carries: which match, when, and how it was played
+    (with ``facts``: when it started, and its duplicate reference level)."""
+    header = {
         "kind": kind,
         "match_id": match_id,
         "when": _now(now),
@@ -450,6 +469,11 @@ def _match_header(
         "match": _match_entry(match, ai_level),
         "first": _first_hand(match),
     }
+    if facts is not None and facts.started:
+        header["started"] = facts.started
+    if facts is not None and facts.duplicate:
+        header["duplicate"] = facts.duplicate
+    return header
 
 
 def assisted_entry(match_id: str) -> dict[str, Any]:
@@ -469,9 +493,10 @@ def abandoned_entry(
     ai_level: str,
     assisted: bool = False,
     now: datetime | None = None,
+    facts: MatchFacts | None = None,
 ) -> dict[str, Any]:
     """The entry of a match left unfinished for another one."""
-    return _match_header("abandoned", match_id, match, ai_level, assisted, now)
+    return _match_header("abandoned", match_id, match, ai_level, assisted, now, facts)
 
 
 def hand_entry(
@@ -482,6 +507,7 @@ def hand_entry(
     ai_level: str,
     assisted: bool = False,
     now: datetime | None = None,
+    facts: MatchFacts | None = None,
 ) -> dict[str, Any]:
     """The entry of one finished hand of ``match``."""
     result = record.result
@@ -504,7 +530,8 @@ def hand_entry(
         "lines": _lines_json(result.lines),
         "actions": json.dumps(actions),
     }
-    return {**_match_header("hand", match_id, match, ai_level, assisted, now), "hand": hand}
+    header = _match_header("hand", match_id, match, ai_level, assisted, now, facts)
+    return {**header, "hand": hand}
 
 
 def result_entry(
@@ -515,10 +542,11 @@ def result_entry(
     ai_level: str,
     assisted: bool = False,
     now: datetime | None = None,
+    facts: MatchFacts | None = None,
 ) -> dict[str, Any]:
     """The entry of the end of ``match``."""
     return {
-        **_match_header("match", match_id, match, ai_level, assisted, now),
+        **_match_header("match", match_id, match, ai_level, assisted, now, facts),
         "result": {
             "winner": result.winner,
             "final_you": result.final_totals[0],

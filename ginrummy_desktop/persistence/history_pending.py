@@ -221,11 +221,22 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
         _mark_undos(conn, match_id, entry["undos"])
         return
     m = entry["match"]
+    # Dated when the match started where the entry knows it (else when the entry was
+    # made: an abandoned match was dated when it was left, play-test 11).
+    started = entry.get("started")
+    if not isinstance(started, str) or not started or started > entry["when"]:
+        started = entry["when"]
     conn.execute(
         "INSERT OR IGNORE INTO matches (match_id, started_at, preset, rules, ai_level, seed)"
         " VALUES (?, ?, ?, ?, ?, ?)",
-        (match_id, entry["when"], m["preset"], m["rules"], m["ai_level"], m["seed"]),
+        (match_id, started, m["preset"], m["rules"], m["ai_level"], m["seed"]),
     )
+    duplicate = entry.get("duplicate")
+    if isinstance(duplicate, str) and duplicate:
+        conn.execute(
+            "UPDATE matches SET duplicate_level = ? WHERE match_id = ? AND duplicate_level IS NULL",
+            (duplicate, match_id),
+        )
     if entry.get("assisted"):
         _mark_assisted(conn, match_id)
     if _is_count(entry.get("undos")):

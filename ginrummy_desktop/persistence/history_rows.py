@@ -54,6 +54,8 @@ class MatchRow:
     assisted: bool = False  # played with a training aid on at some point
     abandoned_at: str | None = None  # left unfinished for another match
     undos: int = 0  # how often a move was taken back
+    hollywood: bool = False  # its rules keep Hollywood's three games
+    duplicate_level: str | None = None  # the reference level of a duplicate match
 
     @property
     def abandoned(self) -> bool:
@@ -146,7 +148,21 @@ def match_row(r: sqlite3.Row) -> MatchRow:
         assisted=r["assisted"] == 1,
         abandoned_at=_optional_text(r, "abandoned_at"),
         undos=max(0, _int(_column(r, "undos"))),
+        hollywood=_hollywood(_column(r, "rules")),
+        duplicate_level=_optional_text(r, "duplicate_level") or None,
     )
+
+
+def _hollywood(text: Any) -> bool:
+    """The stored rules keep score Hollywood's way (only the flag is read: the whole
+    rules are parsed where a hand is replayed)."""
+    if not isinstance(text, str) or '"hollywood"' not in text:
+        return False
+    try:
+        rules = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(rules, dict) and rules.get("hollywood") is True
 
 
 def _column(r: sqlite3.Row, key: str) -> Any:

@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -120,5 +120,11 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (match_id, number)
     );
     CREATE INDEX IF NOT EXISTS duplicate_by_level ON duplicate_hands (reference_level, played_at);
+    """,
+    # The reference level of a duplicate match, kept with the match itself: the deals'
+    # duplicate rows name it only once a deal's both plays are over, so a duplicate
+    # match abandoned in its first hand was listed as an ordinary one (play-test 11).
+    6: """
+    ALTER TABLE matches ADD COLUMN duplicate_level TEXT;
     """,
 }

@@ -70,7 +70,8 @@ def test_saves_after_every_action(qtbot, tmp_path: Path) -> None:  # type: ignor
         data = _saved(tmp_path)
         assert data["match"] == match_to_dict(match)
         assert data["ai_level"] == "expert"
-        assert data["extra"] == {"speed": "fast", "assisted": False}
+        started = saver.session.started_at
+        assert data["extra"] == {"speed": "fast", "assisted": False, "started_at": started}
         assert data["match_id"] == saver.match_id
     saver.close()
 
@@ -310,3 +311,36 @@ def test_a_hand_in_play_and_a_hand_over_are_told_apart(qapp) -> None:  # type: i
         match.apply(policy_move(match_view(match, match.current.turn)))
     text = ResumeOffer(match=match, level="expert", match_id="m").describe()
     assert "After hand 1: " in text and "Hand 1: " not in text.replace("After hand", "")
+
+
+def test_a_game_is_dated_when_it_was_dealt_across_a_resume(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The history dated a game by its first entry (a game abandoned in its first hand:
+    when it was abandoned, play-test 11). The time it was dealt is kept in its save,
+    and every entry of it, after a resume too, dates it so."""
+    from datetime import UTC, datetime
+
+    from ginrummy_desktop.app.session import Session
+
+    dealt = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    first = FakeController()
+    saver = AutoSaver(first, session=Session(first, clock=lambda: dealt), directory=tmp_path)
+    match = first.new_match(PRESETS["standard"], "expert", seed=21)
+    rng = random.Random(21)
+    for _ in range(5):
+        first.step(rng)
+    assert not match.records
+    saver.close()
+    # A restart: the resumed game keeps its time, and its first hand dates it.
+    second = FakeController()
+    saver2 = AutoSaver(second, directory=tmp_path)
+    assert saver2.resume()
+    assert saver2.session.started_at == dealt.isoformat()
+    resumed = second.match
+    assert resumed is not None
+    while not resumed.records:
+        second.step(rng)
+    saver2.writer.wait_idle(10)
+    (row,) = saver2.history.matches()
+    assert row.started_at == dealt.isoformat()
+    assert saver2.history.hands()[0].played_at > row.started_at
+    saver2.close()

@@ -29,11 +29,12 @@ def test_assisted_is_saved_and_survives_a_resume(qtbot, tmp_path: Path) -> None:
     rng = random.Random(8)
     while not match.records:
         first.step(rng)
-    assert _extra(tmp_path) == {"speed": "fast", "assisted": False}
+    started = {"started_at": saver.session.started_at}
+    assert _extra(tmp_path) == {"speed": "fast", "assisted": False, **started}
     saver.writer.wait_idle(10)  # the history is written on the writer's thread
     assert saver.history.matches()[0].assisted is False
     saver.set_assisted(True)  # an aid switched on, no move yet: saved at once
-    assert saver.assisted and _extra(tmp_path) == {"speed": "fast", "assisted": True}
+    assert saver.assisted and _extra(tmp_path) == {"speed": "fast", "assisted": True, **started}
     saver.writer.wait_idle(10)  # the history is written on the writer's thread
     assert saver.history.matches()[0].assisted is True
     saver.set_assisted(False)  # switched off again: the match stays assisted

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from testkit.history_read import read
 from testkit.scripted_play import play, play_match
@@ -142,6 +142,52 @@ def test_a_hollywood_match_says_so(qtbot, tmp_path: Path) -> None:  # type: igno
     qtbot.addWidget(dialog)
     rules = {dialog.tree.topLevelItem(i).text(1) for i in range(2)}
     assert rules == {"Standard (international)", "Standard (international) · Hollywood"}
+
+
+def test_a_game_abandoned_in_its_first_hand_names_hollywood_and_duplicate_and_its_start(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Play-test 11: a Hollywood + duplicate game abandoned before its first hand ended
+    read "Standard (international) | abandoned", dated when it was abandoned. It names
+    Hollywood and duplicate as the other rows do, and is dated when it was dealt."""
+    from datetime import UTC, datetime
+
+    from ginrummy_desktop.app.autosave import AutoSaver
+    from ginrummy_desktop.app.controller import GameController
+    from ginrummy_desktop.app.duplicate import DuplicateRunner
+    from ginrummy_desktop.app.session import Session
+
+    dealt = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)  # long before the abandoning
+    controller = GameController(delay_ms=0)
+    controller.set_paused(True)  # the computer holds still: only the person's move
+    held: list[object] = []
+    runner = DuplicateRunner(controller, start_job=held.append)  # the reference waits
+    session = Session(controller, clock=lambda: dealt)
+    saver = AutoSaver(controller, session=session, directory=tmp_path, extra=runner.save_extra)
+    hollywood = PRESETS["standard"].with_changes(hollywood=True)
+    runner.arm("expert")
+    match = controller.new_match(hollywood, "intermediate", seed=11)
+    view = controller.view(0)
+    if view.turn != 0:  # the computer's turn first: it moves once, the person then
+        controller.set_paused(False)
+        qtbot.waitUntil(controller.person_to_act, timeout=10000)
+        controller.set_paused(True)
+        controller.wait_idle()
+    assert controller.act(controller.view(0).legal[0])
+    assert controller.in_progress() and not match.records
+    controller.new_match(PRESETS["standard"], "intermediate", seed=12)  # abandons it
+    saver.writer.wait_idle(10)
+    (row,) = saver.history.matches()
+    assert row.abandoned and row.started_at == dealt.isoformat()
+    assert row.abandoned_at is not None and row.abandoned_at > row.started_at
+    dialog = read(qtbot, HistoryDialog(saver.history))
+    qtbot.addWidget(dialog)
+    top = dialog.tree.topLevelItem(0)
+    assert top.text(1) == "Standard (international) · Hollywood · duplicate"
+    assert top.text(3) == "abandoned" and top.text(4).startswith("0 hand")
+    local = QDateTime.fromString(dealt.isoformat(), Qt.DateFormat.ISODate).toLocalTime()
+    assert top.text(0) == QLocale().toString(local, QLocale.FormatType.ShortFormat)
+    saver.close()
 
 
 def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, language) -> None:  # type: ignore[no-untyped-def]

@@ -590,10 +590,14 @@ class HistoryDialog(QDialog):
                     "%1", how
                 )
             rules = preset_name(m.preset)
-            # Hollywood and duplicate matches say so, as the score pad's games do.
-            if any(h.rules is not None and h.rules.hollywood for h in hands):
+            # Hollywood and duplicate matches say so, as the score pad's games do: from
+            # the match's own row, as a game abandoned in its first hand has no hands
+            # to tell (it read "Standard (international)", play-test 11).
+            if m.hollywood or any(h.rules is not None and h.rules.hollywood for h in hands):
                 rules = self.tr("%1 · Hollywood", "rules, three games at once").replace("%1", rules)
-            if any((m.match_id, h.number) in self._duplicates for h in hands):
+            if m.duplicate_level is not None or any(
+                (m.match_id, h.number) in self._duplicates for h in hands
+            ):
                 rules = self.tr("%1 · duplicate", "rules, a duplicate match").replace("%1", rules)
             top = self._item(
                 [
