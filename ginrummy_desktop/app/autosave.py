@@ -57,6 +57,7 @@ from ..persistence.history import (
     assisted_entry,
     hand_entry,
     result_entry,
+    save_lost_entry,
     undos_entry,
 )
 from ..persistence.history_writer import HistoryWriter
@@ -340,6 +341,10 @@ class AutoSaver(QObject):
         if outcome.problem is not None:
             _log.warning("save unusable (%s): %s", outcome.problem.value, outcome.detail)
             self._notices.append(save_notice(outcome))
+            # The game it held can never be continued: closed in the history, where it
+            # stayed "not finished" for ever (play-test 11); not counted as abandoned,
+            # as the player did not leave it.
+            self.writer.submit(save_lost_entry())
             return None
         game = outcome.game
         if game is None:

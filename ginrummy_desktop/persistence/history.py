@@ -33,7 +33,7 @@ from typing import Any
 
 from ..model import GameResult, HandRecord, Match
 from .atomic import move_aside
-from .history_pending import PENDING_SUFFIX, PendingQueue, write_entries
+from .history_pending import PENDING_SUFFIX, SAVE_LOST, PendingQueue, write_entries
 from .history_rows import HandRow, MatchRow, decode_text, hand_row, match_row
 from .schema import MIGRATIONS, SCHEMA_V1, SCHEMA_VERSION
 
@@ -310,6 +310,12 @@ class HistoryDB:
             )
         )
 
+    def record_save_lost(self, *, now: datetime | None = None) -> None:
+        """Store that the save was found damaged and kept aside: the game it held (the
+        last one recorded, if still open) is closed, and counts as no game played;
+        HistoryError as in :meth:`record_hand`."""
+        self._submit(save_lost_entry(now=now))
+
     def record_hand(
         self,
         *,
@@ -497,6 +503,11 @@ def abandoned_entry(
 ) -> dict[str, Any]:
     """The entry of a match left unfinished for another one."""
     return _match_header("abandoned", match_id, match, ai_level, assisted, now, facts)
+
+
+def save_lost_entry(*, now: datetime | None = None) -> dict[str, Any]:
+    """The entry that closes the game a damaged save held (history_pending.SAVE_LOST)."""
+    return {"kind": SAVE_LOST, "match_id": "", "when": _now(now)}
 
 
 def hand_entry(

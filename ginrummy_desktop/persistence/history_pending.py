@@ -97,6 +97,13 @@ PAD_UPSERT = (
 # ``match_id``). It goes through the queue like the pad's rows, in order after them.
 PAD_FORGOTTEN = "pad_forgotten"
 
+# The save was found damaged at a start and kept aside: the game it held, the last one
+# the history got (games are played one after another), is closed if it is still open.
+# Its entry: the kind, ``when``, and an empty ``match_id`` (the save that named the
+# game could not be read). In the queue after the game's own entries, so it closes the
+# game once they are in.
+SAVE_LOST = "save_lost"
+
 
 def entry_ok(entry: Any) -> bool:
     """A pending write read back from its file has the fields its kind needs."""
@@ -113,6 +120,8 @@ def entry_ok(entry: Any) -> bool:
         )
     if kind in ("assisted", PAD_FORGOTTEN):
         return True
+    if kind == SAVE_LOST:
+        return isinstance(entry.get("when"), str)
     if kind == "undos":
         return _is_count(entry.get("undos"))
     m = entry.get("match")
@@ -212,6 +221,14 @@ def apply_entry(conn: sqlite3.Connection, entry: dict[str, Any]) -> None:
         return
     if kind == PAD_FORGOTTEN:  # after the pad's own rows still queued, so none comes back
         conn.execute("DELETE FROM pad_games WHERE pad_id = ?", (entry["match_id"],))
+        return
+    if kind == SAVE_LOST:
+        conn.execute(
+            "UPDATE matches SET lost_at = ?"
+            " WHERE rowid = (SELECT max(rowid) FROM matches)"
+            " AND finished_at IS NULL AND abandoned_at IS NULL AND lost_at IS NULL",
+            (entry["when"],),
+        )
         return
     match_id = _same_match(conn, entry)
     if kind == "assisted":

@@ -56,10 +56,17 @@ class MatchRow:
     undos: int = 0  # how often a move was taken back
     hollywood: bool = False  # its rules keep Hollywood's three games
     duplicate_level: str | None = None  # the reference level of a duplicate match
+    lost_at: str | None = None  # closed when its save was found damaged
 
     @property
     def abandoned(self) -> bool:
         return self.abandoned_at is not None and self.finished_at is None
+
+    @property
+    def lost(self) -> bool:
+        """Its save was found damaged, so nothing could continue it (not abandoned:
+        it counts as no game played)."""
+        return self.lost_at is not None and self.finished_at is None and not self.abandoned
 
 
 def decode_text(raw: bytes) -> str:
@@ -150,6 +157,7 @@ def match_row(r: sqlite3.Row) -> MatchRow:
         undos=max(0, _int(_column(r, "undos"))),
         hollywood=_hollywood(_column(r, "rules")),
         duplicate_level=_optional_text(r, "duplicate_level") or None,
+        lost_at=_optional_text(r, "lost_at"),
     )
 
 

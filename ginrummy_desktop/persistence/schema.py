@@ -6,7 +6,7 @@ and is then migrated like any old one, so every migration runs in every fresh in
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 # Version 1: matches and hands without the hands' actions.
 SCHEMA_V1 = """
@@ -126,5 +126,12 @@ MIGRATIONS: dict[int, str] = {
     # match abandoned in its first hand was listed as an ordinary one (play-test 11).
     6: """
     ALTER TABLE matches ADD COLUMN duplicate_level TEXT;
+    """,
+    # A game whose save was found damaged at a start (and kept aside): nothing can
+    # continue it, so it is closed, at ``lost_at``. It counts as no game played, won or
+    # lost (the player did not leave it); its hands count as the hands they were. It
+    # stayed "not finished" for ever (play-test 11).
+    7: """
+    ALTER TABLE matches ADD COLUMN lost_at TEXT;
     """,
 }

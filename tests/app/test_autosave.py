@@ -344,3 +344,54 @@ def test_a_game_is_dated_when_it_was_dealt_across_a_resume(qtbot, tmp_path: Path
     assert row.started_at == dealt.isoformat()
     assert saver2.history.hands()[0].played_at > row.started_at
     saver2.close()
+
+
+def test_a_game_whose_save_is_found_damaged_is_closed_in_the_history(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Play-test 11: a game whose save was damaged stayed "not finished" in the history
+    for ever, though nothing could continue it. It is closed when the damaged save is
+    kept aside: not abandoned (the player did not leave it), so it counts as no game
+    played, won or lost; its hands still count. The games before it keep their end."""
+    from testkit.scripted_play import play_match
+
+    from ginrummy_desktop.persistence import HistoryDB
+
+    db = HistoryDB(tmp_path)  # a game finished before
+    done = play_match(PRESETS["standard"], seed=30)
+    for record in done.records:
+        db.record_hand(match_id="done", match=done, record=record, ai_level="expert")
+    assert done.game_result is not None
+    db.record_match(match_id="done", match=done, result=done.game_result, ai_level="expert")
+    db.close()
+    first = FakeController()
+    saver = AutoSaver(first, directory=tmp_path)
+    match = first.new_match(PRESETS["standard"].with_changes(hollywood=True), "expert", seed=31)
+    rng = random.Random(31)
+    while not match.records:
+        first.step(rng)
+    saver.close()
+    (tmp_path / "current-match.json").write_bytes(b"\x00garbage{{{")
+    # The next start: the damage told, a new game dealt.
+    second = FakeController()
+    saver2 = AutoSaver(second, directory=tmp_path)
+    assert saver2.pending_resume() is None and saver2.startup_notices()
+    second.new_match(PRESETS["standard"], "expert", seed=32)
+    saver2.writer.wait_idle(10)
+    rows = {row.match_id: row for row in saver2.history.matches()}
+    assert set(rows) == {"done", saver.match_id}
+    lost = rows[saver.match_id]
+    assert lost.lost and lost.lost_at is not None
+    assert not lost.abandoned and lost.finished_at is None
+    assert rows["done"].finished_at is not None and not rows["done"].lost
+    stats = compute_statistics(saver2.history).overall
+    assert stats.matches_played == 1  # the finished one only
+    assert stats.abandoned_matches == 0
+    assert stats.hands_played == len(done.records) + len(match.records)
+    # Another damaged start changes nothing: the last game is closed already.
+    (tmp_path / "current-match.json").write_bytes(b"garbage again")
+    saver2.close()
+    third = FakeController()
+    saver3 = AutoSaver(third, directory=tmp_path)
+    assert saver3.pending_resume() is None
+    saver3.writer.wait_idle(10)
+    assert [r.lost_at for r in saver3.history.matches()] == [None, lost.lost_at]
+    saver3.close()

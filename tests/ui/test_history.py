@@ -190,6 +190,27 @@ def test_a_game_abandoned_in_its_first_hand_names_hollywood_and_duplicate_and_it
     saver.close()
 
 
+def test_a_game_whose_save_was_damaged_is_closed_not_left_unfinished(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Play-test 11: it stayed "not finished" for ever. It says its save was damaged,
+    with why it is not counted as a game, and is among neither the abandoned games nor
+    the lost ones."""
+    db = HistoryDB(tmp_path)
+    left = play(Match(PRESETS["standard"], seed=8), seed=8, steps=80)
+    assert left.records
+    for record in left.records:
+        db.record_hand(match_id="left", match=left, record=record, ai_level="expert")
+    db.record_save_lost()
+    dialog = read(qtbot, HistoryDialog(db))
+    qtbot.addWidget(dialog)
+    top = dialog.tree.topLevelItem(0)
+    assert top.text(3) == "save damaged" and top.text(5) == ""
+    assert "found damaged" in top.toolTip(0) and "not count as a game" in top.toolTip(0)
+    assert top.childCount() == len(left.records)
+    for choice in ("abandoned", "lost", "won"):
+        dialog.show_combo.setCurrentIndex(dialog.show_combo.findData(choice))
+        assert dialog.tree.topLevelItemCount() == 0
+
+
 def test_a_games_undos_are_counted_in_the_hands_details(qtbot, tmp_path: Path, language) -> None:  # type: ignore[no-untyped-def]
     """The play-test's finding: the details said "A move was taken back" (one) where
     the game's tooltip rightly said five times."""

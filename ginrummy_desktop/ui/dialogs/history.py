@@ -577,6 +577,8 @@ class HistoryDialog(QDialog):
                 winner = player_name(m.winner)
             elif m.abandoned:
                 result, winner = "", self.tr("abandoned", "a game left for a new one")
+            elif m.lost:
+                result, winner = "", self.tr("save damaged", "a game whose save was damaged")
             else:
                 result, winner = "", self.tr("not finished")
             how = self.tr("%n hand(s)", "", len(hands))
@@ -614,6 +616,13 @@ class HistoryDialog(QDialog):
             tips = []
             if m.abandoned:
                 tips.append(self.tr("This game was abandoned for a new one: it counts as not won."))
+            if m.lost:
+                tips.append(
+                    self.tr(
+                        "The save of this game was found damaged, so it could not be "
+                        "continued. It does not count as a game played; its hands still count."
+                    )
+                )
             if m.assisted:
                 tips.append(self.tr("This game was played with a training aid switched on."))
             if m.undos:
