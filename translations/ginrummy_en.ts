@@ -59,7 +59,7 @@
     <context>
         <name>DealCodeDialog</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="64" />
             <source>The code has %n character(s); a code has %1.</source>
             <translation>
                 <numerusform>The code has %n character; a code has %1.</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n hand</numerusform>
@@ -152,7 +152,7 @@
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="463" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="629" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>A move was taken back %n time in this game.</numerusform>
@@ -354,7 +354,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="390" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) stays in the game history, where you can take it up again.</numerusform>
@@ -362,7 +362,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="397" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>The pad in progress (%n hand) is not kept: there is no game history to keep it in.</numerusform>
@@ -373,7 +373,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="203" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n box</numerusform>

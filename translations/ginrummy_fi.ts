@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="248" />
             <source>About %1</source>
             <translation>Tietoja ohjelmasta %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="251" />
             <source>Version %1</source>
             <translation>Versio %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="253" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin Rummy yhdelle pelaajalle tietokonetta vastaan – kansainvälisillä säännöillä sekä suomalaisilla ja norjalaisilla sääntömuunnelmilla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="256" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Säännöt perustuvat suomalaisiin ja norjalaisiin sääntöteksteihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="257" />
             <source>Licensed under the MIT licence.</source>
             <translation>Julkaistu MIT-lisenssillä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="258" />
             <source>Made with Qt for Python %1.</source>
             <translation>Tehty Qt for Python %1 -kirjastolla.</translation>
         </message>
@@ -680,112 +680,112 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
             <source>The file could not be opened.</source>
             <translation>Tiedostoa ei voitu avata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>The file is incomplete or damaged.</source>
             <translation>Tiedosto on vajaa tai vioittunut.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Sen on tallentanut pelin versio, jota tämä versio ei tunne.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Sen sisältö ei ole peli, jota tämä versio voisi jatkaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Tallennettua peliäsi ei voitu jatkaa, joten aloitetaan uusi peli.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
             <source>The file was kept as %1.</source>
             <translation>Tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="109" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>Tallennetun pelisi viimeisiä siirtoja ei voitu lukea: peli jatkuu viimeisestä ehjästä siirrosta.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
             <source>The damaged part was kept as %1.</source>
             <translation>Vioittunut osa säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="119" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Pelihistoriasi on tallennettu pelin uudemmalla versiolla.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
             <source>Your game history could not be read.</source>
             <translation>Pelihistoriaasi ei voitu lukea.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
             <source>A new, empty history was started.</source>
             <translation>Aloitettiin uusi, tyhjä historia.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
             <source>The old file was kept as %1.</source>
             <translation>Vanha tiedosto säilytettiin nimellä %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Jaon %1 jälkeen: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Jako %1: sinulla %2, tietokoneella %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
             <source>game %1 %2–%3</source>
             <translation>peli %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jaon %1 jälkeen, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="178" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Hollywood-ottelun jako %1, sinä – tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>Continue the game saved on %1?</source>
             <translation>Jatketaanko peliä, joka tallennettiin %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="188" />
             <source>Continue your unfinished game?</source>
             <translation>Jatketaanko keskeneräistä peliäsi?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="291" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Pelihistoriaa ei voi tallentaa (%1); tätä pelikertaa ei kirjata.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="504" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="570" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Pelihistoriasi on toisen ohjelman käytössä. Tulokset säilytetään ja kirjataan historiaan heti, kun se vapautuu.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="512" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="578" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Tulosta ei voitu kirjata pelihistoriaasi (%1). Se säilytetään, ja kirjaamista yritetään uudelleen.</translation>
         </message>
@@ -806,7 +806,7 @@
             <translation>&amp;Uusi peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="410" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="453" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Peliä ei voitu tallentaa (%1). Peli jatkuu, ja tallennusta yritetään uudelleen seuraavan siirron jälkeen.</translation>
         </message>
@@ -1002,12 +1002,12 @@
     <context>
         <name>DealCodeBadge</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="66" />
             <source>Deal code %1</source>
             <translation>Jakokoodi %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="67" />
             <source>Play this deal again with Game → Play a deal by code.</source>
             <translation>Pelaa tämä jako uudelleen: Peli → Pelaa jako jakokoodilla.</translation>
         </message>
@@ -1015,12 +1015,12 @@
     <context>
         <name>DealCodeDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="58" />
             <source>Type the code of a deal, for example %1.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="64" />
             <source>The code has %n character(s); a code has %1.</source>
             <translation>
                 <numerusform>Koodissa on %n merkki; jakokoodissa on %1 merkkiä.</numerusform>
@@ -1028,52 +1028,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="72" />
             <source>'%1' is not used in codes.</source>
             <translation>Merkkiä ”%1” ei käytetä jakokoodeissa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="75" />
             <source>Codes have no 0, O, 1, I or L: they read too much like others.</source>
             <translation>Jakokoodeissa ei ole merkkejä 0, O, 1, I eikä L, koska ne sekoittuvat helposti muihin.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="80" />
             <source>A character is mistyped: check the code.</source>
             <translation>Jokin merkki on kirjoitettu väärin: tarkista koodi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="83" />
             <source>No deal has this code: check the code.</source>
             <translation>Millään jaolla ei ole tätä koodia: tarkista koodi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="195" />
             <source>Play a deal by code</source>
             <translation>Pelaa jako jakokoodilla</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="198" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Kirjoita jakokoodi, esimerkiksi %1. Isoilla ja pienillä kirjaimilla, väliviivoilla ja välilyönneillä ei ole väliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="206" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="209" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Alkaa uusi peli, jonka ensimmäinen jako on tämä jako: %1, tietokone: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="219" />
             <source>Play this deal</source>
             <translation>Pelaa tämä jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="222" />
             <source>Cancel</source>
             <translation>Peruuta</translation>
         </message>
@@ -1542,7 +1542,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="459" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="627" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Tässä pelissä oli harjoitusapu käytössä.</translation>
         </message>
@@ -1664,11 +1664,17 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="581" />
+            <source>save damaged</source>
+            <comment>a game whose save was damaged</comment>
+            <translation>tallennus vioittui</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
             <source>not finished</source>
             <translation>kesken</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n jako</numerusform>
@@ -1676,37 +1682,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="587" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (avustettu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="591" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (siirto kumottu)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="599" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="618" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Tämä peli jätettiin kesken uuden vuoksi, joten sitä ei lasketa voitetuksi.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="463" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="629" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Tässä pelissä kumottiin siirto %n kerran.</numerusform>
@@ -1744,7 +1752,12 @@
             <translation>Pelit, joissa kumottiin siirto</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
+            <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
+            <translation>Tämän pelin tallennus oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi; sen jaot lasketaan silti.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>Hand %1</source>
             <translation>Jako %1</translation>
         </message>
@@ -1752,22 +1765,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="214" />
             <source>Keyboard keys</source>
             <translation>Näppäimet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="216" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Koko peliä voi pelata pelkällä näppäimistöllä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
             <source>Key</source>
             <translation>Näppäin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
             <source>Action</source>
             <translation>Toiminto</translation>
         </message>
@@ -2418,74 +2431,74 @@
             <translation>Vertailupelaaja ei voinut pelata tätä jakoa: siitä ei tule duplikaattipisteitä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="586" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="605" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Jakoa ei voi näyttää: sen siirtoja ei ole tallessa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="906" />
             <source>&amp;Game</source>
             <translation>&amp;Peli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="885" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
             <source>Computer &amp;level</source>
             <translation>Tietokoneen t&amp;aso</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="891" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="913" />
             <source>&amp;Play</source>
             <translation>&amp;Siirrot</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="914" />
             <source>&amp;View</source>
             <translation>&amp;Näytä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="893" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="915" />
             <source>&amp;Deck</source>
             <translation>Kortti&amp;pakka</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="918" />
             <source>Card &amp;back</source>
             <translation>Kortin &amp;selkä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="899" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="921" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animaation nopeus</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="902" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="924" />
             <source>Show deal c&amp;ode</source>
             <translation>Näytä &amp;jakokoodi</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="904" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="926" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Käynnissä olevan jaon koodi pöydän kulmassa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="155" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="906" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="928" />
             <source>&amp;Language</source>
             <translation>&amp;Kieli</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="929" />
             <source>&amp;Help</source>
             <translation>&amp;Ohje</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="153" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="909" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="931" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="925" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="947" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · tietokone: %2 · jako %3</translation>
         </message>
@@ -2495,12 +2508,12 @@
             <translation>Keskeneräinen pelisi jatkuu. Peli → Uusi peli aloittaa uuden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="81" />
             <source>No hint now: it is not your move.</source>
             <translation>Ei vihjettä nyt: ei ole sinun vuorosi.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="90" />
             <source>Hint: %1. %2</source>
             <translation>Vihje: %1. %2</translation>
         </message>
@@ -3137,7 +3150,7 @@
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="147" />
             <source>How to play</source>
             <translation>Peliohjeet</translation>
         </message>
@@ -3855,58 +3868,58 @@
             <translation>Pelaaja %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
             <source>A new score pad</source>
             <translation>Uusi pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: kolme peliä yhtä aikaa</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
             <source>&amp;Rules:</source>
             <translation>&amp;Säännöt:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="160" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="161" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="164" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Jakaa ensin:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="167" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Aloita</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="167" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="405" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Takaisin kesken olevaan pistelehtiöön</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="386" />
             <source>Take up this game?</source>
             <translation>Jatketaanko tätä peliä?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="388" />
             <source>Start a new pad?</source>
             <translation>Aloitetaanko uusi pistelehtiö?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="390" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Kesken oleva pistelehtiö (%n jako) jää pelihistoriaan, josta voit jatkaa sitä myöhemmin.</numerusform>
@@ -3914,7 +3927,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="397" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Kesken olevaa pistelehtiötä (%n jako) ei säilytetä, koska pelihistoriaa ei ole käytettävissä.</numerusform>
@@ -3922,12 +3935,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="402" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Jatka pelihistoriasta valittua peliä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="404" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Aloita uusi pistelehtiö</translation>
         </message>
@@ -4058,7 +4071,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="508" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Peli on päättynyt: loppupisteet näkyvät yllä. Jakoa voi vielä korjata: valitse se listalta.</translation>
         </message>
@@ -4094,61 +4107,61 @@
             <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="610" />
             <source>Score pad</source>
             <translation>Pistelehtiö</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="611" />
             <source>Player &amp;1:</source>
             <translation>Pelaaja &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="612" />
             <source>Player &amp;2:</source>
             <translation>Pelaaja &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Korjaa valittu jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Valitse jako listalta ja korjaa se</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
             <source>Remove the &amp;last hand</source>
             <translation>P&amp;oista viimeinen jako</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="618" />
             <source>&amp;New pad…</source>
             <translation>Uusi &amp;pistelehtiö…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Print…</source>
             <translation>&amp;Tulosta…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="379" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>Save as PD&amp;F…</source>
             <translation>Tallenna PD&amp;F:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="621" />
             <source>Save as CS&amp;V…</source>
             <translation>Tallenna C&amp;SV:nä…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4390,13 +4403,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="499" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>Match result</source>
             <translation>Ottelun tulos</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="595" />
             <source>Deal code</source>
             <translation>Jakokoodi</translation>
         </message>
@@ -4417,7 +4430,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="495" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="689" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: loppupisteet</translation>
@@ -4441,7 +4454,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="590" />
             <source>Dealer</source>
             <translation>Jakaja</translation>
         </message>
@@ -4454,7 +4467,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="591" />
             <source>How</source>
             <translation>Tulos</translation>
         </message>
@@ -4497,7 +4510,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>Final tally</source>
             <translation>Loppupisteet</translation>
         </message>
@@ -4507,12 +4520,12 @@
             <translation>Gin Rummy – pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="200" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 pistettä, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="203" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n voitettu jako</numerusform>
@@ -4520,50 +4533,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="205" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ei vielä voitettua jakoa tässä pelissä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="589" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="579" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Miinuspisteet: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="596" />
             <source>Duplicate</source>
             <translation>Duplikaatti</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="631" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
             <source>Hand number</source>
             <translation>Jaon numero</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
             <source>No game yet.</source>
             <translation>Ei vielä peliä.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="680" />
             <source>being played…</source>
             <translation>kesken…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="739" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="770" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4580,69 +4593,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="357" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>Save the scoresheet as PDF</source>
             <translation>Tallenna pistetaulukko PDF-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="361" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-tiedostot (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="365" />
             <source>Save the scoresheet as CSV</source>
             <translation>Tallenna pistetaulukko CSV-tiedostona</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="366" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-taulukot (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="370" />
             <source>The file %1 could not be written.</source>
             <translation>Tiedostoa %1 ei voitu tallentaa.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
             <source>Print…</source>
             <translation>Tulosta…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
             <source>Save as PDF…</source>
             <translation>Tallenna PDF:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
             <source>Save as CSV…</source>
             <translation>Tallenna CSV:nä…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="383" />
             <source>Hide scoring lines</source>
             <translation>Piilota pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
             <source>Show scoring lines</source>
             <translation>Näytä pisterivit</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
             <source>Close</source>
             <translation>Sulje</translation>
         </message>
@@ -4650,17 +4663,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="223" />
             <source>Scoresheet</source>
             <translation>Pistetaulukko</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="224" />
             <source>Full view…</source>
             <translation>Koko taulukko…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Kaikki jaot pisteriveineen; tulosta tai tallenna tiedostoon.</translation>
         </message>
@@ -5039,34 +5052,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
             <source>Gin!</source>
             <translation>Gini!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="274" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
             <source>Knock</source>
             <translation>Lopeta</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
             <source>every card in melds</source>
             <translation>kaikki kortit ryhmissä</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
             <source>gin only</source>
             <translation>vain gini</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="283" />
             <source>deadwood ≤ %1</source>
             <translation>miinuspisteet ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="286" />
             <source>spade upcard: scores double</source>
             <translation>avattu pata: pisteet tuplana</translation>
         </message>

@@ -32,32 +32,32 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="229" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="248" />
             <source>About %1</source>
             <translation>Om %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="232" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="251" />
             <source>Version %1</source>
             <translation>Versjon %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="234" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="253" />
             <source>Gin Rummy for one player against the computer, with the international rules and the Finnish and Norwegian house rules.</source>
             <translation>Gin rummy for én spiller mot maskinen, med de internasjonale reglene og finske og norske husregler.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="237" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="256" />
             <source>Rules from Finnish and Norwegian rule texts.</source>
             <translation>Reglene bygger på finske og norske regeltekster.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="238" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="257" />
             <source>Licensed under the MIT licence.</source>
             <translation>Lisensiert under MIT-lisensen.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="239" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="258" />
             <source>Made with Qt for Python %1.</source>
             <translation>Laget med Qt for Python %1.</translation>
         </message>
@@ -680,112 +680,112 @@
     <context>
         <name>AutoSaver</name>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="87" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="89" />
             <source>The file could not be opened.</source>
             <translation>Filen kunne ikke åpnes.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="88" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
             <source>The file is incomplete or damaged.</source>
             <translation>Filen er ufullstendig eller skadet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="90" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="92" />
             <source>It was saved by a version of the game that this one does not know.</source>
             <translation>Den ble lagret av en versjon av spillet som denne ikke kjenner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="93" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="95" />
             <source>Its contents are not a game this version can continue.</source>
             <translation>Innholdet er ikke et spill denne versjonen kan fortsette.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="97" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="99" />
             <source>Your saved game could not be continued, so a new game starts.</source>
             <translation>Det lagrede spillet ditt kunne ikke fortsettes, så et nytt spill begynner.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="100" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="102" />
             <source>The file was kept as %1.</source>
             <translation>Filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="107" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="109" />
             <source>The last moves of your saved game could not be read: the game goes on from the last move that could be read.</source>
             <translation>De siste trekkene i det lagrede spillet ditt kunne ikke leses: spillet fortsetter fra det siste trekket som kunne leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="111" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="113" />
             <source>The damaged part was kept as %1.</source>
             <translation>Den skadede delen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="119" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
             <source>Your game history was written by a newer version of the game.</source>
             <translation>Spillhistorikken din er skrevet av en nyere versjon av spillet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="121" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="123" />
             <source>Your game history could not be read.</source>
             <translation>Spillhistorikken din kunne ikke leses.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="122" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
             <source>A new, empty history was started.</source>
             <translation>En ny, tom historikk ble startet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="124" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="126" />
             <source>The old file was kept as %1.</source>
             <translation>Den gamle filen ble tatt vare på som %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="155" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
             <source>After hand %1: you %2, computer %3.</source>
             <translation>Etter runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="157" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="159" />
             <source>Hand %1: you %2, computer %3.</source>
             <translation>Runde %1: du %2, maskinen %3.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="166" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="168" />
             <source>game %1 %2–%3</source>
             <translation>spill %1 %2–%3</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="174" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
             <source>After hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Etter runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="176" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="178" />
             <source>Hand %1 of a Hollywood match, you – computer: %2.</source>
             <translation>Runde %1 i Hollywood-kampen, du – maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="184" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
             <source>Continue the game saved on %1?</source>
             <translation>Fortsette spillet som ble lagret %1?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="186" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="188" />
             <source>Continue your unfinished game?</source>
             <translation>Fortsette det uferdige spillet ditt?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="268" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="291" />
             <source>Your game history cannot be stored (%1); this session is not recorded.</source>
             <translation>Spillhistorikken kan ikke lagres (%1); denne økten blir ikke registrert.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="504" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="570" />
             <source>Your game history is in use by another program. The results are kept and written to it as soon as it is free.</source>
             <translation>Spillhistorikken din brukes av et annet program. Resultatene tas vare på og føres inn så snart den er ledig.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="512" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="578" />
             <source>The result could not be written to your game history (%1). It is kept and tried again.</source>
             <translation>Resultatet kunne ikke føres inn i spillhistorikken din (%1). Det tas vare på, og det gjøres et nytt forsøk senere.</translation>
         </message>
@@ -806,7 +806,7 @@
             <translation>&amp;Nytt spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/app/autosave.py" line="410" />
+            <location filename="../ginrummy_desktop/app/autosave.py" line="453" />
             <source>The game could not be saved (%1). It goes on, and saving is tried again after the next move.</source>
             <translation>Spillet kunne ikke lagres (%1). Det fortsetter, og lagring prøves igjen etter neste trekk.</translation>
         </message>
@@ -1002,12 +1002,12 @@
     <context>
         <name>DealCodeBadge</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="63" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="66" />
             <source>Deal code %1</source>
             <translation>Utdelingskode %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="64" />
+            <location filename="../ginrummy_desktop/ui/table/deal_code_badge.py" line="67" />
             <source>Play this deal again with Game → Play a deal by code.</source>
             <translation>Spill denne runden på nytt med Spill → Spill en runde med utdelingskode.</translation>
         </message>
@@ -1015,12 +1015,12 @@
     <context>
         <name>DealCodeDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="54" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="58" />
             <source>Type the code of a deal, for example %1.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="60" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="64" />
             <source>The code has %n character(s); a code has %1.</source>
             <translation>
                 <numerusform>Koden har %n tegn; en utdelingskode har %1.</numerusform>
@@ -1028,52 +1028,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="68" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="72" />
             <source>'%1' is not used in codes.</source>
             <translation>«%1» brukes ikke i utdelingskoder.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="71" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="75" />
             <source>Codes have no 0, O, 1, I or L: they read too much like others.</source>
             <translation>Utdelingskoder har ikke 0, O, 1, I eller L: de er for lette å forveksle med andre tegn.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="76" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="80" />
             <source>A character is mistyped: check the code.</source>
             <translation>Et tegn er skrevet feil: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="79" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="83" />
             <source>No deal has this code: check the code.</source>
             <translation>Ingen utdeling har denne koden: sjekk koden.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="195" />
             <source>Play a deal by code</source>
             <translation>Spill en runde med utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="169" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="198" />
             <source>Type the code of a deal, for example %1. Small or capital letters, dashes and spaces do not matter.</source>
             <translation>Skriv inn en utdelingskode, for eksempel %1. Store eller små bokstaver, bindestreker og mellomrom spiller ingen rolle.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="177" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="206" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="180" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="209" />
             <source>A new game starts with this deal as its first hand: %1, computer: %2.</source>
             <translation>Et nytt spill starter med denne utdelingen som første runde: %1, maskinen: %2.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="190" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="219" />
             <source>Play this deal</source>
             <translation>Spill denne utdelingen</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="193" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="222" />
             <source>Cancel</source>
             <translation>Avbryt</translation>
         </message>
@@ -1542,7 +1542,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="459" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="614" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="627" />
             <source>This game was played with a training aid switched on.</source>
             <translation>Dette spillet ble spilt med treningshjelp slått på.</translation>
         </message>
@@ -1664,11 +1664,17 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="581" />
+            <source>save damaged</source>
+            <comment>a game whose save was damaged</comment>
+            <translation>lagringen ble skadet</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
             <source>not finished</source>
             <translation>ikke ferdig</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="582" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="584" />
             <source>%n hand(s)</source>
             <translation>
                 <numerusform>%n runde</numerusform>
@@ -1676,37 +1682,39 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="585" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="587" />
             <source>%1 (assisted)</source>
             <comment>a game played with training aids</comment>
             <translation>%1 (med hjelpemidler)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="589" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="591" />
             <source>%1 (undo used)</source>
             <comment>a game in which a move was taken back</comment>
             <translation>%1 (trekk angret)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="595" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="92" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="599" />
             <source>%1 · Hollywood</source>
             <comment>rules, three games at once</comment>
             <translation>%1 · Hollywood</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="597" />
+            <location filename="../ginrummy_desktop/ui/dialogs/deal_code.py" line="99" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="603" />
             <source>%1 · duplicate</source>
             <comment>rules, a duplicate match</comment>
             <translation>%1 · duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="612" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="618" />
             <source>This game was abandoned for a new one: it counts as not won.</source>
             <translation>Dette spillet ble avbrutt for et nytt: det telles som ikke vunnet.</translation>
         </message>
         <message numerus="yes">
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="463" />
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="616" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="629" />
             <source>A move was taken back %n time(s) in this game.</source>
             <translation>
                 <numerusform>Et trekk ble angret %n gang i dette spillet.</numerusform>
@@ -1744,7 +1752,12 @@
             <translation>Spill med angrede trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="633" />
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
+            <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
+            <translation>Lagringen av dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill; rundene i det telles likevel.</translation>
+        </message>
+        <message>
+            <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
             <source>Hand %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1752,22 +1765,22 @@
     <context>
         <name>KeyboardHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="214" />
             <source>Keyboard keys</source>
             <translation>Hurtigtaster</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="216" />
             <source>You can play the whole game from the keyboard.</source>
             <translation>Du kan spille hele spillet med tastaturet.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
             <source>Key</source>
             <translation>Tast</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="217" />
             <source>Action</source>
             <translation>Handling</translation>
         </message>
@@ -2418,74 +2431,74 @@
             <translation>Referansespilleren kunne ikke spille denne runden: den gir ingen duplikatpoeng.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="586" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="605" />
             <source>That hand cannot be shown: its moves were not kept.</source>
             <translation>Runden kan ikke vises: trekkene ble ikke tatt vare på.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="884" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="906" />
             <source>&amp;Game</source>
             <translation>&amp;Spill</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="885" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
             <source>Computer &amp;level</source>
             <translation>Maskinens ni&amp;vå</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="891" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="913" />
             <source>&amp;Play</source>
             <translation>&amp;Trekk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="892" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="914" />
             <source>&amp;View</source>
             <translation>&amp;Vis</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="893" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="915" />
             <source>&amp;Deck</source>
             <translation>&amp;Kortstokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="896" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="918" />
             <source>Card &amp;back</source>
             <translation>Kort&amp;bakside</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="899" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="921" />
             <source>Animation &amp;speed</source>
             <translation>&amp;Animasjonshastighet</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="902" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="924" />
             <source>Show deal c&amp;ode</source>
             <translation>Vis &amp;utdelingskode</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="904" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="926" />
             <source>The code of the deal in play, in a corner of the table.</source>
             <translation>Koden til runden som spilles, i et hjørne av bordet.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="155" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="906" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="928" />
             <source>&amp;Language</source>
             <translation>S&amp;pråk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="907" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="929" />
             <source>&amp;Help</source>
             <translation>&amp;Hjelp</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/lessons/window.py" line="153" />
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="909" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="931" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="925" />
+            <location filename="../ginrummy_desktop/ui/window/main_window.py" line="947" />
             <source>%1 · computer: %2 · hand %3</source>
             <translation>%1 · maskinen: %2 · runde %3</translation>
         </message>
@@ -2495,12 +2508,12 @@
             <translation>Det uferdige spillet ditt fortsetter. Spill → Nytt spill starter et nytt.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="78" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="81" />
             <source>No hint now: it is not your move.</source>
             <translation>Ingen tips nå: det er ikke din tur.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="87" />
+            <location filename="../ginrummy_desktop/ui/window/dialogs.py" line="90" />
             <source>Hint: %1. %2</source>
             <translation>Tips: %1. %2</translation>
         </message>
@@ -3137,7 +3150,7 @@
     <context>
         <name>RulesHelpDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="128" />
+            <location filename="../ginrummy_desktop/ui/dialogs/help.py" line="147" />
             <source>How to play</source>
             <translation>Slik spiller du</translation>
         </message>
@@ -3855,58 +3868,58 @@
             <translation>Spiller %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="154" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="155" />
             <source>A new score pad</source>
             <translation>Ny poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="157" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
             <source>&amp;Hollywood: three games at once</source>
             <translation>&amp;Hollywood: tre spill samtidig</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="158" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
             <source>&amp;Rules:</source>
             <translation>&amp;Regler:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="159" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="160" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="160" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="161" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="163" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="164" />
             <source>&amp;Deals first:</source>
             <translation>&amp;Gir først:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="166" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="167" />
             <source>&amp;Start the pad</source>
             <translation>&amp;Start poengblokken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="167" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="168" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="405" />
             <source>&amp;Back to the pad in progress</source>
             <translation>&amp;Tilbake til poengblokken som er i gang</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="386" />
             <source>Take up this game?</source>
             <translation>Føre dette spillet videre?</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="336" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="388" />
             <source>Start a new pad?</source>
             <translation>Starte en ny poengblokk?</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="338" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="390" />
             <source>The pad in progress (%n hand(s)) stays in the game history, where you can take it up again.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir liggende i spillhistorikken, der du kan ta den opp igjen.</numerusform>
@@ -3914,7 +3927,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="345" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="397" />
             <source>The pad in progress (%n hand(s)) is not kept: there is no game history to keep it in.</source>
             <translation>
                 <numerusform>Poengblokken som er i gang (%n runde), blir ikke tatt vare på, fordi det ikke finnes noen spillhistorikk.</numerusform>
@@ -3922,12 +3935,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="350" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="402" />
             <source>&amp;Take up the game from the history</source>
             <translation>&amp;Før spillet videre fra spillhistorikken</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="404" />
             <source>&amp;Start a new pad</source>
             <translation>&amp;Start en ny poengblokk</translation>
         </message>
@@ -4058,7 +4071,7 @@
     <context>
         <name>ScorePadWindow</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="454" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="508" />
             <source>The game is over: see the final tally above. A hand can still be corrected: choose it on the sheet.</source>
             <translation>Spillet er over: se sluttoppgjøret ovenfor. En runde kan fortsatt rettes: velg den på listen.</translation>
         </message>
@@ -4094,61 +4107,61 @@
             <translation>Filen %1 kunne ikke skrives: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="556" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="610" />
             <source>Score pad</source>
             <translation>Poengblokk</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="557" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="611" />
             <source>Player &amp;1:</source>
             <translation>Spiller &amp;1:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="612" />
             <source>Player &amp;2:</source>
             <translation>Spiller &amp;2:</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="561" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="615" />
             <source>&amp;Correct the chosen hand</source>
             <translation>&amp;Rett valgt runde</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="562" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="616" />
             <source>Choose a hand on the sheet, then correct it</source>
             <translation>Velg en runde på listen, og rett den</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="563" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="617" />
             <source>Remove the &amp;last hand</source>
             <translation>Fjern den &amp;siste runden</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="618" />
             <source>&amp;New pad…</source>
             <translation>&amp;Ny poengblokk…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="378" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="619" />
             <source>&amp;Print…</source>
             <translation>Skriv &amp;ut…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="379" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="566" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="620" />
             <source>Save as PD&amp;F…</source>
             <translation>Lagre som PD&amp;F…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="380" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="567" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="621" />
             <source>Save as CS&amp;V…</source>
             <translation>Lagre som &amp;CSV…</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/games.py" line="381" />
-            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="568" />
+            <location filename="../ginrummy_desktop/ui/scorepad/window.py" line="622" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4390,13 +4403,13 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="334" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="499" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>Match result</source>
             <translation>Kampens resultat</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="335" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="564" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="595" />
             <source>Deal code</source>
             <translation>Utdelingskode</translation>
         </message>
@@ -4417,7 +4430,7 @@
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="495" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="658" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="689" />
             <source>%1: final tally</source>
             <comment>game</comment>
             <translation>%1: sluttoppgjør</translation>
@@ -4441,7 +4454,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="27" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="324" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="559" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="590" />
             <source>Dealer</source>
             <translation>Giver</translation>
         </message>
@@ -4454,7 +4467,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="29" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="326" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="560" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="591" />
             <source>How</source>
             <translation>Utfall</translation>
         </message>
@@ -4497,7 +4510,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/scorepad/output.py" line="33" />
             <location filename="../ginrummy_desktop/ui/scoresheet/doc.py" line="333" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="663" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="694" />
             <source>Final tally</source>
             <translation>Sluttoppgjør</translation>
         </message>
@@ -4507,12 +4520,12 @@
             <translation>Gin Rummy – poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="192" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="200" />
             <source>%1: %2 points, %3</source>
             <translation>%1: %2 poeng, %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="195" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="203" />
             <source>%n box(es)</source>
             <translation>
                 <numerusform>%n boks</numerusform>
@@ -4520,50 +4533,50 @@
             </translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="205" />
             <source>%1 has not won a hand in this game yet.</source>
             <translation>%1: ingen vunnet runde i dette spillet ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="558" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="589" />
             <source>#</source>
             <comment>hand number column</comment>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="548" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="579" />
             <source>Deadwood: %1 / %2</source>
             <comment>the players in seat order</comment>
             <translation>Dødkort: %1 / %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="565" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="596" />
             <source>Duplicate</source>
             <translation>Duplikat</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="600" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="631" />
             <source>%1: %2</source>
             <comment>Hollywood's game: player</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="606" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="637" />
             <source>Hand number</source>
             <translation>Rundenummer</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="626" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="657" />
             <source>No game yet.</source>
             <translation>Ingen spill ennå.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="649" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="680" />
             <source>being played…</source>
             <translation>spilles…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="739" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/view.py" line="770" />
             <source>%1 / %2</source>
             <comment>deadwood: yours / the computer's</comment>
             <translation>%1 / %2</translation>
@@ -4580,69 +4593,69 @@
     <context>
         <name>ScoresheetDialog</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="331" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="357" />
             <source>scoresheet</source>
             <comment>file name, no extension</comment>
             <translation>poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="334" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="360" />
             <source>Save the scoresheet as PDF</source>
             <translation>Lagre poenglisten som PDF</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="335" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="361" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-dokumenter (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="339" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="365" />
             <source>Save the scoresheet as CSV</source>
             <translation>Lagre poenglisten som CSV</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="340" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="366" />
             <source>CSV tables (*.csv)</source>
             <translation>CSV-tabeller (*.csv)</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="344" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="370" />
             <source>The file %1 could not be written.</source>
             <translation>Kunne ikke skrive filen %1.</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="345" />
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="352" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="371" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="378" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="353" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="379" />
             <source>Print…</source>
             <translation>Skriv ut…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="354" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="380" />
             <source>Save as PDF…</source>
             <translation>Lagre som PDF…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="355" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="381" />
             <source>Save as CSV…</source>
             <translation>Lagre som CSV…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="357" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="383" />
             <source>Hide scoring lines</source>
             <translation>Skjul poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="359" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="385" />
             <source>Show scoring lines</source>
             <translation>Vis poenglinjene</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="363" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="389" />
             <source>Close</source>
             <translation>Lukk</translation>
         </message>
@@ -4650,17 +4663,17 @@
     <context>
         <name>ScoresheetPanel</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="197" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="223" />
             <source>Scoresheet</source>
             <translation>Poengliste</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="198" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="224" />
             <source>Full view…</source>
             <translation>Full visning…</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="199" />
+            <location filename="../ginrummy_desktop/ui/scoresheet/panel.py" line="225" />
             <source>Every hand with its scoring lines; print or export.</source>
             <translation>Alle rundene med poenglinjer; skriv ut eller eksporter.</translation>
         </message>
@@ -5039,34 +5052,34 @@
     <context>
         <name>TableScene</name>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
             <source>Gin!</source>
             <translation>Gin!</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="272" />
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="274" />
             <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
             <source>Knock</source>
             <translation>Bank</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="275" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
             <source>every card in melds</source>
             <translation>alle kortene i kombinasjoner</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="277" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="279" />
             <source>gin only</source>
             <translation>bare gin</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="281" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="283" />
             <source>deadwood ≤ %1</source>
             <translation>dødkort ≤ %1</translation>
         </message>
         <message>
-            <location filename="../ginrummy_desktop/ui/table/scene.py" line="284" />
+            <location filename="../ginrummy_desktop/ui/table/scene.py" line="286" />
             <source>spade upcard: scores double</source>
             <translation>åpen spar: dobbel poengsum</translation>
         </message>
