@@ -395,3 +395,15 @@ def test_a_game_whose_save_is_found_damaged_is_closed_in_the_history(qtbot, tmp_
     saver3.writer.wait_idle(10)
     assert [r.lost_at for r in saver3.history.matches()] == [None, lost.lost_at]
     saver3.close()
+
+
+def test_the_duplicate_key_read_from_the_save_is_the_runners() -> None:
+    """The autosave reads a duplicate match's reference level from the runner's part of
+    the save (for the history's row) by the runner's own key."""
+    from ginrummy_desktop.app.duplicate import EXTRA_KEY
+
+    assert autosave.DUPLICATE_KEY == EXTRA_KEY
+    extra = {EXTRA_KEY: {"reference_level": "expert"}, "started_at": "2026-01-02T03:04:05+00:00"}
+    facts = autosave.facts_in(extra)
+    assert (facts.duplicate, facts.started) == ("expert", "2026-01-02T03:04:05+00:00")
+    assert autosave.facts_in({"duplicate": [], "started_at": 5}) == autosave.MatchFacts()
