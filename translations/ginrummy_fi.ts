@@ -1666,7 +1666,7 @@
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="581" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
-            <translation>tallennus vioittui</translation>
+            <translation>tallenne vioittunut</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
@@ -1754,7 +1754,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
-            <translation>Tämän pelin tallennus oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi; sen jaot lasketaan silti.</translation>
+            <translation>Tämän pelin tallenne oli vioittunut, joten peliä ei voitu jatkaa. Sitä ei lasketa pelatuksi peliksi, mutta sen jaot lasketaan silti mukaan.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
@@ -5745,7 +5745,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
-            <translation>Miinuspisteitä on tarpeeksi vähän, eikä pienempien odottaminen kannata.</translation>
+            <translation>Miinuspisteitä on tarpeeksi vähän, eikä niiden vähenemistä kannata odottaa.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />

@@ -1666,7 +1666,7 @@
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="581" />
             <source>save damaged</source>
             <comment>a game whose save was damaged</comment>
-            <translation>lagringen ble skadet</translation>
+            <translation>skadet lagringsfil</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="583" />
@@ -1754,7 +1754,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="622" />
             <source>The save of this game was found damaged, so it could not be continued. It does not count as a game played; its hands still count.</source>
-            <translation>Lagringen av dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill; rundene i det telles likevel.</translation>
+            <translation>Lagringsfilen til dette spillet var skadet, så det kunne ikke fortsettes. Det telles ikke som et spilt spill, men rundene i det telles likevel med.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/dialogs/history.py" line="646" />
@@ -5745,7 +5745,7 @@
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="390" />
             <source>Your deadwood is low enough, and waiting for a lower count would not pay.</source>
-            <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på færre.</translation>
+            <translation>Du har lite nok dødkort, og det lønner seg ikke å vente på en lavere sum.</translation>
         </message>
         <message>
             <location filename="../ginrummy_desktop/ui/common/texts.py" line="393" />
