@@ -262,7 +262,11 @@ def adapt_rules(
     the least knock limit its scripted knock needs; ``most_points`` is the highest running
     total reached (the target must stay above it); ``alternate``: the script needs the
     deal to alternate."""
-    played = chosen
+    # A lesson is the plain game its words describe: one game to the target, never
+    # the last game's Hollywood (after a Hollywood match the lesson showed three
+    # games on its scoresheet while the coach spoke of one). Hollywood is a way to
+    # keep score, not a house rule, so this is no adjustment to tell of.
+    played = chosen.with_changes(hollywood=False) if chosen.hollywood else chosen
     adjustments: list[Adjustment] = []
     if played.straight_gin and any(need > 0 for _, need in needs):
         played = played.with_changes(straight_gin=False)

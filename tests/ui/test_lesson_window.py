@@ -770,3 +770,29 @@ def test_the_computer_waits_for_the_first_start_question(qtbot, tmp_path: Path, 
     qtbot.waitUntil(lambda: len(deal.actions) > 0, timeout=10_000)
     controller.set_paused(True)
     controller.wait_idle()
+
+
+def test_the_lesson_is_a_plain_game_after_a_hollywood_match(window) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: after a Hollywood game, Learn to play showed a three-game scoresheet
+    and "Written in games: 1 · Game 1: 41 – 0 ..." while the coach spoke of one game to
+    100. The lesson is the plain game it describes; the person's choice stays theirs."""
+    hollywood = preset("standard").with_changes(hollywood=True)
+    window.new_game(hollywood, "beginner", seed=5)
+    QApplication.processEvents()
+    window.controller.wait_idle()
+    assert window.controller.match.rules.hollywood and window.settings.rules().hollywood
+    lesson = window.lessons.start_lesson()
+    QApplication.processEvents()
+    assert not lesson.lesson.rules.hollywood
+    assert lesson.lesson.rules.preset == "standard"  # the rules themselves are kept
+    assert lesson.lesson.match.hollywood is None
+    assert not lesson.sheet.view._hollywood  # the sheet of one game
+    while lesson.step is not None and lesson.step.id is not StepId.RESULT:
+        lesson.show_me() if not lesson.step.wait.is_acknowledge else lesson.next_step()
+        QApplication.processEvents()
+    panel = lesson.table.result_panel.totals.text()
+    assert "Game 2" not in panel and "Written" not in panel, panel
+    lesson.close()
+    QApplication.processEvents()
+    assert window.settings.rules().hollywood  # the new-game choice is not changed
+    assert window.controller.match.rules.hollywood
