@@ -741,7 +741,9 @@ def test_return_on_a_step_to_read_is_next_not_a_discard(qtbot, settings, languag
         w.next_step()
     assert w.step is not None and not w.step.wait.is_acknowledge
     assert w.controller.view(0).phase.value in ("upcard", "draw", "discard")
-    assert w.registry["discard"].isEnabled()
+    assert w.registry["take_upcard"].isEnabled()  # the step's own key, T
+    # Return is the bubble's Show me or the table's discard, never both at once.
+    assert w.registry["discard"].isEnabled() != w.coach_return.isEnabled()
 
 
 def test_the_computer_waits_for_the_first_start_question(qtbot, tmp_path: Path, languages) -> None:  # type: ignore[no-untyped-def]
@@ -796,3 +798,85 @@ def test_the_lesson_is_a_plain_game_after_a_hollywood_match(window) -> None:  # 
     QApplication.processEvents()
     assert window.settings.rules().hollywood  # the new-game choice is not changed
     assert window.controller.match.rules.hollywood
+
+
+def test_return_presses_the_coachs_button_wherever_the_focus_is(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: Return did nothing in the lesson (the bubble's Next was the default
+    button, which only a dialog honours, and never had the focus). Return presses the
+    bubble's button for the step (Next, or Show me where a move is due) with the focus
+    on the table; where the move is a discard, Return is the table's discard as in a
+    game; a button the person tabbed to takes Return itself."""
+    w = _lesson(qtbot, settings, languages)
+    w.activateWindow()
+    w.table.setFocus()
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is w.table
+    assert w.step is not None and w.step.id is StepId.WELCOME
+    assert w.bubble.next.isDefault()
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.UPCARD_OFFER, w.step
+    # A move is due (take the upcard): Return is Show me, drawn as the default.
+    assert w.bubble.show_me.isDefault()
+    qtbot.keyClick(w.table, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.SET_FORMED, w.step
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)  # Next again
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.DISCARD_HIGH, w.step
+    # The person is to discard: Return is the table's discard of the selected card,
+    # not Show me (which would throw the K♠ whatever the person chose).
+    assert w.registry["discard"].isEnabled() and not w.coach_return.isEnabled()
+    assert not w.bubble.show_me.isDefault()
+    hand = list(w.controller.view().hand)
+    w.table.table.set_selected(next(c for c in hand if c.code == "8C"))
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.DISCARD_HIGH
+    assert w._refusal is not None and w._refusal.card is not None
+    assert w._refusal.card.code == "8C"  # the lesson explains why not the 8♣
+    w.table.table.set_selected(next(c for c in hand if c.code == "KS"))
+    qtbot.keyClick(w.table, Qt.Key.Key_Return)
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.DRAW_STOCK, w.step
+    # The play keys still work: S draws from the stock.
+    qtbot.keyClick(w.table, Qt.Key.Key_S)
+    _settle(w)
+    assert w.step is not None and w.step.id is StepId.RUN_FORMED, w.step
+    # A button Tab went to is pressed by Return, not the bubble's default.
+    w.bubble.skip.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(w.bubble.skip, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert not w.isVisible()  # Skip closed the lesson
+
+
+def test_tab_goes_from_the_table_to_the_coachs_buttons(qtbot, settings, languages) -> None:  # type: ignore[no-untyped-def]
+    """Play-test: Tab went to the scoresheet's "Full view…" link, and no focus showed
+    on the bubble's buttons. From the table, Tab goes to the bubble's button first,
+    and a button with the focus is drawn with a clearly different border."""
+    w = _lesson(qtbot, settings, languages)
+    w.activateWindow()
+    w.table.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(w.table, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is w.bubble.next
+    qtbot.keyClick(w.bubble.next, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is w.bubble.skip
+
+    def border(button) -> set[tuple[int, int, int]]:  # type: ignore[no-untyped-def]
+        image = button.grab().toImage()
+        y = image.height() // 2
+        return {image.pixelColor(x, y).getRgb()[:3] for x in range(0, 3)}
+
+    for button in (w.bubble.skip, w.bubble.next):
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        QApplication.processEvents()
+        focused = border(button)
+        w.table.setFocus()
+        QApplication.processEvents()
+        unfocused = border(button)
+        assert (31, 95, 191) in focused, (button.objectName(), focused)
+        assert (31, 95, 191) not in unfocused, (button.objectName(), unfocused)

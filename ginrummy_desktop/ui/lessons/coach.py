@@ -39,6 +39,19 @@ class CoachBubble(QFrame):
             # a type): with one the refusal in red showed black.
             "#CoachBubble #CoachNote { color: #9a1c14; font-weight: bold; }"
             "#CoachBubble #CoachCounter { color: #6b5a1e; }"
+            # The buttons drawn here, so that the keyboard's focus shows: the style's
+            # own faint focus line was lost on the bubble's paper, and a player who
+            # pressed Tab could not tell where it went. The button Return presses (the
+            # default) is the warmer one; the one Tab is on has a blue border.
+            "#CoachBubble QPushButton { color: #1d1d1d; background: #fffdf3;"
+            " border: 2px solid #c9b46a; border-radius: 6px; padding: 3px 12px; }"
+            "#CoachBubble QPushButton:default { background: #ffe7a0; border-color: #8a6d00; }"
+            "#CoachBubble QPushButton:hover { background: #fff0bd; }"
+            "#CoachBubble QPushButton:pressed { background: #f3d57a; }"
+            "#CoachBubble #CoachSkip { background: transparent; border-color: transparent; }"
+            "#CoachBubble #CoachSkip:hover { text-decoration: underline; }"
+            "#CoachBubble QPushButton:focus, #CoachBubble #CoachSkip:focus"
+            " { border-color: #1f5fbf; }"
         )
         self.counter = QLabel()
         self.counter.setObjectName("CoachCounter")

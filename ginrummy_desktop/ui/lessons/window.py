@@ -4,17 +4,24 @@ coach mark that points at the item each step is about."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QMainWindow, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDockWidget,
+    QGraphicsItem,
+    QMainWindow,
+    QWidget,
+)
 
 from ...app import settings as S
 from ...app.controller import PERSON
 from ...app.i18n import LanguageManager
 from ...lessons import Lesson, Refusal, Step, TargetKind
-from ...model import Rules
+from ...model import Phase, Rules
 from ..scoresheet.panel import ScoresheetPanel
 from ..table.view import TableView
-from ..window.actions import ActionRegistry
+from ..window.actions import ActionRegistry, key_sequence
 from ..window.language_menu import make_language_group
 from ..window.play_binding import PlayBinding
 from .coach import CoachBubble, CoachOverlay, place_bubble
@@ -87,6 +94,25 @@ class LessonWindow(QMainWindow):
         self.bubble.show_me.clicked.connect(self.show_me)
         self.bubble.next.clicked.connect(self.next_step)
         self.bubble.skip.clicked.connect(self.close)
+        # Return and Enter press the bubble's default button (Next on a step to read,
+        # Show me on one that waits for a move), wherever the focus is: a QPushButton's
+        # default works only in a dialog, and Return did nothing. Where the step's move
+        # is a discard, they stay the table's discard (exclusive: _hold_return).
+        self.coach_return = QAction(self)
+        self.coach_return.setObjectName("coach_return")
+        self.coach_return.setShortcuts([key_sequence("Return"), key_sequence("Enter")])
+        self.coach_return.triggered.connect(self.press_default)
+        self.addAction(self.coach_return)
+        # Tab from the table reaches the bubble's buttons first (it went to the
+        # scoresheet's "Full view…"), the one Return presses before the others.
+        b = self.bubble
+        for first, then in (
+            (self.table, b.show_me),
+            (b.show_me, b.next),
+            (b.next, b.skip),
+            (b.skip, self.sheet.full_button),
+        ):
+            QWidget.setTabOrder(first, then)
         self._refusal: Refusal | None = None
         self._done = False
         self._aim = Aim(None)
@@ -116,6 +142,39 @@ class LessonWindow(QMainWindow):
 
     def next_step(self) -> bool:
         return self.controller.acknowledge()
+
+    def press_default(self) -> bool:
+        """Return's press: the bubble's button for this step, Next or Show me."""
+        step = self.step
+        if step is None or self._done:
+            return False
+        button = self.bubble.next if step.wait.is_acknowledge else self.bubble.show_me
+        button.click()
+        return True
+
+    def _focused_button(self) -> QAbstractButton | None:
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractButton) and self.isAncestorOf(focus):
+            return focus
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        # A button Tab went to takes Return itself (Skip, "Full view…", a button over
+        # the table), before the window's Return: the key goes on to keyPressEvent.
+        override = event.type() == QEvent.Type.ShortcutOverride
+        key = event if override and isinstance(event, QKeyEvent) else None
+        if key is not None and _is_return(key) and self._focused_button() is not None:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        button = self._focused_button()
+        if _is_return(event) and button is not None:
+            button.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _on_step(self, _step: Step | None) -> None:
         self._refusal = None
@@ -185,20 +244,31 @@ class LessonWindow(QMainWindow):
             b.set_note(self.texts.your_move(), error=False)
         else:
             b.set_note("", error=False)
-        (b.next if acknowledge else b.show_me).setDefault(True)
         self._hold_return()
         self.place_coach()
 
     def _hold_return(self) -> None:
-        """On a step to read, Return and Enter are the bubble's Next: the table's
+        """Return and Enter are the bubble's default button (Next on a step to read,
+        Show me on one that waits for a move) unless the person is to discard: then
+        they are the table's discard of the selected card, as in a game. The table's
         discard, whose keys they are and which works all through the play of a hand,
-        stands aside (else Return tried a discard the lesson refused)."""
+        stands aside otherwise (else Return tried a discard the lesson refused); never
+        are both on, or Qt finds the key ambiguous and neither works."""
         step = self.step
+        discard = self.registry["discard"]
         if step is not None and step.wait.is_acknowledge:
-            self.registry["discard"].setEnabled(False)
+            discard.setEnabled(False)
         elif self.controller.has_match():
             view = self.controller.view(PERSON)
             self.binding.update_actions(view, mine=self.controller.person_to_act())
+            if not (view.phase is Phase.DISCARD and view.turn == PERSON):
+                discard.setEnabled(False)
+        ours = step is not None and not discard.isEnabled()
+        self.coach_return.setEnabled(ours)
+        b = self.bubble
+        acknowledge = step is not None and step.wait.is_acknowledge
+        b.next.setDefault(ours and acknowledge)
+        b.show_me.setDefault(ours and not acknowledge)
 
     # ------------------------------------------------------------ placing
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -329,3 +399,9 @@ class LessonWindow(QMainWindow):
         others += [(c, 1.0) for c in scene.feedback.callouts.items.values() if c.text()]
         rects += [(i.sceneBoundingRect(), w) for i, w in others if i.isVisible()]
         return [(self.finder.scene_rect(r), w) for r, w in rects]
+
+
+def _is_return(event: QKeyEvent) -> bool:
+    keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return event.key() in keys and plain == Qt.KeyboardModifier.NoModifier
